@@ -1,0 +1,5 @@
+import type { RuntimeConfig } from '../chain/runtimeConfig'
+
+export function App({ config }: { config: RuntimeConfig }) {
+  return <div>Tidepool ({config.chains.all.length} chains)</div>
+}

@@ -1,0 +1,213 @@
+// The chain table (ARCHITECTURE principle 4, spec 01 §9): every difference between chains is a
+// row here. Code asks the table (`getChain(id).family === 'arbitrum'`), never tests a literal
+// chain id. Local replica chains are built from the devnet manifest at start-up, so an expert
+// who starts the devnet under another chain id (`--chain-id`) gets a working app unchanged.
+import type { ManifestChain } from '@tidepool/devnet/manifest'
+
+export type ChainFamily = 'ethereum' | 'optimism' | 'arbitrum' | 'polygon'
+export type NetworkType = 'L1' | 'L2'
+
+export interface NativeCurrency {
+  name: string
+  symbol: string
+  decimals: 18
+}
+
+export interface ChainInfo {
+  id: number
+  label: string
+  family: ChainFamily
+  networkType: NetworkType
+  nativeCurrency: NativeCurrency
+  /** Symbol of the wrapped native token (WETH, WMATIC). */
+  wrappedNativeSymbol: string
+  rpcUrls: readonly string[]
+  /** Block explorer base; paths per kind come from `explorerLink`. */
+  explorer: string
+  /** Explorer shape: Optimism block links use the transaction path (spec 01 §9). */
+  explorerKind: 'etherscan' | 'optimism' | 'arbitrum' | 'local'
+  bridge?: string
+  helpCenterUrl?: string
+  statusPage?: string
+  infoLink?: string
+  docs?: string
+  logoUrl: string
+  /** spec 01 §9 "Block-stall warning". */
+  blockWaitMsBeforeWarning: number
+  /** spec 01 §9 Timing: 1000 ms on rollups, 15000 ms elsewhere. */
+  pollingIntervalMs: number
+  /** spec 01 §7.1: QuoterV2 gas override for the client router. */
+  quoterGasOverride: number
+  isTestnet: boolean
+  /** Offered in the header's network selector (spec 01 §9). */
+  inSelector: boolean
+  /** A local replica chain (the devnet): enables the Local test wallet. */
+  isLocal: boolean
+  defaultListUrls: readonly string[]
+}
+
+const ETHER: NativeCurrency = { name: 'Ether', symbol: 'ETH', decimals: 18 }
+const MATIC: NativeCurrency = { name: 'Polygon Matic', symbol: 'MATIC', decimals: 18 }
+
+const TEN_MINUTES = 600_000
+const ROLLUP_POLLING = 1_000
+const L1_POLLING = 15_000
+
+const ARBITRUM_LISTS = ['https://bridge.arbitrum.io/token-list-42161.json'] as const
+const OPTIMISM_LISTS = ['https://static.optimism.io/optimism.tokenlist.json'] as const
+const MAINNET_LISTS = [
+  'https://tokens.uniswap.org',
+  'https://gateway.ipfs.io/ipns/tokens.uniswap.org',
+] as const
+
+type ChainRow = Omit<ChainInfo, 'isLocal' | 'pollingIntervalMs' | 'quoterGasOverride'> &
+  Partial<Pick<ChainInfo, 'quoterGasOverride'>>
+
+/** Fills the fields that follow from family and type, so rows cannot disagree with them. */
+function row(r: ChainRow): ChainInfo {
+  return {
+    ...r,
+    isLocal: false,
+    pollingIntervalMs: r.networkType === 'L2' ? ROLLUP_POLLING : L1_POLLING,
+    quoterGasOverride: r.quoterGasOverride ?? (r.family === 'arbitrum' ? 25_000_000 : 2_000_000),
+  }
+}
+
+const ethereumRow = (id: number, label: string, explorer: string, isTestnet: boolean): ChainInfo =>
+  row({
+    id,
+    label,
+    family: 'ethereum',
+    networkType: 'L1',
+    nativeCurrency: ETHER,
+    wrappedNativeSymbol: 'WETH',
+    rpcUrls: [],
+    explorer,
+    explorerKind: 'etherscan',
+    infoLink: 'https://info.uniswap.org/#/',
+    docs: 'https://docs.uniswap.org/',
+    logoUrl: '/chains/ethereum.svg',
+    blockWaitMsBeforeWarning: TEN_MINUTES,
+    isTestnet,
+    inSelector: id === 1,
+    defaultListUrls: MAINNET_LISTS,
+  })
+
+/** Public chains of spec 01 §9. RPC URLs come from configuration (see `rpc.ts`). */
+export const PUBLIC_CHAINS: readonly ChainInfo[] = [
+  ethereumRow(1, 'Ethereum', 'https://etherscan.io/', false),
+  ethereumRow(3, 'Ropsten', 'https://ropsten.etherscan.io/', true),
+  ethereumRow(4, 'Rinkeby', 'https://rinkeby.etherscan.io/', true),
+  ethereumRow(5, 'Görli', 'https://goerli.etherscan.io/', true),
+  ethereumRow(42, 'Kovan', 'https://kovan.etherscan.io/', true),
+  ...[
+    { id: 10, label: 'Optimism', explorer: 'https://optimistic.etherscan.io/', isTestnet: false },
+    { id: 69, label: 'Optimistic Kovan', explorer: 'https://kovan-optimistic.etherscan.io/', isTestnet: true },
+  ].map((c) =>
+    row({
+      ...c,
+      family: 'optimism',
+      networkType: 'L2',
+      nativeCurrency: ETHER,
+      wrappedNativeSymbol: 'WETH',
+      rpcUrls: [c.id === 10 ? 'https://mainnet.optimism.io' : 'https://kovan.optimism.io'],
+      explorerKind: 'optimism',
+      bridge: 'https://app.optimism.io/bridge',
+      helpCenterUrl: 'https://help.uniswap.org/en/collections/3137778-uniswap-on-optimistic-ethereum-oξ',
+      statusPage: 'https://optimism.io/status',
+      infoLink: 'https://info.uniswap.org/#/optimism/',
+      docs: 'https://optimism.io/',
+      logoUrl: '/chains/optimism.svg',
+      blockWaitMsBeforeWarning: 1_500_000, // spec 01 §9: 25 minutes on Optimism networks
+      inSelector: c.id === 10,
+      defaultListUrls: OPTIMISM_LISTS,
+    }),
+  ),
+  ...[
+    { id: 42161, label: 'Arbitrum', explorer: 'https://arbiscan.io/', isTestnet: false },
+    { id: 421611, label: 'Arbitrum Rinkeby', explorer: 'https://testnet.arbiscan.io/', isTestnet: true },
+  ].map((c) =>
+    row({
+      ...c,
+      family: 'arbitrum',
+      networkType: 'L2',
+      nativeCurrency: ETHER,
+      wrappedNativeSymbol: 'WETH',
+      rpcUrls: [c.id === 42161 ? 'https://arb1.arbitrum.io/rpc' : 'https://rinkeby.arbitrum.io/rpc'],
+      explorerKind: 'arbitrum',
+      bridge: 'https://bridge.arbitrum.io/',
+      helpCenterUrl: 'https://help.uniswap.org/en/collections/3137787-uniswap-on-arbitrum',
+      infoLink: 'https://info.uniswap.org/#/arbitrum',
+      docs: 'https://offchainlabs.com/',
+      logoUrl: '/chains/arbitrum.svg',
+      blockWaitMsBeforeWarning: TEN_MINUTES,
+      inSelector: c.id === 42161,
+      defaultListUrls: ARBITRUM_LISTS,
+    }),
+  ),
+  ...[
+    { id: 137, label: 'Polygon', explorer: 'https://polygonscan.com/', isTestnet: false },
+    { id: 80001, label: 'Polygon Mumbai', explorer: 'https://mumbai.polygonscan.com/', isTestnet: true },
+  ].map((c) =>
+    row({
+      ...c,
+      family: 'polygon',
+      networkType: 'L1',
+      nativeCurrency: MATIC,
+      wrappedNativeSymbol: 'WMATIC',
+      rpcUrls: [c.id === 137 ? 'https://polygon-rpc.com/' : 'https://rpc-endpoints.superfluid.dev/mumbai'],
+      explorerKind: 'etherscan',
+      bridge: 'https://wallet.polygon.technology/bridge',
+      infoLink: 'https://info.uniswap.org/#/polygon/',
+      docs: 'https://polygon.io/',
+      logoUrl: '/chains/polygon.svg',
+      blockWaitMsBeforeWarning: TEN_MINUTES,
+      inSelector: c.id === 137,
+      defaultListUrls: [],
+    }),
+  ),
+]
+
+/** Rows for the devnet's chains, from its manifest (ids may differ under `--chain-id`). */
+export function localChains(
+  chains: readonly ManifestChain[],
+  opts: { explorerUrl: string; tokenListUrls: readonly string[] },
+): ChainInfo[] {
+  return chains.map((c) => {
+    const base = row({
+      id: c.chainId,
+      label: c.name,
+      family: c.family,
+      networkType: c.layer === 2 ? 'L2' : 'L1',
+      nativeCurrency: ETHER,
+      wrappedNativeSymbol: 'WETH',
+      rpcUrls: [c.rpcUrl],
+      explorer: `${opts.explorerUrl}/${c.chainId}/`,
+      explorerKind: 'local',
+      logoUrl: c.family === 'arbitrum' ? '/chains/arbitrum.svg' : '/chains/ethereum.svg',
+      // The local chains stall like their family's public chain would.
+      blockWaitMsBeforeWarning: TEN_MINUTES,
+      isTestnet: true,
+      inSelector: true,
+      defaultListUrls: opts.tokenListUrls,
+    })
+    return { ...base, isLocal: true }
+  })
+}
+
+export type ExplorerDataType = 'transaction' | 'token' | 'address' | 'block'
+
+/** spec 01 §9: explorer URLs by kind; Optimism block links use the transaction path. */
+export function explorerLink(chain: ChainInfo, data: string, type: ExplorerDataType): string {
+  const base = chain.explorer.endsWith('/') ? chain.explorer : `${chain.explorer}/`
+  switch (type) {
+    case 'transaction':
+      return `${base}tx/${data}`
+    case 'token':
+      return chain.explorerKind === 'local' ? `${base}address/${data}` : `${base}token/${data}`
+    case 'block':
+      return chain.explorerKind === 'optimism' ? `${base}tx/${data}` : `${base}block/${data}`
+    case 'address':
+      return `${base}address/${data}`
+  }
+}

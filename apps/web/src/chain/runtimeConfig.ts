@@ -1,0 +1,37 @@
+import { type Manifest, parseManifest } from '@tidepool/devnet/manifest'
+import { localChains, PUBLIC_CHAINS } from './chains'
+import { type ChainTable, createChainTable } from './table'
+
+export interface RuntimeConfig {
+  chains: ChainTable
+  /** The devnet manifest, when a local replica answered. */
+  manifest: Manifest | null
+  /** Why the local replica is absent, when it was expected (shown in the UI, not thrown). */
+  devnetError: string | null
+  /** Chain the app reads when no wallet says otherwise. */
+  defaultChainId: number
+}
+
+const DEVNET_TIMEOUT_MS = 3_000
+
+/** Loads the devnet manifest (if configured) and builds the chain table. Never throws. */
+export async function loadRuntimeConfig(
+  devnetUrl: string | undefined = import.meta.env.VITE_DEVNET_URL,
+): Promise<RuntimeConfig> {
+  let manifest: Manifest | null = null
+  let devnetError: string | null = null
+  if (devnetUrl) {
+    try {
+      const res = await fetch(`${devnetUrl}/manifest.json`, { signal: AbortSignal.timeout(DEVNET_TIMEOUT_MS) })
+      if (!res.ok) throw new Error(`${res.status}: ${res.statusText}`)
+      manifest = parseManifest(await res.json())
+    } catch (e) {
+      devnetError = `Local replica not reachable at ${devnetUrl} (${e instanceof Error ? e.message : String(e)})`
+    }
+  }
+  const local = manifest
+    ? localChains(manifest.chains, { explorerUrl: manifest.explorerUrl, tokenListUrls: manifest.tokenListUrls })
+    : []
+  const chains = createChainTable(PUBLIC_CHAINS, local)
+  return { chains, manifest, devnetError, defaultChainId: local[0]?.id ?? 1 }
+}

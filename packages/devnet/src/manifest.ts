@@ -1,0 +1,119 @@
+// The devnet manifest: what the local replica deployed, per chain. The devnet writes it to
+// `.devnet/manifest.json` and serves it at `GET /manifest.json`; the web app, the quote service
+// and the tests read it. This file is browser-safe (no Node imports): the app parses with it.
+
+export const MANIFEST_VERSION = 1
+
+export type Address = `0x${string}`
+export type Hex = `0x${string}`
+
+/** Real-world awkwardness each seed token stands for (issue 2 §2). */
+export type TokenKind =
+  | 'weth' // WETH9 from the v2-periphery artifact
+  | 'standard' // plain ERC-20 (DAI-like 18, USDC-like 6, WBTC-like 8 decimals)
+  | 'no-return' // USDT-like: transfer/approve return no bool, approve needs a zero allowance first
+  | 'bytes32' // symbol() and name() return bytes32
+  | 'fee-on-transfer' // takes a fee on every transfer
+  | 'permit' // EIP-2612 permit
+
+export interface ManifestToken {
+  address: Address
+  symbol: string
+  name: string
+  decimals: number
+  kind: TokenKind
+}
+
+export interface ManifestContracts {
+  weth9: Address
+  v2Factory: Address
+  v2Router02: Address
+  v3Factory: Address
+  nftDescriptorLibrary: Address
+  positionDescriptor: Address
+  positionManager: Address
+  swapRouter02: Address
+  quoterV2: Address
+  tickLens: Address
+  interfaceMulticall: Address
+  multicall3: Address
+  v3Migrator: Address
+}
+
+export interface ManifestV2Pair {
+  address: Address
+  token0: Address
+  token1: Address
+}
+
+export interface ManifestV3Pool {
+  address: Address
+  token0: Address
+  token1: Address
+  /** Fee in hundredths of a basis point (500 = 0.05 %). */
+  fee: number
+}
+
+export interface ManifestChain {
+  chainId: number
+  name: string
+  /** 'ethereum' for the local L1, 'arbitrum' for the local L2 (decides gas overrides etc.). */
+  family: 'ethereum' | 'arbitrum'
+  layer: 1 | 2
+  rpcUrl: string
+  contracts: ManifestContracts
+  tokens: ManifestToken[]
+  v2Pairs: ManifestV2Pair[]
+  v3Pools: ManifestV3Pool[]
+}
+
+export interface ManifestAccount {
+  address: Address
+  /** A well-known hardhat development key: never holds value outside the devnet. */
+  privateKey: Hex
+}
+
+export interface Manifest {
+  version: typeof MANIFEST_VERSION
+  chains: ManifestChain[]
+  /** Token lists served by the devnet HTTP server. */
+  tokenListUrls: string[]
+  /** Base URL of the devnet's block explorer pages (`{explorerUrl}/{chainId}/block/{n}`). */
+  explorerUrl: string
+  accounts: ManifestAccount[]
+}
+
+export class ManifestError extends Error {
+  override name = 'ManifestError'
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v)
+const isAddress = (v: unknown): v is Address =>
+  typeof v === 'string' && /^0x[0-9a-fA-F]{40}$/.test(v)
+
+/**
+ * Checks the shape that consumers rely on and returns the manifest typed. Throws
+ * ManifestError naming the first bad field: a stale or hand-edited manifest must fail loudly
+ * rather than send the app to a wrong address.
+ */
+export function parseManifest(json: unknown): Manifest {
+  if (!isRecord(json)) throw new ManifestError('manifest: not an object')
+  if (json.version !== MANIFEST_VERSION)
+    throw new ManifestError(`manifest: version ${String(json.version)}, expected ${MANIFEST_VERSION}`)
+  if (!Array.isArray(json.chains) || json.chains.length === 0)
+    throw new ManifestError('manifest: no chains')
+  json.chains.forEach((chain: unknown, i) => {
+    if (!isRecord(chain)) throw new ManifestError(`manifest: chains[${i}] not an object`)
+    if (typeof chain.chainId !== 'number' || !Number.isSafeInteger(chain.chainId))
+      throw new ManifestError(`manifest: chains[${i}].chainId`)
+    if (typeof chain.rpcUrl !== 'string') throw new ManifestError(`manifest: chains[${i}].rpcUrl`)
+    if (!isRecord(chain.contracts)) throw new ManifestError(`manifest: chains[${i}].contracts`)
+    for (const [key, value] of Object.entries(chain.contracts)) {
+      if (!isAddress(value)) throw new ManifestError(`manifest: chains[${i}].contracts.${key}`)
+    }
+    if (!Array.isArray(chain.tokens)) throw new ManifestError(`manifest: chains[${i}].tokens`)
+  })
+  if (!Array.isArray(json.accounts)) throw new ManifestError('manifest: accounts')
+  return json as unknown as Manifest
+}

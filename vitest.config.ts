@@ -1,0 +1,30 @@
+import { defineConfig } from 'vitest/config'
+
+// Three projects (see README "Tests"): web (the React app, jsdom), unit (pure Node packages),
+// integration (*.int.test.ts against a live devnet started once per run by its global setup).
+export default defineConfig({
+  test: {
+    projects: [
+      './apps/web',
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['packages/*/src/**/*.test.ts', 'services/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          environment: 'node',
+          include: ['packages/*/src/**/*.int.test.ts', 'services/*/src/**/*.int.test.ts'],
+          globalSetup: ['./packages/devnet/src/testing/globalSetup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+})
