@@ -1,0 +1,48 @@
+// `npm start`: the local protocol replica (L1 + L2 devnet, manifest and token-list server)
+// and the web app's dev server pointed at it. Prints the URL; Ctrl-C stops everything.
+import path from 'node:path'
+import { startDevnet } from '@tidepool/devnet'
+
+const repo = path.resolve(import.meta.dirname, '..')
+const started = performance.now()
+
+let devnet: Awaited<ReturnType<typeof startDevnet>>
+try {
+  devnet = await startDevnet({ log: (line) => console.log(`[devnet] ${line}`) })
+} catch (e) {
+  console.error(`\n${e instanceof Error ? e.message : String(e)}`)
+  process.exit(1)
+}
+console.log(`[devnet] ready in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+
+// The dev server reads the devnet URL at start-up (apps/web/vite.config.ts).
+process.env.TIDEPOOL_DEVNET_URL = devnet.httpUrl
+const { createServer } = await import('vite')
+const server = await createServer({
+  configFile: path.join(repo, 'apps/web/vite.config.ts'),
+  root: path.join(repo, 'apps/web'),
+})
+await server.listen()
+const url = server.resolvedUrls?.local[0] ?? 'http://127.0.0.1:5173/'
+
+console.log(`
+  Tidepool is running on the local replica.
+
+  App:       ${url}#/swap
+  Manifest:  ${devnet.httpUrl}/manifest.json
+  Chains:    ${devnet.manifest.chains.map((c) => `${c.name} (${c.chainId}) ${c.rpcUrl}`).join(', ')}
+
+  In the app, pick "Local test wallet" to connect with a funded devnet account.
+  Ctrl-C stops the app and the devnet.
+`)
+
+let stopping = false
+async function shutdown(): Promise<void> {
+  if (stopping) return
+  stopping = true
+  console.log('\nstopping…')
+  await Promise.allSettled([server.close(), devnet.stop()])
+  process.exit(0)
+}
+process.on('SIGINT', shutdown)
+process.on('SIGTERM', shutdown)
