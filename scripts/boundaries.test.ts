@@ -3,11 +3,16 @@ import { checkFile, importSpecifiers } from './boundaries.ts'
 
 describe('import boundaries', () => {
   it('lets a module import another module through its index', () => {
-    expect(checkFile('modules/wallet/WalletModal.tsx', "import { x } from '../application'")).toEqual([])
+    expect(
+      checkFile('modules/wallet/WalletModal.tsx', "import { x } from '../application'"),
+    ).toEqual([])
   })
 
   it("rejects reaching into another module's internals", () => {
-    const v = checkFile('modules/wallet/WalletModal.tsx', "import { x } from '../application/store'")
+    const v = checkFile(
+      'modules/wallet/WalletModal.tsx',
+      "import { x } from '../application/store'",
+    )
     expect(v).toHaveLength(1)
     expect(v[0]?.rule).toContain('through its index.ts')
   })
@@ -26,7 +31,9 @@ describe('import boundaries', () => {
   })
 
   it('lets app import modules by index and ui import nothing above it', () => {
-    expect(checkFile('app/Header.tsx', "import { WalletButton } from '../modules/wallet'")).toEqual([])
+    expect(checkFile('app/Header.tsx', "import { WalletButton } from '../modules/wallet'")).toEqual(
+      [],
+    )
     expect(checkFile('ui/Button.tsx', "import { theme } from './theme'")).toEqual([])
   })
 

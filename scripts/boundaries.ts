@@ -9,7 +9,12 @@ export interface Violation {
   rule: string
 }
 
-type Layer = { kind: 'app' } | { kind: 'ui' } | { kind: 'chain' } | { kind: 'module'; name: string } | { kind: 'other' }
+type Layer =
+  | { kind: 'app' }
+  | { kind: 'ui' }
+  | { kind: 'chain' }
+  | { kind: 'module'; name: string }
+  | { kind: 'other' }
 
 /** Which layer a path (relative to apps/web/src, posix separators) belongs to. */
 export function layerOf(rel: string): Layer {
@@ -21,7 +26,8 @@ export function layerOf(rel: string): Layer {
   return { kind: 'other' }
 }
 
-const IMPORT_RE = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g
+const IMPORT_RE =
+  /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g
 
 export function importSpecifiers(source: string): string[] {
   return [...source.matchAll(IMPORT_RE)].map((m) => m[1] ?? m[2] ?? '').filter(Boolean)
@@ -39,8 +45,13 @@ export function checkFile(rel: string, source: string): Violation[] {
     const target = path.posix.normalize(path.posix.join(path.posix.dirname(rel), specifier))
     const to = layerOf(target)
     const add = (rule: string) => out.push({ file: rel, specifier, rule })
-    if ((from.kind === 'ui' || from.kind === 'chain') && (to.kind === 'module' || to.kind === 'app'))
-      add(`src/${from.kind} is shared code: it must not import modules or app. Move the shared piece down into ui/ or chain/.`)
+    if (
+      (from.kind === 'ui' || from.kind === 'chain') &&
+      (to.kind === 'module' || to.kind === 'app')
+    )
+      add(
+        `src/${from.kind} is shared code: it must not import modules or app. Move the shared piece down into ui/ or chain/.`,
+      )
     if (from.kind === 'ui' && to.kind === 'chain')
       add('src/ui is presentation only: pass chain data in as props instead of importing chain/.')
     if (from.kind === 'module' && to.kind === 'app')
@@ -48,7 +59,9 @@ export function checkFile(rel: string, source: string): Violation[] {
     if (to.kind === 'module' && !(from.kind === 'module' && from.name === to.name)) {
       const isIndex = target === `modules/${to.name}` || target === `modules/${to.name}/index`
       if (!isIndex)
-        add(`import modules/${to.name} through its index.ts ('…/modules/${to.name}'), not its internals.`)
+        add(
+          `import modules/${to.name} through its index.ts ('…/modules/${to.name}'), not its internals.`,
+        )
     }
   }
   return out

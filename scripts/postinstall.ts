@@ -23,20 +23,30 @@ function loads(): boolean {
 
 function platformPackage(): string {
   const { platform, arch } = process
-  if (platform !== 'linux') return `@nomicfoundation/edr-${platform}-${arch}${platform === 'win32' ? '-msvc' : ''}`
-  const header = (process.report.getReport() as { header?: { glibcVersionRuntime?: string } }).header
+  if (platform !== 'linux')
+    return `@nomicfoundation/edr-${platform}-${arch}${platform === 'win32' ? '-msvc' : ''}`
+  const header = (process.report.getReport() as { header?: { glibcVersionRuntime?: string } })
+    .header
   return `@nomicfoundation/edr-linux-${arch}-${header?.glibcVersionRuntime ? 'gnu' : 'musl'}`
 }
 
 if (existsSync(edrDir) && !loads()) {
-  const { version } = JSON.parse(readFileSync(path.join(edrDir, 'package.json'), 'utf8')) as { version: string }
+  const { version } = JSON.parse(readFileSync(path.join(edrDir, 'package.json'), 'utf8')) as {
+    version: string
+  }
   const name = platformPackage()
-  console.log(`postinstall: restoring ${name}@${version} (skipped by npm under Node ${process.versions.node}'s installer)`)
+  console.log(
+    `postinstall: restoring ${name}@${version} (skipped by npm under Node ${process.versions.node}'s installer)`,
+  )
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'tidepool-edr-'))
   try {
-    const tarball = execFileSync('npm', ['pack', `${name}@${version}`, '--pack-destination', tmp, '--silent'], {
-      encoding: 'utf8',
-    }).trim().split('\n').pop() ?? ''
+    const tarball =
+      execFileSync('npm', ['pack', `${name}@${version}`, '--pack-destination', tmp, '--silent'], {
+        encoding: 'utf8',
+      })
+        .trim()
+        .split('\n')
+        .pop() ?? ''
     const target = path.join(repo, 'node_modules', name)
     rmSync(target, { recursive: true, force: true })
     mkdirSync(target, { recursive: true })
@@ -45,7 +55,9 @@ if (existsSync(edrDir) && !loads()) {
     rmSync(tmp, { recursive: true, force: true })
   }
   if (!loads()) {
-    console.error(`postinstall: ${name}@${version} is installed but hardhat's EDR still does not load`)
+    console.error(
+      `postinstall: ${name}@${version} is installed but hardhat's EDR still does not load`,
+    )
     process.exit(1)
   }
 }

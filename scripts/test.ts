@@ -16,10 +16,22 @@ const steps: Step[] = [
   { name: 'typecheck', command: npm, args: ['run', 'typecheck'] },
   { name: 'lint (biome + import boundaries)', command: npm, args: ['run', 'lint'] },
   { name: 'unused exports (knip)', command: npm, args: ['run', 'knip'] },
-  { name: 'unit tests (vitest: web + unit)', command: 'npx', args: ['vitest', 'run', '--project', 'web', '--project', 'unit'] },
-  { name: 'integration tests (vitest, live devnet)', command: 'npx', args: ['vitest', 'run', '--project', 'integration'] },
+  {
+    name: 'unit tests (vitest: web + unit)',
+    command: 'npx',
+    args: ['vitest', 'run', '--project', 'web', '--project', 'unit'],
+  },
+  {
+    name: 'integration tests (vitest, live devnet)',
+    command: 'npx',
+    args: ['vitest', 'run', '--project', 'integration'],
+  },
   { name: 'chromium for end-to-end tests', command: 'bash', args: ['scripts/ensure-chromium.sh'] },
-  { name: 'end-to-end tests (playwright, chromium, devnet)', command: npm, args: ['run', 'test:e2e'] },
+  {
+    name: 'end-to-end tests (playwright, chromium, devnet)',
+    command: npm,
+    args: ['run', 'test:e2e'],
+  },
 ]
 
 const only = process.argv.slice(2)
@@ -34,7 +46,8 @@ for (const step of steps) {
 }
 
 console.log('\n=== summary ===')
-for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'}  ${r.name} (${r.seconds.toFixed(1)} s)`)
+for (const r of results)
+  console.log(`${r.ok ? 'ok  ' : 'FAIL'}  ${r.name} (${r.seconds.toFixed(1)} s)`)
 const failed = results.filter((r) => !r.ok)
 if (failed.length > 0) {
   console.log(`\n${failed.length} step(s) failed: ${failed.map((f) => f.name).join(', ')}`)

@@ -1,10 +1,23 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App'
+import { parseGlobalParams } from './app/settings/globalParams'
 import { loadRuntimeConfig } from './chain/runtimeConfig'
+import { persistUserSettings, resolveDarkMode, useUserStore } from './modules/user'
+import { applyTheme } from './ui'
+import './ui/global.css'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html lost its #root element')
+
+// Theme before the runtime config arrives (up to a few seconds when the devnet is down), so the
+// loading screen is already in the user's colours: ?theme, else the stored choice, else the system.
+const fromUrl = parseGlobalParams(window.location.hash.split('?')[1] ?? '').darkMode
+const systemDark = window.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false
+applyTheme(
+  resolveDarkMode(fromUrl ?? useUserStore.getState().darkMode, systemDark) ? 'dark' : 'light',
+)
+persistUserSettings()
 
 loadRuntimeConfig().then((config) => {
   createRoot(root).render(

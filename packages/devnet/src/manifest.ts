@@ -100,7 +100,9 @@ const isAddress = (v: unknown): v is Address =>
 export function parseManifest(json: unknown): Manifest {
   if (!isRecord(json)) throw new ManifestError('manifest: not an object')
   if (json.version !== MANIFEST_VERSION)
-    throw new ManifestError(`manifest: version ${String(json.version)}, expected ${MANIFEST_VERSION}`)
+    throw new ManifestError(
+      `manifest: version ${String(json.version)}, expected ${MANIFEST_VERSION}`,
+    )
   if (!Array.isArray(json.chains) || json.chains.length === 0)
     throw new ManifestError('manifest: no chains')
   json.chains.forEach((chain: unknown, i) => {

@@ -1,5 +1,26 @@
+import { HashRouter } from 'react-router'
 import type { RuntimeConfig } from '../chain/runtimeConfig'
+import { Web3Provider } from '../modules/wallet'
+import { Blocklist } from './blocklist/Blocklist'
+import { ErrorBoundary } from './errors/ErrorBoundary'
+import { Shell } from './Shell'
+import { UserSettingsSync } from './settings/UserSettingsSync'
 
+/**
+ * The app: a hash router (IPFS-friendly URLs like /#/swap?theme=dark), the wallet module's
+ * providers, the blocklist gate and the shell, all under one error boundary.
+ */
 export function App({ config }: { config: RuntimeConfig }) {
-  return <div>Tidepool ({config.chains.all.length} chains)</div>
+  return (
+    <ErrorBoundary>
+      <HashRouter>
+        <UserSettingsSync />
+        <Web3Provider config={config}>
+          <Blocklist>
+            <Shell />
+          </Blocklist>
+        </Web3Provider>
+      </HashRouter>
+    </ErrorBoundary>
+  )
 }

@@ -102,7 +102,12 @@ export const PUBLIC_CHAINS: readonly ChainInfo[] = [
   ethereumRow(42, 'Kovan', 'https://kovan.etherscan.io/', true),
   ...[
     { id: 10, label: 'Optimism', explorer: 'https://optimistic.etherscan.io/', isTestnet: false },
-    { id: 69, label: 'Optimistic Kovan', explorer: 'https://kovan-optimistic.etherscan.io/', isTestnet: true },
+    {
+      id: 69,
+      label: 'Optimistic Kovan',
+      explorer: 'https://kovan-optimistic.etherscan.io/',
+      isTestnet: true,
+    },
   ].map((c) =>
     row({
       ...c,
@@ -113,7 +118,8 @@ export const PUBLIC_CHAINS: readonly ChainInfo[] = [
       rpcUrls: [c.id === 10 ? 'https://mainnet.optimism.io' : 'https://kovan.optimism.io'],
       explorerKind: 'optimism',
       bridge: 'https://app.optimism.io/bridge',
-      helpCenterUrl: 'https://help.uniswap.org/en/collections/3137778-uniswap-on-optimistic-ethereum-oξ',
+      helpCenterUrl:
+        'https://help.uniswap.org/en/collections/3137778-uniswap-on-optimistic-ethereum-oξ',
       statusPage: 'https://optimism.io/status',
       infoLink: 'https://info.uniswap.org/#/optimism/',
       docs: 'https://optimism.io/',
@@ -125,7 +131,12 @@ export const PUBLIC_CHAINS: readonly ChainInfo[] = [
   ),
   ...[
     { id: 42161, label: 'Arbitrum', explorer: 'https://arbiscan.io/', isTestnet: false },
-    { id: 421611, label: 'Arbitrum Rinkeby', explorer: 'https://testnet.arbiscan.io/', isTestnet: true },
+    {
+      id: 421611,
+      label: 'Arbitrum Rinkeby',
+      explorer: 'https://testnet.arbiscan.io/',
+      isTestnet: true,
+    },
   ].map((c) =>
     row({
       ...c,
@@ -133,7 +144,9 @@ export const PUBLIC_CHAINS: readonly ChainInfo[] = [
       networkType: 'L2',
       nativeCurrency: ETHER,
       wrappedNativeSymbol: 'WETH',
-      rpcUrls: [c.id === 42161 ? 'https://arb1.arbitrum.io/rpc' : 'https://rinkeby.arbitrum.io/rpc'],
+      rpcUrls: [
+        c.id === 42161 ? 'https://arb1.arbitrum.io/rpc' : 'https://rinkeby.arbitrum.io/rpc',
+      ],
       explorerKind: 'arbitrum',
       bridge: 'https://bridge.arbitrum.io/',
       helpCenterUrl: 'https://help.uniswap.org/en/collections/3137787-uniswap-on-arbitrum',
@@ -147,7 +160,12 @@ export const PUBLIC_CHAINS: readonly ChainInfo[] = [
   ),
   ...[
     { id: 137, label: 'Polygon', explorer: 'https://polygonscan.com/', isTestnet: false },
-    { id: 80001, label: 'Polygon Mumbai', explorer: 'https://mumbai.polygonscan.com/', isTestnet: true },
+    {
+      id: 80001,
+      label: 'Polygon Mumbai',
+      explorer: 'https://mumbai.polygonscan.com/',
+      isTestnet: true,
+    },
   ].map((c) =>
     row({
       ...c,
@@ -155,7 +173,9 @@ export const PUBLIC_CHAINS: readonly ChainInfo[] = [
       networkType: 'L1',
       nativeCurrency: MATIC,
       wrappedNativeSymbol: 'WMATIC',
-      rpcUrls: [c.id === 137 ? 'https://polygon-rpc.com/' : 'https://rpc-endpoints.superfluid.dev/mumbai'],
+      rpcUrls: [
+        c.id === 137 ? 'https://polygon-rpc.com/' : 'https://rpc-endpoints.superfluid.dev/mumbai',
+      ],
       explorerKind: 'etherscan',
       bridge: 'https://wallet.polygon.technology/bridge',
       infoLink: 'https://info.uniswap.org/#/polygon/',

@@ -1,5 +1,6 @@
 import { type Manifest, parseManifest } from '@tidepool/devnet/manifest'
 import { localChains, PUBLIC_CHAINS } from './chains'
+import { type RpcEnv, withRpcConfig } from './rpc'
 import { type ChainTable, createChainTable } from './table'
 
 export interface RuntimeConfig {
@@ -17,12 +18,15 @@ const DEVNET_TIMEOUT_MS = 3_000
 /** Loads the devnet manifest (if configured) and builds the chain table. Never throws. */
 export async function loadRuntimeConfig(
   devnetUrl: string | undefined = import.meta.env.VITE_DEVNET_URL,
+  env: RpcEnv = import.meta.env,
 ): Promise<RuntimeConfig> {
   let manifest: Manifest | null = null
   let devnetError: string | null = null
   if (devnetUrl) {
     try {
-      const res = await fetch(`${devnetUrl}/manifest.json`, { signal: AbortSignal.timeout(DEVNET_TIMEOUT_MS) })
+      const res = await fetch(`${devnetUrl}/manifest.json`, {
+        signal: AbortSignal.timeout(DEVNET_TIMEOUT_MS),
+      })
       if (!res.ok) throw new Error(`${res.status}: ${res.statusText}`)
       manifest = parseManifest(await res.json())
     } catch (e) {
@@ -30,8 +34,12 @@ export async function loadRuntimeConfig(
     }
   }
   const local = manifest
-    ? localChains(manifest.chains, { explorerUrl: manifest.explorerUrl, tokenListUrls: manifest.tokenListUrls })
+    ? localChains(manifest.chains, {
+        explorerUrl: manifest.explorerUrl,
+        tokenListUrls: manifest.tokenListUrls,
+      })
     : []
-  const chains = createChainTable(PUBLIC_CHAINS, local)
+  // VITE_RPC_URL_<chainId> overrides a row's RPC URLs (rpc.ts).
+  const chains = createChainTable(withRpcConfig(PUBLIC_CHAINS, env), withRpcConfig(local, env))
   return { chains, manifest, devnetError, defaultChainId: local[0]?.id ?? 1 }
 }

@@ -6,6 +6,7 @@ export const RuntimeConfigContext = createContext<RuntimeConfig | null>(null)
 /** The chain table and devnet manifest loaded at start-up (see main.tsx). */
 export function useRuntimeConfig(): RuntimeConfig {
   const config = useContext(RuntimeConfigContext)
-  if (!config) throw new Error('useRuntimeConfig must be used inside <Web3Provider> (modules/wallet)')
+  if (!config)
+    throw new Error('useRuntimeConfig must be used inside <Web3Provider> (modules/wallet)')
   return config
 }

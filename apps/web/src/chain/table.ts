@@ -8,7 +8,10 @@ export interface ChainTable {
   get(chainId: number | undefined): ChainInfo | undefined
 }
 
-export function createChainTable(publicChains: readonly ChainInfo[], local: readonly ChainInfo[]): ChainTable {
+export function createChainTable(
+  publicChains: readonly ChainInfo[],
+  local: readonly ChainInfo[],
+): ChainTable {
   const localIds = new Set(local.map((c) => c.id))
   // A local chain started under a public id (`--chain-id 1`) replaces that public row.
   const all = [...local, ...publicChains.filter((c) => !localIds.has(c.id))]

@@ -1,5 +1,6 @@
 import { useCallback } from 'react'
-import { type ModalKind, useApplicationStore } from './store'
+import { useShallow } from 'zustand/react/shallow'
+import { type ModalKind, type Popup, useApplicationStore } from './store'
 
 export function useModalOpen(modal: ModalKind): boolean {
   return useApplicationStore((s) => s.openModal === modal)
@@ -8,6 +9,12 @@ export function useModalOpen(modal: ModalKind): boolean {
 export function useToggleModal(modal: ModalKind): () => void {
   const toggle = useApplicationStore((s) => s.toggleModal)
   return useCallback(() => toggle(modal), [toggle, modal])
+}
+
+/** Opens `modal` (closing any other); unlike toggling, never closes it. For routes like /claim. */
+export function useOpenModal(modal: ModalKind): () => void {
+  const set = useApplicationStore((s) => s.setOpenModal)
+  return useCallback(() => set(modal), [set, modal])
 }
 
 export function useCloseModals(): () => void {
@@ -23,6 +30,7 @@ export function useRemovePopup() {
   return useApplicationStore((s) => s.removePopup)
 }
 
-export function useActivePopups() {
-  return useApplicationStore((s) => s.popupList.filter((p) => p.show))
+/** Popups still shown, oldest first. Shallow-compared: `filter` makes a new array every call. */
+export function useActivePopups(): Popup[] {
+  return useApplicationStore(useShallow((s) => s.popupList.filter((p) => p.show)))
 }

@@ -3,12 +3,12 @@ export {
   useAddPopup,
   useCloseModals,
   useModalOpen,
+  useOpenModal,
   useRemovePopup,
   useToggleModal,
 } from './hooks'
+export { usePopupLifetime } from './popupLifetime'
 export {
-  DEFAULT_POPUP_LIFETIME_MS,
-  type ModalKind,
   type Popup,
   type PopupContent,
   useApplicationStore,

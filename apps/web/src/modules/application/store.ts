@@ -55,5 +55,7 @@ export const useApplicationStore = create<ApplicationState>()((set) => ({
       return { popupList: [...s.popupList.filter((p) => p.key !== k), popup] }
     }),
   removePopup: (key) =>
-    set((s) => ({ popupList: s.popupList.map((p) => (p.key === key ? { ...p, show: false } : p)) })),
+    set((s) => ({
+      popupList: s.popupList.map((p) => (p.key === key ? { ...p, show: false } : p)),
+    })),
 }))

@@ -1,6 +1,9 @@
-// STUB (contract for the shell): the wallet helper replaces these with the real module.
-// Public surface of the network module:
-//   NetworkSelector  — header selector (spec 01 §2, §4 "Network switch").
-//   useActiveChain() — the chain the app reads: the wallet's chain when connected to a supported
-//                      one, else the chain picked in the selector (default: first local chain).
-export { NetworkSelector, useActiveChain } from './stub'
+// Public surface of the network module (spec 01 §2 network selector, §4 "Network switch").
+//   NetworkSelector   — header selector: data-testid="network-selector", a role="menu" of
+//                       role="menuitem" rows named by chain label (the current one aria-current).
+//   useActiveChain()  — the chain the app reads: the wallet's chain when connected to a chain of
+//                       the table, else the chain picked in the selector (default: local L1).
+// Inside, ready to export: useSelectNetwork() (hooks/useSelectNetwork.ts) picks a network from
+// code (switches the wallet, or the read chain without one).
+export { NetworkSelector } from './containers/NetworkSelector'
+export { useActiveChain } from './hooks/useActiveChain'

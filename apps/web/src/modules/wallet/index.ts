@@ -1,6 +1,13 @@
-// STUB (contract for the shell): the wallet helper replaces these with the real module.
-// Public surface of the wallet module:
-//   Web3Provider  — provides RuntimeConfigContext, WagmiProvider and QueryClientProvider.
-//   WalletButton  — header button: 'Connect Wallet' | address + native balance (3 s.f.) | 'Wrong Network'.
-//   WalletModal   — the wallet modal (spec 01 §2), open when application openModal === 'wallet'.
-export { WalletButton, WalletModal, Web3Provider } from './stub'
+// Public surface of the wallet module (spec 01 §2 "Wallet modal", §4 "Autoconnect").
+//   Web3Provider  — provides RuntimeConfigContext, wagmi and TanStack Query; restores the last
+//                   connection once (Safe host → last wallet → authorized injected → read-only).
+//   WalletButton  — header button (data-testid="wallet-button"): 'Connect Wallet' | native
+//                   balance (3 s.f.) + shortened address | 'Wrong Network'.
+//   WalletModal   — the wallet modal, open while the application's open modal is 'wallet';
+//                   its `recentTransactions` prop fills the account view's slot (issue 5).
+// Inside, ready to export when another module needs them: useWallet/useNativeBalance
+// (hooks/useWallet.ts), formatSignificant/shortenAddress (utils/format.ts).
+
+export { WalletButton } from './containers/WalletButton'
+export { WalletModal } from './containers/WalletModal'
+export { Web3Provider } from './containers/Web3Provider'

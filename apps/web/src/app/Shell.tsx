@@ -1,0 +1,29 @@
+import { useRuntimeConfig } from '../chain/runtimeConfigContext'
+import { WalletModal } from '../modules/wallet'
+import { DevnetBanner } from './footer/DevnetBanner'
+import { Footer } from './footer/Footer'
+import { HeaderContainer } from './header/HeaderContainer'
+import { AddressClaimModal } from './modals/AddressClaimModal'
+import { Popups } from './popups/Popups'
+import { AppRoutes } from './routes/AppRoutes'
+import { StatusBar } from './status/StatusBar'
+import './Shell.css'
+
+/** The page frame: header, routed screen, footer, status, toasts and the app's modals. */
+export function Shell() {
+  const { devnetError } = useRuntimeConfig()
+  return (
+    <div className="shell">
+      <HeaderContainer />
+      <main className="shell__main">
+        {devnetError && <DevnetBanner error={devnetError} />}
+        <AppRoutes />
+      </main>
+      <Footer />
+      <StatusBar />
+      <Popups />
+      <WalletModal />
+      <AddressClaimModal />
+    </div>
+  )
+}

@@ -1,0 +1,42 @@
+// spec 01 §2 Shell and §6: accounts on a hard-coded blocked list (about 28) see only 'Blocked
+// address'. Data: addresses on the US Treasury OFAC SDN list, as published in public interfaces'
+// block lists (the 2021 SDN entries, then the Tornado Cash designation of 8 August 2022).
+const BLOCKED_ADDRESSES: readonly string[] = [
+  '0x7Db418b5D567A4e0E8c59Ad71BE1FcE48f3E6107',
+  '0x72a5843cc08275C8171E582972Aa4fDa8C397B2A',
+  '0x7F19720A857F834887FC9A7bC0a0fBe7Fc7f8102',
+  '0xA7e5d5A720f06526557c513402f2e6B5fA20b008',
+  '0x1da5821544e25c636c1417Ba96Ade4Cf6D2f9B5A',
+  '0x9F4cda013E354b8fC285BF4b9A60460cEe7f7Ea9',
+  '0x19Aa5Fe80D33a56D56c78e82eA5E50E5d80b4Dff',
+  '0x2f389cE8bD8ff92De3402FFCe4691d17fC4f6535',
+  '0xe7aa314c77F4233C18C6CC84384A9247c0cf367B',
+  '0x7F367cC41522cE07553e823bf3be79A889DEbe1B',
+  '0xd882cFc20F52f2599D84b8e8D58C7FB62cfE344b',
+  '0x901bb9583b24D97e995513C6778dc6888AB6870e',
+  '0x8576aCC5C05D6Ce88f4e49bf65BdF0C62F91353C',
+  '0xC8a65Fadf0e0dDAf421F28FEAb69Bf6E2E589963',
+  '0x308eD4B7b49797e1A98D3818bFF6fe5385410370',
+  '0x8589427373D6D84E98730D7795D8f6f8731FDA16',
+  '0x722122dF12D4e14e13Ac3b6895a86e84145b6967',
+  '0xDD4c48C0B24039969fC16D1cdF626eaB821d3384',
+  '0xd90e2f925DA726b50C4Ed8D0Fb90Ad053324F31b',
+  '0xd96f2B1c14Db8458374d9Aca76E26c3D18364307',
+  '0x4736dCf1b7A3d580672CcE6E7c65cd5cc9cFBa9D',
+  '0xD4B88Df4D29F5CedD6857912842cff3b20C8Cfa3',
+  '0x910Cbd523D972eb0a6f4cAe4618aD62622b39DbF',
+  '0xA160cdAB225685dA1d56aa342Ad8841c3b53f291',
+  '0xFD8610d20aA15b7B2E3Be39B396a1bC3516c7144',
+  '0xF60dD140cFf0706bAE9Cd734Ac3ae76AD9eBC32A',
+  '0x22aaA7720ddd5388A3c0A3333430953C68f1849b',
+  '0xBA214C1c1928a32Bffe790263E38B4Af9bFCD659',
+]
+
+const BLOCKED = new Set(BLOCKED_ADDRESSES.map((a) => a.toLowerCase()))
+
+/** Case-insensitive: wallets report checksummed, lower- or upper-case addresses alike. */
+export function isBlockedAddress(account: string | null | undefined): boolean {
+  return Boolean(account) && BLOCKED.has(String(account).toLowerCase())
+}
+
+export const BLOCKED_ADDRESS_COUNT = BLOCKED.size

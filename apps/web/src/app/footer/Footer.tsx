@@ -1,0 +1,21 @@
+import { Link, useLocation } from 'react-router'
+import { DEFAULT_LOCALE, LOCALE_LABELS, navigatorLocale } from '../../i18n'
+import { useActiveLocale } from '../../modules/user'
+import { APP_STRINGS } from '../strings'
+import { hintedLocale, searchWithLocale } from './languageHint'
+import './Footer.css'
+
+export function Footer() {
+  const { pathname, search } = useLocation()
+  const active = useActiveLocale()
+  const hint = hintedLocale({ active, browser: navigatorLocale(), fallback: DEFAULT_LOCALE })
+  if (!hint) return null
+  return (
+    <footer className="footer" data-testid="language-hint">
+      {APP_STRINGS.availableIn}{' '}
+      <Link to={{ pathname, search: searchWithLocale(search, hint) }} lang={hint}>
+        {LOCALE_LABELS[hint]}
+      </Link>
+    </footer>
+  )
+}

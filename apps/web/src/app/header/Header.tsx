@@ -1,0 +1,81 @@
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { LogoMark, MoonIcon, PoolIcon, SunIcon, SwapIcon } from '../../ui'
+import { APP_STRINGS } from '../strings'
+import './Header.css'
+
+export interface HeaderProps {
+  swapActive: boolean
+  poolActive: boolean
+  isDark: boolean
+  onToggleTheme: () => void
+  /** The network selector and wallet button (from their modules). */
+  networkSelector: ReactNode
+  walletButton: ReactNode
+}
+
+/**
+ * The fixed header (spec 01 §2 Shell). Below 720 px the navigation and the account controls move
+ * to a bottom bar, so the header fits a 320 px screen.
+ */
+export function Header({
+  swapActive,
+  poolActive,
+  isDark,
+  onToggleTheme,
+  networkSelector,
+  walletButton,
+}: HeaderProps) {
+  return (
+    <header className="header">
+      <Link to="/" className="header__logo" aria-label={APP_STRINGS.homeLink}>
+        <LogoMark size={32} />
+        <span className="header__name">{APP_STRINGS.appName}</span>
+      </Link>
+      <nav className="header__nav" aria-label={APP_STRINGS.navLabel}>
+        <NavItem to="/swap" active={swapActive} icon={<SwapIcon size={18} />}>
+          {APP_STRINGS.navSwap}
+        </NavItem>
+        <NavItem to="/pool" active={poolActive} icon={<PoolIcon size={18} />}>
+          {APP_STRINGS.navPool}
+        </NavItem>
+      </nav>
+      <div className="header__controls">
+        <div className="header__network">{networkSelector}</div>
+        <div className="header__wallet">{walletButton}</div>
+      </div>
+      <button
+        type="button"
+        className="icon-button"
+        onClick={onToggleTheme}
+        aria-label={isDark ? APP_STRINGS.toggleLightMode : APP_STRINGS.toggleDarkMode}
+        data-testid="theme-toggle"
+      >
+        {isDark ? <SunIcon size={18} /> : <MoonIcon size={18} />}
+      </button>
+    </header>
+  )
+}
+
+function NavItem({
+  to,
+  active,
+  icon,
+  children,
+}: {
+  to: string
+  active: boolean
+  icon: ReactNode
+  children: ReactNode
+}) {
+  return (
+    <Link
+      to={to}
+      className={`header__link${active ? ' header__link--active' : ''}`}
+      aria-current={active ? 'page' : undefined}
+    >
+      <span className="header__link-icon">{icon}</span>
+      {children}
+    </Link>
+  )
+}

@@ -1,0 +1,59 @@
+import { formatMessage } from '../../i18n'
+import type { PopupContent } from '../../modules/application'
+import { AlertTriangleIcon, CheckCircleIcon, ExternalLink, InfoIcon } from '../../ui'
+import { APP_STRINGS } from '../strings'
+
+/** What a toast says, per content kind (spec 01 §2 Popups, §8). Links are resolved by the caller. */
+export function PopupBody({
+  content,
+  chainLabel,
+  explorerHref,
+}: {
+  content: PopupContent
+  /** Label of the chain the content refers to, when known. */
+  chainLabel: string | undefined
+  /** Explorer page of a transaction popup, when the chain is known. */
+  explorerHref: string | undefined
+}) {
+  switch (content.kind) {
+    case 'transaction':
+      return (
+        <div className="popup__body">
+          <span className={content.success ? 'popup__icon--ok' : 'popup__icon--error'}>
+            {content.success ? <CheckCircleIcon size={24} /> : <AlertTriangleIcon size={24} />}
+          </span>
+          <div>
+            <p className="popup__title">{content.summary}</p>
+            {explorerHref && (
+              <ExternalLink href={explorerHref}>{APP_STRINGS.viewOnExplorer}</ExternalLink>
+            )}
+          </div>
+        </div>
+      )
+    case 'failedSwitchNetwork':
+      return (
+        <div className="popup__body">
+          <span className="popup__icon--error">
+            <AlertTriangleIcon size={24} />
+          </span>
+          <p className="popup__text">
+            {formatMessage(APP_STRINGS.failedSwitchNetwork, {
+              chain: chainLabel ?? String(content.failedSwitchNetwork),
+            })}
+          </p>
+        </div>
+      )
+    case 'message':
+      return (
+        <div className="popup__body">
+          <span className={content.tone === 'error' ? 'popup__icon--error' : 'popup__icon--info'}>
+            {content.tone === 'error' ? <AlertTriangleIcon size={24} /> : <InfoIcon size={24} />}
+          </span>
+          <div>
+            <p className="popup__title">{content.title}</p>
+            {content.body && <p className="popup__text">{content.body}</p>}
+          </div>
+        </div>
+      )
+  }
+}

@@ -1,0 +1,125 @@
+import { cleanup, render, screen } from '@testing-library/react'
+import { MemoryRouter, useLocation } from 'react-router'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { PUBLIC_CHAINS } from '../../chain/chains'
+import { useApplicationStore } from '../../modules/application'
+import { AppRoutes } from './AppRoutes'
+
+vi.mock('../../modules/network', () => ({
+  useActiveChain: () => PUBLIC_CHAINS[0],
+}))
+
+function Where() {
+  const { pathname, search } = useLocation()
+  return <output data-testid="where">{pathname + search}</output>
+}
+
+function visit(path: string) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <AppRoutes />
+      <Where />
+    </MemoryRouter>,
+  )
+}
+
+const where = () => screen.getByTestId('where').textContent
+const heading = async () =>
+  (await screen.findByTestId('placeholder')).querySelector('h1')?.textContent
+
+describe('routes', () => {
+  beforeEach(() => useApplicationStore.setState({ openModal: null, popupList: [] }))
+  afterEach(cleanup)
+
+  it('shows the swap screen on /swap', async () => {
+    visit('/swap')
+    expect(await heading()).toBe('Swap')
+  })
+
+  it('sends unknown paths and /send to /swap, keeping the query', async () => {
+    visit('/nowhere/at/all?theme=dark')
+    expect(await heading()).toBe('Swap')
+    expect(where()).toBe('/swap?theme=dark')
+    cleanup()
+    visit('/send')
+    expect(where()).toBe('/swap')
+  })
+
+  it('moves /swap/{outputCurrency} into the query', () => {
+    visit('/swap/0xabc?inputCurrency=ETH')
+    expect(where()).toBe('/swap?inputCurrency=ETH&outputCurrency=0xabc')
+  })
+
+  it('opens the address-claim modal from /claim and goes to /swap', () => {
+    visit('/claim')
+    expect(where()).toBe('/swap')
+    expect(useApplicationStore.getState().openModal).toBe('addressClaim')
+  })
+
+  it('loads the vote area on demand with a spinner meanwhile', async () => {
+    visit('/vote')
+    expect(screen.getByTestId('route-loading')).toBeTruthy()
+    expect(await heading()).toBe('Vote')
+  })
+
+  it('redirects /create-proposal into the vote area', async () => {
+    visit('/create-proposal')
+    expect(await heading()).toBe('Create Proposal')
+    expect(where()).toBe('/vote/create-proposal')
+  })
+
+  it('shows a proposal under /vote/{id}', async () => {
+    visit('/vote/3')
+    expect(await heading()).toBe('Proposal 3')
+  })
+
+  it.each([
+    ['/pool', 'Pools Overview'],
+    ['/pool/42', 'Position 42'],
+    ['/pool/v2', 'V2 Liquidity'],
+    ['/pool/v2/find', 'Import V2 Pool'],
+    ['/find', 'Import V2 Pool'],
+    ['/add', 'Add V3 Liquidity'],
+    ['/add/ETH/0xabc/3000', 'Add V3 Liquidity'],
+    ['/add/v2/ETH/0xabc', 'Add V2 Liquidity'],
+    ['/increase/ETH/0xabc/3000/7', 'Increase Liquidity'],
+    ['/remove/7', 'Remove Liquidity'],
+    ['/remove/v2/ETH/0xabc', 'Remove V2 Liquidity'],
+    ['/migrate/v2', 'Migrate V2 Liquidity'],
+    ['/uni', 'Liquidity Mining'],
+    ['/uni/ETH/0xabc', 'Manage Liquidity Mining'],
+  ])('names the screen at %s', async (path, title) => {
+    visit(path)
+    expect(await heading()).toBe(title)
+    expect(where()).toBe(path)
+  })
+
+  it('redirects duplicate or both-native currencies on /add', async () => {
+    visit('/add/ETH/eth/500')
+    expect(await heading()).toBe('Add V3 Liquidity')
+    expect(where()).toBe('/add/ETH')
+  })
+
+  it('redirects identical currencies on /add/v2', async () => {
+    visit('/add/v2/0xabc/0xABC')
+    expect(await heading()).toBe('Add V2 Liquidity')
+    expect(where()).toBe('/add/v2/0xabc')
+  })
+
+  it('sends /remove with a zero or non-numeric id to /pool', async () => {
+    visit('/remove/0')
+    expect(await heading()).toBe('Pools Overview')
+    cleanup()
+    visit('/remove/abc')
+    expect(await heading()).toBe('Pools Overview')
+  })
+
+  it('sends /migrate/v2 with an invalid address back to the list', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    visit('/migrate/v2/0x123')
+    expect(await heading()).toBe('Migrate V2 Liquidity')
+    expect(where()).toBe('/migrate/v2')
+    expect(log).toHaveBeenCalledWith('Invalid pair address', '0x123')
+    log.mockRestore()
+  })
+})

@@ -1,0 +1,29 @@
+// Heavy areas load on demand so /swap stays light (issue 5 bundle budget); a spinner shows while
+// a chunk loads (spec 01 §2 "While an on-demand area loads, a spinner is shown").
+import { type ComponentType, lazy } from 'react'
+
+const liquidity = () => import('../screens/liquidity')
+const mining = () => import('../screens/mining')
+
+type Module = Record<string, unknown>
+
+function named<M extends Module, K extends keyof M & string>(load: () => Promise<M>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }))
+}
+
+export const VoteArea = lazy(() => import('../screens/VoteArea'))
+
+export const PoolsOverview = named(liquidity, 'PoolsOverview')
+export const PositionPage = named(liquidity, 'PositionPage')
+export const PoolV2 = named(liquidity, 'PoolV2')
+export const PoolFinder = named(liquidity, 'PoolFinder')
+export const AddLiquidityV3 = named(liquidity, 'AddLiquidityV3')
+export const IncreaseLiquidity = named(liquidity, 'IncreaseLiquidity')
+export const AddLiquidityV2 = named(liquidity, 'AddLiquidityV2')
+export const RemoveLiquidityV3 = named(liquidity, 'RemoveLiquidityV3')
+export const RemoveLiquidityV2 = named(liquidity, 'RemoveLiquidityV2')
+export const MigrateV2List = named(liquidity, 'MigrateV2List')
+export const MigrateV2Pair = named(liquidity, 'MigrateV2Pair')
+
+export const Earn = named(mining, 'Earn')
+export const ManageStake = named(mining, 'ManageStake')

@@ -1,0 +1,16 @@
+import { PlaceholderCard } from '../../ui'
+import { APP_STRINGS } from '../strings'
+
+/** A not-yet-built screen: its name and the route values it was given. */
+export function Placeholder({
+  title,
+  values = {},
+}: {
+  title: string
+  values?: Record<string, string | undefined>
+}) {
+  const details = Object.entries(values).filter(
+    (entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== '',
+  )
+  return <PlaceholderCard title={title} details={details} note={APP_STRINGS.screenPending} />
+}

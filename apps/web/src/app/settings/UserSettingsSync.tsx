@@ -1,0 +1,32 @@
+import { useEffect, useLayoutEffect } from 'react'
+import { useLocation } from 'react-router'
+import { useActiveLocale, useIsDarkMode, useUserSettingsActions } from '../../modules/user'
+import { applyTheme } from '../../ui'
+import { parseGlobalParams } from './globalParams'
+
+/**
+ * Applies the global query parameters to the user settings (they persist as the user's choice),
+ * and puts the resolved theme and language on the document. Renders nothing.
+ */
+export function UserSettingsSync() {
+  const { search } = useLocation()
+  const { setDarkMode, setExpertMode, setUserLocale } = useUserSettingsActions()
+  const isDark = useIsDarkMode()
+  const locale = useActiveLocale()
+
+  // Layout effect: a ?theme in the first URL must not flash the other theme first.
+  useLayoutEffect(() => {
+    const { darkMode, expertMode, locale } = parseGlobalParams(search)
+    if (darkMode !== undefined) setDarkMode(darkMode)
+    if (expertMode) setExpertMode(true)
+    if (locale) setUserLocale(locale)
+  }, [search, setDarkMode, setExpertMode, setUserLocale])
+
+  useLayoutEffect(() => applyTheme(isDark ? 'dark' : 'light'), [isDark])
+
+  useEffect(() => {
+    document.documentElement.lang = locale
+  }, [locale])
+
+  return null
+}

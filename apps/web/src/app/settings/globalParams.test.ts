@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import { parseGlobalParams } from './globalParams'
+
+describe('global query parameters', () => {
+  it('reads theme=dark and theme=light', () => {
+    expect(parseGlobalParams('?theme=dark')).toEqual({ darkMode: true })
+    expect(parseGlobalParams('?theme=light')).toEqual({ darkMode: false })
+    expect(parseGlobalParams('?theme=DARK').darkMode).toBe(true)
+  })
+
+  it('ignores an unknown theme', () => {
+    expect(parseGlobalParams('?theme=blue')).toEqual({})
+  })
+
+  it('turns expert mode on for an empty ape or ape=true, and nothing else', () => {
+    expect(parseGlobalParams('?ape').expertMode).toBe(true)
+    expect(parseGlobalParams('?ape=').expertMode).toBe(true)
+    expect(parseGlobalParams('?ape=true').expertMode).toBe(true)
+    expect(parseGlobalParams('?ape=false').expertMode).toBeUndefined()
+    expect(parseGlobalParams('?ape=1').expertMode).toBeUndefined()
+    expect(parseGlobalParams('').expertMode).toBeUndefined()
+  })
+
+  it('selects a supported language with lng', () => {
+    expect(parseGlobalParams('?lng=de-DE').locale).toBe('de-DE')
+    expect(parseGlobalParams('?lng=fr').locale).toBe('fr-FR')
+    expect(parseGlobalParams('?lng=xx').locale).toBeUndefined()
+  })
+
+  it('reads all of them beside swap parameters', () => {
+    expect(parseGlobalParams('?inputCurrency=ETH&theme=light&ape&lng=ja-JP')).toEqual({
+      darkMode: false,
+      expertMode: true,
+      locale: 'ja-JP',
+    })
+  })
+})

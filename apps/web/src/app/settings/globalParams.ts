@@ -1,0 +1,22 @@
+// spec 01 §2 "URL query parameters (global)": theme=light|dark sets the colour mode, ape (empty
+// or 'true') turns expert mode on, lng selects the language.
+import { matchLocale, type SupportedLocale } from '../../i18n'
+
+export interface GlobalParams {
+  /** true for dark, false for light; undefined when absent or unrecognised. */
+  darkMode?: boolean
+  expertMode?: true
+  locale?: SupportedLocale
+}
+
+export function parseGlobalParams(search: string): GlobalParams {
+  const params = new URLSearchParams(search)
+  const out: GlobalParams = {}
+  const theme = params.get('theme')?.toLowerCase()
+  if (theme === 'dark' || theme === 'light') out.darkMode = theme === 'dark'
+  const ape = params.get('ape')
+  if (ape === '' || ape?.toLowerCase() === 'true') out.expertMode = true
+  const locale = matchLocale(params.get('lng'))
+  if (locale) out.locale = locale
+  return out
+}

@@ -1,0 +1,65 @@
+import { formatMessage } from '../../i18n'
+import { AlertTriangleIcon, ExternalLink } from '../../ui'
+import { APP_STRINGS } from '../strings'
+import './StatusBar.css'
+
+export interface StatusBarViewProps {
+  blockNumber: bigint | undefined
+  /** Explorer page of the block. */
+  blockHref: string | undefined
+  gasPriceWei: bigint | undefined
+  gasPriceLabel: string | undefined
+  /** True for 1 s after each new block. */
+  flashing: boolean
+  /** Set when the latest block is older than the chain's limit. */
+  stall: { label: string; statusPage?: string } | null
+}
+
+/** Bottom-right status: gas price and latest block, and the block-stall warning (spec 01 §2). */
+export function StatusBarView({
+  blockNumber,
+  blockHref,
+  gasPriceWei,
+  gasPriceLabel,
+  flashing,
+  stall,
+}: StatusBarViewProps) {
+  return (
+    <div className={`status${stall ? ' status--warning' : ''}`} data-testid="status-bar">
+      {stall && (
+        <p className="status__warning" role="alert" data-testid="stall-warning">
+          <AlertTriangleIcon size={16} />
+          <span>
+            {APP_STRINGS.stallWarning}
+            {stall.statusPage && (
+              <>
+                {' '}
+                <ExternalLink href={stall.statusPage}>
+                  {formatMessage(APP_STRINGS.stallStatusPage, { label: stall.label })}
+                </ExternalLink>
+              </>
+            )}
+          </span>
+        </p>
+      )}
+      <div className="status__row">
+        {gasPriceLabel !== undefined && (
+          <span
+            className="status__gas"
+            title={APP_STRINGS.gasPriceTitle}
+            data-testid="gas-price"
+            data-wei={gasPriceWei?.toString()}
+          >
+            {gasPriceLabel} {APP_STRINGS.gwei}
+          </span>
+        )}
+        {blockNumber !== undefined && blockHref && (
+          <ExternalLink href={blockHref} className="status__block" testId="block-number">
+            <span title={APP_STRINGS.blockNumberTitle}>{blockNumber.toString()}</span>
+            <span className={`status__dot${flashing ? ' status__dot--flash' : ''}`} aria-hidden />
+          </ExternalLink>
+        )}
+      </div>
+    </div>
+  )
+}

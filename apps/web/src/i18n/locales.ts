@@ -1,0 +1,80 @@
+// spec 01 §9 "Other": 32 supported interface languages, default en-US. Catalogs come later
+// (issue: translations); for now the locale only names the language and sets <html lang>.
+
+export const DEFAULT_LOCALE = 'en-US'
+
+/** Locale code → the language's name in that language (shown in the footer hint). */
+export const LOCALE_LABELS = {
+  'af-ZA': 'Afrikaans',
+  'ar-SA': 'العربية',
+  'ca-ES': 'Català',
+  'cs-CZ': 'čeština',
+  'da-DK': 'dansk',
+  'de-DE': 'Deutsch',
+  'el-GR': 'ελληνικά',
+  'en-US': 'English',
+  'es-ES': 'Español',
+  'fi-FI': 'suomi',
+  'fr-FR': 'français',
+  'he-IL': 'עִברִית',
+  'hu-HU': 'Magyar',
+  'id-ID': 'bahasa Indonesia',
+  'it-IT': 'Italiano',
+  'ja-JP': '日本語',
+  'ko-KR': '한국어',
+  'nl-NL': 'Nederlands',
+  'no-NO': 'norsk',
+  'pl-PL': 'Polskie',
+  'pt-BR': 'português',
+  'pt-PT': 'português',
+  'ro-RO': 'Română',
+  'ru-RU': 'русский',
+  'sr-SP': 'Српски',
+  'sv-SE': 'svenska',
+  'sw-TZ': 'Kiswahili',
+  'tr-TR': 'Türkçe',
+  'uk-UA': 'Український',
+  'vi-VN': 'Tiếng Việt',
+  'zh-CN': '简体中文',
+  'zh-TW': '繁体中文',
+} as const
+
+export type SupportedLocale = keyof typeof LOCALE_LABELS
+
+export const SUPPORTED_LOCALES = Object.keys(LOCALE_LABELS) as SupportedLocale[]
+
+export function isSupportedLocale(value: unknown): value is SupportedLocale {
+  return typeof value === 'string' && Object.hasOwn(LOCALE_LABELS, value)
+}
+
+/**
+ * Maps a browser or URL language tag to a supported locale: exact match (case-insensitive), else
+ * the first supported locale of the same language ('de' → 'de-DE'), else null.
+ */
+export function matchLocale(tag: string | null | undefined): SupportedLocale | null {
+  if (!tag) return null
+  const lower = tag.trim().replace('_', '-').toLowerCase()
+  const exact = SUPPORTED_LOCALES.find((l) => l.toLowerCase() === lower)
+  if (exact) return exact
+  const language = lower.split('-')[0]
+  return SUPPORTED_LOCALES.find((l) => l.toLowerCase().split('-')[0] === language) ?? null
+}
+
+/** The first of the browser's preferred languages that we support. */
+export function navigatorLocale(
+  languages: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages,
+): SupportedLocale | null {
+  for (const tag of languages) {
+    const match = matchLocale(tag)
+    if (match) return match
+  }
+  return null
+}
+
+/** Active locale: the user's choice (set by ?lng or settings), else the browser's, else en-US. */
+export function resolveLocale(
+  userLocale: SupportedLocale | null,
+  browserLocale: SupportedLocale | null,
+): SupportedLocale {
+  return userLocale ?? browserLocale ?? DEFAULT_LOCALE
+}

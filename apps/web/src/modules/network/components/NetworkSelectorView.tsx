@@ -1,0 +1,139 @@
+import { type KeyboardEvent, useEffect, useId, useRef } from 'react'
+import type { ChainInfo } from '../../../chain/chains'
+import { NETWORK_STRINGS } from '../strings'
+import './NetworkSelector.css'
+
+export interface NetworkSelectorViewProps {
+  chains: readonly ChainInfo[]
+  active: ChainInfo
+  open: boolean
+  /** A wallet switch is in flight. */
+  switching: boolean
+  onToggle: () => void
+  onClose: () => void
+  onSelect: (chainId: number) => void
+}
+
+/** The header's network selector (spec 01 §2): a button and a menu of the selectable chains. */
+export function NetworkSelectorView({
+  chains,
+  active,
+  open,
+  switching,
+  onToggle,
+  onClose,
+  onSelect,
+}: NetworkSelectorViewProps) {
+  const menuId = useId()
+  const rootRef = useRef<HTMLDivElement>(null)
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  const menuRef = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    if (!open) return
+    const items = menuItems(menuRef.current)
+    ;(items.find((i) => i.getAttribute('aria-current') === 'true') ?? items[0])?.focus()
+    const onPointerDown = (e: PointerEvent) => {
+      if (e.target instanceof Node && !rootRef.current?.contains(e.target)) onClose()
+    }
+    document.addEventListener('pointerdown', onPointerDown)
+    return () => document.removeEventListener('pointerdown', onPointerDown)
+  }, [open, onClose])
+
+  const onMenuKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const items = menuItems(menuRef.current)
+    const index = items.indexOf(document.activeElement as HTMLElement)
+    const move = (to: number) => items[(to + items.length) % items.length]?.focus()
+    if (e.key === 'ArrowDown') move(index + 1)
+    else if (e.key === 'ArrowUp') move(index - 1)
+    else if (e.key === 'Home') move(0)
+    else if (e.key === 'End') move(items.length - 1)
+    else if (e.key === 'Escape' || e.key === 'Tab') {
+      onClose()
+      if (e.key === 'Escape') buttonRef.current?.focus()
+    } else return
+    e.preventDefault()
+    e.stopPropagation()
+  }
+
+  return (
+    <div className="network-selector" ref={rootRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="network-selector__button"
+        data-testid="network-selector"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        aria-busy={switching || undefined}
+        onClick={onToggle}
+      >
+        <ChainLogo chain={active} />
+        <span className="network-selector__label">{active.label}</span>
+        <svg
+          className="network-selector__chevron"
+          width="12"
+          height="12"
+          viewBox="0 0 12 12"
+          aria-hidden="true"
+        >
+          <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
+        </svg>
+      </button>
+      {open && (
+        <div
+          ref={menuRef}
+          id={menuId}
+          role="menu"
+          aria-label={NETWORK_STRINGS.menuLabel}
+          className="network-selector__menu"
+          onKeyDown={onMenuKeyDown}
+          tabIndex={-1}
+        >
+          <div className="network-selector__heading" aria-hidden="true">
+            {NETWORK_STRINGS.menuLabel}
+          </div>
+          {chains.map((chain) => (
+            <button
+              key={chain.id}
+              type="button"
+              role="menuitem"
+              aria-label={chain.label}
+              aria-current={chain.id === active.id || undefined}
+              className="network-selector__item"
+              data-chain-id={chain.id}
+              tabIndex={-1}
+              onClick={() => onSelect(chain.id)}
+            >
+              <ChainLogo chain={chain} />
+              <span>{chain.label}</span>
+              {chain.isLocal && (
+                <span className="network-selector__tag">{NETWORK_STRINGS.local}</span>
+              )}
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  )
+}
+
+function menuItems(menu: HTMLElement | null): HTMLElement[] {
+  return menu ? Array.from(menu.querySelectorAll<HTMLElement>('[role="menuitem"]')) : []
+}
+
+function ChainLogo({ chain }: { chain: ChainInfo }) {
+  return (
+    <img
+      className="network-selector__logo"
+      src={chain.logoUrl}
+      alt=""
+      width={20}
+      height={20}
+      onError={(e) => {
+        e.currentTarget.style.visibility = 'hidden'
+      }}
+    />
+  )
+}

@@ -1,0 +1,89 @@
+import type { ReactNode } from 'react'
+import { formatMessage } from '../../../i18n'
+import { ExternalLink } from '../../../ui'
+import { WALLET_STRINGS } from '../strings'
+import { WalletIcon } from './WalletIcon'
+
+export interface AccountViewProps {
+  connectorName: string
+  connectorIcon: string | undefined
+  shortAddress: string
+  /** Balance with its symbol, e.g. '10000 ETH'; undefined while loading or off the table. */
+  balance: string | undefined
+  explorerUrl: string | undefined
+  copied: boolean
+  /** spec 01 §8: shown instead of the balance when the wallet's chain is not in the table. */
+  wrongNetwork: boolean
+  onCopy: () => void
+  onChange: () => void
+  onDisconnect: () => void
+  /** The recent-transactions panel (issue 5); a placeholder until then. */
+  recentTransactions: ReactNode
+}
+
+/** The account view (spec 01 §2 "Wallet modal"). */
+export function AccountView(props: AccountViewProps) {
+  return (
+    <div className="wallet-modal__content">
+      {props.wrongNetwork && (
+        <p className="wallet-modal__alert" role="alert">
+          {WALLET_STRINGS.wrongNetworkBody}
+        </p>
+      )}
+      <section className="wallet-account" aria-label={WALLET_STRINGS.account}>
+        <div className="wallet-account__row">
+          <span className="wallet-account__connected-with">
+            {formatMessage(WALLET_STRINGS.connectedWith, { name: props.connectorName })}
+          </span>
+          <span className="wallet-account__actions">
+            <button type="button" className="wallet-account__small-button" onClick={props.onChange}>
+              {WALLET_STRINGS.change}
+            </button>
+            <button
+              type="button"
+              className="wallet-account__small-button"
+              data-testid="wallet-disconnect"
+              onClick={props.onDisconnect}
+            >
+              {WALLET_STRINGS.disconnect}
+            </button>
+          </span>
+        </div>
+        <div className="wallet-account__identity">
+          <WalletIcon name={props.connectorName} icon={props.connectorIcon} size={24} />
+          <span className="wallet-account__address" data-testid="wallet-account-address">
+            {props.shortAddress}
+          </span>
+        </div>
+        {props.balance !== undefined && (
+          <div className="wallet-account__balance">
+            <span className="wallet-account__label">{WALLET_STRINGS.balance}</span>{' '}
+            <span data-testid="wallet-account-balance">{props.balance}</span>
+          </div>
+        )}
+        <div className="wallet-account__links">
+          <button
+            type="button"
+            className="wallet-modal__link"
+            onClick={props.onCopy}
+            aria-live="polite"
+          >
+            {props.copied ? WALLET_STRINGS.copied : WALLET_STRINGS.copyAddress}
+          </button>
+          {props.explorerUrl && (
+            <ExternalLink href={props.explorerUrl} className="wallet-modal__link">
+              {WALLET_STRINGS.viewOnExplorer} ↗
+            </ExternalLink>
+          )}
+        </div>
+      </section>
+      <section
+        className="wallet-transactions"
+        aria-label={WALLET_STRINGS.recentTransactions}
+        data-testid="wallet-recent-transactions"
+      >
+        {props.recentTransactions}
+      </section>
+    </div>
+  )
+}

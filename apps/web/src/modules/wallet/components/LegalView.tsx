@@ -1,0 +1,11 @@
+import { WALLET_STRINGS } from '../strings'
+
+/** The legal view (spec 01 §2 "Legal notices"; §7.13 services disclosed to users). */
+export function LegalView() {
+  return (
+    <div className="wallet-modal__content">
+      <p className="wallet-modal__text">{WALLET_STRINGS.legalBody}</p>
+      <p className="wallet-modal__legal">{WALLET_STRINGS.legalLine}</p>
+    </div>
+  )
+}

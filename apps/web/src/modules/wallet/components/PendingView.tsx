@@ -1,0 +1,42 @@
+import { Spinner } from '../../../ui'
+import { WALLET_STRINGS } from '../strings'
+import { WalletIcon } from './WalletIcon'
+
+export interface PendingViewProps {
+  walletName: string
+  walletIcon: string | undefined
+  error: boolean
+  onRetry: () => void
+}
+
+/** spec 01 §2: 'Initializing...' while the wallet connects; 'Error connecting' + 'Try Again'. */
+export function PendingView({ walletName, walletIcon, error, onRetry }: PendingViewProps) {
+  return (
+    <div className="wallet-modal__content">
+      <div
+        className={`wallet-pending${error ? ' wallet-pending--error' : ''}`}
+        role={error ? 'alert' : 'status'}
+      >
+        {error ? (
+          <>
+            <span className="wallet-pending__message">{WALLET_STRINGS.errorConnecting}</span>
+            <button type="button" className="wallet-pending__retry" onClick={onRetry}>
+              {WALLET_STRINGS.tryAgain}
+            </button>
+          </>
+        ) : (
+          <>
+            <Spinner label={WALLET_STRINGS.initializing} size={20} />
+            <span className="wallet-pending__message" aria-hidden="true">
+              {WALLET_STRINGS.initializing}
+            </span>
+          </>
+        )}
+      </div>
+      <div className="wallet-option wallet-option--static">
+        <WalletIcon name={walletName} icon={walletIcon} />
+        <span className="wallet-option__name">{walletName}</span>
+      </div>
+    </div>
+  )
+}

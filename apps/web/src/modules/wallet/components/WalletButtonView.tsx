@@ -1,0 +1,64 @@
+import { WALLET_STRINGS } from '../strings'
+import './wallet.css'
+
+export type WalletButtonViewProps = { onClick: () => void } & (
+  | { state: 'disconnected' }
+  | { state: 'wrongNetwork' }
+  | { state: 'connected'; shortAddress: string; balance: string | undefined }
+)
+
+/** The header's wallet button (spec 01 §2 Shell). */
+export function WalletButtonView(props: WalletButtonViewProps) {
+  const { onClick } = props
+  if (props.state === 'disconnected')
+    return (
+      <button
+        type="button"
+        className="wallet-button wallet-button--connect"
+        data-testid="wallet-button"
+        onClick={onClick}
+      >
+        {WALLET_STRINGS.connectWallet}
+      </button>
+    )
+  if (props.state === 'wrongNetwork')
+    return (
+      <button
+        type="button"
+        className="wallet-button wallet-button--error"
+        data-testid="wallet-button"
+        onClick={onClick}
+      >
+        <AlertIcon />
+        {WALLET_STRINGS.wrongNetwork}
+      </button>
+    )
+  return (
+    <button type="button" className="wallet-button" data-testid="wallet-button" onClick={onClick}>
+      {props.balance !== undefined && (
+        <span className="wallet-button__balance" data-testid="wallet-balance">
+          {props.balance}
+        </span>
+      )}
+      <span className="wallet-button__address" data-testid="wallet-address">
+        {props.shortAddress}
+      </span>
+    </button>
+  )
+}
+
+function AlertIcon() {
+  return (
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <path d="M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0ZM12 9v4M12 17h.01" />
+    </svg>
+  )
+}

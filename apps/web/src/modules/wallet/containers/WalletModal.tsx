@@ -1,0 +1,168 @@
+import { type ReactNode, useCallback, useEffect, useReducer, useRef } from 'react'
+import { type Connector, useConfig } from 'wagmi'
+import { explorerLink } from '../../../chain/chains'
+import { Modal } from '../../../ui'
+import { useCloseModals, useModalOpen } from '../../application'
+import { useActiveChain } from '../../network'
+import { connectWallet } from '../actions/connectWallet'
+import { disconnectWallet } from '../actions/disconnectWallet'
+import { AccountView } from '../components/AccountView'
+import { LegalView } from '../components/LegalView'
+import { ModalHeader } from '../components/ModalHeader'
+import { OptionsView } from '../components/OptionsView'
+import { PendingView } from '../components/PendingView'
+import { useCopied } from '../hooks/useCopied'
+import { useNativeBalance, useWallet } from '../hooks/useWallet'
+import { useWalletOptions } from '../hooks/useWalletOptions'
+import { initialWalletModalState, walletModalReducer } from '../state/walletModalView'
+import { WALLET_STRINGS } from '../strings'
+import { formatSignificant, shortenAddress } from '../utils/format'
+import type { WalletOption } from '../utils/walletOptions'
+
+export interface WalletModalProps {
+  /** The recent-transactions panel of the account view (issue 5 fills it). */
+  recentTransactions?: ReactNode
+}
+
+/** The wallet modal (spec 01 §2), open while the application's open modal is 'wallet'. */
+export function WalletModal({ recentTransactions }: WalletModalProps) {
+  const open = useModalOpen('wallet')
+  const closeModals = useCloseModals()
+  const config = useConfig()
+  const wallet = useWallet()
+  const activeChain = useActiveChain()
+  const options = useWalletOptions()
+  const [state, dispatch] = useReducer(walletModalReducer, initialWalletModalState)
+  const [copied, copy] = useCopied()
+  const pendingOption = useRef<WalletOption<Connector> | null>(null)
+  const attempt = useRef(0)
+  attempt.current = state.attempt
+
+  const connected = wallet.status === 'connected'
+  const connectedUid = connected ? wallet.connector.uid : undefined
+  const account = connected ? wallet : undefined
+  const balance = useNativeBalance(account?.address, account?.chain)
+
+  // Each opening starts on the account view when connected, else on the options list.
+  const wasOpen = useRef(false)
+  useEffect(() => {
+    if (open && !wasOpen.current) dispatch({ type: 'opened', connected })
+    wasOpen.current = open
+  }, [open, connected])
+
+  // Follow connections made or lost outside the modal's own flow.
+  const previousUid = useRef(connectedUid)
+  useEffect(() => {
+    if (connectedUid === previousUid.current) return
+    previousUid.current = connectedUid
+    dispatch({ type: connectedUid ? 'walletConnected' : 'walletDisconnected' })
+  }, [connectedUid])
+
+  const tryConnect = useCallback(
+    async (option: WalletOption<Connector>, attemptId: number) => {
+      try {
+        // The Local test wallet starts on the chain the app shows; others keep their own.
+        const chainId = option.kind === 'local' ? activeChain.id : undefined
+        await connectWallet(config, { connector: option.connector, chainId })
+        dispatch({ type: 'connectSucceeded', attempt: attemptId })
+      } catch (error) {
+        console.error(`Error connecting ${option.name}`, error)
+        dispatch({ type: 'connectFailed', attempt: attemptId })
+      }
+    },
+    [config, activeChain.id],
+  )
+
+  const onChoose = (key: string) => {
+    const option = options.find((o) => o.key === key)
+    if (!option) return
+    if (option.key === connectedUid) {
+      dispatch({ type: 'walletConnected' }) // already connected: back to its account view
+      return
+    }
+    pendingOption.current = option
+    dispatch({ type: 'walletChosen', walletId: option.key })
+    void tryConnect(option, attempt.current + 1)
+  }
+
+  const onRetry = () => {
+    const option = pendingOption.current
+    if (!option) return
+    dispatch({ type: 'retried' })
+    void tryConnect(option, attempt.current + 1)
+  }
+
+  const onDisconnect = () => {
+    disconnectWallet(config).catch((error: unknown) => console.error('Disconnect failed', error))
+  }
+
+  const wrongNetwork = account !== undefined && account.chain === undefined
+  const back = () => dispatch({ type: 'back' })
+  let title: string = WALLET_STRINGS.connectAWallet
+  let onBack: (() => void) | undefined
+  let body: ReactNode = null
+  let shown = state.view
+
+  if (state.view === 'account' && account) {
+    title = wrongNetwork ? WALLET_STRINGS.wrongNetwork : WALLET_STRINGS.account
+    const symbol = account.chain?.nativeCurrency.symbol
+    body = (
+      <AccountView
+        connectorName={account.connector.name}
+        connectorIcon={account.connector.icon}
+        shortAddress={shortenAddress(account.address)}
+        balance={
+          balance !== undefined && symbol
+            ? `${formatSignificant(balance, 18)} ${symbol}`
+            : undefined
+        }
+        explorerUrl={account.chain && explorerLink(account.chain, account.address, 'address')}
+        copied={copied}
+        wrongNetwork={wrongNetwork}
+        onCopy={() => copy(account.address)}
+        onChange={() => dispatch({ type: 'changeWallet' })}
+        onDisconnect={onDisconnect}
+        recentTransactions={
+          recentTransactions ?? (
+            <p className="wallet-transactions__empty">{WALLET_STRINGS.transactionsPlaceholder}</p>
+          )
+        }
+      />
+    )
+  } else if (state.view === 'pending' && pendingOption.current) {
+    onBack = back
+    body = (
+      <PendingView
+        walletName={pendingOption.current.name}
+        walletIcon={pendingOption.current.icon}
+        error={state.pendingError}
+        onRetry={onRetry}
+      />
+    )
+  } else if (state.view === 'legal') {
+    title = WALLET_STRINGS.legalTitle
+    onBack = back
+    body = <LegalView />
+  } else {
+    shown = 'options'
+    // With a wallet connected ('Change'), the back arrow returns to its account view.
+    if (account) onBack = () => dispatch({ type: 'walletConnected' })
+    body = (
+      <OptionsView
+        options={options}
+        connectedKey={connectedUid}
+        onChoose={onChoose}
+        onShowLegal={() => dispatch({ type: 'legalOpened' })}
+      />
+    )
+  }
+
+  return (
+    <Modal isOpen={open} onDismiss={closeModals} title={title} hideHeader>
+      <div className="wallet-modal" data-testid="wallet-modal" data-view={shown}>
+        <ModalHeader title={title} onBack={onBack} onClose={closeModals} />
+        {body}
+      </div>
+    </Modal>
+  )
+}

@@ -1,0 +1,74 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { type ReactNode, useEffect, useState } from 'react'
+import { type Config, WagmiContext } from 'wagmi'
+import { hashFn } from 'wagmi/query'
+import { walletConnectors } from '../../../chain/connectors'
+import type { RuntimeConfig } from '../../../chain/runtimeConfig'
+import { RuntimeConfigContext } from '../../../chain/runtimeConfigContext'
+import { createWagmiConfig } from '../../../chain/wagmiConfig'
+import { autoConnect } from '../actions/autoConnect'
+
+// One wagmi config per runtime config, made once even when React renders twice (StrictMode).
+const wagmiConfigs = new WeakMap<RuntimeConfig, Config>()
+const started = new WeakSet<Config>()
+
+function wagmiConfigFor(runtime: RuntimeConfig): Config {
+  let config = wagmiConfigs.get(runtime)
+  if (!config) {
+    const walletConnectProjectId = import.meta.env.VITE_WALLETCONNECT_PROJECT_ID
+    config = createWagmiConfig({
+      runtime,
+      connectors: walletConnectors({ runtime, walletConnectProjectId }),
+    })
+    wagmiConfigs.set(runtime, config)
+  }
+  return config
+}
+
+interface PersistApi {
+  hasHydrated(): boolean
+  onFinishHydration(listener: () => void): () => void
+}
+
+function createQueryClient(): QueryClient {
+  // wagmi's hash understands bigint query keys; made the default for every query of the app.
+  return new QueryClient({ defaultOptions: { queries: { queryKeyHashFn: hashFn } } })
+}
+
+/**
+ * Restores the last connection once per config. wagmi's <WagmiProvider> would do this on every
+ * render and probe every connector (loading every wallet SDK); `autoConnect` probes only the
+ * wallets spec 01 §4 names.
+ */
+async function start(config: Config): Promise<void> {
+  // zustand's persist API on wagmi's store (its type does not resolve across package copies).
+  const { persist } = config._internal.store as unknown as { persist?: PersistApi }
+  if (persist && !persist.hasHydrated())
+    await new Promise<void>((resolve) => {
+      const stop = persist.onFinishHydration(() => {
+        stop()
+        resolve()
+      })
+    })
+  // Stored connections name connectors but are not live ones until a wallet confirms them.
+  config.setState((state) => ({ ...state, connections: new Map(), current: null }))
+  await autoConnect(config, { inSafeHost: window.parent !== window })
+}
+
+/** Provides the runtime config, wagmi and TanStack Query to the app (issue 2 §4). */
+export function Web3Provider({ config, children }: { config: RuntimeConfig; children: ReactNode }) {
+  const wagmiConfig = wagmiConfigFor(config)
+  const [queryClient] = useState(createQueryClient)
+  useEffect(() => {
+    if (started.has(wagmiConfig)) return
+    started.add(wagmiConfig)
+    start(wagmiConfig).catch((error: unknown) => console.error('Autoconnect failed', error))
+  }, [wagmiConfig])
+  return (
+    <RuntimeConfigContext.Provider value={config}>
+      <WagmiContext.Provider value={wagmiConfig}>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </WagmiContext.Provider>
+    </RuntimeConfigContext.Provider>
+  )
+}

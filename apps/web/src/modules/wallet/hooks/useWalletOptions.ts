@@ -1,0 +1,18 @@
+import type { Connector } from 'wagmi'
+import { useConnectors } from 'wagmi'
+import { useActiveChain } from '../../network'
+import { WALLET_STRINGS } from '../strings'
+import { type WalletOption, walletOptions } from '../utils/walletOptions'
+
+/** The wallets the modal lists; EIP-6963 wallets appear as they announce themselves. */
+export function useWalletOptions(): WalletOption<Connector>[] {
+  const connectors = useConnectors()
+  const activeChain = useActiveChain()
+  return walletOptions({
+    connectors,
+    onLocalChain: activeChain.isLocal,
+    hasInjectedProvider:
+      typeof window !== 'undefined' && 'ethereum' in window && Boolean(window.ethereum),
+    injectedName: WALLET_STRINGS.browserWallet,
+  })
+}

@@ -1,0 +1,38 @@
+import './PlaceholderCard.css'
+
+/**
+ * Stands in for a screen that is not built yet, naming it, so a route never shows a blank page.
+ */
+export function PlaceholderCard({
+  title,
+  details = [],
+  note,
+}: {
+  title: string
+  /** Route values worth showing (label, value). */
+  details?: readonly (readonly [string, string])[]
+  note: string
+}) {
+  return (
+    <section
+      className="card placeholder"
+      data-testid="placeholder"
+      aria-labelledby="placeholder-title"
+    >
+      <h1 id="placeholder-title" className="placeholder__title">
+        {title}
+      </h1>
+      {details.length > 0 && (
+        <dl className="placeholder__details">
+          {details.map(([label, value]) => (
+            <div key={label} className="placeholder__row">
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      <p className="placeholder__note">{note}</p>
+    </section>
+  )
+}

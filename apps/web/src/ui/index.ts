@@ -1,0 +1,6 @@
+export { ExternalLink } from './ExternalLink'
+export * from './icons'
+export { Modal } from './Modal'
+export { PlaceholderCard } from './PlaceholderCard'
+export { Spinner } from './Spinner'
+export * from './theme'

@@ -1,0 +1,4 @@
+// User-visible text of the design system (one place, ready for translation).
+export const UI_STRINGS = {
+  close: 'Close',
+} as const

@@ -1,0 +1,1 @@
+export { applyTheme } from './applyTheme'

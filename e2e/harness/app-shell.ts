@@ -1,0 +1,88 @@
+// The app's shell as the specs see it: routes and the header/status controls of the UI
+// contract (spec 01 §2 "Shell"). Selectors live here so a markup change is one edit.
+import { expect, type Locator, type Page } from '@playwright/test'
+import { agreesTo3SignificantFigures, nativeBalance, parseShownAmount } from './balance.ts'
+
+export class AppShell {
+  readonly page: Page
+  readonly networkSelector: Locator
+  readonly walletButton: Locator
+  readonly blockNumber: Locator
+  readonly gasPrice: Locator
+  readonly walletModal: Locator
+
+  constructor(page: Page) {
+    this.page = page
+    this.networkSelector = page.getByTestId('network-selector')
+    this.walletButton = page.getByTestId('wallet-button')
+    this.blockNumber = page.getByTestId('block-number')
+    this.gasPrice = page.getByTestId('gas-price')
+    this.walletModal = page.getByRole('dialog', { name: 'Connect a wallet' })
+  }
+
+  /** Opens a hash route, e.g. `/swap` or `/pool?theme=dark`. */
+  async goto(route: string): Promise<void> {
+    await this.page.goto(`/#${route}`)
+  }
+
+  /** The current hash route with its query, e.g. `/swap?outputCurrency=0x…`. */
+  route(): string {
+    const hash = new URL(this.page.url()).hash
+    return hash.startsWith('#') ? hash.slice(1) : hash
+  }
+
+  navLink(name: 'Swap' | 'Pool'): Locator {
+    return this.page.getByRole('navigation').getByRole('link', { name, exact: true })
+  }
+
+  /** Waits until the shell rendered (header wallet button present). */
+  async ready(): Promise<void> {
+    await expect(this.walletButton).toBeVisible()
+  }
+
+  /** Connects through the wallet modal and waits until the header shows the account. */
+  async connect(walletName: string, address: string): Promise<void> {
+    await this.walletButton.click()
+    await expect(this.walletModal).toBeVisible()
+    await this.walletModal.getByRole('button', { name: walletName }).click()
+    await expect(this.walletButton).toContainText(addressTail(address), { ignoreCase: true })
+  }
+
+  /** Closes the open modal, if any (Escape, as a keyboard user would). */
+  async closeModalIfOpen(): Promise<void> {
+    if ((await this.page.getByRole('dialog').count()) === 0) return
+    await this.page.keyboard.press('Escape')
+    await expect(this.page.getByRole('dialog')).toHaveCount(0)
+  }
+
+  /** Picks a network in the header's selector by its label. */
+  async selectNetwork(label: string): Promise<void> {
+    await this.networkSelector.click()
+    await this.page.getByRole('menuitem', { name: label, exact: true }).click()
+  }
+
+  /** The header shows `address`'s native balance on `rpcUrl` to 3 significant figures. */
+  async expectBalance(rpcUrl: string, address: string): Promise<void> {
+    const balance = await nativeBalance(rpcUrl, address)
+    await expect
+      .poll(
+        async () => {
+          const shown = parseShownAmount((await this.walletButton.textContent()) ?? '')
+          return shown !== null && agreesTo3SignificantFigures(shown, balance)
+        },
+        { message: `header balance should read ${balance} ETH to 3 significant figures` },
+      )
+      .toBe(true)
+  }
+
+  async shownBlockNumber(): Promise<number> {
+    const text = (await this.blockNumber.textContent()) ?? ''
+    const n = Number(text.replace(/[^\d]/g, ''))
+    return text.trim() === '' || Number.isNaN(n) ? -1 : n
+  }
+}
+
+/** Shortened addresses (0x1234…abcd, spec 01 §9) always end with the last four digits. */
+export function addressTail(address: string): string {
+  return address.slice(-4)
+}

@@ -1,0 +1,121 @@
+// The fixtures every spec uses: the devnet of this run, snapshot isolation around each test,
+// the injected wallet and a small page object for the app's shell.
+import { test as base, expect } from '@playwright/test'
+import type { ManifestChain } from '@tidepool/devnet/manifest'
+import { revert, snapshot } from '@tidepool/devnet/testing/rpc'
+import type { Address } from 'viem'
+import { AppShell } from './app-shell.ts'
+import { type RunInfo, readRunInfo } from './run-info.ts'
+import { E2EWallet } from './wallet/e2e-wallet.ts'
+
+export interface Devnet extends RunInfo {
+  l1: ManifestChain
+  l2: ManifestChain
+  chain(chainId: number): ManifestChain
+}
+
+export interface WalletOptions {
+  /** Index into the manifest's funded accounts (signs), or any address (watch-only). */
+  account: number | Address
+  /** Chain the wallet starts on: the local L1, the local L2 or any chain id. */
+  chain: 'l1' | 'l2' | number
+  /** Authorized before the test: eth_accounts answers the account without a prompt. */
+  authorized: boolean
+  /** EIP-6963 name the wallet announces. */
+  name: string
+}
+
+function loadDevnet(): Devnet {
+  const info = readRunInfo()
+  const l1 = info.manifest.chains.find((c) => c.layer === 1)
+  const l2 = info.manifest.chains.find((c) => c.layer === 2)
+  if (!l1 || !l2) throw new Error('the e2e devnet must run a local L1 and a local L2')
+  const chain = (chainId: number) => {
+    const c = info.manifest.chains.find((x) => x.chainId === chainId)
+    if (!c) throw new Error(`no devnet chain ${chainId}`)
+    return c
+  }
+  return { ...info, l1, l2, chain }
+}
+
+/** Set when a revert failed: the devnet's state is then unknown for the rest of the run. */
+let leakedFrom: string | null = null
+
+export const test = base.extend<
+  {
+    walletOptions: WalletOptions
+    chainSnapshot: undefined
+    wallet: E2EWallet
+    app: AppShell
+  },
+  { devnet: Devnet }
+>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
+  devnet: [async ({}, use) => use(loadDevnet()), { scope: 'worker' }],
+
+  walletOptions: [
+    { account: 0, chain: 'l1', authorized: false, name: 'E2E Wallet' },
+    { option: true },
+  ],
+
+  // Auto fixtures are set up first and torn down last: the revert runs after the page closed.
+  chainSnapshot: [
+    async ({ devnet }, use, testInfo) => {
+      if (leakedFrom) throw new Error(`chain state leaked: evm_revert failed after "${leakedFrom}"`)
+      // One snapshot per node (two chains on one node would consume each other's snapshot).
+      const urls = [...new Set(devnet.manifest.chains.map((c) => c.rpcUrl))]
+      const ids = await Promise.all(urls.map((url) => snapshot(url)))
+      await use(undefined)
+      const failed: string[] = []
+      for (const [i, url] of urls.entries()) {
+        const id = ids[i]
+        // revert() throws unless the node answers true (a used or unknown id answers false).
+        await (id === undefined ? Promise.reject(new Error('no snapshot')) : revert(url, id)).catch(
+          (e: unknown) => failed.push(`${url} (snapshot ${id}): ${String(e)}`),
+        )
+      }
+      // A failed revert leaks this test's chain state into the next ones: fail this test and
+      // every later one in this worker rather than let them pass or fail on foreign state.
+      if (failed.length > 0) {
+        leakedFrom = testInfo.titlePath.join(' › ')
+        throw new Error(`evm_revert failed on ${failed.join(', ')}`)
+      }
+    },
+    { auto: true },
+  ],
+
+  // Every page has the wallet installed, like a browser with an extension: the app sees it
+  // whether or not the test talks to it.
+  wallet: [
+    async ({ page, devnet, walletOptions: o }, use) => {
+      let account: { privateKey: `0x${string}` } | { address: Address }
+      if (typeof o.account === 'number') {
+        const a = devnet.manifest.accounts[o.account]
+        if (!a) throw new Error(`no devnet account ${o.account}`)
+        account = { privateKey: a.privateKey }
+      } else {
+        account = { address: o.account }
+      }
+      const chainId =
+        o.chain === 'l1' ? devnet.l1.chainId : o.chain === 'l2' ? devnet.l2.chainId : o.chain
+      const wallet = new E2EWallet({
+        account,
+        chains: devnet.manifest.chains.map((c) => ({
+          chainId: c.chainId,
+          name: c.name,
+          rpcUrl: c.rpcUrl,
+        })),
+        chainId,
+        authorized: o.authorized,
+        name: o.name,
+      })
+      await wallet.install(page)
+      await use(wallet)
+    },
+    { auto: true },
+  ],
+
+  app: async ({ page }, use) => use(new AppShell(page)),
+})
+
+export { expect }

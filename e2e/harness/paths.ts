@@ -1,0 +1,16 @@
+// Where the end-to-end run keeps its state and which ports it owns. The e2e run has its own
+// ports (other tools on this machine use 8545-8547/5173/4173 and 28545-28547): never share them.
+import { join, resolve } from 'node:path'
+
+export const REPO_ROOT = resolve(import.meta.dirname, '..', '..')
+export const STATE_DIR = join(REPO_ROOT, '.devnet', 'e2e')
+/** The app built for the e2e devnet (a separate outDir: never the developer's `dist`). */
+export const WEB_OUT_DIR = join(STATE_DIR, 'web')
+/** Written by global setup, read by the fixtures in each worker. */
+export const RUN_INFO_FILE = join(STATE_DIR, 'run.json')
+
+export const PORTS = { l1: 18545, l2: 18546, devnetHttp: 18547, app: 14173 } as const
+
+export const HOST = '127.0.0.1'
+export const APP_URL = `http://${HOST}:${PORTS.app}`
+export const DEVNET_HTTP_URL = `http://${HOST}:${PORTS.devnetHttp}`

@@ -1,0 +1,75 @@
+// A small static file server for the built app. HashRouter routes never reach the server, but
+// unknown paths still fall back to index.html so a deep link can never serve a blank 404.
+import { createReadStream } from 'node:fs'
+import { stat } from 'node:fs/promises'
+import { createServer, type Server } from 'node:http'
+import { extname, join, normalize, sep } from 'node:path'
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.map': 'application/json; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.txt': 'text/plain; charset=utf-8',
+}
+
+export interface StaticServer {
+  url: string
+  close(): Promise<void>
+}
+
+async function isFile(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile()
+  } catch {
+    return false
+  }
+}
+
+/** Serves `root` on host:port; resolves once listening. */
+export async function serveStatic(opts: {
+  root: string
+  host: string
+  port: number
+}): Promise<StaticServer> {
+  const root = normalize(opts.root)
+  const server: Server = createServer(async (req, res) => {
+    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)
+    let file = normalize(join(root, pathname))
+    // Path traversal guard: anything resolving outside root is treated as a SPA route.
+    if (!file.startsWith(root + sep) || !(await isFile(file))) file = join(root, 'index.html')
+    res.writeHead(200, {
+      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+      // The build is replaced between runs: never let the browser reuse a stale index.html.
+      'cache-control': 'no-store',
+    })
+    if (req.method === 'HEAD') {
+      res.end()
+      return
+    }
+    createReadStream(file)
+      .on('error', () => res.destroy())
+      .pipe(res)
+  })
+  await new Promise<void>((ok, fail) => {
+    server.once('error', fail)
+    server.listen(opts.port, opts.host, () => ok())
+  })
+  return {
+    url: `http://${opts.host}:${opts.port}`,
+    close: () =>
+      new Promise<void>((ok) => {
+        server.closeAllConnections()
+        server.close(() => ok())
+      }),
+  }
+}

@@ -1,0 +1,45 @@
+import { defineConfig } from '@playwright/test'
+import { APP_URL } from './harness/paths.ts'
+
+const CI = process.env.CI === 'true' || process.env.CI === '1'
+
+// Sized for a 2-core machine running Chromium, two devnet nodes and the app at once: one worker
+// (one devnet per run; the snapshot fixture isolates tests on it), generous timeouts, and
+// L1 polling in the app is 15 s (spec 01 §9), so anything waiting for a block gets more.
+export default defineConfig({
+  testDir: './specs',
+  fullyParallel: false,
+  workers: 1,
+  retries: CI ? 1 : 0,
+  forbidOnly: CI,
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
+  globalTimeout: 25 * 60_000,
+  globalSetup: './harness/global-setup.ts',
+  reporter: [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }]],
+  outputDir: 'test-results',
+  use: {
+    baseURL: APP_URL,
+    browserName: 'chromium',
+    headless: true,
+    viewport: { width: 1280, height: 800 },
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      // Debian's Chromium: the machine cannot download Playwright's browsers.
+      executablePath: process.env.TIDEPOOL_CHROMIUM ?? '/usr/bin/chromium',
+      // Without these Chromium keeps dialling Google services on a closed network.
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+})

@@ -1,0 +1,40 @@
+// Colour mode: spec 01 §2 "URL query parameters" (theme=light|dark) and §4 "Other" (explicit
+// user value if set, else the system value). The stored value survives a reload.
+import type { Page } from '@playwright/test'
+import { expect, test } from '../harness/fixtures.ts'
+
+const theme = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme)
+
+test('?theme=dark wins over a light system and persists across reloads', async ({ page, app }) => {
+  await page.emulateMedia({ colorScheme: 'light' })
+  await app.goto('/swap?theme=dark')
+  await app.ready()
+  await expect.poll(() => theme(page)).toBe('dark')
+  await page.reload()
+  await app.ready()
+  await expect.poll(() => theme(page)).toBe('dark')
+  // Another screen without the parameter keeps it too.
+  await app.goto('/pool')
+  await app.ready()
+  await expect.poll(() => theme(page)).toBe('dark')
+})
+
+test('?theme=light wins over a dark system and persists across reloads', async ({ page, app }) => {
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await app.goto('/pool?theme=light')
+  await app.ready()
+  await expect.poll(() => theme(page)).toBe('light')
+  await app.goto('/swap')
+  await page.reload()
+  await app.ready()
+  await expect.poll(() => theme(page)).toBe('light')
+})
+
+test('without a choice the system colour scheme is used', async ({ page, app }) => {
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await app.goto('/swap')
+  await app.ready()
+  await expect.poll(() => theme(page)).toBe('dark')
+  await page.emulateMedia({ colorScheme: 'light' })
+  await expect.poll(() => theme(page)).toBe('light')
+})

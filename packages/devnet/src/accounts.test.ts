@@ -1,0 +1,20 @@
+import { bytesToHex } from 'viem'
+import { mnemonicToAccount } from 'viem/accounts'
+import { describe, expect, it } from 'vitest'
+import { HARDHAT_MNEMONIC, L1_DEPLOYER, L2_DEPLOYER, TEST_ACCOUNTS } from './accounts.ts'
+
+describe('hardhat accounts', () => {
+  it('are accounts 0–9 of the hardhat mnemonic, with matching keys', () => {
+    TEST_ACCOUNTS.forEach((account, i) => {
+      const derived = mnemonicToAccount(HARDHAT_MNEMONIC, { addressIndex: i })
+      expect(account.address).toBe(derived.address)
+      const key = derived.getHdKey().privateKey
+      expect(key && bytesToHex(key)).toBe(account.privateKey)
+    })
+  })
+
+  it('deployers are accounts 19 and 18, outside the funded test accounts', () => {
+    expect(L1_DEPLOYER).toBe(mnemonicToAccount(HARDHAT_MNEMONIC, { addressIndex: 19 }).address)
+    expect(L2_DEPLOYER).toBe(mnemonicToAccount(HARDHAT_MNEMONIC, { addressIndex: 18 }).address)
+  })
+})

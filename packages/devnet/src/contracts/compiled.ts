@@ -1,0 +1,43 @@
+// Loads contracts/compiled.gen.json (written by scripts/compile.ts).
+import { readFileSync } from 'node:fs'
+import type { Abi } from 'viem'
+import type { Hex } from '../manifest.ts'
+import { COMPILED_PATH } from './sources.ts'
+
+export interface CompiledContract {
+  abi: unknown[]
+  bytecode: Hex
+  deployedBytecode: Hex
+}
+
+export interface CompiledFile {
+  solcVersion: string
+  sourcesHash: string
+  contracts: Record<string, CompiledContract>
+}
+
+export type OwnContractName =
+  | 'TestToken'
+  | 'NoReturnToken'
+  | 'Bytes32Token'
+  | 'FeeOnTransferToken'
+  | 'PermitToken'
+  | 'Multicall3'
+
+let cache: CompiledFile | undefined
+
+export function readCompiled(): CompiledFile {
+  cache ??= JSON.parse(readFileSync(COMPILED_PATH, 'utf8')) as CompiledFile
+  return cache
+}
+
+export function ownContract(name: OwnContractName): {
+  abi: Abi
+  bytecode: Hex
+  deployedBytecode: Hex
+} {
+  const c = readCompiled().contracts[name]
+  if (!c)
+    throw new Error(`${name} missing from ${COMPILED_PATH}: run npm run compile -w packages/devnet`)
+  return { abi: c.abi as Abi, bytecode: c.bytecode, deployedBytecode: c.deployedBytecode }
+}

@@ -1,0 +1,98 @@
+// The Uniswap artifacts the devnet deploys, read from the npm packages (devnet-facts §Artifacts).
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import type { Abi } from 'viem'
+import type { Address, Hex } from '../manifest.ts'
+
+const require = createRequire(import.meta.url)
+
+// Literal require.resolve calls, so tools (knip) see which packages are used.
+const ARTIFACTS = {
+  WETH9: () => require.resolve('@uniswap/v2-periphery/build/WETH9.json'),
+  UniswapV2Factory: () => require.resolve('@uniswap/v2-core/build/UniswapV2Factory.json'),
+  UniswapV2Pair: () => require.resolve('@uniswap/v2-core/build/UniswapV2Pair.json'),
+  UniswapV2Router02: () => require.resolve('@uniswap/v2-periphery/build/UniswapV2Router02.json'),
+  UniswapV3Factory: () =>
+    require.resolve(
+      '@uniswap/v3-core/artifacts/contracts/UniswapV3Factory.sol/UniswapV3Factory.json',
+    ),
+  UniswapV3Pool: () =>
+    require.resolve('@uniswap/v3-core/artifacts/contracts/UniswapV3Pool.sol/UniswapV3Pool.json'),
+  NFTDescriptor: () =>
+    require.resolve(
+      '@uniswap/v3-periphery/artifacts/contracts/libraries/NFTDescriptor.sol/NFTDescriptor.json',
+    ),
+  NonfungibleTokenPositionDescriptor: () =>
+    require.resolve(
+      '@uniswap/v3-periphery/artifacts/contracts/NonfungibleTokenPositionDescriptor.sol/NonfungibleTokenPositionDescriptor.json',
+    ),
+  NonfungiblePositionManager: () =>
+    require.resolve(
+      '@uniswap/v3-periphery/artifacts/contracts/NonfungiblePositionManager.sol/NonfungiblePositionManager.json',
+    ),
+  QuoterV2: () =>
+    require.resolve('@uniswap/v3-periphery/artifacts/contracts/lens/QuoterV2.sol/QuoterV2.json'),
+  TickLens: () =>
+    require.resolve('@uniswap/v3-periphery/artifacts/contracts/lens/TickLens.sol/TickLens.json'),
+  UniswapInterfaceMulticall: () =>
+    require.resolve(
+      '@uniswap/v3-periphery/artifacts/contracts/lens/UniswapInterfaceMulticall.sol/UniswapInterfaceMulticall.json',
+    ),
+  V3Migrator: () =>
+    require.resolve('@uniswap/v3-periphery/artifacts/contracts/V3Migrator.sol/V3Migrator.json'),
+  SwapRouter02: () =>
+    require.resolve(
+      '@uniswap/swap-router-contracts/artifacts/contracts/SwapRouter02.sol/SwapRouter02.json',
+    ),
+} as const
+
+export type UniswapArtifactName = keyof typeof ARTIFACTS
+
+type LinkReferences = Record<string, Record<string, { start: number; length: number }[]>>
+
+export interface Artifact {
+  abi: Abi
+  bytecode: Hex
+  linkReferences: LinkReferences
+}
+
+interface RawArtifact {
+  abi: Abi
+  bytecode: string
+  linkReferences?: LinkReferences
+}
+
+const cache = new Map<UniswapArtifactName, Artifact>()
+
+export function uniswapArtifact(name: UniswapArtifactName): Artifact {
+  let artifact = cache.get(name)
+  if (!artifact) {
+    const raw = JSON.parse(readFileSync(ARTIFACTS[name](), 'utf8')) as RawArtifact
+    // v2 artifacts (waffle) store bytecode without 0x; hardhat artifacts with it.
+    const bytecode: Hex = raw.bytecode.startsWith('0x')
+      ? (raw.bytecode as Hex)
+      : `0x${raw.bytecode}`
+    artifact = { abi: raw.abi, bytecode, linkReferences: raw.linkReferences ?? {} }
+    cache.set(name, artifact)
+  }
+  return artifact
+}
+
+/** Writes library addresses into the placeholders named by the artifact's linkReferences. */
+export function linkBytecode(artifact: Artifact, libraries: Record<string, Address>): Hex {
+  let code = artifact.bytecode.slice(2)
+  for (const file of Object.values(artifact.linkReferences)) {
+    for (const [library, refs] of Object.entries(file)) {
+      const address = libraries[library]
+      if (!address) throw new Error(`linkBytecode: no address for library ${library}`)
+      for (const { start, length } of refs) {
+        code =
+          code.slice(0, start * 2) +
+          address.slice(2).toLowerCase() +
+          code.slice((start + length) * 2)
+      }
+    }
+  }
+  if (code.includes('__')) throw new Error('linkBytecode: unresolved library placeholder left')
+  return `0x${code}`
+}

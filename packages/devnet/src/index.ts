@@ -1,0 +1,157 @@
+// The devnet's programmatic API (issue 2 §2): two fresh hardhat 3 nodes (a local L1 and a
+// local Arbitrum-family L2), the Uniswap stack deployed and seeded on both, a manifest written
+// to <stateDir>/manifest.json and served over HTTP with the token list and explorer pages.
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { L1_DEPLOYER, L2_DEPLOYER, TEST_ACCOUNTS } from './accounts.ts'
+import { type ChainSetup, setupChain } from './deploy/chain.ts'
+import { keepBaseFeeFloor, settleBaseFee } from './gasFloor.ts'
+import { acquireLock, checkPortFree } from './lock.ts'
+import { MANIFEST_VERSION, type Manifest, type ManifestChain } from './manifest.ts'
+import { startNode } from './nodes.ts'
+import { Resources } from './resources.ts'
+import { type FeePolicy, startRpcProxy } from './rpcProxy.ts'
+import { L1_PLAN, L2_PLAN } from './seed/plan.ts'
+import { startServer } from './server.ts'
+import { buildTokenList } from './tokenlist.ts'
+
+export { DevnetRunningError } from './lock.ts'
+export type { Manifest } from './manifest.ts'
+
+export interface DevnetOptions {
+  l1ChainId?: number
+  l2ChainId?: number
+  l1Port?: number
+  l2Port?: number
+  httpPort?: number
+  stateDir?: string
+  log?: (line: string) => void
+}
+
+export interface Devnet {
+  manifest: Manifest
+  httpUrl: string
+  /** Where the manifest was written. */
+  manifestPath: string
+  stop(): Promise<void>
+}
+
+export const DEFAULTS = {
+  l1ChainId: 31337,
+  l2ChainId: 412346,
+  l1Port: 8545,
+  l2Port: 8546,
+  httpPort: 8547,
+}
+export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url))
+export const DEFAULT_STATE_DIR = path.join(REPO_ROOT, '.devnet')
+
+interface ChainSpec extends ChainSetup {
+  /** Public JSON-RPC port (the fee proxy, rpcProxy.ts); the node itself picks a free port. */
+  port: number
+  /** Interval mining period (automine stays on too): the block number visibly moves. */
+  blockMs: number
+  /** Base fee floor and suggested tip (gasFloor.ts: idle blocks would decay the base fee to ~0). */
+  fees: FeePolicy
+}
+
+type Resolved = Required<Omit<DevnetOptions, 'log'>> & Pick<DevnetOptions, 'log'>
+
+function chainSpecs(o: Resolved): [ChainSpec, ChainSpec] {
+  const l1 = { family: 'ethereum', layer: 1 } as const
+  const l2 = { family: 'arbitrum', layer: 2 } as const
+  return [
+    {
+      ...l1,
+      chainId: o.l1ChainId,
+      name: 'Tidepool Local L1',
+      port: o.l1Port,
+      rpcUrl: `http://127.0.0.1:${o.l1Port}`,
+      deployer: L1_DEPLOYER,
+      plan: L1_PLAN,
+      // Mainnet's 12 s slots; eth_gasPrice reads 2 gwei (1 gwei base fee + 1 gwei tip).
+      blockMs: 12_000,
+      fees: { baseFeeFloorWei: 1_000_000_000n, tipWei: 1_000_000_000n },
+    },
+    {
+      ...l2,
+      chainId: o.l2ChainId,
+      name: 'Tidepool Local L2 (Arbitrum)',
+      port: o.l2Port,
+      rpcUrl: `http://127.0.0.1:${o.l2Port}`,
+      deployer: L2_DEPLOYER,
+      plan: L2_PLAN,
+      // Arbitrum-like: ~1 s blocks (faster would bloat the node), eth_gasPrice reads 0.1 gwei.
+      blockMs: 1_000,
+      fees: { baseFeeFloorWei: 50_000_000n, tipWei: 50_000_000n },
+    },
+  ]
+}
+
+/** Boots one chain: node, deployment and seed, fee keeper, and the public RPC proxy. */
+async function bootChain(spec: ChainSpec, o: Resolved, res: Resources): Promise<ManifestChain> {
+  const t0 = performance.now()
+  const node = await startNode({
+    chainId: spec.chainId,
+    blockMs: spec.blockMs,
+    initialBaseFeeWei: spec.fees.baseFeeFloorWei,
+    logFile: path.join(o.stateDir, 'logs', `node-${spec.chainId}.log`),
+    hardhatDir: path.join(o.stateDir, 'hardhat'),
+  })
+  res.addNode(node)
+  const t1 = performance.now()
+  const accounts = TEST_ACCOUNTS.map((a) => a.address)
+  const chain = await setupChain(spec, node.url, accounts)
+  const took = (from: number, to: number) => `${Math.round(to - from)} ms`
+  o.log?.(
+    `chain ${spec.chainId}: node up in ${took(t0, t1)}, seeded in ${took(t1, performance.now())}`,
+  )
+  // The last seed block sits at the floor: wallets price from the latest block.
+  await settleBaseFee(node.url, spec.fees.baseFeeFloorWei)
+  const onError = (e: unknown) => o.log?.(`gas floor keeper (chain ${spec.chainId}): ${String(e)}`)
+  res.keepers.push(keepBaseFeeFloor(node.url, spec.fees.baseFeeFloorWei, onError))
+  res.proxies.push(await startRpcProxy(spec.port, node.url, spec.fees))
+  return chain
+}
+
+export async function startDevnet(opts: DevnetOptions = {}): Promise<Devnet> {
+  const o: Resolved = { ...DEFAULTS, stateDir: DEFAULT_STATE_DIR, ...stripUndefined(opts) }
+  const started = performance.now()
+  mkdirSync(path.join(o.stateDir, 'logs'), { recursive: true })
+  const ports = [o.l1Port, o.l2Port, o.httpPort]
+  const res = new Resources(path.join(o.stateDir, 'devnet.lock'), ports)
+  acquireLock(res.lockFile, res.lockInfo())
+  res.watchProcess()
+  try {
+    for (const port of ports) await checkPortFree(port)
+    // The two chains boot in parallel: each node is its own process (2 cores here).
+    const chains = await Promise.all(chainSpecs(o).map((spec) => bootChain(spec, o, res)))
+    const httpUrl = `http://127.0.0.1:${o.httpPort}`
+    const manifest: Manifest = {
+      version: MANIFEST_VERSION,
+      chains,
+      tokenListUrls: [`${httpUrl}/tokenlist.json`],
+      explorerUrl: `${httpUrl}/explorer`,
+      accounts: [...TEST_ACCOUNTS],
+    }
+    const manifestPath = path.join(o.stateDir, 'manifest.json')
+    writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`)
+    const tokenList = buildTokenList(manifest, {
+      logoBaseUrl: `${httpUrl}/logos`,
+      timestamp: new Date(),
+    })
+    res.server = await startServer({ port: o.httpPort, manifest, tokenList })
+    o.log?.(
+      `devnet ready in ${Math.round(performance.now() - started)} ms: ${httpUrl}/manifest.json`,
+    )
+    return { manifest, httpUrl, manifestPath, stop: () => res.release() }
+  } catch (e) {
+    await res.release()
+    throw e
+  }
+}
+
+function stripUndefined<T extends object>(o: T): Partial<T> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>
+}

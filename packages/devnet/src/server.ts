@@ -1,0 +1,87 @@
+// The devnet's HTTP server (issue 2 §2): manifest, token list, token logos and explorer pages,
+// all with CORS * so the app (another origin) can fetch them.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { NotFound, renderExplorer } from './explorer.ts'
+import type { Manifest } from './manifest.ts'
+import { type TokenList, tokenLogoSvg } from './tokenlist.ts'
+
+export interface DevnetServer {
+  url: string
+  close(): Promise<void>
+}
+
+export interface ServerOptions {
+  port: number
+  manifest: Manifest
+  tokenList: TokenList
+}
+
+function send(res: ServerResponse, status: number, type: string, body: string): void {
+  res.writeHead(status, {
+    'content-type': type,
+    'cache-control': 'no-store',
+    'access-control-allow-origin': '*',
+    'access-control-allow-methods': 'GET, OPTIONS',
+    'access-control-allow-headers': '*',
+  })
+  res.end(body)
+}
+
+async function route(
+  opts: ServerOptions,
+  base: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
+  const path = new URL(req.url ?? '/', base).pathname
+  if (req.method === 'OPTIONS') return send(res, 204, 'text/plain', '')
+  if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'text/plain', 'GET only')
+  if (path === '/manifest.json')
+    return send(res, 200, 'application/json', JSON.stringify(opts.manifest, null, 2))
+  if (path === '/tokenlist.json')
+    return send(res, 200, 'application/json', JSON.stringify(opts.tokenList, null, 2))
+  const logo = /^\/logos\/([A-Za-z0-9]{1,12})\.svg$/.exec(path)
+  if (logo?.[1]) return send(res, 200, 'image/svg+xml', tokenLogoSvg(logo[1]))
+  if (path === '/explorer' || path.startsWith('/explorer/')) {
+    const html = await renderExplorer(
+      { manifest: opts.manifest, base: `${base}/explorer` },
+      path.slice('/explorer'.length),
+    )
+    return send(res, 200, 'text/html; charset=utf-8', html)
+  }
+  if (path === '/') {
+    const links = ['/manifest.json', '/tokenlist.json', '/explorer'].map(
+      (p) => `<li><a href="${p}">${p}</a></li>`,
+    )
+    return send(
+      res,
+      200,
+      'text/html; charset=utf-8',
+      `<!doctype html><title>Tidepool devnet</title><h1>Tidepool devnet</h1><ul>${links.join('')}</ul>`,
+    )
+  }
+  send(res, 404, 'text/plain', `not found: ${path}`)
+}
+
+export function startServer(opts: ServerOptions): Promise<DevnetServer> {
+  const base = `http://127.0.0.1:${opts.port}`
+  const server = createServer((req, res) => {
+    route(opts, base, req, res).catch((e: unknown) => {
+      const notFound = e instanceof NotFound
+      send(res, notFound ? 404 : 502, 'text/plain', e instanceof Error ? e.message : String(e))
+    })
+  })
+  return new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(opts.port, '127.0.0.1', () => {
+      resolve({
+        url: base,
+        close: () =>
+          new Promise<void>((done) => {
+            server.closeAllConnections()
+            server.close(() => done())
+          }),
+      })
+    })
+  })
+}

@@ -1,0 +1,31 @@
+// Vitest global setup of the 'integration' project (vitest.config.ts): one devnet for the whole
+// run on its own ports and state dir, so it can run beside `npm start` and the e2e devnet.
+import path from 'node:path'
+import type {} from 'vitest'
+import type { TestProject } from 'vitest/node'
+import { type Devnet, REPO_ROOT, startDevnet } from '../index.ts'
+import type { Manifest } from '../manifest.ts'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    manifest: Manifest
+  }
+}
+
+export const INTEGRATION_PORTS = { l1Port: 28545, l2Port: 28546, httpPort: 28547 }
+
+let devnet: Devnet | undefined
+
+export async function setup(project: TestProject): Promise<void> {
+  devnet = await startDevnet({
+    ...INTEGRATION_PORTS,
+    stateDir: path.join(REPO_ROOT, '.devnet', 'integration'),
+    log: (line) => console.log(`[devnet] ${line}`),
+  })
+  project.provide('manifest', devnet.manifest)
+}
+
+export async function teardown(): Promise<void> {
+  await devnet?.stop()
+  devnet = undefined
+}
