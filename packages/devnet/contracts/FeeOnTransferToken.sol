@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.24;
 
-import {TokenBase} from "./TokenBase.sol";
+import {StandardToken} from "./StandardToken.sol";
 
 /// Burns `feeBps` of every transfer, so the receiver gets less than was sent. A v2 swap of it
 /// needs Router02's ...SupportingFeeOnTransferTokens functions; v3 pools do not support it.
-contract FeeOnTransferToken is TokenBase {
+contract FeeOnTransferToken is StandardToken {
     string public name;
     string public symbol;
     uint8 public constant decimals = 18;
@@ -18,23 +18,7 @@ contract FeeOnTransferToken is TokenBase {
         feeBps = feeBps_;
     }
 
-    function transfer(address to, uint256 amount) external returns (bool) {
-        _taxedMove(msg.sender, to, amount);
-        return true;
-    }
-
-    function transferFrom(address from, address to, uint256 amount) external returns (bool) {
-        _spendAllowance(from, msg.sender, amount);
-        _taxedMove(from, to, amount);
-        return true;
-    }
-
-    function approve(address spender, uint256 amount) external returns (bool) {
-        _setAllowance(msg.sender, spender, amount);
-        return true;
-    }
-
-    function _taxedMove(address from, address to, uint256 amount) private {
+    function _transfer(address from, address to, uint256 amount) internal override {
         uint256 fee = (amount * feeBps) / 10_000;
         if (fee > 0) _burn(from, fee);
         _move(from, to, amount - fee);

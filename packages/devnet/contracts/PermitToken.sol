@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.24;
 
-import {TokenBase} from "./TokenBase.sol";
+import {StandardToken} from "./StandardToken.sol";
 
 /// An ERC-20 with EIP-2612 permit (EIP-712 domain: name, version "1", chainId, this address).
 /// The domain separator is computed per call, so it stays right under `--chain-id`.
-contract PermitToken is TokenBase {
+contract PermitToken is StandardToken {
     bytes32 public constant PERMIT_TYPEHASH =
         keccak256("Permit(address owner,address spender,uint256 value,uint256 nonce,uint256 deadline)");
     bytes32 private constant DOMAIN_TYPEHASH =
@@ -41,21 +41,5 @@ contract PermitToken is TokenBase {
         address signer = ecrecover(digest, v, r, s);
         require(signer != address(0) && signer == owner, "PermitToken: invalid signature");
         _setAllowance(owner, spender, value);
-    }
-
-    function transfer(address to, uint256 amount) external returns (bool) {
-        _move(msg.sender, to, amount);
-        return true;
-    }
-
-    function transferFrom(address from, address to, uint256 amount) external returns (bool) {
-        _spendAllowance(from, msg.sender, amount);
-        _move(from, to, amount);
-        return true;
-    }
-
-    function approve(address spender, uint256 amount) external returns (bool) {
-        _setAllowance(msg.sender, spender, amount);
-        return true;
     }
 }

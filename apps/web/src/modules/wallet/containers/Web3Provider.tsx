@@ -36,9 +36,10 @@ function createQueryClient(): QueryClient {
 }
 
 /**
- * Restores the last connection once per config. wagmi's <WagmiProvider> would do this on every
- * render and probe every connector (loading every wallet SDK); `autoConnect` probes only the
- * wallets spec 01 §4 names.
+ * Restores the last connection once per config. Not <WagmiProvider>: outside SSR its Hydrate
+ * runs `onMount` on every render, which either reconnects every stored connector (loading every
+ * wallet SDK) or, with reconnectOnMount={false}, clears live connections on each re-render
+ * (wagmi 3.7 `hydrate.js`). `autoConnect` probes only the wallets spec 01 §4 names.
  */
 async function start(config: Config): Promise<void> {
   // zustand's persist API on wagmi's store (its type does not resolve across package copies).
