@@ -36,7 +36,7 @@ if (existsSync(edrDir) && !loads()) {
   }
   const name = platformPackage()
   console.log(
-    `postinstall: restoring ${name}@${version} (skipped by npm under Node ${process.versions.node}'s installer)`,
+    `postinstall: restoring ${name}@${version}, which npm skipped (its engines want Node 22)`,
   )
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'tidepool-edr-'))
   try {
