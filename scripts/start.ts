@@ -1,14 +1,27 @@
 // `npm start`: the local protocol replica (L1 + L2 devnet, manifest and token-list server)
 // and the web app's dev server pointed at it. Prints the URL; Ctrl-C stops everything.
 import path from 'node:path'
-import { startDevnet } from '@tidepool/devnet'
+import { parseCliArgs, startDevnet, USAGE } from '@tidepool/devnet'
 
 const repo = path.resolve(import.meta.dirname, '..')
 const started = performance.now()
 
+// The devnet's own options (`npm start -- --chain-id 1 --l2-chain-id 42161`, spec'd for experts).
+let command: ReturnType<typeof parseCliArgs>
+try {
+  command = parseCliArgs(process.argv.slice(2))
+} catch (e) {
+  console.error(e instanceof Error ? e.message : String(e))
+  process.exit(2)
+}
+if (command.kind === 'help') {
+  console.log(USAGE.replace('npm start -w packages/devnet -- [options]', 'npm start -- [options]'))
+  process.exit(0)
+}
+
 let devnet: Awaited<ReturnType<typeof startDevnet>>
 try {
-  devnet = await startDevnet({ log: (line) => console.log(`[devnet] ${line}`) })
+  devnet = await startDevnet({ ...command.options, log: (line) => console.log(`[devnet] ${line}`) })
 } catch (e) {
   console.error(`\n${e instanceof Error ? e.message : String(e)}`)
   process.exit(1)

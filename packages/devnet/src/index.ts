@@ -16,6 +16,7 @@ import { L1_PLAN, L2_PLAN } from './seed/plan.ts'
 import { startServer } from './server.ts'
 import { buildTokenList } from './tokenlist.ts'
 
+export { CliError, parseCliArgs, USAGE } from './cliArgs.ts'
 export { DevnetRunningError } from './lock.ts'
 export type { Manifest } from './manifest.ts'
 

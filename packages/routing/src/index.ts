@@ -1,9 +1,83 @@
-// spec 01 §9 Routing: a swap's gas estimate is 100000 plus 30000 per pool hop.
-export const SWAP_BASE_GAS = 100_000n
-export const GAS_PER_HOP = 30_000n
+// @tidepool/routing — pure routing engine for Uniswap v2 + v3 (issue 4). See README.md.
 
-/** Gas estimate for a route with `hops` pools (spec 01 §9). */
-export function estimateSwapGas(hops: number): bigint {
-  if (!Number.isInteger(hops) || hops < 1) throw new RangeError(`hops must be a positive integer, got ${hops}`)
-  return SWAP_BASE_GAS + GAS_PER_HOP * BigInt(hops)
-}
+export {
+  InsufficientLiquidityError,
+  InvalidInputError,
+  MathRevertError,
+  NoRouteError,
+  RoutingError,
+} from './errors.ts'
+export { type BestTrade, type FindBestTradeParams, findBestTrade } from './findBestTrade.ts'
+export {
+  estimateSwapGas,
+  GAS_PER_HOP,
+  type GasPricing,
+  gasCostInQuoteToken,
+  SWAP_BASE_GAS,
+} from './gas.ts'
+export { normalizeAddress } from './graph/address.ts'
+export {
+  FEE_HIGH,
+  FEE_LOW,
+  FEE_LOWEST,
+  FEE_MEDIUM,
+  feeTiersForChain,
+  tickSpacingForFee,
+} from './graph/feeTiers.ts'
+export {
+  type HopQuote,
+  quoteRouteExactIn,
+  quoteRouteExactOut,
+  type RouteQuote,
+} from './graph/quoteRoute.ts'
+export {
+  type EnumerateRoutesOptions,
+  enumerateRoutes,
+  isTradable,
+  MAX_HOPS,
+  MAX_HOPS_PRICE_QUOTING,
+  type Protocol,
+  type Route,
+} from './graph/routes.ts'
+export {
+  type Address,
+  type Pool,
+  type PoolSnapshot,
+  poolFee,
+  V2_DISPLAY_FEE,
+  type V2Pair,
+  type V3Pool,
+} from './graph/types.ts'
+export { type DiscoverPoolsParams, discoverPools } from './loader/discoverPools.ts'
+export {
+  type Call,
+  type LoadPoolsParams,
+  type LoadPoolsResult,
+  loadPools,
+  type Multicall,
+  type PoolKey,
+  PoolLoadError,
+  type V2PairKey,
+  type V3PoolKey,
+} from './loader/loadPools.ts'
+export { findBestSplitOnGrid, type GridSplitParams } from './optimizer/grid.ts'
+export {
+  type QuoteRouteHop,
+  toQuoteRoute,
+  type V2PairHop,
+  type V3PoolHop,
+} from './optimizer/quoteResponse.ts'
+export { DEFAULT_MAX_SPLITS, type FindBestSplitParams, findBestSplit } from './optimizer/split.ts'
+export { evaluateSplit, type Trade, type TradeRoute } from './optimizer/trade.ts'
+export type { TradeType } from './optimizer/waterfill.ts'
+export { getAmountIn, getAmountOut } from './v2/pair.ts'
+export { simulateV3Swap, type V3SwapResult, type V3SwapState } from './v3/simulate.ts'
+export type { Tick } from './v3/tickList.ts'
+export {
+  getSqrtRatioAtTick,
+  getTickAtSqrtRatio,
+  MAX_SQRT_RATIO,
+  MAX_TICK,
+  MIN_SQRT_RATIO,
+  MIN_TICK,
+} from './v3/tickMath.ts'

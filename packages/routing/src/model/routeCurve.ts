@@ -1,0 +1,49 @@
+// A route's float model: its hops composed. The slope of the route is the product of the hop
+// slopes at the amounts flowing through them (chain rule), which is what the optimizer equalizes.
+import type { Route } from '../graph/routes.ts'
+import { type CurvePoint, type HopCurve, hopCurve } from './hopCurve.ts'
+
+export interface RouteCurve {
+  readonly hops: readonly HopCurve[]
+}
+
+export function routeCurve(route: Route): RouteCurve {
+  return {
+    hops: route.pools.map((pool, i) => {
+      const tokenIn = route.path[i]
+      if (tokenIn === undefined) throw new Error('route path is shorter than its pools')
+      return hopCurve(pool, tokenIn)
+    }),
+  }
+}
+
+const hopPoint: CurvePoint = { value: 0, slope: 0 }
+
+/** Output of the route for input x, and d(out)/d(in) there. */
+export function routeForward(curve: RouteCurve, x: number, at: CurvePoint): void {
+  let amount = x
+  let slope = 1
+  for (const hop of curve.hops) {
+    hop.forward(amount, hopPoint)
+    amount = hopPoint.value
+    slope *= hopPoint.slope
+  }
+  at.value = amount
+  at.slope = slope
+}
+
+/** Input the route needs for output y (Infinity if unreachable), and d(out)/d(in) there. */
+export function routeBackward(curve: RouteCurve, y: number, at: CurvePoint): void {
+  let amount = y
+  let slope = 1
+  for (let i = curve.hops.length - 1; i >= 0; i--) {
+    const hop = curve.hops[i]
+    if (hop === undefined) continue
+    hop.backward(amount, hopPoint)
+    amount = hopPoint.value
+    slope *= hopPoint.slope
+    if (!Number.isFinite(amount)) break
+  }
+  at.value = Number.isFinite(amount) ? amount : Number.POSITIVE_INFINITY
+  at.slope = Number.isFinite(amount) ? slope : 0
+}

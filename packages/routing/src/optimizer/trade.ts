@@ -1,0 +1,121 @@
+// A split trade evaluated exactly: each route quoted on bigint against the same snapshot. The
+// routes of a trade never share a pool (select.ts, grid.ts), so each route's amounts are exactly
+// what QuoterV2 reports for it alone, whatever order the routes execute in.
+
+import { InvalidInputError } from '../errors.ts'
+import { estimateSwapGas, type GasPricing, gasCostInQuoteToken } from '../gas.ts'
+import { type HopQuote, quoteRouteExactIn, quoteRouteExactOut } from '../graph/quoteRoute.ts'
+import type { Route } from '../graph/routes.ts'
+import type { Address } from '../graph/types.ts'
+import type { TradeType } from './waterfill.ts'
+
+export interface TradeRoute {
+  route: Route
+  /** Share of the specified amount, in percent (display: 2 significant digits, spec 01 §9). */
+  percent: number
+  amountIn: bigint
+  amountOut: bigint
+  hops: HopQuote[]
+  /** spec 01 §9: 100000 + 30000 per hop. */
+  gasEstimate: bigint
+}
+
+export interface Trade {
+  tradeType: TradeType
+  tokenIn: Address
+  tokenOut: Address
+  /** The amount the user fixed: input for exact input, output for exact output. */
+  amount: bigint
+  /** The computed side: total output for exact input, total input for exact output. */
+  quote: bigint
+  amountIn: bigint
+  amountOut: bigint
+  /** Gas units of all routes together. */
+  gasEstimate: bigint
+  gasCostInQuoteToken: bigint
+  /** quote − gas cost for exact input, quote + gas cost for exact output. */
+  quoteGasAdjusted: bigint
+  /**
+   * (spot output − output) / spot output, where the spot output is what the inputs would buy
+   * at the pools' mid prices (fees excluded), as in the SDKs' Trade.priceImpact. A fraction:
+   * 0.0123 is 1.23 % (spec 01 §9: warn above 2 %, block above 3 %).
+   */
+  priceImpact: number
+  routes: TradeRoute[]
+}
+
+const Q192 = 1n << 192n
+
+/** What `amountIn` buys along the route at the pools' current mid prices, fees excluded. */
+export function spotOutput(route: Route, amountIn: bigint): bigint {
+  let numerator = amountIn
+  let denominator = 1n
+  route.pools.forEach((pool, i) => {
+    const zeroForOne = route.path[i] === pool.token0
+    // Price of token0 in token1: reserve1/reserve0, or (sqrtPriceX96 / 2^96)^2.
+    const [p1, p0] =
+      pool.protocol === 'v2'
+        ? [pool.reserve1, pool.reserve0]
+        : [pool.sqrtPriceX96 * pool.sqrtPriceX96, Q192]
+    numerator *= zeroForOne ? p1 : p0
+    denominator *= zeroForOne ? p0 : p1
+  })
+  return numerator / denominator
+}
+
+/** Exact amounts for routes with the given allocations (inputs or outputs), in this order. */
+export function evaluateSplit(
+  tradeType: TradeType,
+  routes: readonly Route[],
+  amounts: readonly bigint[],
+  gas: GasPricing | undefined,
+): Trade {
+  const first = routes[0]
+  if (first === undefined || routes.length !== amounts.length) {
+    throw new InvalidInputError('a trade needs as many amounts as routes, and at least one')
+  }
+  const tokenIn = first.path[0]
+  const tokenOut = first.path[first.path.length - 1]
+  if (tokenIn === undefined || tokenOut === undefined) throw new InvalidInputError('empty route')
+  const total = amounts.reduce((s, a) => s + a, 0n)
+  const tradeRoutes = routes.map((route, i): TradeRoute => {
+    const amount = amounts[i] ?? 0n
+    const q =
+      tradeType === 'exactIn' ? quoteRouteExactIn(route, amount) : quoteRouteExactOut(route, amount)
+    return {
+      route,
+      percent: Number((amount * 1_000_000n) / (total === 0n ? 1n : total)) / 10_000,
+      amountIn: q.amountIn,
+      amountOut: q.amountOut,
+      hops: q.hops,
+      gasEstimate: estimateSwapGas(route.pools.length),
+    }
+  })
+  const amountIn = tradeRoutes.reduce((s, r) => s + r.amountIn, 0n)
+  const amountOut = tradeRoutes.reduce((s, r) => s + r.amountOut, 0n)
+  const gasEstimate = tradeRoutes.reduce((s, r) => s + r.gasEstimate, 0n)
+  const gasCost = gasCostInQuoteToken(gasEstimate, gas)
+  const quote = tradeType === 'exactIn' ? amountOut : amountIn
+  const spot = tradeRoutes.reduce((s, r) => s + spotOutput(r.route, r.amountIn), 0n)
+  return {
+    tradeType,
+    tokenIn,
+    tokenOut,
+    amount: total,
+    quote,
+    amountIn,
+    amountOut,
+    gasEstimate,
+    gasCostInQuoteToken: gasCost,
+    quoteGasAdjusted: tradeType === 'exactIn' ? quote - gasCost : quote + gasCost,
+    priceImpact: spot === 0n ? 0 : Number(((spot - amountOut) * 10n ** 12n) / spot) / 1e12,
+    routes: tradeRoutes,
+  }
+}
+
+/** True when `a` is the better trade for the user (gas included). */
+export function isBetterTrade(a: Trade, b: Trade): boolean {
+  return a.tradeType === 'exactIn'
+    ? a.quoteGasAdjusted > b.quoteGasAdjusted
+    : a.quoteGasAdjusted < b.quoteGasAdjusted
+}

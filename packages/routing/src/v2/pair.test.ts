@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest'
+import { InsufficientLiquidityError, InvalidInputError } from '../errors.ts'
+import { createRng } from '../testing/prng.ts'
+import { sdkV2In, sdkV2Out } from '../testing/sdk.ts'
+import { getAmountIn, getAmountOut } from './pair.ts'
+
+describe('v2 pair amounts', () => {
+  it('match @uniswap/v2-sdk Pair on 400 random reserves and amounts, both ways', () => {
+    const rng = createRng(42)
+    for (let i = 0; i < 400; i++) {
+      const reserveIn = rng.logUniform(3, 30)
+      const reserveOut = rng.logUniform(3, 30)
+      const amountIn = rng.logUniform(0, 32)
+      const out = getAmountOut(amountIn, reserveIn, reserveOut)
+      if (out > 0n) expect(out, `case ${i}`).toBe(sdkV2Out(reserveIn, reserveOut, amountIn))
+      const amountOut = 1n + (reserveOut * BigInt(Math.floor(rng.next() * 1e9))) / 1_000_000_001n
+      if (amountOut < reserveOut) {
+        expect(getAmountIn(amountOut, reserveIn, reserveOut), `case ${i}`).toBe(
+          sdkV2In(reserveIn, reserveOut, amountOut),
+        )
+      }
+    }
+  })
+
+  it('keeps the pair solvent: the input for an output buys at least that output', () => {
+    const rng = createRng(43)
+    for (let i = 0; i < 500; i++) {
+      const reserveIn = rng.logUniform(6, 26)
+      const reserveOut = rng.logUniform(6, 26)
+      const amountOut = 1n + (reserveOut * BigInt(rng.int(0, 999_999))) / 1_000_000n
+      if (amountOut >= reserveOut) continue
+      const amountIn = getAmountIn(amountOut, reserveIn, reserveOut)
+      expect(getAmountOut(amountIn, reserveIn, reserveOut) >= amountOut).toBe(true)
+    }
+  })
+
+  it('reverts like the library on zero amounts, empty reserves and a drained pair', () => {
+    expect(() => getAmountOut(0n, 10n, 10n)).toThrow(InvalidInputError)
+    expect(() => getAmountOut(1n, 0n, 10n)).toThrow(InsufficientLiquidityError)
+    expect(() => getAmountIn(0n, 10n, 10n)).toThrow(InvalidInputError)
+    expect(() => getAmountIn(10n, 10n, 10n)).toThrow(InsufficientLiquidityError)
+  })
+})
