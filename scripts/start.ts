@@ -1,7 +1,9 @@
-// `npm start`: the local protocol replica (L1 + L2 devnet, manifest and token-list server)
-// and the web app's dev server pointed at it. Prints the URL; Ctrl-C stops everything.
+// `npm start`: the local protocol replica (L1 + L2 devnet, manifest and token-list server),
+// the quote service (GET /quote, issue 4) on it, and the web app's dev server pointed at it.
+// Prints the URLs; Ctrl-C stops everything.
 import path from 'node:path'
 import { parseCliArgs, startDevnet, USAGE } from '@tidepool/devnet'
+import { createQuoteServer } from '@tidepool/quote-service'
 
 const repo = path.resolve(import.meta.dirname, '..')
 const started = performance.now()
@@ -28,6 +30,29 @@ try {
 }
 console.log(`[devnet] ready in ${((performance.now() - started) / 1000).toFixed(1)} s`)
 
+const QUOTE_PORT = 8548
+let quotes: Awaited<ReturnType<typeof createQuoteServer>>
+try {
+  quotes = await createQuoteServer({
+    manifest: devnet.manifest,
+    port: QUOTE_PORT,
+    warmUp: true,
+    // One line per error (a route the chain disagreed with, a failed read); info stays quiet.
+    log: (entry) => {
+      if (entry.level === 'error') console.error(`[quote] ${JSON.stringify(entry)}`)
+    },
+  })
+} catch (e) {
+  console.error(
+    `\nquote service on port ${QUOTE_PORT}: ${e instanceof Error ? e.message : String(e)}`,
+  )
+  await devnet.stop()
+  process.exit(1)
+}
+const l1 = devnet.manifest.chains[0]
+const [weth, usdc] = ['WETH', 'USDC'].map((s) => l1?.tokens.find((t) => t.symbol === s)?.address)
+const quoteExample = `${quotes.url}/quote?tokenInAddress=${weth}&tokenInChainId=${l1?.chainId}&tokenOutAddress=${usdc}&tokenOutChainId=${l1?.chainId}&amount=1000000000000000000&type=exactIn`
+
 // The dev server reads the devnet URL at start-up (apps/web/vite.config.ts).
 process.env.TIDEPOOL_DEVNET_URL = devnet.httpUrl
 const { createServer } = await import('vite')
@@ -43,10 +68,11 @@ console.log(`
 
   App:       ${url}#/swap
   Manifest:  ${devnet.httpUrl}/manifest.json
+  Quotes:    ${quoteExample}
   Chains:    ${devnet.manifest.chains.map((c) => `${c.name} (${c.chainId}) ${c.rpcUrl}`).join(', ')}
 
   In the app, pick "Local test wallet" to connect with a funded devnet account.
-  Ctrl-C stops the app and the devnet.
+  Ctrl-C stops the app, the quote service and the devnet.
 `)
 
 let stopping = false
@@ -54,7 +80,7 @@ async function shutdown(): Promise<void> {
   if (stopping) return
   stopping = true
   console.log('\nstopping…')
-  await Promise.allSettled([server.close(), devnet.stop()])
+  await Promise.allSettled([server.close(), quotes.close(), devnet.stop()])
   process.exit(0)
 }
 process.on('SIGINT', shutdown)

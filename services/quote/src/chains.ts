@@ -1,0 +1,70 @@
+// The chains the service quotes on: contract addresses, known tokens, routing bases and the USD
+// reference token. Built from the devnet manifest here; a deployment for public chains would
+// build the same records from its own configuration.
+import type { Manifest, ManifestChain } from '@tidepool/devnet/manifest'
+import type { Address } from './params.ts'
+
+export interface TokenInfo {
+  address: Address
+  symbol: string
+  decimals: number
+}
+
+export interface QuoteChain {
+  chainId: number
+  rpcUrl: string
+  contracts: {
+    multicall3: Address
+    quoterV2: Address
+    v2Router02: Address
+    v2Factory: Address
+    v3Factory: Address
+    tickLens: Address
+    /** The wrapped native token: gas is paid in its unwrapped form, so it prices gas. */
+    weth9: Address
+  }
+  /** Token metadata known without a chain read (lowercase addresses). */
+  tokens: TokenInfo[]
+  /** Intermediate tokens for multi-hop routes (spec 01 §9: up to 3 hops). */
+  bases: Address[]
+  /** The USD reference for gasUseEstimateUSD (a dollar stablecoin), if the chain has one. */
+  usdToken?: Address
+}
+
+const lower = (a: string): Address => a.toLowerCase() as Address
+
+/**
+ * Bases are the seed tokens a real router would route through (WETH, the stablecoins, WBTC).
+ * The fee-on-transfer token is never a base: QuoterV2 and the engine cannot see its transfer
+ * fee, so a route through it would deliver less than quoted.
+ */
+function chainFromManifest(chain: ManifestChain): QuoteChain {
+  const c = chain.contracts
+  const usd = chain.tokens.find((t) => t.symbol === 'USDC')
+  return {
+    chainId: chain.chainId,
+    rpcUrl: chain.rpcUrl,
+    contracts: {
+      multicall3: lower(c.multicall3),
+      quoterV2: lower(c.quoterV2),
+      v2Router02: lower(c.v2Router02),
+      v2Factory: lower(c.v2Factory),
+      v3Factory: lower(c.v3Factory),
+      tickLens: lower(c.tickLens),
+      weth9: lower(c.weth9),
+    },
+    tokens: chain.tokens.map((t) => ({
+      address: lower(t.address),
+      symbol: t.symbol,
+      decimals: t.decimals,
+    })),
+    bases: chain.tokens
+      .filter((t) => t.kind === 'weth' || t.kind === 'standard' || t.kind === 'no-return')
+      .map((t) => lower(t.address)),
+    usdToken: usd ? lower(usd.address) : undefined,
+  }
+}
+
+export function chainsFromManifest(manifest: Manifest): QuoteChain[] {
+  return manifest.chains.map(chainFromManifest)
+}

@@ -1,0 +1,46 @@
+#!/usr/bin/env node
+// `npm start -w services/quote [-- --port 8548 --manifest <url or file>]`: the quote service
+// against a running devnet (its manifest lists the chains). `npm start` at the root starts it
+// beside the devnet and the app (scripts/start.ts).
+import { readFile } from 'node:fs/promises'
+import { parseArgs } from 'node:util'
+import { parseManifest } from '@tidepool/devnet/manifest'
+import { createQuoteServer } from './server.ts'
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: '8548' },
+    host: { type: 'string', default: '127.0.0.1' },
+    manifest: { type: 'string', default: 'http://127.0.0.1:8547/manifest.json' },
+  },
+})
+
+async function loadManifest(source: string): Promise<unknown> {
+  if (/^https?:\/\//.test(source)) {
+    const res = await fetch(source)
+    if (!res.ok) throw new Error(`GET ${source}: ${res.status}`)
+    return res.json()
+  }
+  return JSON.parse(await readFile(source, 'utf8'))
+}
+
+try {
+  const manifest = parseManifest(await loadManifest(values.manifest))
+  const server = await createQuoteServer({
+    manifest,
+    port: Number(values.port),
+    host: values.host,
+    warmUp: true,
+  })
+  console.log(
+    `quote service on ${server.url}/quote (chains ${manifest.chains.map((c) => c.chainId).join(', ')})`,
+  )
+  const stop = (): void => {
+    server.close().finally(() => process.exit(0))
+  }
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
+} catch (e) {
+  console.error(e instanceof Error ? e.message : String(e))
+  process.exit(1)
+}

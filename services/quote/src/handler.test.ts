@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest'
+import { type ChainBackend, handleQuote, type Logger } from './handler.ts'
+import type { QuoteResponse } from './response.ts'
+import { backendFor } from './server.ts'
+import {
+  FAKE_CHAIN,
+  type FakeChainReader,
+  fakeReader,
+  seededPairs,
+  TOKENS,
+} from './testing/fakeChain.ts'
+
+function setup(): {
+  reader: FakeChainReader
+  backends: Map<number, ChainBackend>
+  logged: Parameters<Logger>[0][]
+  log: Logger
+} {
+  const reader = fakeReader(seededPairs())
+  const logged: Parameters<Logger>[0][] = []
+  return {
+    reader,
+    backends: new Map([[FAKE_CHAIN.chainId, backendFor(FAKE_CHAIN, reader, 0)]]),
+    logged,
+    log: (entry) => logged.push(entry),
+  }
+}
+
+function query(overrides: Record<string, string> = {}): URLSearchParams {
+  return new URLSearchParams({
+    tokenInAddress: TOKENS.WETH,
+    tokenInChainId: '31337',
+    tokenOutAddress: TOKENS.DAI,
+    tokenOutChainId: '31337',
+    amount: String(10n ** 18n),
+    type: 'exactIn',
+    ...overrides,
+  })
+}
+
+describe('handleQuote', () => {
+  it('serves a route the chain agrees with to the wei, in the spec 01 §3 shape', async () => {
+    const { backends, log, logged } = setup()
+    const result = await handleQuote(query(), { backends, log })
+    expect(result.status).toBe(200)
+    const body = result.body as QuoteResponse
+    expect(body.blockNumber).toBe('100')
+    expect(body.route).toHaveLength(1)
+    const [first, second] = body.route[0] ?? []
+    expect(first).toMatchObject({
+      type: 'v2-pool',
+      tokenIn: { chainId: 31337, address: TOKENS.WETH, symbol: 'WETH', decimals: '18' },
+      tokenOut: { symbol: 'USDC', decimals: '6' },
+      amountIn: String(10n ** 18n),
+      reserve0: { quotient: expect.any(String), token: { symbol: expect.any(String) } },
+    })
+    expect(first).not.toHaveProperty('amountOut')
+    expect(second).toMatchObject({ type: 'v2-pool', amountOut: body.quote })
+    expect(second).not.toHaveProperty('amountIn')
+    // spec 01 §9: 100000 + 30000 per hop; 2 gwei priced through USDC at ~3000 $/ETH.
+    expect(body.gasUseEstimate).toBe('160000')
+    expect(Number(body.gasUseEstimateUSD)).toBeCloseTo(0.96, 2)
+    expect(logged).toEqual([])
+  })
+
+  it('answers exact output with the input as the quote', async () => {
+    const { backends, log } = setup()
+    const result = await handleQuote(
+      query({ type: 'exactOut', amount: String(1000n * 10n ** 18n) }),
+      { backends, log },
+    )
+    expect(result.status).toBe(200)
+    const body = result.body as QuoteResponse
+    expect(BigInt(body.quote)).toBeGreaterThan(3n * 10n ** 17n)
+    expect(body.route[0]?.[0]?.amountIn).toBe(body.quote)
+  })
+
+  it('never serves a quote the chain disagrees with by one wei: 500, logged', async () => {
+    const { backends, log, logged, reader } = setup()
+    reader.skew = 1n
+    const result = await handleQuote(query(), { backends, log })
+    expect(result).toEqual({
+      status: 500,
+      body: {
+        errorCode: 'QUOTE_MISMATCH',
+        detail: 'the on-chain check disagreed with the route; not served',
+      },
+    })
+    expect(logged).toHaveLength(1)
+    expect(logged[0]).toMatchObject({
+      level: 'error',
+      mismatches: [{ route: 0, protocol: 'v2', chain: expect.any(String) }],
+      request: { amount: String(10n ** 18n) },
+    })
+  })
+
+  it('treats a reverted check as a disagreement', async () => {
+    const { backends, log, logged } = setup()
+    const backend = backends.get(31337)
+    if (backend === undefined) throw new Error('no backend')
+    backends.set(31337, { ...backend, multicall: async (calls) => calls.map(() => undefined) })
+    const result = await handleQuote(query(), { backends, log })
+    expect(result.status).toBe(500)
+    expect(logged[0]).toMatchObject({ mismatches: [{ chain: 'reverted' }] })
+  })
+
+  it('rejects an address that is not an ERC-20 with 400', async () => {
+    const { backends, log } = setup()
+    const result = await handleQuote(query({ tokenOutAddress: TOKENS.LONE }), { backends, log })
+    expect(result.status).toBe(400)
+    expect(result.body).toMatchObject({ detail: `${TOKENS.LONE} is not an ERC-20 token` })
+  })
+
+  it('answers 404 NO_ROUTE when no route connects two tokens', async () => {
+    const { backends, log } = setup()
+    const result = await handleQuote(query({ protocols: 'v3' }), { backends, log })
+    expect(result).toMatchObject({ status: 404, body: { errorCode: 'NO_ROUTE' } })
+  })
+
+  it('rejects a bad query with 400 before reading the chain', async () => {
+    const { backends, log, reader } = setup()
+    const result = await handleQuote(query({ amount: '-1' }), { backends, log })
+    expect(result.status).toBe(400)
+    expect(result.body).toMatchObject({ errorCode: 'VALIDATION_ERROR' })
+    expect(reader.calls).toBe(0)
+  })
+})

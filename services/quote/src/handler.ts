@@ -1,0 +1,156 @@
+// GET /quote (spec 01 §7.1): validate → pool snapshot at the latest block → engine → on-chain
+// check of every route in one multicall → response. Transport-free: the server maps the
+// result to HTTP. A route the chain disagrees with is never served: it is logged and answered
+// with 500 (issue 4).
+import {
+  type Call,
+  findBestTrade,
+  InsufficientLiquidityError,
+  InvalidInputError,
+  NoRouteError,
+  type Trade,
+} from '@tidepool/routing'
+import type { Hex } from 'viem'
+import type { QuoteChain, TokenInfo } from './chains.ts'
+import { type Address, parseQuoteParams, type QuoteParams, RequestError } from './params.ts'
+import type { PoolStateResult } from './poolState.ts'
+import { gasCostUsd, tokenPerWei } from './pricing.ts'
+import { type QuoteResponse, toQuoteResponse } from './response.ts'
+import { buildChecks, compareChecks, type Mismatch } from './verify.ts'
+
+/** What the handler needs of one chain; the server wires the real cache and reader. */
+export interface ChainBackend {
+  chain: QuoteChain
+  snapshot(tokens: readonly Address[]): Promise<PoolStateResult>
+  token(address: Address): Promise<TokenInfo>
+  multicall(calls: readonly Call[], blockNumber: bigint): Promise<readonly (Hex | undefined)[]>
+}
+
+export type Logger = (
+  entry: Record<string, unknown> & { level: 'info' | 'error'; msg: string },
+) => void
+
+export interface QuoteHandlerDeps {
+  backends: ReadonlyMap<number, ChainBackend>
+  log: Logger
+}
+
+export interface HandlerResult {
+  status: number
+  body: QuoteResponse | { errorCode: string; detail: string }
+}
+
+/** The chain disagreed with the engine: a bug or stale state, never to be served. */
+export class QuoteMismatchError extends Error {
+  override name = 'QuoteMismatchError'
+  readonly mismatches: Mismatch[]
+  constructor(mismatches: Mismatch[]) {
+    super(`on-chain check disagrees with the engine on ${mismatches.length} segment(s)`)
+    this.mismatches = mismatches
+  }
+}
+
+function runEngine(params: QuoteParams, state: PoolStateResult, backend: ChainBackend): Trade {
+  const { weth9 } = backend.chain.contracts
+  const quoteToken = params.type === 'exactIn' ? params.tokenOut : params.tokenIn
+  const perWei = tokenPerWei(state.snapshot, weth9, quoteToken)
+  return findBestTrade({
+    snapshot: state.snapshot,
+    tokenIn: params.tokenIn,
+    tokenOut: params.tokenOut,
+    tradeType: params.type,
+    amount: params.amount,
+    protocols: params.protocols,
+    gas: perWei && { gasPriceWei: state.gasPriceWei, quoteTokenPerWei: perWei },
+  })
+}
+
+/** Sums must add up before the chain is even asked: the trade is internally consistent. */
+function checkTotals(trade: Trade): Mismatch[] {
+  const fixed = trade.routes.reduce(
+    (s, r) => s + (trade.tradeType === 'exactIn' ? r.amountIn : r.amountOut),
+    0n,
+  )
+  if (fixed === trade.amount) return []
+  return [
+    {
+      route: -1,
+      protocol: 'v3',
+      tokens: [trade.tokenIn, trade.tokenOut],
+      engine: trade.amount.toString(),
+      chain: `routes sum to ${fixed}`,
+    },
+  ]
+}
+
+async function verifyOnChain(backend: ChainBackend, trade: Trade, block: bigint): Promise<void> {
+  const totals = checkTotals(trade)
+  if (totals.length > 0) throw new QuoteMismatchError(totals)
+  const checks = buildChecks(backend.chain, trade)
+  const results = await backend.multicall(
+    checks.map((c) => c.call),
+    block,
+  )
+  const mismatches = compareChecks(checks, results)
+  if (mismatches.length > 0) throw new QuoteMismatchError(mismatches)
+}
+
+async function quote(params: QuoteParams, backend: ChainBackend): Promise<QuoteResponse> {
+  // Unknown tokens are read (and rejected if not ERC-20) before any routing work.
+  await Promise.all([backend.token(params.tokenIn), backend.token(params.tokenOut)])
+  const state = await backend.snapshot([params.tokenIn, params.tokenOut])
+  const trade = runEngine(params, state, backend)
+  await verifyOnChain(backend, trade, state.head.number)
+
+  const { chain } = backend
+  const addresses = new Set<Address>(trade.routes.flatMap((r) => [...r.route.path]))
+  for (const r of trade.routes) for (const p of r.route.pools) addresses.add(p.token0).add(p.token1)
+  const infos = await Promise.all([...addresses].map((a) => backend.token(a)))
+  const usdPerWei = chain.usdToken
+    ? tokenPerWei(state.snapshot, chain.contracts.weth9, chain.usdToken)
+    : undefined
+  const usdInfo = chain.usdToken ? await backend.token(chain.usdToken) : undefined
+  return toQuoteResponse({
+    chainId: chain.chainId,
+    trade,
+    blockNumber: state.head.number,
+    gasPriceWei: state.gasPriceWei,
+    gasUseEstimateUSD:
+      usdPerWei && usdInfo
+        ? gasCostUsd(trade.gasEstimate, state.gasPriceWei, usdPerWei, usdInfo.decimals)
+        : null,
+    tokens: new Map(infos.map((t) => [t.address, t])),
+  })
+}
+
+const fail = (status: number, errorCode: string, detail: string): HandlerResult => ({
+  status,
+  body: { errorCode, detail },
+})
+
+export async function handleQuote(
+  query: URLSearchParams,
+  deps: QuoteHandlerDeps,
+): Promise<HandlerResult> {
+  let params: QuoteParams | undefined
+  try {
+    params = parseQuoteParams(query, new Set(deps.backends.keys()))
+    const backend = deps.backends.get(params.chainId)
+    if (backend === undefined) return fail(400, 'VALIDATION_ERROR', 'unknown chain')
+    return { status: 200, body: await quote(params, backend) }
+  } catch (e) {
+    if (e instanceof RequestError) return fail(e.status, e.errorCode, e.message)
+    // spec 01 §4: the client shows NO_ROUTE_FOUND for a quote error; 404 says "nothing to
+    // serve for these tokens", as the reference API does.
+    if (e instanceof NoRouteError || e instanceof InsufficientLiquidityError)
+      return fail(404, 'NO_ROUTE', e.message)
+    if (e instanceof InvalidInputError) return fail(400, 'VALIDATION_ERROR', e.message)
+    const request = params && { ...params, amount: params.amount.toString() }
+    if (e instanceof QuoteMismatchError) {
+      deps.log({ level: 'error', msg: e.message, request, mismatches: e.mismatches })
+      return fail(500, 'QUOTE_MISMATCH', 'the on-chain check disagreed with the route; not served')
+    }
+    deps.log({ level: 'error', msg: 'quote failed', request, error: String(e) })
+    return fail(500, 'INTERNAL_ERROR', 'the quote could not be computed')
+  }
+}

@@ -1,0 +1,135 @@
+// The body of a served quote (spec 01 §3 "Quote response", §7.1: the client reads blockNumber,
+// quote, gasUseEstimateUSD and route). Field names and the hop shapes follow the reference
+// routing API, so a client written for one reads the other: numbers as decimal strings, token
+// decimals as strings, amountIn on a route's first hop and amountOut on its last.
+import type { Trade } from '@tidepool/routing'
+import { formatUnits } from 'viem'
+import type { TokenInfo } from './chains.ts'
+import type { Address } from './params.ts'
+
+export interface TokenInRoute {
+  chainId: number
+  address: Address
+  symbol: string
+  decimals: string
+}
+
+interface HopBase {
+  address: Address
+  tokenIn: TokenInRoute
+  tokenOut: TokenInRoute
+  amountIn?: string
+  amountOut?: string
+}
+
+export interface V3PoolInRoute extends HopBase {
+  type: 'v3-pool'
+  fee: string
+  liquidity: string
+  sqrtRatioX96: string
+  tickCurrent: string
+}
+
+export interface V2Reserve {
+  token: TokenInRoute
+  quotient: string
+}
+
+export interface V2PoolInRoute extends HopBase {
+  type: 'v2-pool'
+  reserve0: V2Reserve
+  reserve1: V2Reserve
+}
+
+export type PoolInRoute = V3PoolInRoute | V2PoolInRoute
+
+export interface QuoteResponse {
+  blockNumber: string
+  /** The fixed side, raw and in whole tokens. */
+  amount: string
+  amountDecimals: string
+  /** Output for exactIn, input for exactOut, raw units. */
+  quote: string
+  quoteDecimals: string
+  quoteGasAdjusted: string
+  quoteGasAdjustedDecimals: string
+  gasUseEstimate: string
+  gasUseEstimateQuote: string
+  gasUseEstimateQuoteDecimals: string
+  /** Whole dollars as a decimal string; null when no pool prices the native token in USD. */
+  gasUseEstimateUSD: string | null
+  gasPriceWei: string
+  /** A fraction (0.0123 is 1.23 %), against the pools' mid prices. */
+  priceImpact: string
+  route: PoolInRoute[][]
+}
+
+export interface ResponseContext {
+  chainId: number
+  trade: Trade
+  blockNumber: bigint
+  gasPriceWei: bigint
+  gasUseEstimateUSD: string | null
+  /** Metadata of every token on the trade's routes. */
+  tokens: ReadonlyMap<Address, TokenInfo>
+}
+
+function tokenInRoute(ctx: ResponseContext, address: Address): TokenInRoute {
+  const info = ctx.tokens.get(address)
+  if (info === undefined) throw new Error(`no metadata for token ${address}`)
+  return { chainId: ctx.chainId, address, symbol: info.symbol, decimals: String(info.decimals) }
+}
+
+function routeOf(ctx: ResponseContext, route: Trade['routes'][number]): PoolInRoute[] {
+  const last = route.hops.length - 1
+  return route.hops.map((hop, i): PoolInRoute => {
+    const common = {
+      address: hop.pool.address,
+      tokenIn: tokenInRoute(ctx, hop.tokenIn),
+      tokenOut: tokenInRoute(ctx, hop.tokenOut),
+      ...(i === 0 ? { amountIn: hop.amountIn.toString() } : {}),
+      ...(i === last ? { amountOut: hop.amountOut.toString() } : {}),
+    }
+    const pool = hop.pool
+    if (pool.protocol === 'v2') {
+      return {
+        type: 'v2-pool',
+        ...common,
+        reserve0: { token: tokenInRoute(ctx, pool.token0), quotient: pool.reserve0.toString() },
+        reserve1: { token: tokenInRoute(ctx, pool.token1), quotient: pool.reserve1.toString() },
+      }
+    }
+    return {
+      type: 'v3-pool',
+      ...common,
+      fee: String(pool.fee),
+      liquidity: pool.liquidity.toString(),
+      sqrtRatioX96: pool.sqrtPriceX96.toString(),
+      tickCurrent: String(pool.tick),
+    }
+  })
+}
+
+export function toQuoteResponse(ctx: ResponseContext): QuoteResponse {
+  const { trade } = ctx
+  const exactIn = trade.tradeType === 'exactIn'
+  const decimalsOf = (a: Address): number => ctx.tokens.get(a)?.decimals ?? 0
+  const amountDecimals = decimalsOf(exactIn ? trade.tokenIn : trade.tokenOut)
+  const quoteDecimals = decimalsOf(exactIn ? trade.tokenOut : trade.tokenIn)
+  return {
+    blockNumber: ctx.blockNumber.toString(),
+    amount: trade.amount.toString(),
+    amountDecimals: formatUnits(trade.amount, amountDecimals),
+    quote: trade.quote.toString(),
+    quoteDecimals: formatUnits(trade.quote, quoteDecimals),
+    quoteGasAdjusted: trade.quoteGasAdjusted.toString(),
+    quoteGasAdjustedDecimals: formatUnits(trade.quoteGasAdjusted, quoteDecimals),
+    gasUseEstimate: trade.gasEstimate.toString(),
+    gasUseEstimateQuote: trade.gasCostInQuoteToken.toString(),
+    gasUseEstimateQuoteDecimals: formatUnits(trade.gasCostInQuoteToken, quoteDecimals),
+    gasUseEstimateUSD: ctx.gasUseEstimateUSD,
+    gasPriceWei: ctx.gasPriceWei.toString(),
+    priceImpact: String(trade.priceImpact),
+    route: trade.routes.map((r) => routeOf(ctx, r)),
+  }
+}

@@ -1,0 +1,46 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { backendFor, createRequestListener } from './server.ts'
+import { FAKE_CHAIN, fakeReader, seededPairs } from './testing/fakeChain.ts'
+
+let server: Server
+let base: string
+
+beforeAll(async () => {
+  const backends = new Map([[31337, backendFor(FAKE_CHAIN, fakeReader(seededPairs()), 0)]])
+  server = createServer(createRequestListener(backends, () => {}))
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+describe('quote server', () => {
+  it('answers 404 with JSON for an unknown path', async () => {
+    const res = await fetch(`${base}/swap`)
+    expect(res.status).toBe(404)
+    expect(await res.json()).toEqual({ errorCode: 'NOT_FOUND', detail: 'no route /swap' })
+  })
+
+  it('answers 405 for a method other than GET', async () => {
+    const res = await fetch(`${base}/quote`, { method: 'POST', body: '{}' })
+    expect(res.status).toBe(405)
+    expect(res.headers.get('allow')).toBe('GET, OPTIONS')
+  })
+
+  it('lets the browser app call it: CORS * on answers and preflights', async () => {
+    const preflight = await fetch(`${base}/quote`, { method: 'OPTIONS' })
+    expect(preflight.status).toBe(204)
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*')
+    const res = await fetch(`${base}/quote?amount=1`)
+    expect(res.status).toBe(400)
+    expect(res.headers.get('access-control-allow-origin')).toBe('*')
+    expect(res.headers.get('content-type')).toContain('application/json')
+  })
+
+  it('reports the chains it serves on /health (for a load balancer)', async () => {
+    const res = await fetch(`${base}/health`)
+    expect(await res.json()).toEqual({ chains: [31337] })
+  })
+})

@@ -1,0 +1,143 @@
+// The HTTP front of the quote service on node:http. Stateless apart from the per-chain
+// pool-state cache, so any number of replicas can run behind a load balancer. The app calls it
+// from the browser: CORS is open (`*`), and only GET is served.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import type { Manifest } from '@tidepool/devnet/manifest'
+import { chainsFromManifest, type QuoteChain } from './chains.ts'
+import { type ChainBackend, handleQuote, type Logger } from './handler.ts'
+import { PoolStateCache } from './poolState.ts'
+import { type ChainReader, createChainReader } from './reader.ts'
+import { TokenDirectory } from './tokens.ts'
+
+export interface QuoteServerOptions {
+  /** The chains to quote on: from the devnet manifest, or configured directly. */
+  manifest?: Manifest
+  chains?: QuoteChain[]
+  /** 0 picks a free port (tests). */
+  port?: number
+  host?: string
+  /** How long a read of the latest block is reused, per chain (default 250 ms). */
+  headTtlMs?: number
+  log?: Logger
+  /**
+   * Read the pools among each chain's bases in the background at start: the first read of a
+   * chain takes every tick-bitmap word of every pool (seconds on a devnet), later blocks only
+   * re-read the pools that changed.
+   */
+  warmUp?: boolean
+  /** Replaces the viem reader (tests with a fake chain). */
+  readerFor?: (chain: QuoteChain) => ChainReader
+}
+
+export interface QuoteServer {
+  /** Base URL, e.g. http://127.0.0.1:8548 */
+  url: string
+  port: number
+  close(): Promise<void>
+}
+
+const CORS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'GET, OPTIONS',
+  'access-control-allow-headers': 'content-type',
+}
+
+const consoleLog: Logger = (entry) => {
+  const line = JSON.stringify({ time: new Date().toISOString(), ...entry })
+  if (entry.level === 'error') console.error(line)
+  else console.log(line)
+}
+
+function send(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { ...CORS, 'content-type': 'application/json; charset=utf-8' })
+  res.end(JSON.stringify(body))
+}
+
+export function backendFor(
+  chain: QuoteChain,
+  reader: ChainReader,
+  headTtlMs: number,
+): ChainBackend {
+  const cache = new PoolStateCache({ chain, reader, headTtlMs })
+  const tokens = new TokenDirectory(chain, reader)
+  return {
+    chain,
+    snapshot: (addresses) => cache.snapshot(addresses),
+    token: (address) => tokens.get(address),
+    multicall: (calls, blockNumber) => reader.multicall(calls, blockNumber),
+  }
+}
+
+export function createRequestListener(
+  backends: ReadonlyMap<number, ChainBackend>,
+  log: Logger,
+): (req: IncomingMessage, res: ServerResponse) => void {
+  return (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost')
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, CORS)
+      res.end()
+      return
+    }
+    if (url.pathname !== '/quote' && url.pathname !== '/health')
+      return send(res, 404, { errorCode: 'NOT_FOUND', detail: `no route ${url.pathname}` })
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.setHeader('allow', 'GET, OPTIONS')
+      return send(res, 405, { errorCode: 'METHOD_NOT_ALLOWED', detail: 'use GET' })
+    }
+    if (url.pathname === '/health') return send(res, 200, { chains: [...backends.keys()] })
+    handleQuote(url.searchParams, { backends, log }).then(
+      (result) => send(res, result.status, result.body),
+      (e: unknown) => {
+        log({ level: 'error', msg: 'unhandled', error: String(e) })
+        send(res, 500, { errorCode: 'INTERNAL_ERROR', detail: 'unexpected error' })
+      },
+    )
+  }
+}
+
+export async function createQuoteServer(options: QuoteServerOptions): Promise<QuoteServer> {
+  const chains = options.chains ?? (options.manifest ? chainsFromManifest(options.manifest) : [])
+  if (chains.length === 0) throw new Error('createQuoteServer: no chains (pass manifest or chains)')
+  const log = options.log ?? consoleLog
+  const headTtlMs = options.headTtlMs ?? 250
+  const backends = new Map(
+    chains.map((c) => [
+      c.chainId,
+      backendFor(c, options.readerFor?.(c) ?? createChainReader(c), headTtlMs),
+    ]),
+  )
+  if (options.warmUp) {
+    for (const [chainId, backend] of backends) {
+      const started = performance.now()
+      backend.snapshot([]).then(
+        ({ snapshot }) =>
+          log({
+            level: 'info',
+            msg: 'pool state loaded',
+            chainId,
+            pools: snapshot.pools.length,
+            ms: Math.round(performance.now() - started),
+          }),
+        (e: unknown) => log({ level: 'error', msg: 'warm-up failed', chainId, error: String(e) }),
+      )
+    }
+  }
+  const server: Server = createServer(createRequestListener(backends, log))
+  const host = options.host ?? '127.0.0.1'
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port ?? 0, host, () => resolve())
+  })
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://${host}:${port}`,
+    port,
+    close: () =>
+      new Promise((resolve, reject) => {
+        server.closeAllConnections()
+        server.close((e) => (e ? reject(e) : resolve()))
+      }),
+  }
+}
