@@ -1,10 +1,9 @@
 // v3 swap simulation speed: this engine's simulateV3Swap against @uniswap/v3-sdk
 // Pool.getOutputAmount / getInputAmount on the same random pools and amounts, after checking
-// that every result is identical. Run: node packages/routing/bench/simulate.ts [cases]
-import { createRng } from '../src/testing/prng.ts'
-import { randomV3Pool } from '../src/testing/v3Pools.ts'
-import { simulateV3Swap, type V3SwapState } from '../src/v3/simulate.ts'
-import { sdkPool, sdkQuote } from './sdk.ts'
+// that every result is identical. Run: npm run bench:routing-simulate -w bench -- [cases]
+import { simulateV3Swap, type V3SwapState } from '@tidepool/routing'
+import { createRng, randomV3Pool } from '@tidepool/routing/testing'
+import { sdkPool, sdkQuote } from './routing-sdk.ts'
 
 interface Case {
   pool: V3SwapState

@@ -1,7 +1,7 @@
 // The reference SDKs for benches under plain Node: their ESM builds use extensionless imports
 // that only bundlers resolve, so the CommonJS builds are loaded instead.
 import { createRequire } from 'node:module'
-import type { V3SwapState } from '../src/v3/simulate.ts'
+import type { V3SwapState } from '@tidepool/routing'
 
 const require = createRequire(import.meta.url)
 const core = require('@uniswap/sdk-core') as typeof import('@uniswap/sdk-core')

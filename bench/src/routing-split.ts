@@ -1,15 +1,16 @@
 // Engine compute time for a 3-hop split search (route enumeration + optimizer + exact quotes of
 // the result) on synthetic graphs, warm, one search at a time. Also how the result compares to
 // the 5 % grid baseline (gas-adjusted, in basis points) and how long the baseline takes.
-// Run: node packages/routing/bench/split.ts [searches per graph]
-import { findBestTrade } from '../src/findBestTrade.ts'
-import type { GasPricing } from '../src/gas.ts'
-import { enumerateRoutes } from '../src/graph/routes.ts'
-import type { PoolSnapshot } from '../src/graph/types.ts'
-import { findBestSplitOnGrid } from '../src/optimizer/grid.ts'
-import type { TradeType } from '../src/optimizer/waterfill.ts'
-import { randomGraph, tokenAddress } from '../src/testing/graphs.ts'
-import { createRng } from '../src/testing/prng.ts'
+// Run: npm run bench:routing-split -w bench -- [searches per graph]
+import {
+  enumerateRoutes,
+  findBestSplitOnGrid,
+  findBestTrade,
+  type GasPricing,
+  type PoolSnapshot,
+  type TradeType,
+} from '@tidepool/routing'
+import { createRng, randomGraph, tokenAddress } from '@tidepool/routing/testing'
 
 interface GraphSpec {
   name: string

@@ -1,0 +1,73 @@
+// Both ends of the routing worker over the minimal structural types of a Worker and a worker
+// scope (no DOM lib, no Node built-ins): `installRoutingWorker` inside the worker,
+// `createRoutingClient` in the page.
+import type { BestTrade, FindBestTradeParams } from '../findBestTrade.ts'
+import {
+  handleRoutingRequest,
+  type RoutingRequest,
+  type RoutingResponse,
+  toRoutingError,
+} from './protocol.ts'
+
+interface MessageEventLike {
+  data: unknown
+}
+
+/** What a DedicatedWorkerGlobalScope (or a MessagePort) offers that the worker needs. */
+export interface WorkerScopeLike {
+  postMessage(message: unknown): void
+  addEventListener(type: 'message', listener: (event: MessageEventLike) => void): void
+}
+
+/** What a Worker offers the page. */
+export interface WorkerLike extends WorkerScopeLike {
+  removeEventListener(type: 'message', listener: (event: MessageEventLike) => void): void
+  terminate?(): void
+}
+
+export function installRoutingWorker(scope: WorkerScopeLike): void {
+  scope.addEventListener('message', (event) => {
+    const response = handleRoutingRequest(event.data)
+    if (response) scope.postMessage(response)
+  })
+}
+
+export interface RoutingClient {
+  /** Same contract as findBestTrade, computed off the main thread; rejects with its errors. */
+  findBestTrade(params: FindBestTradeParams): Promise<BestTrade>
+  /** Rejects every pending request and stops listening (terminates the worker if it can). */
+  close(): void
+}
+
+export function createRoutingClient(worker: WorkerLike): RoutingClient {
+  let nextId = 1
+  const pending = new Map<
+    number,
+    { resolve: (trade: BestTrade) => void; reject: (error: Error) => void }
+  >()
+  const onMessage = (event: MessageEventLike): void => {
+    const response = event.data as RoutingResponse
+    const entry = pending.get(response.id)
+    if (!entry) return
+    pending.delete(response.id)
+    if (response.ok) entry.resolve(response.trade)
+    else entry.reject(toRoutingError(response.error))
+  }
+  worker.addEventListener('message', onMessage)
+  return {
+    findBestTrade(params) {
+      const id = nextId++
+      const request: RoutingRequest = { id, type: 'findBestTrade', params }
+      return new Promise<BestTrade>((resolve, reject) => {
+        pending.set(id, { resolve, reject })
+        worker.postMessage(request)
+      })
+    },
+    close() {
+      worker.removeEventListener('message', onMessage)
+      for (const { reject } of pending.values()) reject(new Error('routing worker closed'))
+      pending.clear()
+      worker.terminate?.()
+    },
+  }
+}

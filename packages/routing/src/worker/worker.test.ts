@@ -1,0 +1,75 @@
+import { MessageChannel } from 'node:worker_threads'
+import { describe, expect, it } from 'vitest'
+import { InvalidInputError, NoRouteError } from '../errors.ts'
+import { findBestTrade } from '../findBestTrade.ts'
+import type { PoolSnapshot } from '../graph/types.ts'
+import { randomGraph, tokenAddress } from '../testing/graphs.ts'
+import { createRng } from '../testing/prng.ts'
+import {
+  createRoutingClient,
+  installRoutingWorker,
+  type WorkerLike,
+  type WorkerScopeLike,
+} from './client.ts'
+import { handleRoutingRequest } from './protocol.ts'
+
+const snapshot: PoolSnapshot = {
+  chainId: 1,
+  blockNumber: 123n,
+  pools: randomGraph(createRng(11), { tokens: 8, pools: 30, v2Share: 0.3 }),
+}
+const params = {
+  snapshot,
+  tokenIn: tokenAddress(0),
+  tokenOut: tokenAddress(3),
+  tradeType: 'exactIn' as const,
+  amount: 5n * 10n ** 18n,
+}
+
+describe('handleRoutingRequest', () => {
+  it('answers with the same trade as findBestTrade, under the request id', () => {
+    const response = handleRoutingRequest({ id: 7, type: 'findBestTrade', params })
+    expect(response).toEqual({ id: 7, ok: true, trade: findBestTrade(params) })
+  })
+
+  it('turns engine errors into { name, message }', () => {
+    expect(
+      handleRoutingRequest({ id: 1, type: 'findBestTrade', params: { ...params, amount: 0n } }),
+    ).toEqual({
+      id: 1,
+      ok: false,
+      error: { name: 'InvalidInputError', message: 'amount must be a positive integer' },
+    })
+    expect(handleRoutingRequest({ id: 2, type: 'nope', params })).toMatchObject({ ok: false })
+    expect(handleRoutingRequest('noise')).toBeUndefined()
+  })
+})
+
+describe('createRoutingClient over a real MessageChannel (structured clone)', () => {
+  const channel = new MessageChannel()
+  it('round-trips bigints and routes, and rebuilds error classes', async () => {
+    installRoutingWorker(channel.port2 as unknown as WorkerScopeLike)
+    channel.port2.start()
+    const client = createRoutingClient(channel.port1 as unknown as WorkerLike)
+    channel.port1.start()
+    try {
+      const [a, b] = await Promise.all([
+        client.findBestTrade(params),
+        client.findBestTrade({ ...params, tradeType: 'exactOut', amount: 10n ** 17n }),
+      ])
+      expect(a).toEqual(findBestTrade(params))
+      expect(b.tradeType).toBe('exactOut')
+      expect(b.amountOut).toBe(10n ** 17n)
+      await expect(client.findBestTrade({ ...params, amount: -1n })).rejects.toBeInstanceOf(
+        InvalidInputError,
+      )
+      await expect(
+        client.findBestTrade({ ...params, tokenOut: tokenAddress(99) }),
+      ).rejects.toBeInstanceOf(NoRouteError)
+    } finally {
+      client.close()
+      channel.port1.close()
+      channel.port2.close()
+    }
+  })
+})
