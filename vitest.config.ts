@@ -22,7 +22,11 @@ export default defineConfig({
         test: {
           name: 'integration',
           environment: 'node',
-          include: ['packages/*/src/**/*.int.test.ts', 'services/*/src/**/*.int.test.ts'],
+          include: [
+            'packages/*/src/**/*.int.test.ts',
+            'services/*/src/**/*.int.test.ts',
+            'apps/web/src/**/*.int.test.ts',
+          ],
           globalSetup: ['./packages/devnet/src/testing/globalSetup.ts'],
           fileParallelism: false,
           testTimeout: 60_000,

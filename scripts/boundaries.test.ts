@@ -26,6 +26,16 @@ describe('import boundaries', () => {
     expect(checkFile('chain/wagmi.ts', "import { y } from '../app/App'")).toHaveLength(1)
   })
 
+  it('treats lib as the lowest shared layer', () => {
+    expect(checkFile('lib/persist.ts', "import { y } from '../modules/user'")).toHaveLength(1)
+    expect(checkFile('lib/format/x.ts', "import { y } from '../../app/App'")).toHaveLength(1)
+    expect(checkFile('lib/persist.ts', "import { y } from '../ui'")).toHaveLength(1)
+    expect(checkFile('lib/persist.ts', "import { y } from '../chain/chains'")).toHaveLength(1)
+    expect(checkFile('lib/persist.ts', "import { y } from './storage'")).toEqual([])
+    expect(checkFile('modules/tokens/x.ts', "import { y } from '../../lib/storage'")).toEqual([])
+    expect(checkFile('ui/x.ts', "import { y } from '../lib/format'")).toEqual([])
+  })
+
   it('rejects a module importing the app shell', () => {
     expect(checkFile('modules/network/x.ts', "import { App } from '../../app/App'")).toHaveLength(1)
   })

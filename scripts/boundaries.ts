@@ -1,5 +1,6 @@
 // Import boundaries of apps/web (ARCHITECTURE.md "Layout"): imports flow one way,
-// `ui`, `chain` → `modules` → `app`, and a module is entered only through its index.ts.
+// `lib` → `ui`, `chain` → `modules` → `app`, and a module is entered only through its index.ts.
+// `lib` is the lowest shared layer (storage, persistence, formatting): it imports no other layer.
 // Pure so it can be unit-tested; `check-boundaries.ts` runs it over the tree.
 import path from 'node:path'
 
@@ -13,6 +14,7 @@ type Layer =
   | { kind: 'app' }
   | { kind: 'ui' }
   | { kind: 'chain' }
+  | { kind: 'lib' }
   | { kind: 'module'; name: string }
   | { kind: 'other' }
 
@@ -22,6 +24,7 @@ export function layerOf(rel: string): Layer {
   if (top === 'app') return { kind: 'app' }
   if (top === 'ui') return { kind: 'ui' }
   if (top === 'chain') return { kind: 'chain' }
+  if (top === 'lib') return { kind: 'lib' }
   if (top === 'modules' && second) return { kind: 'module', name: second }
   return { kind: 'other' }
 }
@@ -46,11 +49,15 @@ export function checkFile(rel: string, source: string): Violation[] {
     const to = layerOf(target)
     const add = (rule: string) => out.push({ file: rel, specifier, rule })
     if (
-      (from.kind === 'ui' || from.kind === 'chain') &&
+      (from.kind === 'ui' || from.kind === 'chain' || from.kind === 'lib') &&
       (to.kind === 'module' || to.kind === 'app')
     )
       add(
-        `src/${from.kind} is shared code: it must not import modules or app. Move the shared piece down into ui/ or chain/.`,
+        `src/${from.kind} is shared code: it must not import modules or app. Move the shared piece down into lib/, ui/ or chain/.`,
+      )
+    if (from.kind === 'lib' && (to.kind === 'ui' || to.kind === 'chain'))
+      add(
+        'src/lib is the lowest layer: it must not import ui/ or chain/. Pass what it needs in as parameters.',
       )
     if (from.kind === 'ui' && to.kind === 'chain')
       add('src/ui is presentation only: pass chain data in as props instead of importing chain/.')

@@ -56,3 +56,11 @@ export const TEST_ACCOUNTS: readonly ManifestAccount[] = [
  */
 export const L1_DEPLOYER: Address = '0x8626f6940E2eb28930eFb4CeF49B2d1F2C9C1199'
 export const L2_DEPLOYER: Address = '0xdD2FD4581271e230360230F9337D5c0430Bf44C0'
+
+/**
+ * Deployers of the token-list extras (issue 3: extra tokens, ENS): hardhat accounts 17 (L1) and
+ * 16 (L2). Their own nonce sequences leave every core address above unchanged, and different
+ * deployers keep the extra tokens' addresses different on the two chains.
+ */
+export const L1_EXTRAS_DEPLOYER: Address = '0xbDA5747bFD65F08deb54cb465eB87D40e51B197E'
+export const L2_EXTRAS_DEPLOYER: Address = '0x2546BcD3c84621e976D8185a91A922aE77ECEc30'

@@ -17,6 +17,11 @@ function addressBook(chain: ManifestChain) {
     v3Pools: Object.fromEntries(
       chain.v3Pools.map((p) => [`${symbol(p.token0)}/${symbol(p.token1)}/${p.fee}`, p.address]),
     ),
+    // Issue 3 extras, from their own deployer: appended, the addresses above do not move.
+    extraTokens: Object.fromEntries((chain.extraTokens ?? []).map((t) => [t.symbol, t.address])),
+    ens: chain.ens
+      ? { registry: chain.ens.registry, publicResolver: chain.ens.publicResolver }
+      : null,
   }
 }
 

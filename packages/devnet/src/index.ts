@@ -4,11 +4,19 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { L1_DEPLOYER, L2_DEPLOYER, TEST_ACCOUNTS } from './accounts.ts'
+import {
+  L1_DEPLOYER,
+  L1_EXTRAS_DEPLOYER,
+  L2_DEPLOYER,
+  L2_EXTRAS_DEPLOYER,
+  TEST_ACCOUNTS,
+} from './accounts.ts'
 import { type ChainSetup, setupChain } from './deploy/chain.ts'
+import { ENS_LIST_NAME, setupExtras } from './deploy/extras.ts'
 import { keepBaseFeeFloor, settleBaseFee } from './gasFloor.ts'
+import { buildListsHost, LIST_PATHS } from './lists/serve.ts'
 import { acquireLock, checkPortFree } from './lock.ts'
-import { MANIFEST_VERSION, type Manifest, type ManifestChain } from './manifest.ts'
+import { type Address, MANIFEST_VERSION, type Manifest, type ManifestChain } from './manifest.ts'
 import { startNode } from './nodes.ts'
 import { Resources } from './resources.ts'
 import { type FeePolicy, startRpcProxy } from './rpcProxy.ts'
@@ -55,6 +63,8 @@ interface ChainSpec extends ChainSetup {
   blockMs: number
   /** Base fee floor and suggested tip (gasFloor.ts: idle blocks would decay the base fee to ~0). */
   fees: FeePolicy
+  /** Deployer of the issue 3 extras (tokens for the extra lists, ENS on the L1). */
+  extrasDeployer: Address
 }
 
 type Resolved = Required<Omit<DevnetOptions, 'log'>> & Pick<DevnetOptions, 'log'>
@@ -70,6 +80,7 @@ function chainSpecs(o: Resolved): [ChainSpec, ChainSpec] {
       port: o.l1Port,
       rpcUrl: `http://127.0.0.1:${o.l1Port}`,
       deployer: L1_DEPLOYER,
+      extrasDeployer: L1_EXTRAS_DEPLOYER,
       plan: L1_PLAN,
       // Mainnet's 12 s slots; eth_gasPrice reads 2 gwei (1 gwei base fee + 1 gwei tip).
       blockMs: 12_000,
@@ -82,6 +93,7 @@ function chainSpecs(o: Resolved): [ChainSpec, ChainSpec] {
       port: o.l2Port,
       rpcUrl: `http://127.0.0.1:${o.l2Port}`,
       deployer: L2_DEPLOYER,
+      extrasDeployer: L2_EXTRAS_DEPLOYER,
       plan: L2_PLAN,
       // Arbitrum-like: ~1 s blocks (faster would bloat the node), eth_gasPrice reads 0.1 gwei.
       blockMs: 1_000,
@@ -90,8 +102,13 @@ function chainSpecs(o: Resolved): [ChainSpec, ChainSpec] {
   ]
 }
 
-/** Boots one chain: node, deployment and seed, fee keeper, and the public RPC proxy. */
-async function bootChain(spec: ChainSpec, o: Resolved, res: Resources): Promise<ManifestChain> {
+interface BootedChain {
+  chain: ManifestChain
+  ipfs: Record<string, Uint8Array>
+}
+
+/** Boots one chain: node, deployment and seed, extras, fee keeper, and the public RPC proxy. */
+async function bootChain(spec: ChainSpec, o: Resolved, res: Resources): Promise<BootedChain> {
   const t0 = performance.now()
   const node = await startNode({
     chainId: spec.chainId,
@@ -103,7 +120,15 @@ async function bootChain(spec: ChainSpec, o: Resolved, res: Resources): Promise<
   res.addNode(node)
   const t1 = performance.now()
   const accounts = TEST_ACCOUNTS.map((a) => a.address)
-  const chain = await setupChain(spec, node.url, accounts)
+  const core = await setupChain(spec, node.url, accounts)
+  // After the core, from another deployer: the core's addresses stay as they were (issue 3).
+  const { ipfs, ...extras } = await setupExtras(core, {
+    nodeUrl: node.url,
+    from: spec.extrasDeployer,
+    accounts,
+    logoBaseUrl: `http://127.0.0.1:${o.httpPort}/logos`,
+  })
+  const chain: ManifestChain = { ...core, ...extras }
   const took = (from: number, to: number) => `${Math.round(to - from)} ms`
   o.log?.(
     `chain ${spec.chainId}: node up in ${took(t0, t1)}, seeded in ${took(t1, performance.now())}`,
@@ -113,7 +138,7 @@ async function bootChain(spec: ChainSpec, o: Resolved, res: Resources): Promise<
   const onError = (e: unknown) => o.log?.(`gas floor keeper (chain ${spec.chainId}): ${String(e)}`)
   res.keepers.push(keepBaseFeeFloor(node.url, spec.fees.baseFeeFloorWei, onError))
   res.proxies.push(await startRpcProxy(spec.port, node.url, spec.fees))
-  return chain
+  return { chain, ipfs }
 }
 
 export async function startDevnet(opts: DevnetOptions = {}): Promise<Devnet> {
@@ -127,12 +152,26 @@ export async function startDevnet(opts: DevnetOptions = {}): Promise<Devnet> {
   try {
     for (const port of ports) await checkPortFree(port)
     // The two chains boot in parallel: each node is its own process (2 cores here).
-    const chains = await Promise.all(chainSpecs(o).map((spec) => bootChain(spec, o, res)))
+    const booted = await Promise.all(chainSpecs(o).map((spec) => bootChain(spec, o, res)))
+    const chains = booted.map((b) => b.chain)
     const httpUrl = `http://127.0.0.1:${o.httpPort}`
+    const ens = chains.find((c) => c.ens)?.ens
+    const ipfsUri = ens?.names[ENS_LIST_NAME] ?? ''
     const manifest: Manifest = {
       version: MANIFEST_VERSION,
       chains,
       tokenListUrls: [`${httpUrl}/tokenlist.json`],
+      tokenLists: {
+        extended: `${httpUrl}${LIST_PATHS.extended}`,
+        versioned: `${httpUrl}${LIST_PATHS.versioned}`,
+        versionedAdmin: `${httpUrl}${LIST_PATHS.versionedAdmin}`,
+        unsupported: `${httpUrl}${LIST_PATHS.unsupported}`,
+        malicious: `${httpUrl}${LIST_PATHS.malicious}`,
+        invalid: `${httpUrl}${LIST_PATHS.invalid}`,
+        ensName: ENS_LIST_NAME,
+        ipfsUri,
+        gateway: httpUrl,
+      },
       explorerUrl: `${httpUrl}/explorer`,
       accounts: [...TEST_ACCOUNTS],
     }
@@ -142,7 +181,12 @@ export async function startDevnet(opts: DevnetOptions = {}): Promise<Devnet> {
       logoBaseUrl: `${httpUrl}/logos`,
       timestamp: new Date(),
     })
-    res.server = await startServer({ port: o.httpPort, manifest, tokenList })
+    const lists = buildListsHost(manifest, {
+      logoBaseUrl: `${httpUrl}/logos`,
+      timestamp: new Date(),
+      ipfs: Object.assign({}, ...booted.map((b) => b.ipfs)),
+    })
+    res.server = await startServer({ port: o.httpPort, manifest, tokenList, lists })
     o.log?.(
       `devnet ready in ${Math.round(performance.now() - started)} ms: ${httpUrl}/manifest.json`,
     )

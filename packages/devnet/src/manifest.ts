@@ -24,6 +24,22 @@ export interface ManifestToken {
   kind: TokenKind
 }
 
+/**
+ * Tokens deployed after the core by their own deployer (issue 3), so the core's addresses never
+ * move: on the extra lists ('extended'), on no list at all ('unlisted', for the import-token
+ * flow) or on the unsupported list ('blocked': 'Token not supported').
+ */
+export interface ManifestExtraToken extends ManifestToken {
+  role: 'extended' | 'unlisted' | 'blocked'
+}
+
+/** ENS on the local L1 (issue 3): registry, resolver and the names set up, name → content URI. */
+export interface ManifestEns {
+  registry: Address
+  publicResolver: Address
+  names: Record<string, string>
+}
+
 export interface ManifestContracts {
   weth9: Address
   v2Factory: Address
@@ -65,6 +81,33 @@ export interface ManifestChain {
   tokens: ManifestToken[]
   v2Pairs: ManifestV2Pair[]
   v3Pools: ManifestV3Pool[]
+  /** Optional (issue 3): manifests written before it lack these. */
+  extraTokens?: ManifestExtraToken[]
+  /** Addresses on the unsupported (blocked) list of this chain. */
+  blockedTokens?: Address[]
+  /** Only on the L1: ENS names are resolved on the L1 (spec 01 §7.5). */
+  ens?: ManifestEns
+}
+
+export interface ManifestTokenLists {
+  /** A second list (inactive until added). */
+  extended: string
+  /** A list whose served version the admin endpoint bumps (see README "Token lists"). */
+  versioned: string
+  /** POST {"version": "1.0.1"} here to publish another version of the versioned list. */
+  versionedAdmin: string
+  /** The unsupported-token list: its tokens are the blocked set. */
+  unsupported: string
+  /** Passes the schema but is hostile: script in names, javascript: logos, 10,000 tokens, wrong chain ids, duplicates. */
+  malicious: string
+  /** Fails the schema (script in the list name, too many tokens). */
+  invalid: string
+  /** An ENS name on the local L1 whose contenthash points at an IPFS CID served below. */
+  ensName: string
+  /** The same list as ipfs://{cid}. */
+  ipfsUri: string
+  /** Gateway base (`{gateway}/ipfs/{cid}`, `{gateway}/ipns/{name}`): local chains try it first. */
+  gateway: string
 }
 
 export interface ManifestAccount {
@@ -76,8 +119,10 @@ export interface ManifestAccount {
 export interface Manifest {
   version: typeof MANIFEST_VERSION
   chains: ManifestChain[]
-  /** Token lists served by the devnet HTTP server. */
+  /** The default token lists (active at start) served by the devnet HTTP server. */
   tokenListUrls: string[]
+  /** More list locations for the token-list flows (issue 3); optional for older manifests. */
+  tokenLists?: ManifestTokenLists
   /** Base URL of the devnet's block explorer pages (`{explorerUrl}/{chainId}/block/{n}`). */
   explorerUrl: string
   accounts: ManifestAccount[]

@@ -2,6 +2,7 @@
 // all with CORS * so the app (another origin) can fetch them.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { NotFound, renderExplorer } from './explorer.ts'
+import type { ListsHost } from './lists/host.ts'
 import type { Manifest } from './manifest.ts'
 import { type TokenList, tokenLogoSvg } from './tokenlist.ts'
 
@@ -14,17 +15,30 @@ export interface ServerOptions {
   port: number
   manifest: Manifest
   tokenList: TokenList
+  /** Extra lists, the versioned list's admin endpoint and the IPFS gateway (issue 3). */
+  lists?: ListsHost
 }
 
-function send(res: ServerResponse, status: number, type: string, body: string): void {
+function send(res: ServerResponse, status: number, type: string, body: string | Uint8Array): void {
   res.writeHead(status, {
     'content-type': type,
     'cache-control': 'no-store',
     'access-control-allow-origin': '*',
-    'access-control-allow-methods': 'GET, OPTIONS',
+    'access-control-allow-methods': 'GET, POST, OPTIONS',
     'access-control-allow-headers': '*',
   })
   res.end(body)
+}
+
+/** The request body (only POSTs to the admin endpoint have one), capped at 64 KB. */
+async function readBody(req: IncomingMessage): Promise<string> {
+  if (req.method !== 'POST') return ''
+  let body = ''
+  for await (const chunk of req) {
+    body += String(chunk)
+    if (body.length > 65_536) break
+  }
+  return body
 }
 
 async function route(
@@ -35,6 +49,8 @@ async function route(
 ): Promise<void> {
   const path = new URL(req.url ?? '/', base).pathname
   if (req.method === 'OPTIONS') return send(res, 204, 'text/plain', '')
+  const hosted = opts.lists?.handle(req.method ?? 'GET', path, await readBody(req))
+  if (hosted) return send(res, hosted.status, hosted.type, hosted.body)
   if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'text/plain', 'GET only')
   if (path === '/manifest.json')
     return send(res, 200, 'application/json', JSON.stringify(opts.manifest, null, 2))

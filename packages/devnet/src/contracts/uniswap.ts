@@ -44,6 +44,9 @@ const ARTIFACTS = {
     require.resolve(
       '@uniswap/swap-router-contracts/artifacts/contracts/SwapRouter02.sol/SwapRouter02.json',
     ),
+  // ENS on the local L1 (devnet-facts: @ensdomains/ens 0.6.2 and @ensdomains/resolver 0.3.1).
+  ENSRegistry: () => require.resolve('@ensdomains/ens/build/contracts/ENSRegistry.json'),
+  PublicResolver: () => require.resolve('@ensdomains/resolver/build/contracts/PublicResolver.json'),
 } as const
 
 export type UniswapArtifactName = keyof typeof ARTIFACTS

@@ -6,7 +6,7 @@
 //   WalletModal   — the wallet modal, open while the application's open modal is 'wallet';
 //                   its `recentTransactions` prop fills the account view's slot (issue 5).
 // Inside, ready to export when another module needs them: useWallet/useNativeBalance
-// (hooks/useWallet.ts), formatSignificant/shortenAddress (utils/format.ts).
+// (hooks/useWallet.ts), shortenAddress (utils/format.ts; amounts: lib/format).
 
 export { WalletButton } from './containers/WalletButton'
 export { WalletModal } from './containers/WalletModal'

@@ -1,6 +1,7 @@
 // spec 01 §3 "User settings" (the shell's subset; issue 5 adds slippage, deadline, saved tokens…)
 // and ARCHITECTURE "App state": a versioned key, a defensive parse, a debounced save.
 import { isSupportedLocale, type SupportedLocale } from '../../../i18n'
+import { isRecord, parseJson } from '../../../lib/persist'
 
 export interface UserSettings {
   /** The user's explicit choice; null follows the system preference (spec 01 §4 "Other"). */
@@ -19,21 +20,12 @@ export const DEFAULT_USER_SETTINGS: UserSettings = {
   userExpertMode: false,
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v)
-
 /**
  * Reads stored settings. Anything unreadable falls back to the default field by field, so one
  * corrupt value (or a hand-edited key) never loses the others and never breaks start-up.
  */
 export function parseUserSettings(raw: string | null): UserSettings {
-  if (raw === null) return { ...DEFAULT_USER_SETTINGS }
-  let data: unknown
-  try {
-    data = JSON.parse(raw)
-  } catch {
-    return { ...DEFAULT_USER_SETTINGS }
-  }
+  const data = parseJson(raw)
   if (!isRecord(data)) return { ...DEFAULT_USER_SETTINGS }
   const { darkMode, userLocale, userExpertMode } = data
   return {

@@ -1,7 +1,7 @@
 import { create } from 'zustand'
 import type { SupportedLocale } from '../../../i18n'
+import { browserStorage, readItem } from '../../../lib/storage'
 import { parseUserSettings, USER_STORAGE_KEY, type UserSettings } from './settings'
-import { browserStorage, readItem } from './storage'
 
 interface UserActions {
   setDarkMode: (darkMode: boolean | null) => void

@@ -1,7 +1,8 @@
+import { formatSignificant } from '../../../lib/format'
 import { useToggleModal } from '../../application'
 import { WalletButtonView } from '../components/WalletButtonView'
 import { useNativeBalance, useWallet } from '../hooks/useWallet'
-import { formatSignificant, shortenAddress } from '../utils/format'
+import { shortenAddress } from '../utils/format'
 
 /** Header wallet button: 'Connect Wallet' | balance (3 s.f.) + address | 'Wrong Network'. */
 export function WalletButton() {

@@ -1,0 +1,29 @@
+// spec 01 §9 Display: token amounts show 4 significant digits, and amounts below 0.00001 as
+// '<0.00001'. Exact on the raw integer (ARCHITECTURE principle 3: floating point never touches
+// an amount): rounding is half-up, like sdk-core's toSignificant, with no group separators.
+import { formatSignificant } from './significant'
+
+export interface FormatTokenAmountParameters {
+  /** The raw integer amount (wei-like units). */
+  raw: bigint
+  decimals: number
+  /** Significant digits; spec 01 §9: 4 for token amounts. */
+  significantDigits?: number
+}
+
+const TINY_THRESHOLD_DECIMALS = 5 // 0.00001
+
+/** Formats a raw token amount for display; '0' for zero. */
+export function formatTokenAmount({
+  raw,
+  decimals,
+  significantDigits = 4,
+}: FormatTokenAmountParameters): string {
+  if (raw === 0n) return '0'
+  const negative = raw < 0n
+  const abs = negative ? -raw : raw
+  const sign = negative ? '-' : ''
+  if (abs * 10n ** BigInt(TINY_THRESHOLD_DECIMALS) < 10n ** BigInt(decimals))
+    return `${negative ? '>-' : '<'}0.00001`
+  return `${sign}${formatSignificant(abs, decimals, significantDigits)}`
+}

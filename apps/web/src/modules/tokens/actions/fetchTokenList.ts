@@ -1,0 +1,64 @@
+// spec 01 §7.5: GET the list JSON by URL. An ENS name resolves to a contenthash first; ipfs,
+// ipns and ar go through gateways tried in turn; 'Failed to fetch list: {url}' when all fail.
+// The body must pass the token-list schema (validate.ts).
+import type { Hex } from 'viem'
+import { FetchListError, TokenListError } from '../errors'
+import { TOKEN_STRINGS } from '../strings'
+import type { TokenList } from '../types'
+import { type Gateways, PUBLIC_GATEWAYS, parseListLocation, uriToHttpUrls } from '../utils/listUrl'
+import { validateTokenList } from '../utils/validate'
+
+export interface FetchTokenListParameters {
+  listUrl: string
+  /** Resolves an ENS name to its contenthash (resolveEnsContenthash bound to an L1 client). */
+  resolveEnsContenthash: (name: string) => Promise<Hex>
+  gateways?: Gateways
+  fetch?: typeof globalThis.fetch
+  /** Called for each gateway that failed (spec 01 §8: token-list failures are logged). */
+  log?: (message: string) => void
+}
+
+/** The HTTP URLs to try for a list location, resolving ENS names on the way. */
+export async function resolveListUrls({
+  listUrl,
+  resolveEnsContenthash,
+  gateways = PUBLIC_GATEWAYS,
+}: Pick<FetchTokenListParameters, 'listUrl' | 'resolveEnsContenthash' | 'gateways'>): Promise<
+  string[]
+> {
+  const location = parseListLocation(listUrl)
+  let uri = listUrl
+  if (location?.kind === 'ens') {
+    const contenthash = await resolveEnsContenthash(location.name)
+    // Loaded on first use: only ENS lists need the content-hash codecs (keeps them out of the
+    // initial bundle, like ajv in validate.ts).
+    const { contenthashToUri } = await import('../utils/contenthash')
+    try {
+      uri = `${contenthashToUri(contenthash)}${location.path}`
+    } catch {
+      throw new TokenListError(TOKEN_STRINGS.failedToTranslateContenthash)
+    }
+  }
+  const urls = uriToHttpUrls(uri, gateways)
+  if (urls.length === 0) throw new TokenListError(TOKEN_STRINGS.unrecognizedProtocol)
+  return urls
+}
+
+export async function fetchTokenList(params: FetchTokenListParameters): Promise<TokenList> {
+  const { listUrl, fetch: fetchFn = globalThis.fetch, log } = params
+  const urls = await resolveListUrls(params)
+  for (const url of urls) {
+    let body: unknown
+    try {
+      const response = await fetchFn(url, { credentials: 'omit' })
+      if (!response.ok) throw new Error(`${response.status} ${response.statusText}`)
+      body = await response.json()
+    } catch (e) {
+      log?.(`list ${listUrl}: ${url} failed: ${e instanceof Error ? e.message : String(e)}`)
+      continue
+    }
+    // A body that arrived but fails the schema is final: another gateway serves the same bytes.
+    return validateTokenList(body)
+  }
+  throw new FetchListError(listUrl)
+}

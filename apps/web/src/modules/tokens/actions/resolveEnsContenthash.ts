@@ -1,0 +1,62 @@
+// spec 01 §7.5/§7.6: an ENS list name is resolved on the L1 — registry.resolver(node), then
+// resolver.contenthash(node) — as plain reads (the devnet's ENS has no universal resolver, so
+// viem's getEnsResolver cannot be used). Any failure is 'Failed to resolve ENS name: {name}'.
+import { type Address, type Client, type Hex, namehash, zeroAddress } from 'viem'
+import { readContract } from 'viem/actions'
+import { EnsResolutionError } from '../errors'
+
+const registryAbi = [
+  {
+    type: 'function',
+    name: 'resolver',
+    stateMutability: 'view',
+    inputs: [{ name: 'node', type: 'bytes32' }],
+    outputs: [{ name: '', type: 'address' }],
+  },
+] as const
+
+const contenthashAbi = [
+  {
+    type: 'function',
+    name: 'contenthash',
+    stateMutability: 'view',
+    inputs: [{ name: 'node', type: 'bytes32' }],
+    outputs: [{ name: '', type: 'bytes' }],
+  },
+] as const
+
+export interface ResolveEnsContenthashParameters {
+  client: Client
+  /** The ENS registry on the chain `client` reads (mainnet's, or the devnet's from its manifest). */
+  registry: Address
+  name: string
+}
+
+/** The raw contenthash (0x-hex) of `name`; throws EnsResolutionError when there is none. */
+export async function resolveEnsContenthash({
+  client,
+  registry,
+  name,
+}: ResolveEnsContenthashParameters): Promise<Hex> {
+  const node = namehash(name)
+  try {
+    const resolver = await readContract(client, {
+      address: registry,
+      abi: registryAbi,
+      functionName: 'resolver',
+      args: [node],
+    })
+    if (resolver === zeroAddress) throw new EnsResolutionError(name)
+    const hash = await readContract(client, {
+      address: resolver,
+      abi: contenthashAbi,
+      functionName: 'contenthash',
+      args: [node],
+    })
+    if (hash === '0x') throw new EnsResolutionError(name)
+    return hash
+  } catch (e) {
+    if (e instanceof EnsResolutionError) throw e
+    throw new EnsResolutionError(name)
+  }
+}

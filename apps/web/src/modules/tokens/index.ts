@@ -1,0 +1,36 @@
+// Tokens (issue 3; spec 01 §2 token dialog, §3, §4 list lifecycle, §5, §7.4–7.5, §8): token
+// lists, search, custom tokens and logos. This session ships the logic; the picker UI builds on it.
+export { fetchTokenList, resolveListUrls } from './actions/fetchTokenList'
+export { readTokenInfo } from './actions/readTokenInfo'
+export { resolveEnsContenthash } from './actions/resolveEnsContenthash'
+export { LIST_REFRESH_MS, scheduleListRefresh, updateList } from './actions/updateList'
+export { EnsResolutionError, FetchListError, ListValidationError, TokenListError } from './errors'
+export {
+  type CustomTokens,
+  persistCustomTokens,
+  useCustomTokensStore,
+} from './state/customTokens'
+export { canRemoveList } from './state/listsReducer'
+export { type ListsStore, persistLists, useListsStore } from './state/listsStore'
+export { TOKEN_STRINGS } from './strings'
+export type { ListedToken, ListState, ListsState, TokenInfo, TokenList, Version } from './types'
+export {
+  type Gateways,
+  isValidListLocation,
+  PUBLIC_GATEWAYS,
+  parseListLocation,
+  withLocalGateway,
+} from './utils/listUrl'
+export { type AssetChainName, tokenLogoUrls } from './utils/logo'
+export { isRemoveConfirmed, REMOVE_CONFIRMATION } from './utils/removeConfirm'
+export { pickOnEnter, SEARCH_RESULTS_CAP, searchTokens } from './utils/search'
+export {
+  blockedTokenSet,
+  listTokenCount,
+  selectActiveTokens,
+  selectInactiveTokens,
+} from './utils/selectors'
+export { isBlockedToken, parseTokenAddress, requireTokenAddress } from './utils/tokenAddress'
+export { resolveTokenNameAndSymbol, shortenSymbol } from './utils/tokenMetadata'
+export { validateTokenList } from './utils/validate'
+export { VersionUpgrade } from './utils/version'

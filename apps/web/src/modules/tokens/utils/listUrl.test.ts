@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest'
+import {
+  isValidListLocation,
+  PUBLIC_GATEWAYS,
+  parseListLocation,
+  uriToHttpUrls,
+  withLocalGateway,
+} from './listUrl'
+
+describe('parseListLocation (spec 01 §7.5 list location kinds)', () => {
+  it.each([
+    ['https://tokens.uniswap.org', { kind: 'https', url: 'https://tokens.uniswap.org' }],
+    [
+      'http://127.0.0.1:8547/tokenlist.json',
+      { kind: 'http', url: 'http://127.0.0.1:8547/tokenlist.json' },
+    ],
+    ['ipfs://QmHash/list.json', { kind: 'ipfs', path: 'QmHash/list.json' }],
+    ['ipfs:QmHash', { kind: 'ipfs', path: 'QmHash' }],
+    ['ipns://tokens.uniswap.org', { kind: 'ipns', path: 'tokens.uniswap.org' }],
+    ['ar://txid123', { kind: 'ar', path: 'txid123' }],
+    ['tokens.tidepool.eth', { kind: 'ens', name: 'tokens.tidepool.eth', path: '' }],
+    ['Synths.SNX.eth/list', { kind: 'ens', name: 'synths.snx.eth', path: '/list' }],
+    ['  t2crtokens.eth ', { kind: 'ens', name: 't2crtokens.eth', path: '' }],
+  ])('parses %s', (input, expected) => {
+    expect(parseListLocation(input)).toEqual(expected)
+  })
+
+  it.each([
+    '',
+    'hello',
+    'eth',
+    'ftp://x.org/l.json',
+    'javascript:alert(1)',
+    '.eth',
+    'a..eth',
+    'data:text/html,x',
+  ])('rejects %j (add-list input shows "Enter valid list location")', (input) => {
+    expect(parseListLocation(input)).toBeNull()
+    expect(isValidListLocation(input)).toBe(false)
+  })
+})
+
+describe('uriToHttpUrls (gateways tried in turn)', () => {
+  it('keeps https as is and tries http as https first', () => {
+    expect(uriToHttpUrls('https://a.org/l.json')).toEqual(['https://a.org/l.json'])
+    expect(uriToHttpUrls('http://a.org/l.json')).toEqual([
+      'https://a.org/l.json',
+      'http://a.org/l.json',
+    ])
+  })
+
+  it('expands ipfs, ipns and ar through every gateway, in order', () => {
+    expect(uriToHttpUrls('ipfs://bafyX/l.json')).toEqual(
+      PUBLIC_GATEWAYS.ipfs.map((g) => `${g}bafyX/l.json`),
+    )
+    expect(uriToHttpUrls('ipns://tokens.uniswap.org')).toEqual(
+      PUBLIC_GATEWAYS.ipns.map((g) => `${g}tokens.uniswap.org`),
+    )
+    expect(uriToHttpUrls('ar://tx')).toEqual(['https://arweave.net/tx'])
+  })
+
+  it('puts the devnet gateway first on local chains', () => {
+    const gateways = withLocalGateway('http://127.0.0.1:8547/')
+    expect(uriToHttpUrls('ipfs://bafyX', gateways)).toEqual([
+      'http://127.0.0.1:8547/ipfs/bafyX',
+      ...PUBLIC_GATEWAYS.ipfs.map((g) => `${g}bafyX`),
+    ])
+  })
+
+  it('gives nothing for ENS names (resolved first) and unknown protocols', () => {
+    expect(uriToHttpUrls('tokens.tidepool.eth')).toEqual([])
+    expect(uriToHttpUrls('ftp://x')).toEqual([])
+  })
+})

@@ -1,0 +1,114 @@
+// Issue 3 extras, deployed after the core by their own deployer (accounts.ts EXTRAS_DEPLOYER) so
+// no core address moves: tokens for the extra lists, an unlisted token and a blocked one (all
+// funded), and on the L1 an ENS registry + public resolver with `tokens.tidepool.eth` whose
+// contenthash (a real ipfs encoding, @ensdomains/content-hash) names the CID the HTTP server
+// serves at /ipfs/{cid}.
+import { encode } from '@ensdomains/content-hash'
+import { labelhash, namehash, zeroHash } from 'viem'
+import { ownContract } from '../contracts/compiled.ts'
+import { uniswapArtifact } from '../contracts/uniswap.ts'
+import { buildEnsList } from '../lists/extraLists.ts'
+import { rawCid } from '../lists/ipfs.ts'
+import type { Address, ManifestChain, ManifestEns, ManifestExtraToken } from '../manifest.ts'
+import { rpc, toQuantity } from '../rpc.ts'
+import { deploy, type Sender, write } from './sender.ts'
+
+interface ExtraTokenSpec {
+  role: ManifestExtraToken['role']
+  name: string
+  symbol: string
+  decimals: number
+}
+
+/** Deploy order is part of the address contract: append, never reorder. */
+export const EXTRA_TOKENS: readonly ExtraTokenSpec[] = [
+  { role: 'extended', name: 'Ocean Token', symbol: 'OCN', decimals: 18 },
+  { role: 'extended', name: 'Kelp Token', symbol: 'KLP', decimals: 6 },
+  { role: 'unlisted', name: 'Unlisted Token', symbol: 'UNL', decimals: 18 },
+  { role: 'blocked', name: 'Blocked Token', symbol: 'BLK', decimals: 18 },
+]
+
+/** Whole tokens minted to each test account. */
+const PER_ACCOUNT = 1_000n
+
+export const ENS_LIST_NAME = 'tokens.tidepool.eth'
+
+export async function newExtrasSender(url: string, from: Address): Promise<Sender> {
+  const nonce = Number(await rpc<string>(url, 'eth_getTransactionCount', [from, 'latest']))
+  if (nonce !== 0) throw new Error(`extras deployer nonce is ${nonce}, expected a fresh node`)
+  await rpc(url, 'hardhat_setBalance', [from, toQuantity(10n ** 24n)])
+  return { url, from, nonce }
+}
+
+export async function deployExtraTokens(
+  sender: Sender,
+  accounts: readonly Address[],
+): Promise<ManifestExtraToken[]> {
+  const erc20 = ownContract('TestToken')
+  const out: ManifestExtraToken[] = []
+  for (const t of EXTRA_TOKENS) {
+    const address = await deploy(sender, erc20, [t.name, t.symbol, t.decimals])
+    out.push({ ...t, address, kind: 'standard' })
+  }
+  for (const t of out) {
+    const amount = PER_ACCOUNT * 10n ** BigInt(t.decimals)
+    for (const account of accounts)
+      await write(sender, t.address, erc20.abi, 'mint', [account, amount])
+  }
+  return out
+}
+
+/**
+ * ENSRegistry (root owned by the deployer) and PublicResolver, then `eth` → `tidepool.eth` →
+ * `tokens.tidepool.eth` with the resolver and an ipfs contenthash of `cid`.
+ */
+export async function deployEns(sender: Sender, cid: string): Promise<ManifestEns> {
+  const registryArtifact = uniswapArtifact('ENSRegistry')
+  const resolverArtifact = uniswapArtifact('PublicResolver')
+  const registry = await deploy(sender, registryArtifact)
+  const publicResolver = await deploy(sender, resolverArtifact, [registry])
+  // Claim each level from the root down: eth, tidepool.eth, tokens.tidepool.eth.
+  const labels = ENS_LIST_NAME.split('.')
+  for (let i = labels.length - 1; i >= 0; i--) {
+    const parentName = labels.slice(i + 1).join('.')
+    await write(sender, registry, registryArtifact.abi, 'setSubnodeOwner', [
+      parentName ? namehash(parentName) : zeroHash,
+      labelhash(labels[i] ?? ''),
+      sender.from,
+    ])
+  }
+  const node = namehash(ENS_LIST_NAME)
+  await write(sender, registry, registryArtifact.abi, 'setResolver', [node, publicResolver])
+  await write(sender, publicResolver, resolverArtifact.abi, 'setContenthash', [
+    node,
+    `0x${encode('ipfs', cid)}`,
+  ])
+  return { registry, publicResolver, names: { [ENS_LIST_NAME]: `ipfs://${cid}` } }
+}
+
+export interface Extras {
+  extraTokens: ManifestExtraToken[]
+  blockedTokens: Address[]
+  ens?: ManifestEns
+  /** CID → bytes for the devnet's IPFS gateway. */
+  ipfs: Record<string, Uint8Array>
+}
+
+/**
+ * Deploys the extras on a seeded chain. On the L1 the ENS name's list is built from this
+ * chain's tokens; its bytes are what the gateway serves under the CID on chain.
+ */
+export async function setupExtras(
+  chain: ManifestChain,
+  params: { nodeUrl: string; from: Address; accounts: readonly Address[]; logoBaseUrl: string },
+): Promise<Extras> {
+  const sender = await newExtrasSender(params.nodeUrl, params.from)
+  const extraTokens = await deployExtraTokens(sender, params.accounts)
+  const blockedTokens = extraTokens.filter((t) => t.role === 'blocked').map((t) => t.address)
+  if (chain.layer !== 1) return { extraTokens, blockedTokens, ipfs: {} }
+  const list = buildEnsList({ ...chain, extraTokens }, params.logoBaseUrl)
+  const bytes = new TextEncoder().encode(`${JSON.stringify(list, null, 2)}\n`)
+  const cid = await rawCid(bytes)
+  const ens = await deployEns(sender, cid)
+  return { extraTokens, blockedTokens, ens, ipfs: { [cid]: bytes } }
+}
