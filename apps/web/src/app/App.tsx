@@ -1,5 +1,6 @@
 import { HashRouter } from 'react-router'
 import type { RuntimeConfig } from '../chain/runtimeConfig'
+import { TokenListsSync } from '../modules/tokens'
 import { Web3Provider } from '../modules/wallet'
 import { Blocklist } from './blocklist/Blocklist'
 import { ErrorBoundary } from './errors/ErrorBoundary'
@@ -16,6 +17,7 @@ export function App({ config }: { config: RuntimeConfig }) {
       <HashRouter>
         <UserSettingsSync />
         <Web3Provider config={config}>
+          <TokenListsSync />
           <Blocklist>
             <Shell />
           </Blocklist>

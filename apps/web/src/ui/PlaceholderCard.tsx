@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import './PlaceholderCard.css'
 
 /**
@@ -7,11 +8,14 @@ export function PlaceholderCard({
   title,
   details = [],
   note,
+  children,
 }: {
   title: string
   /** Route values worth showing (label, value). */
   details?: readonly (readonly [string, string])[]
   note: string
+  /** The parts of the screen already built (e.g. the swap screen's currency buttons). */
+  children?: ReactNode
 }) {
   return (
     <section
@@ -32,6 +36,7 @@ export function PlaceholderCard({
           ))}
         </dl>
       )}
+      {children}
       <p className="placeholder__note">{note}</p>
     </section>
   )

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { PlaceholderCard } from '../../ui'
 import { APP_STRINGS } from '../strings'
 
@@ -5,12 +6,18 @@ import { APP_STRINGS } from '../strings'
 export function Placeholder({
   title,
   values = {},
+  children,
 }: {
   title: string
   values?: Record<string, string | undefined>
+  children?: ReactNode
 }) {
   const details = Object.entries(values).filter(
     (entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== '',
   )
-  return <PlaceholderCard title={title} details={details} note={APP_STRINGS.screenPending} />
+  return (
+    <PlaceholderCard title={title} details={details} note={APP_STRINGS.screenPending}>
+      {children}
+    </PlaceholderCard>
+  )
 }

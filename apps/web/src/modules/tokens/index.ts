@@ -1,9 +1,17 @@
 // Tokens (issue 3; spec 01 §2 token dialog, §3, §4 list lifecycle, §5, §7.4–7.5, §8): token
-// lists, search, custom tokens and logos. This session ships the logic; the picker UI builds on it.
+// lists, search, custom tokens and logos.
+//   TokenListsSync — mounted once under Web3Provider: persists lists and custom tokens, activates
+//                    every chain's default lists, refreshes all lists now and every 10 minutes
+//                    (local chains: devnet gateway first, ENS on the local L1's registry).
+//   CurrencySelect — a currency button ('Select a token' / the chosen token) that opens the token
+//                    picker (containers/TokenPicker.tsx): search, manage (Lists / Tokens tabs),
+//                    import token, import list views.
 export { fetchTokenList, resolveListUrls } from './actions/fetchTokenList'
 export { readTokenInfo } from './actions/readTokenInfo'
 export { resolveEnsContenthash } from './actions/resolveEnsContenthash'
 export { LIST_REFRESH_MS, scheduleListRefresh, updateList } from './actions/updateList'
+export { CurrencySelect } from './containers/CurrencySelect'
+export { TokenListsSync } from './containers/TokenListsSync'
 export { EnsResolutionError, FetchListError, ListValidationError, TokenListError } from './errors'
 export {
   type CustomTokens,

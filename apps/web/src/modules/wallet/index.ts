@@ -5,9 +5,10 @@
 //                   balance (3 s.f.) + shortened address | 'Wrong Network'.
 //   WalletModal   — the wallet modal, open while the application's open modal is 'wallet';
 //                   its `recentTransactions` prop fills the account view's slot (issue 5).
-// Inside, ready to export when another module needs them: useWallet/useNativeBalance
-// (hooks/useWallet.ts), shortenAddress (utils/format.ts; amounts: lib/format).
+//   useWallet/useNativeBalance — the connected wallet and a native balance (token picker).
+// Inside, ready to export when another module needs them: shortenAddress (utils/format.ts; amounts: lib/format).
 
 export { WalletButton } from './containers/WalletButton'
 export { WalletModal } from './containers/WalletModal'
 export { Web3Provider } from './containers/Web3Provider'
+export { useNativeBalance, useWallet, type WalletState } from './hooks/useWallet'

@@ -1,0 +1,41 @@
+// spec 01 §7.5: one fetcher for every list location. Local chains (the devnet) read lists through
+// the devnet's gateway first and resolve ENS names against the local L1's registry.
+import type { Address, Client } from 'viem'
+import type { TokenList } from '../types'
+import { type Gateways, PUBLIC_GATEWAYS, withLocalGateway } from '../utils/listUrl'
+import { fetchTokenList } from './fetchTokenList'
+import { resolveEnsContenthash } from './resolveEnsContenthash'
+
+/** The mainnet ENS registry (same address on every network that has ENS). */
+export const MAINNET_ENS_REGISTRY: Address = '0x00000000000C2E074eC69A0dFb2997BA6C7d2e1e'
+
+export interface ListFetcherParameters {
+  /** The client of the L1 that resolves ENS names. */
+  ensClient: () => Client
+  ensRegistry?: Address
+  /** The devnet's gateway base, when a local replica runs. */
+  localGateway?: string
+  log?: (message: string) => void
+}
+
+export function listFetcherGateways(localGateway: string | undefined): Gateways {
+  return localGateway ? withLocalGateway(localGateway) : PUBLIC_GATEWAYS
+}
+
+/** Returns `(url) => list` for updateList / scheduleListRefresh. */
+export function createListFetcher({
+  ensClient,
+  ensRegistry = MAINNET_ENS_REGISTRY,
+  localGateway,
+  log,
+}: ListFetcherParameters): (url: string) => Promise<TokenList> {
+  const gateways = listFetcherGateways(localGateway)
+  return (listUrl) =>
+    fetchTokenList({
+      listUrl,
+      gateways,
+      ...(log ? { log } : {}),
+      resolveEnsContenthash: (name) =>
+        resolveEnsContenthash({ client: ensClient(), registry: ensRegistry, name }),
+    })
+}

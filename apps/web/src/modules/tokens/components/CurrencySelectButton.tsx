@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react'
+import { PICKER_STRINGS } from '../strings'
+import { shortenSymbol } from '../utils/tokenMetadata'
+
+export interface CurrencySelectButtonProps {
+  /** Names the field ('From', 'To'). */
+  label: string
+  symbol: string | undefined
+  logo: ReactNode
+  onClick: () => void
+}
+
+/** The currency button of an amount field: the chosen token, or 'Select a token'. */
+export function CurrencySelectButton({ label, symbol, logo, onClick }: CurrencySelectButtonProps) {
+  return (
+    <div className="currency-select">
+      <span className="currency-select__label">{label}</span>
+      <button
+        type="button"
+        className={`currency-select__button${symbol ? '' : ' currency-select__button--empty'}`}
+        aria-label={`${label}: ${symbol ?? PICKER_STRINGS.selectToken}`}
+        onClick={onClick}
+      >
+        {symbol && logo}
+        <span>{symbol ? shortenSymbol(symbol) : PICKER_STRINGS.selectToken}</span>
+        <span aria-hidden="true">▾</span>
+      </button>
+    </div>
+  )
+}

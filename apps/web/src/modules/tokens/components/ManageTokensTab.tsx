@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react'
+import { ExternalLink } from '../../../ui'
+import { PICKER_STRINGS } from '../strings'
+import type { TokenInfo } from '../types'
+import { shortenSymbol } from '../utils/tokenMetadata'
+
+export interface ManageTokensTabProps {
+  input: string
+  onInputChange: (value: string) => void
+  inputError?: string | undefined
+  /** The token found at the typed address (a row that can be imported). */
+  found?: ReactNode
+  tokens: readonly TokenInfo[]
+  explorerUrl: (address: string) => string
+  logo: (token: TokenInfo) => ReactNode
+  onRemove: (address: string) => void
+  onClearAll: () => void
+}
+
+/** spec 01 §2 Tokens tab: custom tokens of this chain, 'Clear all', remove, the tip. */
+export function ManageTokensTab(props: ManageTokensTabProps) {
+  const { tokens } = props
+  return (
+    <div className="manage-tokens">
+      <input
+        className="token-picker__search"
+        type="text"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder={PICKER_STRINGS.tokenInput}
+        aria-label={PICKER_STRINGS.tokenInput}
+        value={props.input}
+        onChange={(e) => props.onInputChange(e.target.value)}
+      />
+      {props.inputError && <p className="manage__error">{props.inputError}</p>}
+      {props.found}
+      <div className="manage__list-main">
+        <span className="manage__grow">
+          {PICKER_STRINGS.customTokens.replace('{count}', String(tokens.length))}
+        </span>
+        {tokens.length > 0 && (
+          <button type="button" className="token-picker__manage" onClick={props.onClearAll}>
+            {PICKER_STRINGS.clearAll}
+          </button>
+        )}
+      </div>
+      <ul className="manage__lists">
+        {tokens.map((t) => (
+          <li key={t.address} className="manage__list-main" data-testid="custom-token">
+            {props.logo(t)}
+            <ExternalLink className="manage__grow" href={props.explorerUrl(t.address)}>
+              {shortenSymbol(t.symbol)}
+            </ExternalLink>
+            <button
+              type="button"
+              className="manage__info"
+              aria-label={`${PICKER_STRINGS.remove} ${t.symbol}`}
+              onClick={() => props.onRemove(t.address)}
+            >
+              ✕
+            </button>
+          </li>
+        ))}
+      </ul>
+      <p className="manage__tip">{PICKER_STRINGS.tip}</p>
+    </div>
+  )
+}

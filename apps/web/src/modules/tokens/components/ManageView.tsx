@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react'
+import { PICKER_STRINGS } from '../strings'
+
+export type ManageTab = 'lists' | 'tokens'
+
+/** spec 01 §2 Manage view: back arrow, tabs 'Lists' and 'Tokens' (the dialog's title is 'Manage'). */
+export function ManageView({
+  tab,
+  onTab,
+  onBack,
+  children,
+}: {
+  tab: ManageTab
+  onTab: (tab: ManageTab) => void
+  onBack: () => void
+  children: ReactNode
+}) {
+  return (
+    <div className="token-import">
+      <div className="token-import__header">
+        <button
+          type="button"
+          className="token-import__back"
+          aria-label={PICKER_STRINGS.back}
+          onClick={onBack}
+        >
+          ←
+        </button>
+      </div>
+      <div className="manage__tabs" role="tablist">
+        {(['lists', 'tokens'] as const).map((t) => (
+          <button
+            key={t}
+            type="button"
+            role="tab"
+            aria-selected={tab === t}
+            className="manage__tab"
+            onClick={() => onTab(t)}
+          >
+            {t === 'lists' ? PICKER_STRINGS.lists : PICKER_STRINGS.tokens}
+          </button>
+        ))}
+      </div>
+      {children}
+    </div>
+  )
+}

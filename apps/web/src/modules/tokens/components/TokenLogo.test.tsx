@@ -1,0 +1,26 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { TokenLogo } from './TokenLogo'
+
+afterEach(cleanup)
+
+const ADDRESS = '0x1111111111111111111111111111111111111111'
+
+describe('TokenLogo', () => {
+  it('tries each URL in turn, then falls back to the identicon', () => {
+    render(
+      <TokenLogo address={ADDRESS} symbol="ABC" urls={['https://a/x.png', 'https://b/y.png']} />,
+    )
+    const img = () => screen.getByRole('img', { name: 'ABC logo' })
+    expect(img().getAttribute('src')).toBe('https://a/x.png')
+    fireEvent.error(img())
+    expect(img().getAttribute('src')).toBe('https://b/y.png')
+    fireEvent.error(img())
+    expect(screen.getByTestId('token-identicon')).toBeTruthy()
+  })
+
+  it('shows the identicon when there is no URL', () => {
+    render(<TokenLogo address={ADDRESS} symbol="ABC" urls={[]} />)
+    expect(screen.getByTestId('token-identicon')).toBeTruthy()
+  })
+})

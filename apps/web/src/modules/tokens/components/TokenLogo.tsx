@@ -1,0 +1,59 @@
+import { useState } from 'react'
+import { identicon } from './identicon'
+
+export interface TokenLogoProps {
+  address: string
+  symbol: string
+  /** Candidate URLs in order (tokenLogoUrls); each failure moves to the next. */
+  urls: readonly string[]
+  size?: number
+}
+
+/** A token logo: each URL in turn, then a generated identicon; never a broken image. */
+export function TokenLogo({ address, symbol, urls, size = 24 }: TokenLogoProps) {
+  const [failed, setFailed] = useState(0)
+  const url = urls[failed]
+  if (url !== undefined)
+    return (
+      <img
+        className="token-logo"
+        src={url}
+        alt={`${symbol} logo`}
+        width={size}
+        height={size}
+        referrerPolicy="no-referrer"
+        onError={() => setFailed((n) => n + 1)}
+      />
+    )
+  const { hue, cells } = identicon(address)
+  const unit = size / 5
+  return (
+    <svg
+      className="token-logo"
+      role="img"
+      aria-label={`${symbol} logo`}
+      width={size}
+      height={size}
+      viewBox={`0 0 ${size} ${size}`}
+      data-testid="token-identicon"
+    >
+      <rect width={size} height={size} rx={size / 2} fill={`hsl(${hue} 40% 90%)`} />
+      {cells.map((on, i) => {
+        if (!on) return null
+        const col = Math.floor(i / 5)
+        const row = i % 5
+        const cols = col === 2 ? [2] : [col, 4 - col]
+        return cols.map((c) => (
+          <rect
+            key={`${c}-${row}`}
+            x={c * unit}
+            y={row * unit}
+            width={unit}
+            height={unit}
+            fill={`hsl(${hue} 60% 45%)`}
+          />
+        ))
+      })}
+    </svg>
+  )
+}

@@ -1,0 +1,73 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { ListedToken } from '../types'
+import { TokenSearchView, type TokenSearchViewProps } from './TokenSearchView'
+
+afterEach(cleanup)
+
+const token = (symbol: string, address: string, name = `${symbol} token`): ListedToken => ({
+  chainId: 1,
+  address,
+  decimals: 18,
+  symbol,
+  name,
+})
+const A = token('AAA', '0x000000000000000000000000000000000000000a')
+const B = token('AVeryLongSymbolOverTwentyChars', '0x000000000000000000000000000000000000000b')
+
+function view(overrides: Partial<TokenSearchViewProps> = {}) {
+  const props: TokenSearchViewProps = {
+    query: '',
+    onQueryChange: vi.fn(),
+    onEnter: vi.fn(),
+    bases: [],
+    rows: [
+      { token: A, active: true, balance: 5n },
+      { token: B, active: false },
+    ],
+    searching: false,
+    formatBalance: (r) => (r.balance === undefined ? undefined : r.balance.toString()),
+    logo: () => null,
+    onSelect: vi.fn(),
+    onImport: vi.fn(),
+    onManage: vi.fn(),
+    ...overrides,
+  }
+  render(<TokenSearchView {...props} />)
+  return props
+}
+
+describe('TokenSearchView', () => {
+  it('shows rows with Active or Import, balances and shortened symbols', () => {
+    const props = view()
+    expect(screen.getByPlaceholderText('Search name or paste address')).toBeTruthy()
+    expect(screen.getByText('Active')).toBeTruthy()
+    expect(screen.getByText('5')).toBeTruthy()
+    expect(screen.getByText('AVer...Chars')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Import' }))
+    expect(props.onImport).toHaveBeenCalledWith(B)
+    fireEvent.click(screen.getByRole('option', { name: /AAA/ }))
+    expect(props.onSelect).toHaveBeenCalledWith(A)
+  })
+
+  it("says 'No results found.' when nothing matches", () => {
+    view({ rows: [] })
+    expect(screen.getByText('No results found.')).toBeTruthy()
+  })
+
+  it('types, submits on Enter and opens Manage Token Lists', () => {
+    const props = view()
+    const input = screen.getByPlaceholderText('Search name or paste address')
+    fireEvent.change(input, { target: { value: 'aa' } })
+    expect(props.onQueryChange).toHaveBeenCalledWith('aa')
+    fireEvent.keyDown(input, { key: 'Enter' })
+    expect(props.onEnter).toHaveBeenCalled()
+    fireEvent.click(screen.getByRole('button', { name: 'Manage Token Lists' }))
+    expect(props.onManage).toHaveBeenCalled()
+  })
+
+  it('disables the current selection among bases and rows', () => {
+    view({ bases: [A], selectedAddress: A.address })
+    expect(screen.getByRole('option', { name: /AAA/ }).hasAttribute('disabled')).toBe(true)
+  })
+})

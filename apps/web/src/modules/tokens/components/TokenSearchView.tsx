@@ -1,0 +1,156 @@
+import type { KeyboardEvent, ReactNode } from 'react'
+import { PICKER_STRINGS, TOKEN_STRINGS } from '../strings'
+import type { ListedToken } from '../types'
+import type { PickerRow } from '../utils/pickerRows'
+import { shortenSymbol } from '../utils/tokenMetadata'
+import { VirtualList } from './VirtualList'
+import './picker.css'
+
+/** spec 01 §2: token rows are 56 px high. */
+export const TOKEN_ROW_HEIGHT = 56
+const MAX_LIST_HEIGHT = 56 * 7
+
+export interface TokenSearchViewProps {
+  query: string
+  onQueryChange: (query: string) => void
+  onEnter: () => void
+  bases: readonly ListedToken[]
+  rows: readonly PickerRow[]
+  /** An on-chain read of a pasted address is under way. */
+  searching: boolean
+  selectedAddress?: string | undefined
+  formatBalance: (row: PickerRow) => string | undefined
+  logo: (token: ListedToken, size: number) => ReactNode
+  onSelect: (token: ListedToken) => void
+  onImport: (token: ListedToken) => void
+  onManage: () => void
+}
+
+const sameAddress = (a: string | undefined, b: string) =>
+  a !== undefined && a.toLowerCase() === b.toLowerCase()
+
+/** The picker's search view: input, common bases, the windowed results, Manage Token Lists. */
+export function TokenSearchView(props: TokenSearchViewProps) {
+  const { query, rows, bases, searching, selectedAddress } = props
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'Enter') {
+      e.preventDefault()
+      props.onEnter()
+    }
+  }
+  return (
+    <div className="token-picker">
+      <input
+        className="token-picker__search"
+        type="text"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder={PICKER_STRINGS.searchPlaceholder}
+        aria-label={PICKER_STRINGS.searchPlaceholder}
+        value={query}
+        onChange={(e) => props.onQueryChange(e.target.value)}
+        onKeyDown={onKeyDown}
+      />
+      {bases.length > 0 && (
+        <fieldset className="token-picker__bases" aria-label={PICKER_STRINGS.commonBases}>
+          {bases.map((t) => (
+            <button
+              key={t.address}
+              type="button"
+              className="token-picker__base"
+              disabled={sameAddress(selectedAddress, t.address)}
+              onClick={() => props.onSelect(t)}
+            >
+              {props.logo(t, 20)}
+              {shortenSymbol(t.symbol)}
+            </button>
+          ))}
+        </fieldset>
+      )}
+      <div className="token-picker__divider" />
+      {rows.length === 0 ? (
+        <p className="token-picker__empty">
+          {searching ? PICKER_STRINGS.loading : TOKEN_STRINGS.noResults}
+        </p>
+      ) : (
+        <VirtualList
+          items={rows}
+          rowHeight={TOKEN_ROW_HEIGHT}
+          height={Math.min(rows.length * TOKEN_ROW_HEIGHT, MAX_LIST_HEIGHT)}
+          itemKey={(r) => r.token.address.toLowerCase()}
+          label={PICKER_STRINGS.title}
+          renderRow={(row) => (
+            <TokenRowView
+              row={row}
+              selected={sameAddress(selectedAddress, row.token.address)}
+              balance={props.formatBalance(row)}
+              logo={props.logo(row.token, 24)}
+              onSelect={props.onSelect}
+              onImport={props.onImport}
+            />
+          )}
+        />
+      )}
+      <div className="token-picker__footer">
+        <button type="button" className="token-picker__manage" onClick={props.onManage}>
+          {PICKER_STRINGS.manageLists}
+        </button>
+      </div>
+    </div>
+  )
+}
+
+function TokenRowView({
+  row,
+  selected,
+  balance,
+  logo,
+  onSelect,
+  onImport,
+}: {
+  row: PickerRow
+  selected: boolean
+  balance: string | undefined
+  logo: ReactNode
+  onSelect: (token: ListedToken) => void
+  onImport: (token: ListedToken) => void
+}) {
+  const { token, active } = row
+  const label = (
+    <>
+      {logo}
+      <span className="token-row__names">
+        <span className="token-row__symbol" title={token.symbol}>
+          {shortenSymbol(token.symbol)}
+        </span>
+        <span className="token-row__name">{token.name}</span>
+      </span>
+    </>
+  )
+  if (!active)
+    return (
+      <div className="token-row token-row--inactive" data-testid="token-row">
+        {label}
+        <button type="button" className="token-row__import" onClick={() => onImport(token)}>
+          {PICKER_STRINGS.import}
+        </button>
+      </div>
+    )
+  return (
+    <button
+      type="button"
+      role="option"
+      aria-selected={selected}
+      disabled={selected}
+      className="token-row"
+      data-testid="token-row"
+      onClick={() => onSelect(token)}
+    >
+      {label}
+      <span className="token-row__end">
+        {balance !== undefined && <span className="token-row__balance">{balance}</span>}
+        <span className="token-row__active">{PICKER_STRINGS.active}</span>
+      </span>
+    </button>
+  )
+}

@@ -1,0 +1,45 @@
+import { useState } from 'react'
+import { useActiveChain } from '../../network'
+import { CurrencySelectButton } from '../components/CurrencySelectButton'
+import { TokenLogo } from '../components/TokenLogo'
+import type { ListedToken } from '../types'
+import { pickerLogoUrls } from '../utils/tokenLogos'
+import { TokenPicker } from './TokenPicker'
+
+export interface CurrencySelectProps {
+  label: string
+  value: ListedToken | undefined
+  onChange: (token: ListedToken) => void
+}
+
+/** A currency button that opens the token picker on the active chain. */
+export function CurrencySelect({ label, value, onChange }: CurrencySelectProps) {
+  const chain = useActiveChain()
+  const [open, setOpen] = useState(false)
+  const token = value?.chainId === chain.id ? value : undefined
+  return (
+    <>
+      <CurrencySelectButton
+        label={label}
+        symbol={token?.symbol}
+        logo={
+          token && (
+            <TokenLogo
+              address={token.address}
+              symbol={token.symbol}
+              urls={pickerLogoUrls(token, chain)}
+            />
+          )
+        }
+        onClick={() => setOpen(true)}
+      />
+      <TokenPicker
+        isOpen={open}
+        onDismiss={() => setOpen(false)}
+        chain={chain}
+        selectedAddress={token?.address}
+        onSelect={onChange}
+      />
+    </>
+  )
+}

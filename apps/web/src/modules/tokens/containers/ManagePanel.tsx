@@ -1,0 +1,205 @@
+import { useQuery } from '@tanstack/react-query'
+import { useMemo, useState } from 'react'
+import { type ChainInfo, explorerLink } from '../../../chain/chains'
+import { updateList } from '../actions/updateList'
+import { ImportListView } from '../components/ImportListView'
+import { ManageListsTab } from '../components/ManageListsTab'
+import { ManageTokensTab } from '../components/ManageTokensTab'
+import { type ManageTab, ManageView } from '../components/ManageView'
+import { TokenLogo } from '../components/TokenLogo'
+import { ListValidationError } from '../errors'
+import { useDebouncedValue } from '../hooks/useDebouncedValue'
+import { useTokenRead } from '../hooks/useTokenRead'
+import { useCustomTokensStore } from '../state/customTokens'
+import { canRemoveList } from '../state/listsReducer'
+import { useListsStore } from '../state/listsStore'
+import { PICKER_STRINGS, TOKEN_STRINGS } from '../strings'
+import type { ListedToken, TokenInfo, TokenList } from '../types'
+import { isValidListLocation } from '../utils/listUrl'
+import { isRemoveConfirmed } from '../utils/removeConfirm'
+import { listTokenCount } from '../utils/selectors'
+import { parseTokenAddress } from '../utils/tokenAddress'
+import { pickerLogoUrls } from '../utils/tokenLogos'
+import { useListFetcher } from './TokenListsSync'
+
+const versionText = (l: TokenList) => `v${l.version.major}.${l.version.minor}.${l.version.patch}`
+
+export function ManagePanel({
+  chain,
+  onBack,
+  onImportToken,
+  confirmRemove = () => window.prompt(PICKER_STRINGS.removePrompt),
+}: {
+  chain: ChainInfo
+  onBack: () => void
+  onImportToken: (token: ListedToken) => void
+  confirmRemove?: () => string | null
+}) {
+  const [tab, setTab] = useState<ManageTab>('lists')
+  const [importing, setImporting] = useState<{ url: string; list: TokenList }>()
+  const [importError, setImportError] = useState<string>()
+  const fetchList = useListFetcher()
+  if (importing)
+    return (
+      <ImportListView
+        name={importing.list.name}
+        url={importing.url}
+        tokenCount={listTokenCount(importing.list, chain.id)}
+        error={importError}
+        onBack={() => setImporting(undefined)}
+        onImport={() => {
+          const store = useListsStore
+          store.getState().enableList(importing.url)
+          void updateList({ store, url: importing.url, fetchList }).then((list) => {
+            if (list) {
+              setImportError(undefined)
+              setImporting(undefined)
+            } else {
+              store.getState().removeList(importing.url)
+              setImportError(TOKEN_STRINGS.errorImportingList)
+            }
+          })
+        }}
+      />
+    )
+  return (
+    <ManageView tab={tab} onTab={setTab} onBack={onBack}>
+      {tab === 'lists' ? (
+        <ListsTabContainer
+          chain={chain}
+          fetchList={fetchList}
+          confirmRemove={confirmRemove}
+          onImport={(url, list) => setImporting({ url, list })}
+        />
+      ) : (
+        <TokensTabContainer chain={chain} onImportToken={onImportToken} />
+      )}
+    </ManageView>
+  )
+}
+
+function ListsTabContainer({
+  chain,
+  fetchList,
+  confirmRemove,
+  onImport,
+}: {
+  chain: ChainInfo
+  fetchList: (url: string) => Promise<TokenList>
+  confirmRemove: () => string | null
+  onImport: (url: string, list: TokenList) => void
+}) {
+  const [input, setInput] = useState('')
+  const url = useDebouncedValue(input.trim(), 200)
+  const valid = url.length > 0 && isValidListLocation(url)
+  const byUrl = useListsStore((s) => s.byUrl)
+  const activeListUrls = useListsStore((s) => s.activeListUrls)
+  const { data, error } = useQuery({
+    queryKey: ['tokens', 'list-preview', url],
+    enabled: valid,
+    retry: false,
+    queryFn: () => fetchList(url),
+  })
+  const inputError =
+    url.length > 0 && !valid
+      ? TOKEN_STRINGS.enterValidListLocation
+      : error
+        ? error instanceof ListValidationError
+          ? error.message
+          : TOKEN_STRINGS.errorImportingList
+        : undefined
+  const lists = useMemo(
+    () =>
+      Object.entries(byUrl).flatMap(([listUrl, s]) =>
+        s.current
+          ? [
+              {
+                url: listUrl,
+                name: s.current.name,
+                version: versionText(s.current),
+                tokenCount: listTokenCount(s.current, chain.id),
+                active: activeListUrls.includes(listUrl),
+                hasUpdate: s.pendingUpdate !== null,
+                error: s.error,
+              },
+            ]
+          : [],
+      ),
+    [byUrl, activeListUrls, chain.id],
+  )
+  const store = useListsStore.getState
+  return (
+    <ManageListsTab
+      input={input}
+      onInputChange={setInput}
+      inputError={inputError}
+      found={
+        valid && data
+          ? { name: data.name, tokenCount: listTokenCount(data, chain.id), loaded: url in byUrl }
+          : undefined
+      }
+      onImportFound={() => data && onImport(url, data)}
+      lists={lists}
+      canRemove={canRemoveList({ byUrl, activeListUrls })}
+      onToggle={(listUrl, on) => (on ? store().enableList(listUrl) : store().disableList(listUrl))}
+      onUpdate={(listUrl) => store().acceptListUpdate(listUrl)}
+      onRemove={(listUrl) => {
+        if (isRemoveConfirmed(confirmRemove() ?? '')) store().removeList(listUrl)
+      }}
+    />
+  )
+}
+
+const NO_TOKENS: Record<string, TokenInfo> = {}
+
+function TokensTabContainer({
+  chain,
+  onImportToken,
+}: {
+  chain: ChainInfo
+  onImportToken: (token: ListedToken) => void
+}) {
+  const [input, setInput] = useState('')
+  const address = parseTokenAddress(input)
+  const read = useTokenRead(chain.id, address)
+  const custom = useCustomTokensStore((s) => s.byChain[chain.id] ?? NO_TOKENS)
+  const tokens = useMemo(() => Object.values(custom), [custom])
+  const logo = (t: TokenInfo) => (
+    <TokenLogo address={t.address} symbol={t.symbol} urls={pickerLogoUrls(t, chain)} />
+  )
+  const found = read.token
+  return (
+    <ManageTokensTab
+      input={input}
+      onInputChange={setInput}
+      inputError={
+        input.trim().length > 0 && (address === null || read.token === null)
+          ? TOKEN_STRINGS.enterValidTokenAddress
+          : undefined
+      }
+      found={
+        found && (
+          <div className="manage__found" data-testid="found-token">
+            {logo(found)}
+            <span className="manage__grow">
+              <strong>{found.symbol}</strong>
+              <span className="token-row__name">{found.name}</span>
+            </span>
+            <button
+              type="button"
+              className="token-row__import"
+              onClick={() => onImportToken(found)}
+            >
+              {PICKER_STRINGS.import}
+            </button>
+          </div>
+        )
+      }
+      tokens={tokens}
+      explorerUrl={(a) => explorerLink(chain, a, 'token')}
+      logo={logo}
+      onRemove={(a) => useCustomTokensStore.getState().removeToken(chain.id, a)}
+      onClearAll={() => useCustomTokensStore.getState().clearAll(chain.id)}
+    />
+  )
+}

@@ -1,0 +1,45 @@
+import { useEffect, useMemo } from 'react'
+import { useConfig } from 'wagmi'
+import { useRuntimeConfig } from '../../../chain/runtimeConfigContext'
+import { createListFetcher } from '../actions/listFetcher'
+import { scheduleListRefresh } from '../actions/updateList'
+import { persistCustomTokens } from '../state/customTokens'
+import { persistLists, useListsStore } from '../state/listsStore'
+
+/** The list fetcher of this runtime: local gateway and local ENS when the devnet runs. */
+export function useListFetcher() {
+  const { manifest } = useRuntimeConfig()
+  const wagmiConfig = useConfig()
+  return useMemo(() => {
+    const l1 = manifest?.chains.find((c) => c.ens !== undefined)
+    const ensChainId = l1?.chainId ?? 1
+    return createListFetcher({
+      ensClient: () => wagmiConfig.getClient({ chainId: ensChainId }),
+      ...(l1?.ens ? { ensRegistry: l1.ens.registry } : {}),
+      ...(manifest?.tokenLists ? { localGateway: manifest.tokenLists.gateway } : {}),
+    })
+  }, [manifest, wagmiConfig])
+}
+
+/**
+ * Start-up of the token lists (spec 01 §4 "Token list lifecycle"): persists lists and custom
+ * tokens, activates the default lists of every chain, refreshes every list now and each 10 min.
+ */
+export function TokenListsSync() {
+  const { chains } = useRuntimeConfig()
+  const fetchList = useListFetcher()
+  useEffect(() => {
+    const stopLists = persistLists()
+    const stopCustom = persistCustomTokens()
+    return () => {
+      stopLists()
+      stopCustom()
+    }
+  }, [])
+  useEffect(() => {
+    const defaults = [...new Set(chains.all.flatMap((c) => c.defaultListUrls))]
+    useListsStore.getState().initializeDefaults(defaults)
+    return scheduleListRefresh({ store: useListsStore, fetchList })
+  }, [chains, fetchList])
+  return null
+}

@@ -1,0 +1,55 @@
+import { useMemo } from 'react'
+import type { ChainInfo } from '../../../chain/chains'
+import type { ListedToken } from '../types'
+import { commonBases, NATIVE_ADDRESS, nativeMatches, type PickerRow } from '../utils/pickerRows'
+import { searchTokens } from '../utils/search'
+import { parseTokenAddress } from '../utils/tokenAddress'
+import { useChainTokens } from './useActiveTokens'
+import { useDebouncedValue } from './useDebouncedValue'
+import { useTokenRead } from './useTokenRead'
+
+/** spec 01 §9 Timing: the search box settles for 200 ms before it filters. */
+export const SEARCH_DEBOUNCE_MS = 200
+
+export function nativeToken(chain: ChainInfo): ListedToken {
+  return { chainId: chain.id, address: NATIVE_ADDRESS, ...chain.nativeCurrency }
+}
+
+/**
+ * The search view's data: rows (native first when it matches, active tokens by query rank,
+ * balance and name, then inactive-list tokens to Import, or a pasted address read on-chain).
+ */
+export function usePickerSearch(
+  chain: ChainInfo,
+  query: string,
+  balances: ReadonlyMap<string, bigint>,
+  nativeBalance: bigint | undefined,
+) {
+  const settled = useDebouncedValue(query, SEARCH_DEBOUNCE_MS)
+  const { active, inactive } = useChainTokens(chain.id)
+  const native = useMemo(() => nativeToken(chain), [chain])
+  const result = useMemo(
+    () => searchTokens({ query: settled, chainId: chain.id, active, inactive, balances }),
+    [settled, chain.id, active, inactive, balances],
+  )
+  const pasted = parseTokenAddress(settled)
+  const unknownAddress = pasted !== null && result.active.length + result.inactive.length === 0
+  const read = useTokenRead(chain.id, unknownAddress ? pasted : null)
+  const rows = useMemo<PickerRow[]>(() => {
+    const out: PickerRow[] = []
+    if (!pasted && nativeMatches(native, settled))
+      out.push({ token: native, active: true, ...withBalance(nativeBalance) })
+    for (const t of result.active)
+      out.push({ token: t, active: true, ...withBalance(balances.get(t.address.toLowerCase())) })
+    for (const t of result.inactive) out.push({ token: t, active: false })
+    if (unknownAddress && read.token) out.push({ token: read.token, active: false })
+    return out
+  }, [pasted, native, settled, nativeBalance, result, balances, unknownAddress, read.token])
+  const bases = useMemo(
+    () => commonBases(native, chain.wrappedNativeSymbol, active),
+    [native, chain.wrappedNativeSymbol, active],
+  )
+  return { rows, bases, active, settled, searching: query !== settled || read.loading }
+}
+
+const withBalance = (balance: bigint | undefined) => (balance === undefined ? {} : { balance })

@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query'
+import { useConfig } from 'wagmi'
+import { readTokenInfo } from '../actions/readTokenInfo'
+import type { TokenInfo } from '../types'
+
+/** spec 01 §5 "Token address": a pasted address read on-chain (name, symbol, decimals). */
+export function useTokenRead(
+  chainId: number,
+  address: string | null,
+): { token: TokenInfo | null | undefined; loading: boolean } {
+  const wagmiConfig = useConfig()
+  const { data, isLoading } = useQuery({
+    queryKey: ['tokens', 'read', chainId, address],
+    enabled: address !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+    queryFn: () =>
+      address === null
+        ? null
+        : readTokenInfo({ client: wagmiConfig.getClient({ chainId }), chainId, address }),
+  })
+  return { token: address === null ? undefined : data, loading: isLoading }
+}

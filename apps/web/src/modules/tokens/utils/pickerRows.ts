@@ -1,0 +1,36 @@
+import type { ListedToken } from '../types'
+
+/** The native currency as a picker entry (the routes call it 'ETH' whatever the chain). */
+export const NATIVE_ADDRESS = 'ETH'
+
+export interface PickerRow {
+  token: ListedToken
+  /** On an active list or user-added: shows 'Active', else an Import button. */
+  active: boolean
+  balance?: bigint
+}
+
+export const isNative = (token: { address: string }) => token.address === NATIVE_ADDRESS
+
+const BASE_SYMBOLS = ['DAI', 'USDC', 'USDT', 'WBTC']
+
+/** spec 01 §2 common-base shortcuts: the native currency, its wrapped token and the majors. */
+export function commonBases(
+  native: ListedToken,
+  wrappedSymbol: string,
+  active: readonly ListedToken[],
+): ListedToken[] {
+  const wanted = [wrappedSymbol, ...BASE_SYMBOLS]
+  const bases = wanted.flatMap((s) => {
+    const hit = active.find((t) => t.symbol === s)
+    return hit ? [hit] : []
+  })
+  return [native, ...bases]
+}
+
+/** Whether the native entry matches a query (its symbol or name, like a listed token). */
+export function nativeMatches(native: ListedToken, query: string): boolean {
+  const q = query.trim().toLowerCase()
+  if (q.length === 0) return true
+  return native.symbol.toLowerCase().startsWith(q) || native.name.toLowerCase().startsWith(q)
+}

@@ -1,0 +1,221 @@
+// spec 01 §2 "Token selection dialog" on the devnet: the picker opens from the swap screen,
+// searches by symbol and by pasted address, imports an unlisted token (which then stays Active
+// across a reload) and refuses a blocked one with 'Token not supported'.
+import type { Locator, Page } from '@playwright/test'
+import type { ManifestChain, ManifestTokenLists } from '@tidepool/devnet/manifest'
+import { type Devnet, expect, test } from '../harness/fixtures.ts'
+
+function extraToken(chain: ManifestChain, role: 'unlisted' | 'blocked') {
+  const token = chain.extraTokens?.find((t) => t.role === role)
+  if (!token) throw new Error(`the devnet has no ${role} token on ${chain.name}`)
+  return token
+}
+
+async function openPicker(page: Page) {
+  await page.getByRole('button', { name: 'From: Select a token' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Select a token' })
+  await expect(dialog).toBeVisible()
+  return dialog
+}
+
+test('searches by symbol and picks with Enter', async ({ page, app }) => {
+  await app.goto('/swap')
+  await app.ready()
+  const dialog = await openPicker(page)
+  await expect(dialog.getByPlaceholder('Search name or paste address')).toBeFocused()
+  await expect(dialog.getByRole('button', { name: 'Manage Token Lists' })).toBeVisible()
+  const search = dialog.getByPlaceholder('Search name or paste address')
+  await search.fill('DAI')
+  await expect(dialog.getByRole('option', { name: /DAI/ })).toBeVisible()
+  await search.fill('no such token zz')
+  await expect(dialog.getByText('No results found.')).toBeVisible()
+  await search.fill('dai')
+  await expect(dialog.getByRole('option')).toHaveCount(1)
+  await search.press('Enter')
+  await expect(dialog).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'From: DAI' })).toBeVisible()
+})
+
+test('shows balances when connected', async ({ page, app, wallet }) => {
+  await app.goto('/swap')
+  await app.ready()
+  await app.connect(wallet.name, wallet.address)
+  await app.closeModalIfOpen()
+  const dialog = await openPicker(page)
+  await dialog.getByPlaceholder('Search name or paste address').fill('ETH')
+  const eth = dialog.getByRole('option', { name: /^ETH/ })
+  await expect(eth).toContainText(/\d/)
+})
+
+test('imports an unlisted token by pasted address; it stays Active after a reload', async ({
+  page,
+  app,
+  devnet,
+}) => {
+  const unl = extraToken(devnet.l1, 'unlisted')
+  await app.goto('/swap')
+  await app.ready()
+  let dialog = await openPicker(page)
+  await dialog.getByPlaceholder('Search name or paste address').fill(unl.address)
+  const row = dialog.getByTestId('token-row').filter({ hasText: unl.symbol })
+  await expect(row).toContainText(unl.name)
+  await row.getByRole('button', { name: 'Import' }).click()
+
+  const importDialog = page.getByRole('dialog', { name: 'Import token' })
+  await expect(importDialog.getByText(/doesn't appear on the active token list/)).toBeVisible()
+  await expect(importDialog.getByText('Unknown Source')).toBeVisible()
+  await expect(importDialog.getByRole('link', { name: unl.address })).toBeVisible()
+  await importDialog.getByRole('button', { name: 'Import' }).click()
+  await expect(page.getByRole('button', { name: `From: ${unl.symbol}` })).toBeVisible()
+
+  // Custom tokens are saved debounced (1 s); the token is Active after a reload.
+  await page.waitForTimeout(1_500)
+  await page.reload()
+  await app.ready()
+  dialog = await openPicker(page)
+  await dialog.getByPlaceholder('Search name or paste address').fill(unl.symbol)
+  await expect(dialog.getByRole('option', { name: new RegExp(unl.symbol) })).toContainText('Active')
+})
+
+test("a blocked token shows 'Token not supported' with Import disabled", async ({
+  page,
+  app,
+  devnet,
+}) => {
+  const blk = extraToken(devnet.l1, 'blocked')
+  await app.goto('/swap')
+  await app.ready()
+  const dialog = await openPicker(page)
+  await dialog.getByPlaceholder('Search name or paste address').fill(blk.address)
+  await dialog.getByRole('button', { name: 'Import' }).click()
+  const importDialog = page.getByRole('dialog', { name: 'Import token' })
+  await expect(importDialog.getByText('Token not supported')).toBeVisible()
+  await expect(
+    importDialog.getByText('This token is not supported in the Uniswap Labs app'),
+  ).toBeVisible()
+  await expect(importDialog.getByRole('button', { name: 'Import' })).toBeDisabled()
+})
+
+async function openManage(page: Page) {
+  const dialog = await openPicker(page)
+  await dialog.getByRole('button', { name: 'Manage Token Lists' }).click()
+  const manage = page.getByRole('dialog', { name: 'Manage' })
+  await expect(manage.getByRole('tab', { name: 'Lists' })).toBeVisible()
+  return manage
+}
+
+async function addList(page: Page, location: string, name: RegExp, open?: Locator) {
+  const manage = open ?? (await openManage(page))
+  await manage.getByPlaceholder('https:// or ipfs:// or ENS name').fill(location)
+  const found = manage.getByTestId('found-list')
+  await expect(found).toContainText(name)
+  await found.getByRole('button', { name: 'Import' }).click()
+  await expect(manage.getByText('Import at your own risk')).toBeVisible()
+  const importButton = manage.getByRole('button', { name: 'Import', exact: true })
+  await expect(importButton).toBeDisabled()
+  await manage.getByLabel('I understand').check()
+  await importButton.click()
+  await expect(manage.getByRole('switch', { name })).toHaveAttribute('aria-checked', 'true')
+  return manage
+}
+
+function tokenLists(devnet: Devnet): ManifestTokenLists {
+  const lists = devnet.manifest.tokenLists
+  if (!lists) throw new Error('the devnet serves no extra token lists')
+  return lists
+}
+
+test('adds a list by URL; turning it off moves its tokens to Import', async ({
+  page,
+  app,
+  devnet,
+}) => {
+  const lists = tokenLists(devnet)
+  await app.goto('/swap')
+  await app.ready()
+  const manage = await addList(page, lists.extended, /Tidepool Extended/)
+  await manage.getByRole('button', { name: 'Back' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Select a token' })
+  const search = dialog.getByPlaceholder('Search name or paste address')
+  await search.fill('OCN')
+  await expect(dialog.getByRole('option', { name: /OCN/ })).toContainText('Active')
+
+  await dialog.getByRole('button', { name: 'Manage Token Lists' }).click()
+  await page.getByRole('switch', { name: /Tidepool Extended/ }).click()
+  await expect(page.getByRole('switch', { name: /Tidepool Extended/ })).toHaveText('OFF')
+  await page.getByRole('button', { name: 'Back' }).click()
+  await search.fill('OCN')
+  const row = dialog.getByTestId('token-row').filter({ hasText: 'OCN' })
+  await expect(row.getByRole('button', { name: 'Import' })).toBeVisible()
+  await expect(dialog.getByRole('option', { name: /OCN/ })).toHaveCount(0)
+})
+
+test('adds a list by ENS name and removes it by typing REMOVE', async ({ page, app, devnet }) => {
+  const lists = tokenLists(devnet)
+  await app.goto('/swap')
+  await app.ready()
+  const manage = await addList(page, lists.ensName, /Tidepool ENS/)
+  page.once('dialog', (d) => void d.accept('REMOVE'))
+  await manage.getByRole('button', { name: 'Tidepool ENS info' }).click()
+  await manage.getByRole('button', { name: 'Remove list' }).click()
+  await expect(manage.getByRole('switch', { name: /Tidepool ENS/ })).toHaveCount(0)
+})
+
+test('a newer version of a list waits as a pending update until accepted', async ({
+  page,
+  app,
+  devnet,
+}) => {
+  const lists = tokenLists(devnet)
+  const publish = (version: string) =>
+    fetch(lists.versionedAdmin, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ version }),
+    })
+  try {
+    await app.goto('/swap')
+    await app.ready()
+    await addList(page, lists.versioned, /Versioned/i)
+    // 1.0.1 adds a token with only a patch bump: it stays pending (spec 01 §4).
+    await publish('1.0.1')
+    await page.waitForTimeout(1_500)
+    await page.reload()
+    await app.ready()
+    const manage = await openManage(page)
+    await manage.getByRole('button', { name: /Versioned.* info/i }).click()
+    await expect(manage.getByText('v1.0.0')).toBeVisible()
+    await manage.getByRole('button', { name: 'Update list' }).click()
+    await expect(manage.getByText('v1.0.1')).toBeVisible()
+  } finally {
+    await publish('1.0.0')
+  }
+})
+
+test('a hostile list is rendered inertly and an invalid one is refused', async ({
+  page,
+  app,
+  devnet,
+}) => {
+  const lists = tokenLists(devnet)
+  await app.goto('/swap')
+  await app.ready()
+  const manage = await openManage(page)
+  const input = manage.getByPlaceholder('https:// or ipfs:// or ENS name')
+  await input.fill(lists.invalid)
+  await expect(manage.getByText(/^Token list failed validation: /)).toBeVisible()
+
+  await addList(page, lists.malicious, /Tidepool Malicious/, manage)
+  await page.getByRole('button', { name: 'Back' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Select a token' })
+  await dialog.getByPlaceholder('Search name or paste address').fill('<script>')
+  // Script in names is text; javascript:/data:text/html logos never load (identicon instead).
+  await expect(dialog.getByText('<script>window.__pwned=1</script>')).toBeVisible()
+  await expect(dialog.getByTestId('token-identicon').first()).toBeVisible()
+  await dialog.getByPlaceholder('Search name or paste address').fill('DUP')
+  await expect(dialog.getByTestId('token-row').filter({ hasText: 'DUP' })).toHaveCount(1)
+  await dialog.getByPlaceholder('Search name or paste address').fill('WRONG')
+  await expect(dialog.getByText('No results found.')).toBeVisible()
+  expect(await page.evaluate(() => 'pwned' in window || '__pwned' in window)).toBe(false)
+  await expect(page.locator('img[src^="javascript:"], img[src^="data:text/html"]')).toHaveCount(0)
+})
