@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { PICKER_STRINGS } from '../strings'
+import { BackHeader } from './BackHeader'
 
 export interface ImportListViewProps {
   name: string
@@ -22,17 +23,7 @@ export function ImportListView({
   const [understood, setUnderstood] = useState(false)
   return (
     <div className="token-import">
-      <div className="token-import__header">
-        <button
-          type="button"
-          className="token-import__back"
-          aria-label={PICKER_STRINGS.back}
-          onClick={onBack}
-        >
-          ←
-        </button>
-        <h3>{PICKER_STRINGS.importList}</h3>
-      </div>
+      <BackHeader onBack={onBack} title={PICKER_STRINGS.importList} />
       <div className="token-import__card">
         <div className="token-import__details">
           <strong>{name}</strong>

@@ -3,6 +3,7 @@ import { ExternalLink } from '../../../ui'
 import { PICKER_STRINGS } from '../strings'
 import type { ListedToken } from '../types'
 import { shortenSymbol } from '../utils/tokenMetadata'
+import { BackHeader } from './BackHeader'
 
 export interface ImportTokenViewProps {
   tokens: readonly ListedToken[]
@@ -25,17 +26,10 @@ export function ImportTokenView({
 }: ImportTokenViewProps) {
   return (
     <div className="token-import">
-      <div className="token-import__header">
-        <button
-          type="button"
-          className="token-import__back"
-          aria-label={PICKER_STRINGS.back}
-          onClick={onBack}
-        >
-          ←
-        </button>
-        <h3>{blocked ? PICKER_STRINGS.notSupportedTitle : PICKER_STRINGS.importToken}</h3>
-      </div>
+      <BackHeader
+        onBack={onBack}
+        title={blocked ? PICKER_STRINGS.notSupportedTitle : PICKER_STRINGS.importToken}
+      />
       <p className={`token-import__warning${blocked ? ' token-import__warning--blocked' : ''}`}>
         {blocked ? PICKER_STRINGS.notSupported : PICKER_STRINGS.importWarning}
       </p>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { PICKER_STRINGS } from '../strings'
+import { BackHeader } from './BackHeader'
 
 export type ManageTab = 'lists' | 'tokens'
 
@@ -17,16 +18,7 @@ export function ManageView({
 }) {
   return (
     <div className="token-import">
-      <div className="token-import__header">
-        <button
-          type="button"
-          className="token-import__back"
-          aria-label={PICKER_STRINGS.back}
-          onClick={onBack}
-        >
-          ←
-        </button>
-      </div>
+      <BackHeader onBack={onBack} />
       <div className="manage__tabs" role="tablist">
         {(['lists', 'tokens'] as const).map((t) => (
           <button
