@@ -1,5 +1,5 @@
 import { parseAbi } from 'viem'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, inject, it, vi } from 'vitest'
 import type { Address } from './manifest.ts'
 import { v2PairAddress, v3PoolAddress } from './seed/pools.ts'
 import { chainOf, publicClient, tokenOf, walletClient } from './testing/clients.ts'
@@ -79,13 +79,20 @@ describe.each(manifest.chains.map((c) => [c.name, c] as const))('%s', (_name, ch
   it('keeps the gas price above the floor while idle', async () => {
     // Idle blocks would decay the base fee ~12.5 % each to about 0 (devnet-facts).
     await rpc(chain.rpcUrl, 'hardhat_mine', ['0x20'])
-    await new Promise((r) => setTimeout(r, 300))
     // index.ts: L1 1 gwei base fee + 1 gwei tip; L2 0.05 + 0.05 gwei (Arbitrum-like ~0.1 gwei).
     const [floor, tip] =
       chain.layer === 1 ? [1_000_000_000n, 1_000_000_000n] : [50_000_000n, 50_000_000n]
-    const block = await client.getBlock({ blockTag: 'pending' })
-    expect(block.baseFeePerGas).toBeGreaterThanOrEqual(floor)
-    expect(await client.getGasPrice()).toBe(floor + tip)
+    // The keeper restores the floor within one poll (100 ms) after each block; the L2 mines
+    // every second, so a read can land in that window (seen in CI: exactly 7/8 of the floor).
+    // Assert the floor is reached, not that every instant sits on it.
+    await vi.waitFor(
+      async () => {
+        const block = await client.getBlock({ blockTag: 'pending' })
+        expect(block.baseFeePerGas).toBeGreaterThanOrEqual(floor)
+        expect(await client.getGasPrice()).toBe(floor + tip)
+      },
+      { timeout: 5_000, interval: 50 },
+    )
     expect(await client.estimateMaxPriorityFeePerGas()).toBe(tip)
   })
 
