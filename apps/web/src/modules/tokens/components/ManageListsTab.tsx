@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { PICKER_STRINGS } from '../strings'
+import { PickerInput } from './PickerInput'
 
 export interface ListRow {
   url: string
@@ -39,15 +40,10 @@ export function ManageListsTab(props: ManageListsTabProps) {
   const [info, setInfo] = useState<string>()
   return (
     <div className="manage-lists">
-      <input
-        className="token-picker__search"
-        type="text"
-        autoComplete="off"
-        spellCheck={false}
+      <PickerInput
         placeholder={PICKER_STRINGS.listInput}
-        aria-label={PICKER_STRINGS.listInput}
         value={props.input}
-        onChange={(e) => props.onInputChange(e.target.value)}
+        onChange={props.onInputChange}
       />
       {props.inputError && <p className="manage__error">{props.inputError}</p>}
       {props.found && (

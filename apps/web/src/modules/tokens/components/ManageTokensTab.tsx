@@ -3,6 +3,7 @@ import { ExternalLink } from '../../../ui'
 import { PICKER_STRINGS } from '../strings'
 import type { TokenInfo } from '../types'
 import { shortenSymbol } from '../utils/tokenMetadata'
+import { PickerInput } from './PickerInput'
 
 export interface ManageTokensTabProps {
   input: string
@@ -22,15 +23,10 @@ export function ManageTokensTab(props: ManageTokensTabProps) {
   const { tokens } = props
   return (
     <div className="manage-tokens">
-      <input
-        className="token-picker__search"
-        type="text"
-        autoComplete="off"
-        spellCheck={false}
+      <PickerInput
         placeholder={PICKER_STRINGS.tokenInput}
-        aria-label={PICKER_STRINGS.tokenInput}
         value={props.input}
-        onChange={(e) => props.onInputChange(e.target.value)}
+        onChange={props.onInputChange}
       />
       {props.inputError && <p className="manage__error">{props.inputError}</p>}
       {props.found}

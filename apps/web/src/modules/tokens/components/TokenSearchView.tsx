@@ -5,6 +5,7 @@ import type { PickerRow } from '../utils/pickerRows'
 import { shortenSymbol } from '../utils/tokenMetadata'
 import { VirtualList } from './VirtualList'
 import './picker.css'
+import { PickerInput } from './PickerInput'
 
 /** spec 01 §2: token rows are 56 px high. */
 export const TOKEN_ROW_HEIGHT = 56
@@ -40,15 +41,10 @@ export function TokenSearchView(props: TokenSearchViewProps) {
   }
   return (
     <div className="token-picker">
-      <input
-        className="token-picker__search"
-        type="text"
-        autoComplete="off"
-        spellCheck={false}
+      <PickerInput
         placeholder={PICKER_STRINGS.searchPlaceholder}
-        aria-label={PICKER_STRINGS.searchPlaceholder}
         value={query}
-        onChange={(e) => props.onQueryChange(e.target.value)}
+        onChange={props.onQueryChange}
         onKeyDown={onKeyDown}
       />
       {bases.length > 0 && (
