@@ -9,9 +9,12 @@ const VITE_BIN = join(REPO_ROOT, 'node_modules', 'vite', 'bin', 'vite.js')
 
 /**
  * `TIDEPOOL_E2E_SKIP_BUILD=1` reuses an existing build (fast iteration on specs). The manifest
- * is fetched at run time, so a build stays valid while the devnet URL is the same.
+ * is fetched at run time, so a build stays valid while the devnet and quote URLs are the same.
  */
-export async function buildApp(devnetUrl: string): Promise<{ skipped: boolean; ms: number }> {
+export async function buildApp(
+  devnetUrl: string,
+  quoteUrl: string,
+): Promise<{ skipped: boolean; ms: number }> {
   const started = Date.now()
   if (process.env.TIDEPOOL_E2E_SKIP_BUILD === '1' && existsSync(join(WEB_OUT_DIR, 'index.html'))) {
     return { skipped: true, ms: 0 }
@@ -24,7 +27,12 @@ export async function buildApp(devnetUrl: string): Promise<{ skipped: boolean; m
     [VITE_BIN, 'build', '--outDir', WEB_OUT_DIR, '--emptyOutDir', '--logLevel', 'warn'],
     {
       cwd: join(REPO_ROOT, 'apps', 'web'),
-      env: { ...process.env, TIDEPOOL_DEVNET_URL: devnetUrl, NODE_ENV: 'production' },
+      env: {
+        ...process.env,
+        TIDEPOOL_DEVNET_URL: devnetUrl,
+        TIDEPOOL_QUOTE_URL: quoteUrl,
+        NODE_ENV: 'production',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   )

@@ -2,8 +2,17 @@
 // teardown, so everything it started is stopped by the same process that holds the handles.
 import { mkdir } from 'node:fs/promises'
 import { startDevnet } from '@tidepool/devnet'
+import { createQuoteServer } from '@tidepool/quote-service'
 import { buildApp } from './build-app.ts'
-import { APP_URL, DEVNET_HTTP_URL, HOST, PORTS, STATE_DIR, WEB_OUT_DIR } from './paths.ts'
+import {
+  APP_URL,
+  DEVNET_HTTP_URL,
+  HOST,
+  PORTS,
+  QUOTE_URL,
+  STATE_DIR,
+  WEB_OUT_DIR,
+} from './paths.ts'
 import { writeRunInfo } from './run-info.ts'
 import { serveStatic } from './static-server.ts'
 
@@ -20,7 +29,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       httpPort: PORTS.devnetHttp,
       stateDir: STATE_DIR,
     }),
-    buildApp(DEVNET_HTTP_URL),
+    buildApp(DEVNET_HTTP_URL, QUOTE_URL),
   ])
   if (devnet.status === 'rejected') {
     throw new Error('devnet failed to start', { cause: devnet.reason })
@@ -35,9 +44,26 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       `setup ${Date.now() - started} ms`,
   )
   let server: Awaited<ReturnType<typeof serveStatic>>
+  let quotes: Awaited<ReturnType<typeof createQuoteServer>>
+  try {
+    // The routing service the app asks first (spec 01 §7.1), as `npm start` runs it.
+    quotes = await createQuoteServer({
+      manifest: devnet.value.manifest,
+      host: HOST,
+      port: PORTS.quote,
+      warmUp: true,
+      log: (entry) => {
+        if (entry.level === 'error') console.error(`[quote] ${JSON.stringify(entry)}`)
+      },
+    })
+  } catch (e) {
+    await devnet.value.stop()
+    throw e
+  }
   try {
     server = await serveStatic({ root: WEB_OUT_DIR, host: HOST, port: PORTS.app })
   } catch (e) {
+    await quotes.close()
     await devnet.value.stop()
     throw e
   }
@@ -49,7 +75,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   return async () => {
     await server.close()
+    await quotes.close()
     await devnet.value.stop()
-    log('devnet and app server stopped')
+    log('devnet, quote service and app server stopped')
   }
 }

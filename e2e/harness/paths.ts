@@ -9,8 +9,15 @@ export const WEB_OUT_DIR = join(STATE_DIR, 'web')
 /** Written by global setup, read by the fixtures in each worker. */
 export const RUN_INFO_FILE = join(STATE_DIR, 'run.json')
 
-export const PORTS = { l1: 18545, l2: 18546, devnetHttp: 18547, app: 14173 } as const
+export const PORTS = {
+  l1: 18545,
+  l2: 18546,
+  devnetHttp: 18547,
+  quote: 18548,
+  app: 14173,
+} as const
 
 export const HOST = '127.0.0.1'
 export const APP_URL = `http://${HOST}:${PORTS.app}`
 export const DEVNET_HTTP_URL = `http://${HOST}:${PORTS.devnetHttp}`
+export const QUOTE_URL = `http://${HOST}:${PORTS.quote}`

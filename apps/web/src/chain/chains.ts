@@ -3,6 +3,13 @@
 // chain id. Local replica chains are built from the devnet manifest at start-up, so an expert
 // who starts the devnet under another chain id (`--chain-id`) gets a working app unchanged.
 import type { ManifestChain } from '@tidepool/devnet/manifest'
+import {
+  type ChainContracts,
+  PUBLIC_CONTRACTS,
+  PUBLIC_STABLECOIN,
+  PUBLIC_WRAPPED_NATIVE,
+  type ReferenceToken,
+} from './contracts'
 
 export type ChainFamily = 'ethereum' | 'optimism' | 'arbitrum' | 'polygon'
 export type NetworkType = 'L1' | 'L2'
@@ -44,6 +51,12 @@ export interface ChainInfo {
   /** A local replica chain (the devnet): enables the Local test wallet. */
   isLocal: boolean
   defaultListUrls: readonly string[]
+  /** Uniswap contracts on this chain (contracts.ts); undefined: swapping is not offered. */
+  contracts?: ChainContracts
+  /** The wrapped native token (WETH9 / WMATIC). */
+  wrappedNative?: ReferenceToken
+  /** The USD reference for fiat values and gas in USD (spec 01 §9 Routing). */
+  stablecoin?: ReferenceToken
 }
 
 const ETHER: NativeCurrency = { name: 'Ether', symbol: 'ETH', decimals: 18 }
@@ -60,13 +73,24 @@ const MAINNET_LISTS = [
   'https://gateway.ipfs.io/ipns/tokens.uniswap.org',
 ] as const
 
-type ChainRow = Omit<ChainInfo, 'isLocal' | 'pollingIntervalMs' | 'quoterGasOverride'> &
+type ChainRow = Omit<
+  ChainInfo,
+  | 'isLocal'
+  | 'pollingIntervalMs'
+  | 'quoterGasOverride'
+  | 'contracts'
+  | 'wrappedNative'
+  | 'stablecoin'
+> &
   Partial<Pick<ChainInfo, 'quoterGasOverride'>>
 
 /** Fills the fields that follow from family and type, so rows cannot disagree with them. */
 function row(r: ChainRow): ChainInfo {
   return {
     ...r,
+    contracts: PUBLIC_CONTRACTS[r.id],
+    wrappedNative: PUBLIC_WRAPPED_NATIVE[r.id],
+    stablecoin: PUBLIC_STABLECOIN[r.id],
     isLocal: false,
     pollingIntervalMs: r.networkType === 'L2' ? ROLLUP_POLLING : L1_POLLING,
     quoterGasOverride: r.quoterGasOverride ?? (r.family === 'arbitrum' ? 25_000_000 : 2_000_000),
@@ -211,7 +235,27 @@ export function localChains(
       inSelector: true,
       defaultListUrls: opts.tokenListUrls,
     })
-    return { ...base, isLocal: true }
+    const k = c.contracts
+    const token = (t: ManifestChain['tokens'][number] | undefined) =>
+      t && { address: t.address, symbol: t.symbol, name: t.name, decimals: t.decimals }
+    return {
+      ...base,
+      isLocal: true,
+      contracts: {
+        swapRouter02: k.swapRouter02,
+        quoterV2: k.quoterV2,
+        v3Factory: k.v3Factory,
+        v2Factory: k.v2Factory,
+        v2Router02: k.v2Router02,
+        tickLens: k.tickLens,
+        multicall3: k.multicall3,
+        positionManager: k.positionManager,
+        v3Migrator: k.v3Migrator,
+      },
+      wrappedNative: token(c.tokens.find((t) => t.kind === 'weth')),
+      // The devnet's USDC-like seed token is its dollar (the quote service prices gas with it).
+      stablecoin: token(c.tokens.find((t) => t.symbol === 'USDC')),
+    }
   })
 }
 

@@ -11,6 +11,8 @@ export interface RuntimeConfig {
   devnetError: string | null
   /** Chain the app reads when no wallet says otherwise. */
   defaultChainId: number
+  /** Base URL of the routing service (spec 01 §7.1), or null when none is configured. */
+  quoteUrl: string | null
 }
 
 const DEVNET_TIMEOUT_MS = 3_000
@@ -19,6 +21,7 @@ const DEVNET_TIMEOUT_MS = 3_000
 export async function loadRuntimeConfig(
   devnetUrl: string | undefined = import.meta.env.VITE_DEVNET_URL,
   env: RpcEnv = import.meta.env,
+  quoteUrl: string | undefined = import.meta.env.VITE_QUOTE_URL,
 ): Promise<RuntimeConfig> {
   let manifest: Manifest | null = null
   let devnetError: string | null = null
@@ -41,5 +44,11 @@ export async function loadRuntimeConfig(
     : []
   // VITE_RPC_URL_<chainId> overrides a row's RPC URLs (rpc.ts).
   const chains = createChainTable(withRpcConfig(PUBLIC_CHAINS, env), withRpcConfig(local, env))
-  return { chains, manifest, devnetError, defaultChainId: local[0]?.id ?? 1 }
+  return {
+    chains,
+    manifest,
+    devnetError,
+    defaultChainId: local[0]?.id ?? 1,
+    quoteUrl: quoteUrl ? quoteUrl.replace(/\/+$/, '') : null,
+  }
 }

@@ -12,6 +12,7 @@ const config: RuntimeConfig = {
   manifest: null,
   devnetError: null,
   defaultChainId: 1,
+  quoteUrl: null,
 }
 
 function renderPopups() {

@@ -13,6 +13,7 @@ export { LIST_REFRESH_MS, scheduleListRefresh, updateList } from './actions/upda
 export { CurrencySelect } from './containers/CurrencySelect'
 export { TokenListsSync } from './containers/TokenListsSync'
 export { EnsResolutionError, FetchListError, ListValidationError, TokenListError } from './errors'
+export { nativeToken } from './hooks/usePickerSearch'
 export {
   type CustomTokens,
   persistCustomTokens,
@@ -30,6 +31,7 @@ export {
   withLocalGateway,
 } from './utils/listUrl'
 export { type AssetChainName, tokenLogoUrls } from './utils/logo'
+export { isNative, NATIVE_ADDRESS } from './utils/pickerRows'
 export { isRemoveConfirmed, REMOVE_CONFIRMATION } from './utils/removeConfirm'
 export { pickOnEnter, SEARCH_RESULTS_CAP, searchTokens } from './utils/search'
 export {

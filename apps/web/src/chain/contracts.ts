@@ -1,0 +1,89 @@
+// Contract addresses and reference tokens per chain (spec 01 §9 "Per-chain contract address
+// tables"; ARCHITECTURE principle 4: chain behaviour is data). Local replica chains take them
+// from the devnet manifest; the public chains from the canonical Uniswap deployments. A chain
+// without `contracts` cannot swap (the swap screen says so instead of guessing an address).
+import type { Address } from 'viem'
+
+export interface ChainContracts {
+  swapRouter02: Address
+  quoterV2: Address
+  v3Factory: Address
+  /** Absent where the v2 protocol is not deployed (spec 01 §5 'No V2 factory address'). */
+  v2Factory?: Address
+  v2Router02?: Address
+  tickLens: Address
+  multicall3: Address
+  positionManager?: Address
+  v3Migrator?: Address
+}
+
+/** An ERC-20 the app needs to know without a list (wrapped native, the USD reference). */
+export interface ReferenceToken {
+  address: Address
+  symbol: string
+  name: string
+  decimals: number
+}
+
+// Canonical Uniswap deployments (the same address on mainnet and the rollups unless noted).
+const V3_FACTORY = '0x1F98431c8aD98523631AE4a59f267346ea31F984'
+const SWAP_ROUTER_02 = '0x68b3465833fb72A70ecDF485E0e4C7bD8665Fc45'
+const QUOTER_V2 = '0x61fFE014bA17989E743c5F6cB21bF9697530B21e'
+const TICK_LENS = '0xbfd8137f7d1516D3ea5cA83523914859ec47F573'
+const MULTICALL3 = '0xcA11bde05977b3631167028862bE2a173976CA11'
+const POSITION_MANAGER = '0xC36442b4a4522E871399CD717aBDD847Ab11FE88'
+
+const V3_COMMON: ChainContracts = {
+  swapRouter02: SWAP_ROUTER_02,
+  quoterV2: QUOTER_V2,
+  v3Factory: V3_FACTORY,
+  tickLens: TICK_LENS,
+  multicall3: MULTICALL3,
+  positionManager: POSITION_MANAGER,
+}
+
+export const PUBLIC_CONTRACTS: Readonly<Record<number, ChainContracts>> = {
+  1: {
+    ...V3_COMMON,
+    v2Factory: '0x5C69bEe701ef814a2B6a3EDD4B1652CB9cc5aA6f',
+    v2Router02: '0x7a250d5630B4cF539739dF2C5dAcb4c659F2488D',
+    v3Migrator: '0xA5644E29708357803b5A882D272c41cC0dF92B34',
+  },
+  10: V3_COMMON,
+  137: V3_COMMON,
+  42161: V3_COMMON,
+}
+
+const weth = (address: Address): ReferenceToken => ({
+  address,
+  symbol: 'WETH',
+  name: 'Wrapped Ether',
+  decimals: 18,
+})
+
+export const PUBLIC_WRAPPED_NATIVE: Readonly<Record<number, ReferenceToken>> = {
+  1: weth('0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2'),
+  10: weth('0x4200000000000000000000000000000000000006'),
+  42161: weth('0x82aF49447D8a07e3bd95BD0d56f35241523fBab1'),
+  137: {
+    address: '0x0d500B1d8E8eF31E21C99d1Db9A6444d3ADf1270',
+    symbol: 'WMATIC',
+    name: 'Wrapped Matic',
+    decimals: 18,
+  },
+}
+
+const usdc = (address: Address): ReferenceToken => ({
+  address,
+  symbol: 'USDC',
+  name: 'USD Coin',
+  decimals: 6,
+})
+
+/** spec 01 §9 Routing: "per-chain references for stable amounts" (fiat values, gas in USD). */
+export const PUBLIC_STABLECOIN: Readonly<Record<number, ReferenceToken>> = {
+  1: usdc('0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'),
+  10: usdc('0x7F5c764cBc14f9669B88837ca1490cCa17c31607'),
+  42161: usdc('0xFF970A61A04b1cA14834A43f5dE4533eBDDB5CC8'),
+  137: usdc('0x2791Bca1f2de4661ED88A30C99A7a9449Aa84174'),
+}

@@ -1,0 +1,87 @@
+// The trade shapes (spec 01 §3 "Quote response", "Trade"), shared by the quote module (which
+// produces a SwapTrade), the swap screen (which shows it) and execution (which turns it into
+// router-sdk calldata on demand). It is plain data (bigints, strings), not SDK classes: the SDKs
+// load only when a swap is confirmed (issue 5: calldata builders load on demand).
+import type { Address } from 'viem'
+import type { ListedToken } from '../tokens'
+
+/**
+ * A side of the swap: a listed token, or the native currency, whose address is 'ETH' (the
+ * tokens module's NATIVE_ADDRESS, what the routes and URL parameters say whatever the chain).
+ */
+export type SwapCurrency = ListedToken
+
+export type Field = 'INPUT' | 'OUTPUT'
+
+/** spec 01 §3 Trade tradeType; 'exactIn' fixes the input amount (INPUT is the independent field). */
+export type SwapTradeType = 'exactIn' | 'exactOut'
+
+/** A token on a route: always an ERC-20 (the native currency routes as its wrapped token). */
+export interface RouteToken {
+  chainId: number
+  address: Address
+  symbol: string
+  decimals: number
+}
+
+interface HopBase {
+  /** Pool or pair address. */
+  address: Address
+  tokenIn: RouteToken
+  tokenOut: RouteToken
+}
+
+/** A v3 pool as the quote saw it: enough to rebuild an SDK Pool for calldata. */
+export interface V3Hop extends HopBase {
+  protocol: 'V3'
+  /** In hundredths of a basis point (500 = 0.05 %). */
+  fee: number
+  sqrtRatioX96: bigint
+  liquidity: bigint
+  tickCurrent: number
+}
+
+/** A v2 pair as the quote saw it; reserves ordered like the pair's token0/token1. */
+export interface V2Hop extends HopBase {
+  protocol: 'V2'
+  reserve0: { token: RouteToken; raw: bigint }
+  reserve1: { token: RouteToken; raw: bigint }
+}
+
+export type TradeHop = V3Hop | V2Hop
+
+/** One path of a (possibly split) trade. */
+export interface TradeRoute {
+  protocol: 'V2' | 'V3' | 'MIXED'
+  hops: TradeHop[]
+  /** Raw amounts of this path; they sum to the trade's amounts. */
+  amountIn: bigint
+  amountOut: bigint
+}
+
+export interface SwapTrade {
+  tradeType: SwapTradeType
+  /** The currencies the user chose (native stays native; routes use the wrapped token). */
+  inputCurrency: SwapCurrency
+  outputCurrency: SwapCurrency
+  /** Raw integer amounts (the exact side is the typed amount, the other the quote). */
+  inputAmount: bigint
+  outputAmount: bigint
+  routes: TradeRoute[]
+  /**
+   * Price impact against the pools' mid prices, in basis points (spec 01 §9 Price impact:
+   * warn above 200, block above 300). Negative is a gain.
+   */
+  priceImpactBps: number
+  /** Gas units (spec 01 §9 Routing: 100000 + 30000 per hop) and its USD value, if priced. */
+  gasUseEstimate: bigint
+  /** Whole dollars as a decimal string ('1.23'); null when the chain has no USD reference. */
+  gasUseEstimateUSD: string | null
+  /** Block the quote was computed at (spec 01 §7.1: quotes older than 10 blocks are ignored). */
+  blockNumber: bigint
+  /** Where it came from: the routing service or the in-browser engine. */
+  source: 'api' | 'client'
+}
+
+/** spec 01 §4 "Trade state". */
+export type TradeState = 'LOADING' | 'INVALID' | 'NO_ROUTE_FOUND' | 'VALID' | 'SYNCING'
