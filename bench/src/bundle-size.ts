@@ -13,7 +13,8 @@ execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], {
   stdio: ['ignore', 'ignore', 'inherit'],
 })
 
-const gz = (file: string): number => gzipSync(readFileSync(path.join(outDir, file))).length
+const gz = (file: string): number =>
+  gzipSync(readFileSync(path.join(outDir, file)), { level: 9 }).length
 const html = readFileSync(path.join(outDir, 'index.html'), 'utf8')
 const initial = [...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.js)"/g)].map((m) => m[1] ?? '')
 const all = readdirSync(path.join(outDir, 'assets'))

@@ -11,8 +11,9 @@ function extraToken(chain: ManifestChain, role: 'unlisted' | 'blocked') {
   return token
 }
 
+// The swap screen starts with the native currency on the From side: the picker opens from To.
 async function openPicker(page: Page) {
-  await page.getByRole('button', { name: 'From: Select a token' }).click()
+  await page.getByRole('button', { name: /^To: / }).click()
   const dialog = page.getByRole('dialog', { name: 'Select a token' })
   await expect(dialog).toBeVisible()
   return dialog
@@ -33,7 +34,7 @@ test('searches by symbol and picks with Enter', async ({ page, app }) => {
   await expect(dialog.getByRole('option')).toHaveCount(1)
   await search.press('Enter')
   await expect(dialog).toHaveCount(0)
-  await expect(page.getByRole('button', { name: 'From: DAI' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'To: DAI' })).toBeVisible()
 })
 
 test('shows balances when connected', async ({ page, app, wallet }) => {
@@ -63,10 +64,12 @@ test('imports an unlisted token by pasted address; it stays Active after a reloa
 
   const importDialog = page.getByRole('dialog', { name: 'Import token' })
   await expect(importDialog.getByText(/doesn't appear on the active token list/)).toBeVisible()
+  await expect(importDialog.getByText('Import token', { exact: true })).toHaveCount(1)
+  await expect(importDialog.getByRole('button', { name: 'Import' })).toBeFocused()
   await expect(importDialog.getByText('Unknown Source')).toBeVisible()
   await expect(importDialog.getByRole('link', { name: unl.address })).toBeVisible()
   await importDialog.getByRole('button', { name: 'Import' }).click()
-  await expect(page.getByRole('button', { name: `From: ${unl.symbol}` })).toBeVisible()
+  await expect(page.getByRole('button', { name: `To: ${unl.symbol}` })).toBeVisible()
 
   // Custom tokens are saved debounced (1 s); the token is Active after a reload.
   await page.waitForTimeout(1_500)
@@ -88,8 +91,10 @@ test("a blocked token shows 'Token not supported' with Import disabled", async (
   const dialog = await openPicker(page)
   await dialog.getByPlaceholder('Search name or paste address').fill(blk.address)
   await dialog.getByRole('button', { name: 'Import' }).click()
-  const importDialog = page.getByRole('dialog', { name: 'Import token' })
-  await expect(importDialog.getByText('Token not supported')).toBeVisible()
+  // The blocked screen's title is 'Token not supported' (the modal header, drawn once).
+  const importDialog = page.getByRole('dialog', { name: 'Token not supported' })
+  await expect(importDialog.getByRole('heading', { name: 'Token not supported' })).toHaveCount(1)
+  await expect(importDialog.getByRole('button', { name: 'Back' })).toBeFocused()
   await expect(
     importDialog.getByText('This token is not supported in the Uniswap Labs app'),
   ).toBeVisible()
@@ -110,10 +115,13 @@ async function addList(page: Page, location: string, name: RegExp, open?: Locato
   const found = manage.getByTestId('found-list')
   await expect(found).toContainText(name)
   await found.getByRole('button', { name: 'Import' }).click()
-  await expect(manage.getByText('Import at your own risk')).toBeVisible()
-  const importButton = manage.getByRole('button', { name: 'Import', exact: true })
+  // spec 01 §4 view flow: manage → import list → manage once added.
+  const importList = page.getByRole('dialog', { name: 'Import List' })
+  await expect(importList.getByText('Import at your own risk')).toBeVisible()
+  await expect(importList.getByLabel('I understand')).toBeFocused()
+  const importButton = importList.getByRole('button', { name: 'Import', exact: true })
   await expect(importButton).toBeDisabled()
-  await manage.getByLabel('I understand').check()
+  await importList.getByLabel('I understand').check()
   await importButton.click()
   await expect(manage.getByRole('switch', { name })).toHaveAttribute('aria-checked', 'true')
   return manage
@@ -137,6 +145,7 @@ test('adds a list by URL; turning it off moves its tokens to Import', async ({
   await manage.getByRole('button', { name: 'Back' }).click()
   const dialog = page.getByRole('dialog', { name: 'Select a token' })
   const search = dialog.getByPlaceholder('Search name or paste address')
+  await expect(search).toBeFocused()
   await search.fill('OCN')
   await expect(dialog.getByRole('option', { name: /OCN/ })).toContainText('Active')
 
@@ -218,4 +227,104 @@ test('a hostile list is rendered inertly and an invalid one is refused', async (
   await expect(dialog.getByText('No results found.')).toBeVisible()
   expect(await page.evaluate(() => 'pwned' in window || '__pwned' in window)).toBe(false)
   await expect(page.locator('img[src^="javascript:"], img[src^="data:text/html"]')).toHaveCount(0)
+})
+
+test("the Lists tab says 'Loaded' for a list already present and 'Error importing list' on failures", async ({
+  page,
+  app,
+  devnet,
+}) => {
+  const lists = tokenLists(devnet)
+  const defaultList = devnet.manifest.tokenListUrls[0]
+  if (!defaultList) throw new Error('the devnet has no default list')
+  await app.goto('/swap')
+  await app.ready()
+  const manage = await openManage(page)
+  const input = manage.getByPlaceholder('https:// or ipfs:// or ENS name')
+  await expect(input).toBeFocused()
+  await input.fill(defaultList)
+  const found = manage.getByTestId('found-list')
+  await expect(found).toContainText('Loaded')
+  await expect(found.getByRole('button', { name: 'Import' })).toHaveCount(0)
+
+  // A location that does not answer with a list.
+  await input.fill(`${devnet.devnetUrl}/lists/no-such-list.json`)
+  await expect(manage.getByText('Error importing list')).toBeVisible()
+
+  // The preview loads, then the import's own fetch fails: the error line of the import view.
+  let fetches = 0
+  await page.route(lists.extended, (route) =>
+    ++fetches === 1 ? route.continue() : route.abort('connectionfailed'),
+  )
+  await input.fill(lists.extended)
+  await manage.getByTestId('found-list').getByRole('button', { name: 'Import' }).click()
+  const importList = page.getByRole('dialog', { name: 'Import List' })
+  await importList.getByLabel('I understand').check()
+  await importList.getByRole('button', { name: 'Import', exact: true }).click()
+  await expect(importList.getByText('Error importing list')).toBeVisible()
+  await importList.getByRole('button', { name: 'Back' }).click()
+  await expect(page.getByRole('switch', { name: /Tidepool Extended/ })).toHaveCount(0)
+})
+
+test('the Tokens tab imports by address, lists custom tokens, removes and clears them', async ({
+  page,
+  app,
+  devnet,
+}) => {
+  const unl = extraToken(devnet.l1, 'unlisted')
+  await app.goto('/swap')
+  await app.ready()
+
+  const importFromTokensTab = async () => {
+    const manage = await openManage(page)
+    await manage.getByRole('tab', { name: 'Tokens' }).click()
+    const input = manage.getByPlaceholder('0x0000')
+    await expect(input).toBeFocused()
+    await input.fill(unl.address)
+    const card = manage.getByTestId('found-token')
+    await expect(card).toContainText(unl.symbol)
+    await expect(card).toContainText(unl.name)
+    await card.getByRole('button', { name: 'Import' }).click()
+    const importDialog = page.getByRole('dialog', { name: 'Import token' })
+    await importDialog.getByRole('button', { name: 'Import' }).click()
+    await expect(page.getByRole('button', { name: `To: ${unl.symbol}` })).toBeVisible()
+  }
+  const openTokensTab = async () => {
+    await page.getByRole('button', { name: `To: ${unl.symbol}` }).click()
+    await page.getByRole('button', { name: 'Manage Token Lists' }).click()
+    const manage = page.getByRole('dialog', { name: 'Manage' })
+    await manage.getByRole('tab', { name: 'Tokens' }).click()
+    return manage
+  }
+
+  await importFromTokensTab()
+  let manage = await openTokensTab()
+  await expect(manage.getByText('1 Custom Tokens')).toBeVisible()
+  const row = manage.getByTestId('custom-token')
+  await expect(row.getByRole('link', { name: unl.symbol })).toHaveAttribute(
+    'href',
+    new RegExp(unl.address, 'i'),
+  )
+  await expect(
+    manage.getByText('Tip: Custom tokens are stored locally in your browser'),
+  ).toBeVisible()
+  await row.getByRole('button', { name: `Remove ${unl.symbol}` }).click()
+  await expect(manage.getByText('0 Custom Tokens')).toBeVisible()
+  await expect(manage.getByTestId('custom-token')).toHaveCount(0)
+
+  // Added again (it is still the selected token), then 'Clear all'.
+  await manage.getByPlaceholder('0x0000').fill(unl.address)
+  await manage.getByTestId('found-token').getByRole('button', { name: 'Import' }).click()
+  await page
+    .getByRole('dialog', { name: 'Import token' })
+    .getByRole('button', { name: 'Import' })
+    .click()
+  manage = await openTokensTab()
+  await expect(manage.getByText('1 Custom Tokens')).toBeVisible()
+  await manage.getByRole('button', { name: 'Clear all' }).click()
+  await expect(manage.getByText('0 Custom Tokens')).toBeVisible()
+  await manage.getByRole('button', { name: 'Back' }).click()
+  const search = page.getByPlaceholder('Search name or paste address')
+  await search.fill(unl.symbol)
+  await expect(page.getByRole('option', { name: new RegExp(unl.symbol) })).toHaveCount(0)
 })

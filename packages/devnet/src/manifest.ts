@@ -38,6 +38,11 @@ export interface ManifestEns {
   registry: Address
   publicResolver: Address
   names: Record<string, string>
+  /**
+   * Issue 5: names with an addr record (the swap recipient by name), name → address:
+   * `alice.tidepool.eth` → accounts[3]. Optional: manifests written before issue 5 lack it.
+   */
+  addresses?: Record<string, Address>
 }
 
 export interface ManifestContracts {
@@ -160,7 +165,20 @@ export function parseManifest(json: unknown): Manifest {
       if (!isAddress(value)) throw new ManifestError(`manifest: chains[${i}].contracts.${key}`)
     }
     if (!Array.isArray(chain.tokens)) throw new ManifestError(`manifest: chains[${i}].tokens`)
+    if (chain.ens !== undefined) checkEns(chain.ens, `chains[${i}].ens`)
   })
   if (!Array.isArray(json.accounts)) throw new ManifestError('manifest: accounts')
   return json as unknown as Manifest
+}
+
+function checkEns(ens: unknown, at: string): void {
+  if (!isRecord(ens)) throw new ManifestError(`manifest: ${at} not an object`)
+  for (const key of ['registry', 'publicResolver'] as const) {
+    if (!isAddress(ens[key])) throw new ManifestError(`manifest: ${at}.${key}`)
+  }
+  if (ens.addresses === undefined) return
+  if (!isRecord(ens.addresses)) throw new ManifestError(`manifest: ${at}.addresses`)
+  for (const [name, address] of Object.entries(ens.addresses)) {
+    if (!isAddress(address)) throw new ManifestError(`manifest: ${at}.addresses.${name}`)
+  }
 }

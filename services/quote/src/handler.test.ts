@@ -39,6 +39,30 @@ function query(overrides: Record<string, string> = {}): URLSearchParams {
 }
 
 describe('handleQuote', () => {
+  it('answers at the new head when the block it pinned vanished (a reorg or snapshot revert)', async () => {
+    const reader = fakeReader(seededPairs())
+    const multicall = reader.multicall.bind(reader)
+    // Like a node: a call at a block above the head is refused.
+    reader.multicall = async (calls, block) => {
+      const head = await reader.latestHead()
+      if (block !== undefined && block > head.number)
+        throw new Error(
+          `Received invalid block tag ${block}. Latest block number is ${head.number}`,
+        )
+      return multicall(calls, block)
+    }
+    // A long head cache: the stale head is reused unless the handler drops it.
+    const backends = new Map([[FAKE_CHAIN.chainId, backendFor(FAKE_CHAIN, reader, 60_000)]])
+    const log: Logger = () => undefined
+    const start = await reader.latestHead()
+    reader.mine()
+    expect((await handleQuote(query(), { backends, log })).status).toBe(200)
+    reader.setHead(start)
+    const result = await handleQuote(query({ amount: String(2n * 10n ** 18n) }), { backends, log })
+    expect(result.status).toBe(200)
+    expect((result.body as QuoteResponse).blockNumber).toBe(String(start.number))
+  })
+
   it('serves a route the chain agrees with to the wei, in the spec 01 §3 shape', async () => {
     const { backends, log, logged } = setup()
     const result = await handleQuote(query(), { backends, log })

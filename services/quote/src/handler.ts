@@ -24,6 +24,8 @@ export interface ChainBackend {
   snapshot(tokens: readonly Address[]): Promise<PoolStateResult>
   token(address: Address): Promise<TokenInfo>
   multicall(calls: readonly Call[], blockNumber: bigint): Promise<readonly (Hex | undefined)[]>
+  /** Drops the cached latest head, so the next snapshot reads the chain's head again. */
+  forgetHead?(): void
 }
 
 export type Logger = (
@@ -95,7 +97,24 @@ async function verifyOnChain(backend: ChainBackend, trade: Trade, block: bigint)
   if (mismatches.length > 0) throw new QuoteMismatchError(mismatches)
 }
 
+/**
+ * The block a request pinned can vanish under it: a reorg, or a devnet snapshot revert (the
+ * e2e tests revert after every test). Nodes then refuse the block tag; the request is answered
+ * once more at the new head instead of failing.
+ */
+const MISSING_BLOCK = /invalid block tag|unknown block|header not found|block not found/i
+
 async function quote(params: QuoteParams, backend: ChainBackend): Promise<QuoteResponse> {
+  try {
+    return await quoteAtHead(params, backend)
+  } catch (e) {
+    if (!(e instanceof Error) || !MISSING_BLOCK.test(e.message)) throw e
+    backend.forgetHead?.()
+    return quoteAtHead(params, backend)
+  }
+}
+
+async function quoteAtHead(params: QuoteParams, backend: ChainBackend): Promise<QuoteResponse> {
   // Unknown tokens are read (and rejected if not ERC-20) before any routing work.
   await Promise.all([backend.token(params.tokenIn), backend.token(params.tokenOut)])
   const state = await backend.snapshot([params.tokenIn, params.tokenOut])
@@ -121,6 +140,17 @@ async function quote(params: QuoteParams, backend: ChainBackend): Promise<QuoteR
         : null,
     tokens: new Map(infos.map((t) => [t.address, t])),
   })
+}
+
+/** viem's errors carry the whole request body (megabytes of multicall data): log the gist. */
+function briefError(e: unknown): string {
+  const short = (e as { shortMessage?: unknown })?.shortMessage
+  const details = (e as { details?: unknown })?.details
+  const text =
+    typeof short === 'string'
+      ? `${short}${typeof details === 'string' ? ` (${details})` : ''}`
+      : String(e)
+  return text.length > 500 ? `${text.slice(0, 500)}…` : text
 }
 
 const fail = (status: number, errorCode: string, detail: string): HandlerResult => ({
@@ -150,7 +180,7 @@ export async function handleQuote(
       deps.log({ level: 'error', msg: e.message, request, mismatches: e.mismatches })
       return fail(500, 'QUOTE_MISMATCH', 'the on-chain check disagreed with the route; not served')
     }
-    deps.log({ level: 'error', msg: 'quote failed', request, error: String(e) })
+    deps.log({ level: 'error', msg: 'quote failed', request, error: briefError(e) })
     return fail(500, 'INTERNAL_ERROR', 'the quote could not be computed')
   }
 }

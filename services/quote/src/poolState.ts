@@ -118,6 +118,11 @@ export class PoolStateCache {
     }
   }
 
+  /** The next snapshot reads the latest head instead of reusing a recent read of it. */
+  forgetHead(): void {
+    this.headRead = undefined
+  }
+
   private latestHead(): Promise<BlockHead> {
     const now = this.now()
     if (this.headRead && now - this.headRead.at < this.headTtlMs) return this.headRead.head

@@ -66,6 +66,7 @@ export function backendFor(
     snapshot: (addresses) => cache.snapshot(addresses),
     token: (address) => tokens.get(address),
     multicall: (calls, blockNumber) => reader.multicall(calls, blockNumber),
+    forgetHead: () => cache.forgetHead(),
   }
 }
 

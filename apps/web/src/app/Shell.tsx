@@ -1,4 +1,5 @@
 import { useRuntimeConfig } from '../chain/runtimeConfigContext'
+import { TransactionsUpdater } from '../modules/transactions'
 import { WalletModal } from '../modules/wallet'
 import { DevnetBanner } from './footer/DevnetBanner'
 import { Footer } from './footer/Footer'
@@ -24,6 +25,7 @@ export function Shell() {
       <Popups />
       <WalletModal />
       <AddressClaimModal />
+      <TransactionsUpdater />
     </div>
   )
 }

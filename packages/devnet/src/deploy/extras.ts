@@ -2,7 +2,8 @@
 // no core address moves: tokens for the extra lists, an unlisted token and a blocked one (all
 // funded), and on the L1 an ENS registry + public resolver with `tokens.tidepool.eth` whose
 // contenthash (a real ipfs encoding, @ensdomains/content-hash) names the CID the HTTP server
-// serves at /ipfs/{cid}.
+// serves at /ipfs/{cid}, and (issue 5) `alice.tidepool.eth` with an addr record for a swap
+// recipient given by name.
 import { encode } from '@ensdomains/content-hash'
 import { labelhash, namehash, zeroHash } from 'viem'
 import { ownContract } from '../contracts/compiled.ts'
@@ -33,6 +34,9 @@ const PER_ACCOUNT = 1_000n
 
 export const ENS_LIST_NAME = 'tokens.tidepool.eth'
 
+/** Issue 5: names with an addr record, name → index into the test accounts (accounts.ts). */
+export const ENS_ADDRESS_NAMES: Readonly<Record<string, number>> = { 'alice.tidepool.eth': 3 }
+
 export async function newExtrasSender(url: string, from: Address): Promise<Sender> {
   const nonce = Number(await rpc<string>(url, 'eth_getTransactionCount', [from, 'latest']))
   if (nonce !== 0) throw new Error(`extras deployer nonce is ${nonce}, expected a fresh node`)
@@ -60,9 +64,15 @@ export async function deployExtraTokens(
 
 /**
  * ENSRegistry (root owned by the deployer) and PublicResolver, then `eth` → `tidepool.eth` →
- * `tokens.tidepool.eth` with the resolver and an ipfs contenthash of `cid`.
+ * `tokens.tidepool.eth` with the resolver and an ipfs contenthash of `cid`; then the address
+ * names (ENS_ADDRESS_NAMES) under `tidepool.eth`. Only transactions after the two deployments,
+ * so no address moves.
  */
-export async function deployEns(sender: Sender, cid: string): Promise<ManifestEns> {
+export async function deployEns(
+  sender: Sender,
+  cid: string,
+  accounts: readonly Address[],
+): Promise<ManifestEns> {
   const registryArtifact = uniswapArtifact('ENSRegistry')
   const resolverArtifact = uniswapArtifact('PublicResolver')
   const registry = await deploy(sender, registryArtifact)
@@ -83,7 +93,35 @@ export async function deployEns(sender: Sender, cid: string): Promise<ManifestEn
     node,
     `0x${encode('ipfs', cid)}`,
   ])
-  return { registry, publicResolver, names: { [ENS_LIST_NAME]: `ipfs://${cid}` } }
+  const addresses: Record<string, Address> = {}
+  for (const [name, index] of Object.entries(ENS_ADDRESS_NAMES)) {
+    const account = accounts[index]
+    if (!account) throw new Error(`ENS name ${name}: no test account ${index}`)
+    await setAddrRecord(sender, { registry, publicResolver, name, address: account })
+    addresses[name] = account
+  }
+  return { registry, publicResolver, names: { [ENS_LIST_NAME]: `ipfs://${cid}` }, addresses }
+}
+
+/** `name` (a direct child of a name the sender owns) → the public resolver with an addr record. */
+async function setAddrRecord(
+  sender: Sender,
+  p: { registry: Address; publicResolver: Address; name: string; address: Address },
+): Promise<void> {
+  const registryAbi = uniswapArtifact('ENSRegistry').abi
+  const [label = '', ...rest] = p.name.split('.')
+  const node = namehash(p.name)
+  await write(sender, p.registry, registryAbi, 'setSubnodeOwner', [
+    namehash(rest.join('.')),
+    labelhash(label),
+    sender.from,
+  ])
+  await write(sender, p.registry, registryAbi, 'setResolver', [node, p.publicResolver])
+  // PublicResolver overloads setAddr; the (bytes32, address) form is the ETH address record.
+  await write(sender, p.publicResolver, uniswapArtifact('PublicResolver').abi, 'setAddr', [
+    node,
+    p.address,
+  ])
 }
 
 export interface Extras {
@@ -109,6 +147,6 @@ export async function setupExtras(
   const list = buildEnsList({ ...chain, extraTokens }, params.logoBaseUrl)
   const bytes = new TextEncoder().encode(`${JSON.stringify(list, null, 2)}\n`)
   const cid = await rawCid(bytes)
-  const ens = await deployEns(sender, cid)
+  const ens = await deployEns(sender, cid, params.accounts)
   return { extraTokens, blockedTokens, ens, ipfs: { [cid]: bytes } }
 }

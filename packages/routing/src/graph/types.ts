@@ -27,6 +27,17 @@ export interface V3Pool {
   liquidity: bigint
   /** Every initialized tick, sorted ascending by index. */
   ticks: readonly Tick[]
+  /**
+   * Set when only part of the tick bitmap was read (loadPools `tickRadius`): `ticks` is complete
+   * for indexes in [lower, upper] and unknown beyond, so swaps stop at these ticks' prices and
+   * a swap that would need more counts as insufficient liquidity. Absent: every tick is known.
+   */
+  tickRange?: TickRange
+}
+
+export interface TickRange {
+  lower: number
+  upper: number
 }
 
 export type Pool = V2Pair | V3Pool

@@ -1,11 +1,11 @@
 // Pool-state loader: reads everything the engine needs for a set of pools through an injected
 // multicall, in three rounds whatever the number of pools (each split into batches only when
 // it exceeds maxCallsPerBatch): (1) v2 reserves, v3 slot0 and liquidity; (2) every tick-bitmap
-// word a v3 pool can use; (3) liquidityNet of the initialized ticks those words reveal, one
+// word a v3 pool can use, or with `tickRadius` those near its price; (3) liquidityNet of the initialized ticks those words reveal, one
 // TickLens call per non-empty word when a TickLens address is given, else one ticks() call per
 // tick. The caller pins all calls to one block, so the snapshot is consistent.
 import { RoutingError } from '../errors.ts'
-import type { Address, Pool, V2Pair, V3Pool } from '../graph/types.ts'
+import type { Address, Pool, TickRange, V2Pair, V3Pool } from '../graph/types.ts'
 import type { Tick } from '../v3/tickList.ts'
 import { MAX_TICK, MIN_TICK } from '../v3/tickMath.ts'
 import {
@@ -50,6 +50,13 @@ export interface LoadPoolsParams {
   /** TickLens (v3-periphery): one call per bitmap word instead of one per tick. */
   tickLens?: Address
   maxCallsPerBatch?: number
+  /**
+   * Read only the bitmap words within this many ticks of each v3 pool's current tick (at least
+   * the current word and one on each side), and mark the pool with the `tickRange` it knows:
+   * swaps then stop at its edge. A 0.01 % pool (tick spacing 1) has 6,933 words; a radius of
+   * 20,000 ticks (a price move of about ×7.4 either way) reads 159. Default: every word.
+   */
+  tickRadius?: number
 }
 
 export interface LoadPoolsResult {
@@ -81,6 +88,33 @@ async function batched(
 /** Bitmap word positions covering every usable tick of a spacing (TickBitmap.position). */
 export function wordRange(tickSpacing: number): [number, number] {
   return [Math.floor(MIN_TICK / tickSpacing) >> 8, Math.floor(MAX_TICK / tickSpacing) >> 8]
+}
+
+const wordOf = (tick: number, tickSpacing: number): number => Math.floor(tick / tickSpacing) >> 8
+
+/**
+ * The words to read for a pool at `tick`: all of them, or those within `radius` ticks, always
+ * including the current word and one on each side (so the price is strictly inside the known
+ * range and a swap can start in either direction). With the tick range they cover exactly.
+ */
+export function wordsToRead(
+  tickSpacing: number,
+  tick: number,
+  radius: number | undefined,
+): { words: [number, number]; tickRange?: TickRange } {
+  const [lo, hi] = wordRange(tickSpacing)
+  if (radius === undefined) return { words: [lo, hi] }
+  const current = wordOf(tick, tickSpacing)
+  const from = Math.max(lo, Math.min(current - 1, wordOf(tick - radius, tickSpacing)))
+  const to = Math.min(hi, Math.max(current + 1, wordOf(tick + radius, tickSpacing)))
+  if (from === lo && to === hi) return { words: [lo, hi] }
+  return {
+    words: [from, to],
+    tickRange: {
+      lower: from === lo ? MIN_TICK : from * 256 * tickSpacing,
+      upper: to === hi ? MAX_TICK : (to * 256 + 255) * tickSpacing,
+    },
+  }
 }
 
 /** Initialized ticks encoded by one bitmap word. */
@@ -144,6 +178,7 @@ async function readHeads(params: LoadPoolsParams, max: number): Promise<Heads> {
 
 interface TickPlan {
   head: V3Head
+  tickRange?: TickRange
   /** Bitmap words with at least one initialized tick. */
   words: number[]
   /** Initialized ticks, ascending. */
@@ -157,16 +192,18 @@ async function readBitmaps(
   max: number,
 ): Promise<TickPlan[]> {
   const calls: Call[] = []
-  for (const head of heads) {
-    const [lo, hi] = wordRange(head.key.tickSpacing)
+  const reads = heads.map((head) => wordsToRead(head.key.tickSpacing, head.tick, params.tickRadius))
+  heads.forEach((head, i) => {
+    const [lo, hi] = reads[i]?.words ?? [0, -1]
     for (let w = lo; w <= hi; w++)
       calls.push({ to: head.key.address, data: encodeCall(SELECTORS.tickBitmap, encodeInt(w)) })
-  }
+  })
   const results = await batched(params.multicall, calls, max)
   let at = 0
-  return heads.map((head) => {
-    const plan: TickPlan = { head, words: [], ticks: [] }
-    const [lo, hi] = wordRange(head.key.tickSpacing)
+  return heads.map((head, i) => {
+    const read = reads[i]
+    const plan: TickPlan = { head, words: [], ticks: [], tickRange: read?.tickRange }
+    const [lo, hi] = read?.words ?? [0, -1]
     for (let w = lo; w <= hi; w++) {
       const data = results[at++]
       if (data === undefined)
@@ -204,7 +241,7 @@ async function readTicks(
   )
   const results = await batched(params.multicall, calls, max)
   let at = 0
-  return plans.map(({ head, words, ticks }) => {
+  return plans.map(({ head, words, ticks, tickRange }) => {
     const nets = new Map<number, bigint>()
     for (const item of lens ? words : ticks) {
       const data = results[at++]
@@ -225,6 +262,7 @@ async function readTicks(
       tick: head.tick,
       liquidity: head.liquidity,
       ticks: list,
+      ...(tickRange ? { tickRange } : {}),
     }
   })
 }

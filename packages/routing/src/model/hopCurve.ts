@@ -7,8 +7,9 @@
 // from u_a down to u_b takes L·(1/u_b − 1/u_a) in (after the fee) and pays L·(u_a − u_b) out,
 // and the marginal rate d(out)/d(in) at u is γ·u² with γ = 1 − fee.
 import type { Address, Pool, V2Pair, V3Pool } from '../graph/types.ts'
+import { swapPriceBound } from '../v3/simulate.ts'
 import { indexAtOrBelow } from '../v3/tickList.ts'
-import { getSqrtRatioAtTick, MAX_SQRT_RATIO, MIN_SQRT_RATIO } from '../v3/tickMath.ts'
+import { getSqrtRatioAtTick } from '../v3/tickMath.ts'
 
 /** Result slot written by the curve functions, reused to keep the hot loops allocation-free. */
 export interface CurvePoint {
@@ -125,12 +126,13 @@ function firstAtLeast(sorted: Float64Array, v: number): number {
 /**
  * Ranges of constant, non-zero liquidity the swap would walk through, in u-space, as
  * [uStart, uEnd, liquidity]. Mirrors simulateV3Swap's crossings without the word boundaries
- * (those matter to rounding, not to the continuous curve), down to the default price limit.
+ * (those matter to rounding, not to the continuous curve), down to the default price limit (or
+ * the edge of the known ticks of a partially read pool, where simulateV3Swap stops too).
  */
 function v3Segments(pool: V3Pool, zeroForOne: boolean): [number, number, number][] {
   const toU = (sqrtX96: bigint): number =>
     zeroForOne ? Number(sqrtX96) / Q96 : Q96 / Number(sqrtX96)
-  const limit = zeroForOne ? MIN_SQRT_RATIO + 1n : MAX_SQRT_RATIO - 1n
+  const limit = swapPriceBound(pool, zeroForOne)
   const segments: [number, number, number][] = []
   let sqrt = pool.sqrtPriceX96
   let liquidity = pool.liquidity

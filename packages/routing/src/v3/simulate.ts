@@ -24,6 +24,8 @@ export interface V3SwapState {
   liquidity: bigint
   /** Every initialized tick, sorted by index ascending. */
   ticks: readonly Tick[]
+  /** Where `ticks` is known to be complete (graph/types.ts V3Pool.tickRange); absent: everywhere. */
+  tickRange?: { lower: number; upper: number }
 }
 
 export interface V3SwapResult {
@@ -49,6 +51,22 @@ function defaultLimit(zeroForOne: boolean): bigint {
 }
 
 /**
+ * How far a swap may move the price: the protocol's bounds, or the edge of the known ticks when
+ * the pool was read partially (beyond it the liquidity is unknown, so no amount there is exact).
+ */
+export function swapPriceBound(pool: Pick<V3SwapState, 'tickRange'>, zeroForOne: boolean): bigint {
+  const protocol = defaultLimit(zeroForOne)
+  const range = pool.tickRange
+  if (range === undefined) return protocol
+  if (zeroForOne) {
+    const edge = getSqrtRatioAtTick(Math.max(range.lower, MIN_TICK))
+    return edge > protocol ? edge : protocol
+  }
+  const edge = getSqrtRatioAtTick(Math.min(range.upper, MAX_TICK))
+  return edge < protocol ? edge : protocol
+}
+
+/**
  * Simulates `pool.swap(zeroForOne, amountSpecified, sqrtPriceLimitX96)`. A positive
  * amountSpecified is an exact input, a negative one an exact output; without a limit the swap
  * may run to the protocol's price bounds, as QuoterV2 does.
@@ -60,11 +78,27 @@ export function simulateV3Swap(
   sqrtPriceLimitX96?: bigint,
 ): V3SwapResult {
   if (amountSpecified === 0n) throw new InvalidInputError('amountSpecified must not be zero (AS)')
-  const limit = sqrtPriceLimitX96 ?? defaultLimit(zeroForOne)
+  const requested = sqrtPriceLimitX96 ?? defaultLimit(zeroForOne)
   const limitOk = zeroForOne
-    ? limit < pool.sqrtPriceX96 && limit > MIN_SQRT_RATIO
-    : limit > pool.sqrtPriceX96 && limit < MAX_SQRT_RATIO
+    ? requested < pool.sqrtPriceX96 && requested > MIN_SQRT_RATIO
+    : requested > pool.sqrtPriceX96 && requested < MAX_SQRT_RATIO
   if (!limitOk) throw new MathRevertError('SPL')
+  // A partially read pool: stop at the edge of the known ticks (the tighter of the two limits).
+  const bound = swapPriceBound(pool, zeroForOne)
+  const limit = (zeroForOne ? bound > requested : bound < requested) ? bound : requested
+  if (zeroForOne ? limit >= pool.sqrtPriceX96 : limit <= pool.sqrtPriceX96) {
+    // Already at the edge of what is known: nothing can be filled exactly.
+    return {
+      amount0: 0n,
+      amount1: 0n,
+      sqrtPriceX96After: pool.sqrtPriceX96,
+      tickAfter: pool.tick,
+      liquidityAfter: pool.liquidity,
+      initializedTicksCrossed: 0,
+      amountSpecifiedRemaining: amountSpecified,
+      insufficientLiquidity: true,
+    }
+  }
 
   const exactInput = amountSpecified > 0n
   const fee = BigInt(pool.fee)

@@ -1,17 +1,38 @@
-// The wallet connectors the app offers (issue 2 §4). Wallet SDKs (MetaMask, Coinbase Wallet,
-// WalletConnect, Safe) are imported by wagmi's connectors only when a connector is used, so they
-// stay out of the first bundle (issue 5: ≤150 KB gzip before /swap is interactive). Fortmatic
-// and Portis (spec 01 §2) are retired services and left out. Browser-extension wallets are found
-// by EIP-6963 (wagmi's `multiInjectedProviderDiscovery`), each under its announced name and icon.
+// The wallet connectors the app offers (issue 2 §4). The connectors of wallets with an SDK
+// (MetaMask, Coinbase Wallet, WalletConnect, Safe) and the SDKs themselves load only when that
+// wallet is picked or autoconnect probes it (lazyConnector; issue 5: ≤150 KB gzip before /swap is
+// interactive). Fortmatic and Portis (spec 01 §2) are retired services and left out.
+// Browser-extension wallets are found by EIP-6963 (wagmi's `multiInjectedProviderDiscovery`), each under its announced name and icon.
 import type { CreateConnectorFn } from 'wagmi'
-import { coinbaseWallet, injected, metaMask, safe, walletConnect } from 'wagmi/connectors'
+import { injected } from 'wagmi/connectors'
 import type { RuntimeConfig } from '../runtimeConfig'
 import { toViemChain } from '../wagmiConfig'
+import { lazyConnector } from './lazyConnector'
 import { localWallet } from './localWallet'
 
 export { LOCAL_WALLET_ID } from './localWallet'
 
 const APP_NAME = 'Tidepool'
+
+const sdk = () => import('./sdkConnectors')
+
+/** What the wallet list shows before a connector loads; sdkConnectors.test.ts checks them. */
+export const SDK_CONNECTOR_META = {
+  safe: { id: 'safe', name: 'Safe', type: 'safe' },
+  metaMask: {
+    id: 'metaMaskSDK',
+    name: 'MetaMask',
+    type: 'metaMask',
+    rdns: ['io.metamask', 'io.metamask.mobile'],
+  },
+  coinbaseWallet: {
+    id: 'coinbaseWalletSDK',
+    name: 'Coinbase Wallet',
+    type: 'coinbaseWallet',
+    rdns: 'com.coinbase.wallet',
+  },
+  walletConnect: { id: 'walletConnect', name: 'WalletConnect', type: 'walletConnect' },
+} as const
 
 export interface WalletConnectorsParameters {
   runtime: RuntimeConfig
@@ -36,22 +57,30 @@ export function walletConnectors({
   const url = typeof window === 'undefined' ? undefined : window.location.origin
   connectors.push(
     // Connects by itself inside a Safe{Wallet} host iframe (see autoConnect); never listed.
-    safe({ shimDisconnect: true }),
-    metaMask({ dapp: { name: APP_NAME, url } }),
-    coinbaseWallet({ appName: APP_NAME }),
+    lazyConnector(SDK_CONNECTOR_META.safe, async () =>
+      (await sdk()).safe({ shimDisconnect: true }),
+    ),
+    lazyConnector(SDK_CONNECTOR_META.metaMask, async () =>
+      (await sdk()).metaMask({ dapp: { name: APP_NAME, url } }),
+    ),
+    lazyConnector(SDK_CONNECTOR_META.coinbaseWallet, async () =>
+      (await sdk()).coinbaseWallet({ appName: APP_NAME }),
+    ),
   )
   if (walletConnectProjectId)
     connectors.push(
-      walletConnect({
-        projectId: walletConnectProjectId,
-        showQrModal: true,
-        metadata: {
-          name: APP_NAME,
-          description: 'Swap and provide liquidity on Uniswap v2 and v3',
-          url: url ?? '',
-          icons: [],
-        },
-      }),
+      lazyConnector(SDK_CONNECTOR_META.walletConnect, async () =>
+        (await sdk()).walletConnect({
+          projectId: walletConnectProjectId,
+          showQrModal: true,
+          metadata: {
+            name: APP_NAME,
+            description: 'Swap and provide liquidity on Uniswap v2 and v3',
+            url: url ?? '',
+            icons: [],
+          },
+        }),
+      ),
     )
   // A wallet that injects window.ethereum without announcing itself by EIP-6963.
   connectors.push(injected())

@@ -1,7 +1,20 @@
-// Quotes (issue 5; spec 01 §4 "Trade state", §7.1): the best trade for a swap, from the routing
-// service or the in-browser engine, and fiat values through the chain's stable reference token.
+// Quotes (issue 5; spec 01 §4 "Trade state", §7.1, §9 Routing): the best trade for a swap, from
+// the routing service or the in-browser engine (a Web Worker), and fiat values through the
+// chain's stable reference token.
+//   useBestTrade({ chain, tradeType, amount, inputCurrency, outputCurrency }) → { state, trade? }
+//   useUSDValue(chain, currency, amountRaw) → dollars (display float) or null
+//   routeDisplay(trade) → per route: protocol, percent share, hops with fee percent
+// The plain actions under actions/ (getBestTrade, getUsdPrice) take their fetch and clients as
+// parameters; the hooks only wire them to the query cache.
+export {
+  type UseBestTradeParameters,
+  type UseBestTradeReturnType,
+  useBestTrade,
+} from './hooks/useBestTrade'
+export { useUSDValue } from './hooks/useUSDValue'
 export type {
   Field,
+  QuoteRequest,
   RouteToken,
   SwapCurrency,
   SwapTrade,
@@ -12,3 +25,9 @@ export type {
   V2Hop,
   V3Hop,
 } from './types'
+export {
+  type HopDisplay,
+  type RouteDisplay,
+  routeDisplay,
+  V2_DISPLAY_FEE,
+} from './utils/routeDisplay'

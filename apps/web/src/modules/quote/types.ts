@@ -3,6 +3,7 @@
 // router-sdk calldata on demand). It is plain data (bigints, strings), not SDK classes: the SDKs
 // load only when a swap is confirmed (issue 5: calldata builders load on demand).
 import type { Address } from 'viem'
+import type { ChainInfo } from '../../chain/chains'
 import type { ListedToken } from '../tokens'
 
 /**
@@ -85,3 +86,13 @@ export interface SwapTrade {
 
 /** spec 01 §4 "Trade state". */
 export type TradeState = 'LOADING' | 'INVALID' | 'NO_ROUTE_FOUND' | 'VALID' | 'SYNCING'
+
+/** What a quote is asked for (spec 01 §7.1): the fixed side's raw amount and the trade type. */
+export interface QuoteRequest {
+  chain: ChainInfo
+  tradeType: SwapTradeType
+  /** Raw units of the input (exactIn) or output (exactOut) currency; positive. */
+  amount: bigint
+  inputCurrency: SwapCurrency
+  outputCurrency: SwapCurrency
+}

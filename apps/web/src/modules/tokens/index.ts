@@ -13,7 +13,12 @@ export { LIST_REFRESH_MS, scheduleListRefresh, updateList } from './actions/upda
 export { CurrencySelect } from './containers/CurrencySelect'
 export { TokenListsSync } from './containers/TokenListsSync'
 export { EnsResolutionError, FetchListError, ListValidationError, TokenListError } from './errors'
+export { useChainTokens } from './hooks/useActiveTokens'
+export { useBlockedTokens } from './hooks/useBlockedTokens'
+export { useDebouncedValue } from './hooks/useDebouncedValue'
 export { nativeToken } from './hooks/usePickerSearch'
+export { useTokenBalances } from './hooks/useTokenBalances'
+export { useTokenRead } from './hooks/useTokenRead'
 export {
   type CustomTokens,
   persistCustomTokens,

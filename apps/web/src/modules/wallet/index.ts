@@ -4,7 +4,7 @@
 //   WalletButton  — header button (data-testid="wallet-button"): 'Connect Wallet' | native
 //                   balance (3 s.f.) + shortened address | 'Wrong Network'.
 //   WalletModal   — the wallet modal, open while the application's open modal is 'wallet';
-//                   its `recentTransactions` prop fills the account view's slot (issue 5).
+//                   the account view lists recent transactions (modules/transactions).
 //   useWallet/useNativeBalance — the connected wallet and a native balance (token picker).
 // Inside, ready to export when another module needs them: shortenAddress (utils/format.ts; amounts: lib/format).
 

@@ -1,19 +1,10 @@
 // spec 01 §7.5/§7.6: an ENS list name is resolved on the L1 — registry.resolver(node), then
 // resolver.contenthash(node) — as plain reads (the devnet's ENS has no universal resolver, so
 // viem's getEnsResolver cannot be used). Any failure is 'Failed to resolve ENS name: {name}'.
-import { type Address, type Client, type Hex, namehash, zeroAddress } from 'viem'
+import type { Address, Client, Hex } from 'viem'
 import { readContract } from 'viem/actions'
+import { ensNode, readEnsResolver } from '../../../chain/ens'
 import { EnsResolutionError } from '../errors'
-
-const registryAbi = [
-  {
-    type: 'function',
-    name: 'resolver',
-    stateMutability: 'view',
-    inputs: [{ name: 'node', type: 'bytes32' }],
-    outputs: [{ name: '', type: 'address' }],
-  },
-] as const
 
 const contenthashAbi = [
   {
@@ -38,15 +29,10 @@ export async function resolveEnsContenthash({
   registry,
   name,
 }: ResolveEnsContenthashParameters): Promise<Hex> {
-  const node = namehash(name)
+  const node = ensNode(name)
   try {
-    const resolver = await readContract(client, {
-      address: registry,
-      abi: registryAbi,
-      functionName: 'resolver',
-      args: [node],
-    })
-    if (resolver === zeroAddress) throw new EnsResolutionError(name)
+    const resolver = await readEnsResolver(client, registry, node)
+    if (resolver === null) throw new EnsResolutionError(name)
     const hash = await readContract(client, {
       address: resolver,
       abi: contenthashAbi,

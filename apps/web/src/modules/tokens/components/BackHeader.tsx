@@ -1,8 +1,10 @@
-import type { ReactNode } from 'react'
 import { PICKER_STRINGS } from '../strings'
 
-/** The back arrow and title that head the picker's secondary views (spec 01 §4 view flow). */
-export function BackHeader({ onBack, title }: { onBack: () => void; title?: ReactNode }) {
+/**
+ * The back arrow that heads the picker's secondary views (spec 01 §4 view flow). The view's
+ * title is the modal's own header, so it is never drawn twice.
+ */
+export function BackHeader({ onBack }: { onBack: () => void }) {
   return (
     <div className="token-import__header">
       <button
@@ -13,7 +15,6 @@ export function BackHeader({ onBack, title }: { onBack: () => void; title?: Reac
       >
         ←
       </button>
-      {title !== undefined && <h3>{title}</h3>}
     </div>
   )
 }

@@ -18,6 +18,7 @@ describe('ImportListView', () => {
       />,
     )
     expect(screen.getByText('Import at your own risk')).toBeTruthy()
+    expect(document.activeElement).toBe(screen.getByLabelText('I understand'))
     const button = screen.getByRole('button', { name: 'Import' })
     expect(button.hasAttribute('disabled')).toBe(true)
     fireEvent.click(screen.getByLabelText('I understand'))

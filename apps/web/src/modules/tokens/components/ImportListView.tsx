@@ -1,30 +1,43 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { PICKER_STRINGS } from '../strings'
 import { BackHeader } from './BackHeader'
+import { ListLogo } from './ListLogo'
 
 export interface ImportListViewProps {
   name: string
   url: string
+  logoURI?: string | undefined
   tokenCount: number
   error?: string | undefined
+  /** The import's fetch is under way: Import waits. */
+  busy?: boolean
   onBack: () => void
   onImport: () => void
 }
 
-/** spec 01 §2 "Import list dialog": card, 'Import at your own risk', 'I understand', error line. */
+/**
+ * spec 01 §2 "Import list dialog": card, 'Import at your own risk', 'I understand', error line.
+ * The dialog's title ('Import List') is the modal's header. Focus starts on the checkbox: the
+ * one thing to do before Import.
+ */
 export function ImportListView({
   name,
   url,
+  logoURI,
   tokenCount,
   error,
+  busy = false,
   onBack,
   onImport,
 }: ImportListViewProps) {
   const [understood, setUnderstood] = useState(false)
+  const checkbox = useRef<HTMLInputElement>(null)
+  useEffect(() => checkbox.current?.focus(), [])
   return (
     <div className="token-import">
-      <BackHeader onBack={onBack} title={PICKER_STRINGS.importList} />
+      <BackHeader onBack={onBack} />
       <div className="token-import__card">
+        <ListLogo name={name} logoURI={logoURI} size={40} />
         <div className="token-import__details">
           <strong>{name}</strong>
           <span>{PICKER_STRINGS.tokensCount.replace('{count}', String(tokenCount))}</span>
@@ -36,6 +49,7 @@ export function ImportListView({
         <p>{PICKER_STRINGS.importListWarning}</p>
         <label>
           <input
+            ref={checkbox}
             type="checkbox"
             checked={understood}
             onChange={(e) => setUnderstood(e.target.checked)}
@@ -46,7 +60,7 @@ export function ImportListView({
       <button
         type="button"
         className="token-import__button"
-        disabled={!understood}
+        disabled={!understood || busy}
         onClick={onImport}
       >
         {PICKER_STRINGS.import}

@@ -48,9 +48,14 @@ describe('ImportTokenView', () => {
     expect(screen.getByText('Extended')).toBeTruthy()
   })
 
-  it("shows 'Token not supported' with a disabled Import for a blocked token", () => {
+  it('starts with focus on Import', () => {
+    view(false)
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Import' }))
+  })
+
+  it('says the token is not supported and disables Import for a blocked token', () => {
     view(true)
-    expect(screen.getByText('Token not supported')).toBeTruthy()
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Back' }))
     expect(screen.getByText('This token is not supported in the Uniswap Labs app')).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Import' }).hasAttribute('disabled')).toBe(true)
   })

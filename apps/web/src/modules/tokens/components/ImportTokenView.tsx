@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect, useRef } from 'react'
 import { ExternalLink } from '../../../ui'
 import { PICKER_STRINGS } from '../strings'
 import type { ListedToken } from '../types'
@@ -15,7 +15,11 @@ export interface ImportTokenViewProps {
   onImport: () => void
 }
 
-/** spec 01 §2 "Import token dialog": the warning, a card per token, Import. */
+/**
+ * spec 01 §2 "Import token dialog": the warning, a card per token, Import. The dialog's title
+ * ('Import token', or 'Token not supported' when blocked) is the modal's header; focus starts on
+ * Import, or on the back arrow when Import is disabled.
+ */
 export function ImportTokenView({
   tokens,
   blocked,
@@ -24,12 +28,17 @@ export function ImportTokenView({
   onBack,
   onImport,
 }: ImportTokenViewProps) {
+  const root = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const el = root.current
+    const target = blocked
+      ? el?.querySelector('.token-import__back')
+      : el?.querySelector('.token-import__button')
+    if (target instanceof HTMLElement) target.focus()
+  }, [blocked])
   return (
-    <div className="token-import">
-      <BackHeader
-        onBack={onBack}
-        title={blocked ? PICKER_STRINGS.notSupportedTitle : PICKER_STRINGS.importToken}
-      />
+    <div className="token-import" ref={root}>
+      <BackHeader onBack={onBack} />
       <p className={`token-import__warning${blocked ? ' token-import__warning--blocked' : ''}`}>
         {blocked ? PICKER_STRINGS.notSupported : PICKER_STRINGS.importWarning}
       </p>

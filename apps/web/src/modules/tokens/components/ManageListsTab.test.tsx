@@ -17,6 +17,7 @@ function view(overrides: Partial<ManageListsTabProps> = {}) {
         tokenCount: 8,
         active: true,
         hasUpdate: true,
+        viewUrl: 'https://a',
       },
     ],
     onToggle: vi.fn(),
@@ -60,5 +61,93 @@ describe('ManageListsTab', () => {
     })
     expect(screen.getByText('Loaded')).toBeTruthy()
     expect(screen.getByText('Error importing list')).toBeTruthy()
+  })
+
+  it('links View list when there is a target, and not for ENS names', () => {
+    view()
+    fireEvent.click(screen.getByRole('button', { name: 'List A info' }))
+    expect(screen.getByRole('link', { name: 'View list' }).getAttribute('href')).toBe('https://a')
+    cleanup()
+    view({
+      lists: [{ url: 'x.eth', name: 'ENS list', tokenCount: 1, active: false, hasUpdate: false }],
+    })
+    fireEvent.click(screen.getByRole('button', { name: 'ENS list info' }))
+    expect(screen.queryByRole('link', { name: 'View list' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Update list' })).toBeNull()
+  })
+
+  it('floats the popup: focus moves into it; Escape closes only the popup', () => {
+    const onDocumentKey = vi.fn()
+    document.addEventListener('keydown', onDocumentKey)
+    view()
+    const gear = screen.getByRole('button', { name: 'List A info' })
+    fireEvent.click(gear)
+    const popup = screen.getByRole('group', { name: 'List A details' })
+    expect(popup.contains(document.activeElement)).toBe(true)
+    fireEvent.keyDown(document.activeElement as Element, { key: 'Escape' })
+    expect(screen.queryByRole('group', { name: 'List A details' })).toBeNull()
+    expect(document.activeElement).toBe(gear)
+    expect(onDocumentKey).not.toHaveBeenCalled()
+    document.removeEventListener('keydown', onDocumentKey)
+  })
+
+  it('closes the popup on a press outside it', () => {
+    view()
+    fireEvent.click(screen.getByRole('button', { name: 'List A info' }))
+    fireEvent.mouseDown(document.body)
+    expect(screen.queryByRole('group', { name: 'List A details' })).toBeNull()
+  })
+
+  it('lists a never-loaded list by its URL with its error, still removable', () => {
+    const props = view({
+      lists: [
+        {
+          url: 'https://tokens.example.org',
+          name: 'https://tokens.example.org',
+          active: true,
+          hasUpdate: false,
+          error: 'Failed to fetch list: https://tokens.example.org',
+        },
+      ],
+    })
+    expect(screen.getByText('Failed to fetch list: https://tokens.example.org')).toBeTruthy()
+    expect(screen.queryByText(/tokens$/)).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'https://tokens.example.org info' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Remove list' }))
+    expect(props.onRemove).toHaveBeenCalledWith('https://tokens.example.org')
+  })
+
+  it('draws list logos through the safe logo rules (never a javascript: image)', () => {
+    view({
+      lists: [
+        {
+          url: 'https://a',
+          name: 'List A',
+          logoURI: 'ipfs://QmLogo',
+          tokenCount: 1,
+          active: true,
+          hasUpdate: false,
+        },
+        {
+          url: 'https://b',
+          name: 'Evil',
+          logoURI: 'javascript:alert(1)',
+          tokenCount: 1,
+          active: true,
+          hasUpdate: false,
+        },
+      ],
+    })
+    expect(screen.getByRole('img', { name: 'List A logo' }).getAttribute('src')).toBe(
+      'https://cloudflare-ipfs.com/ipfs/QmLogo',
+    )
+    expect(screen.getByRole('img', { name: 'Evil logo' }).tagName.toLowerCase()).toBe('svg')
+  })
+
+  it('focuses the list location input', () => {
+    view()
+    expect(document.activeElement).toBe(
+      screen.getByPlaceholderText('https:// or ipfs:// or ENS name'),
+    )
   })
 })

@@ -1,20 +1,30 @@
-import { useState } from 'react'
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
+import { ExternalLink } from '../../../ui'
 import { PICKER_STRINGS } from '../strings'
+import { ListLogo } from './ListLogo'
 import { PickerInput } from './PickerInput'
 
 export interface ListRow {
   url: string
+  /** The list's name; the URL for a list that never loaded. */
   name: string
-  logo?: string | undefined
+  logoURI?: string | undefined
   version?: string | undefined
-  tokenCount: number
+  /** Tokens on this chain; undefined while the list has never loaded. */
+  tokenCount?: number | undefined
   active: boolean
   hasUpdate: boolean
+  /** A fetch is under way. */
+  loading?: boolean | undefined
+  /** The last fetch's error (shown for a list that never loaded). */
   error?: string | null | undefined
+  /** 'View list' target; none for ENS names (utils/listLinks.ts). */
+  viewUrl?: string | undefined
 }
 
 export interface FoundList {
   name: string
+  logoURI?: string | undefined
   tokenCount: number
   loaded: boolean
 }
@@ -35,12 +45,20 @@ export interface ManageListsTabProps {
 
 const count = (n: number) => PICKER_STRINGS.tokensCount.replace('{count}', String(n))
 
-/** spec 01 §2 Lists tab: add by URL/ENS with a preview card; each list with a toggle and info. */
+/**
+ * spec 01 §2 Lists tab: the location input with a preview card (Import, or 'Loaded'), then every
+ * known list with logo, name, token count on this chain, an info popup (version, View list,
+ * Remove list, Update list when one is pending) and an ON/OFF switch. A list that never loaded
+ * is listed by its URL with its error, so it can still be removed.
+ */
 export function ManageListsTab(props: ManageListsTabProps) {
   const [info, setInfo] = useState<string>()
+  const input = useRef<HTMLInputElement>(null)
+  useEffect(() => input.current?.focus(), [])
   return (
     <div className="manage-lists">
       <PickerInput
+        ref={input}
         placeholder={PICKER_STRINGS.listInput}
         value={props.input}
         onChange={props.onInputChange}
@@ -48,6 +66,7 @@ export function ManageListsTab(props: ManageListsTabProps) {
       {props.inputError && <p className="manage__error">{props.inputError}</p>}
       {props.found && (
         <div className="manage__found" data-testid="found-list">
+          <ListLogo name={props.found.name} logoURI={props.found.logoURI} />
           <span className="manage__grow">
             <strong>{props.found.name}</strong> <span>{count(props.found.tokenCount)}</span>
           </span>
@@ -68,14 +87,22 @@ export function ManageListsTab(props: ManageListsTabProps) {
             data-testid="list-row"
           >
             <div className="manage__list-main">
+              <ListLogo name={l.name} logoURI={l.logoURI} />
               <span className="manage__grow">
-                <strong>{l.name}</strong>
-                <span className="token-row__name">{count(l.tokenCount)}</span>
+                <strong className="manage__list-name">{l.name}</strong>
+                {l.tokenCount !== undefined ? (
+                  <span className="token-row__name">{count(l.tokenCount)}</span>
+                ) : l.loading ? (
+                  <span className="token-row__name">{PICKER_STRINGS.loading}</span>
+                ) : (
+                  l.error && <span className="manage__error">{l.error}</span>
+                )}
               </span>
               <button
                 type="button"
                 className="manage__info"
                 aria-label={`${l.name} info`}
+                aria-haspopup="true"
                 aria-expanded={info === l.url}
                 onClick={() => setInfo(info === l.url ? undefined : l.url)}
               >
@@ -93,28 +120,79 @@ export function ManageListsTab(props: ManageListsTabProps) {
               </button>
             </div>
             {info === l.url && (
-              <div className="manage__popup">
-                {l.version && <span>{l.version}</span>}
-                <a href={l.url} target="_blank" rel="noopener noreferrer">
-                  {PICKER_STRINGS.viewList}
-                </a>
-                <button
-                  type="button"
-                  disabled={!props.canRemove}
-                  onClick={() => props.onRemove(l.url)}
-                >
-                  {PICKER_STRINGS.removeList}
-                </button>
-                {l.hasUpdate && (
-                  <button type="button" onClick={() => props.onUpdate(l.url)}>
-                    {PICKER_STRINGS.updateList}
-                  </button>
-                )}
-              </div>
+              <ListInfoPopup
+                list={l}
+                canRemove={props.canRemove}
+                onClose={() => setInfo(undefined)}
+                onUpdate={() => props.onUpdate(l.url)}
+                onRemove={() => props.onRemove(l.url)}
+              />
             )}
           </li>
         ))}
       </ul>
     </div>
+  )
+}
+
+/**
+ * The info popup: floats over the list below its gear button; closes on a press outside it
+ * (other than the gear, which toggles it) or on Escape (without closing the whole dialog).
+ */
+function ListInfoPopup({
+  list,
+  canRemove,
+  onClose,
+  onUpdate,
+  onRemove,
+}: {
+  list: ListRow
+  canRemove: boolean
+  onClose: () => void
+  onUpdate: () => void
+  onRemove: () => void
+}) {
+  const ref = useRef<HTMLFieldSetElement>(null)
+  const close = useRef(onClose)
+  close.current = onClose
+  useEffect(() => {
+    const onDown = (e: MouseEvent) => {
+      const popup = ref.current
+      const target = e.target as Node | null
+      if (!popup || !target || popup.contains(target)) return
+      const gear = popup.parentElement?.querySelector('.manage__info')
+      if (gear?.contains(target)) return
+      close.current()
+    }
+    document.addEventListener('mousedown', onDown)
+    // Keyboard users land on the popup's first control; Escape returns them to the gear.
+    ref.current?.querySelector<HTMLElement>('a, button:not([disabled])')?.focus()
+    return () => document.removeEventListener('mousedown', onDown)
+  }, [])
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key !== 'Escape') return
+    // Only the popup closes, not the dialog (the modal listens for Escape on the document).
+    e.stopPropagation()
+    ref.current?.parentElement?.querySelector<HTMLElement>('.manage__info')?.focus()
+    onClose()
+  }
+  return (
+    <fieldset
+      ref={ref}
+      className="manage__popup"
+      aria-label={`${list.name} details`}
+      onKeyDown={onKeyDown}
+    >
+      {list.version && <span className="manage__popup-version">{list.version}</span>}
+      {list.viewUrl && <ExternalLink href={list.viewUrl}>{PICKER_STRINGS.viewList}</ExternalLink>}
+      <button type="button" disabled={!canRemove} onClick={onRemove}>
+        {PICKER_STRINGS.removeList}
+      </button>
+      {list.hasUpdate && (
+        <button type="button" onClick={onUpdate}>
+          {PICKER_STRINGS.updateList}
+        </button>
+      )}
+    </fieldset>
   )
 }

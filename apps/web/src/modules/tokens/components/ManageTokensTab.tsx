@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect, useRef } from 'react'
 import { ExternalLink } from '../../../ui'
 import { PICKER_STRINGS } from '../strings'
 import type { TokenInfo } from '../types'
@@ -21,9 +21,12 @@ export interface ManageTokensTabProps {
 /** spec 01 §2 Tokens tab: custom tokens of this chain, 'Clear all', remove, the tip. */
 export function ManageTokensTab(props: ManageTokensTabProps) {
   const { tokens } = props
+  const input = useRef<HTMLInputElement>(null)
+  useEffect(() => input.current?.focus(), [])
   return (
     <div className="manage-tokens">
       <PickerInput
+        ref={input}
         placeholder={PICKER_STRINGS.tokenInput}
         value={props.input}
         onChange={props.onInputChange}

@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react'
+import type { KeyboardEvent, Ref } from 'react'
 
 /** The picker's text box (search, list location, token address): labelled by its placeholder. */
 export function PickerInput({
@@ -6,14 +6,17 @@ export function PickerInput({
   value,
   onChange,
   onKeyDown,
+  ref,
 }: {
   placeholder: string
   value: string
   onChange: (value: string) => void
   onKeyDown?: (e: KeyboardEvent<HTMLInputElement>) => void
+  ref?: Ref<HTMLInputElement>
 }) {
   return (
     <input
+      ref={ref}
       className="token-picker__search"
       type="text"
       autoComplete="off"

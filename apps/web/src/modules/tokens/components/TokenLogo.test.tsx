@@ -23,4 +23,17 @@ describe('TokenLogo', () => {
     render(<TokenLogo address={ADDRESS} symbol="ABC" urls={[]} />)
     expect(screen.getByTestId('token-identicon')).toBeTruthy()
   })
+
+  it('starts again from the first URL when the element shows another token', () => {
+    const { rerender } = render(
+      <TokenLogo address={ADDRESS} symbol="ABC" urls={['https://a/x.png']} />,
+    )
+    fireEvent.error(screen.getByRole('img', { name: 'ABC logo' }))
+    expect(screen.getByTestId('token-identicon')).toBeTruthy()
+    const OTHER = '0x2222222222222222222222222222222222222222'
+    rerender(<TokenLogo address={OTHER} symbol="DEF" urls={['https://b/y.png']} />)
+    expect(screen.getByRole('img', { name: 'DEF logo' }).getAttribute('src')).toBe(
+      'https://b/y.png',
+    )
+  })
 })

@@ -11,7 +11,12 @@ export interface TokenLogoProps {
 
 /** A token logo: each URL in turn, then a generated identicon; never a broken image. */
 export function TokenLogo({ address, symbol, urls, size = 24 }: TokenLogoProps) {
-  const [failed, setFailed] = useState(0)
+  // Failures count per token: a reused element (a virtualized row showing another token after a
+  // search) starts again from the new token's first URL.
+  const [state, setState] = useState({ address, failed: 0 })
+  const failed = state.address === address ? state.failed : 0
+  const setFailed = (next: (n: number) => number) =>
+    setState((s) => ({ address, failed: next(s.address === address ? s.failed : 0) }))
   const url = urls[failed]
   if (url !== undefined)
     return (

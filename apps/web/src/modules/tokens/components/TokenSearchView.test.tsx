@@ -40,7 +40,7 @@ function view(overrides: Partial<TokenSearchViewProps> = {}) {
 describe('TokenSearchView', () => {
   it('shows rows with Active or Import, balances and shortened symbols', () => {
     const props = view()
-    expect(screen.getByPlaceholderText('Search name or paste address')).toBeTruthy()
+    expect(document.activeElement).toBe(screen.getByPlaceholderText('Search name or paste address'))
     expect(screen.getByText('Active')).toBeTruthy()
     expect(screen.getByText('5')).toBeTruthy()
     expect(screen.getByText('AVer...Chars')).toBeTruthy()

@@ -1,4 +1,4 @@
-import type { KeyboardEvent, ReactNode } from 'react'
+import { type KeyboardEvent, memo, type ReactNode, useEffect, useRef } from 'react'
 import { PICKER_STRINGS, TOKEN_STRINGS } from '../strings'
 import type { ListedToken } from '../types'
 import type { PickerRow } from '../utils/pickerRows'
@@ -33,6 +33,9 @@ const sameAddress = (a: string | undefined, b: string) =>
 /** The picker's search view: input, common bases, the windowed results, Manage Token Lists. */
 export function TokenSearchView(props: TokenSearchViewProps) {
   const { query, rows, bases, searching, selectedAddress } = props
+  // Back from Manage or Import, the search box has focus again (as when the dialog opens).
+  const input = useRef<HTMLInputElement>(null)
+  useEffect(() => input.current?.focus(), [])
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === 'Enter') {
       e.preventDefault()
@@ -42,6 +45,7 @@ export function TokenSearchView(props: TokenSearchViewProps) {
   return (
     <div className="token-picker">
       <PickerInput
+        ref={input}
         placeholder={PICKER_STRINGS.searchPlaceholder}
         value={query}
         onChange={props.onQueryChange}
@@ -73,14 +77,16 @@ export function TokenSearchView(props: TokenSearchViewProps) {
           items={rows}
           rowHeight={TOKEN_ROW_HEIGHT}
           height={Math.min(rows.length * TOKEN_ROW_HEIGHT, MAX_LIST_HEIGHT)}
-          itemKey={(r) => r.token.address.toLowerCase()}
+          // Keyed by position, as windowed lists do: when the search settles, the rows in view
+          // are updated in place instead of unmounted and rebuilt (issue 3 Performance).
+          itemKey={(_, index) => String(index)}
           label={PICKER_STRINGS.title}
           renderRow={(row) => (
-            <TokenRowView
+            <TokenRow
               row={row}
               selected={sameAddress(selectedAddress, row.token.address)}
-              balance={props.formatBalance(row)}
-              logo={props.logo(row.token, 24)}
+              formatBalance={props.formatBalance}
+              logo={props.logo}
               onSelect={props.onSelect}
               onImport={props.onImport}
             />
@@ -96,25 +102,30 @@ export function TokenSearchView(props: TokenSearchViewProps) {
   )
 }
 
-function TokenRowView({
+/**
+ * One row. Memoized: a keystroke re-renders the view (the typed text) while the rows stay the
+ * same until the search settles, so visible rows are not redrawn for nothing.
+ */
+const TokenRow = memo(function TokenRow({
   row,
   selected,
-  balance,
+  formatBalance,
   logo,
   onSelect,
   onImport,
 }: {
   row: PickerRow
   selected: boolean
-  balance: string | undefined
-  logo: ReactNode
+  formatBalance: (row: PickerRow) => string | undefined
+  logo: (token: ListedToken, size: number) => ReactNode
   onSelect: (token: ListedToken) => void
   onImport: (token: ListedToken) => void
 }) {
   const { token, active } = row
+  const balance = formatBalance(row)
   const label = (
     <>
-      {logo}
+      {logo(token, 24)}
       <span className="token-row__names">
         <span className="token-row__symbol" title={token.symbol}>
           {shortenSymbol(token.symbol)}
@@ -149,4 +160,4 @@ function TokenRowView({
       </span>
     </button>
   )
-}
+})

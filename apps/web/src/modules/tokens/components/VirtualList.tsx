@@ -22,7 +22,8 @@ export interface VirtualListProps<T> {
   rowHeight: number
   /** Height of the scrolling viewport in px. */
   height: number
-  itemKey: (item: T) => string
+  /** React key of a row; (item, index). Index keys let a changed result reuse the row elements. */
+  itemKey: (item: T, index: number) => string
   renderRow: (item: T, index: number) => ReactNode
   label?: string
 }
@@ -49,7 +50,7 @@ export function VirtualList<T>({
       <div style={{ height: items.length * rowHeight, position: 'relative' }}>
         {items.slice(start, end).map((item, i) => (
           <div
-            key={itemKey(item)}
+            key={itemKey(item, start + i)}
             style={{
               position: 'absolute',
               top: (start + i) * rowHeight,

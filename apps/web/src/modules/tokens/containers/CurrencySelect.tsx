@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useActiveChain } from '../../network'
 import { CurrencySelectButton } from '../components/CurrencySelectButton'
 import { TokenLogo } from '../components/TokenLogo'
+import { usePrewarmSearch } from '../hooks/usePrewarmSearch'
 import type { ListedToken } from '../types'
 import { pickerLogoUrls } from '../utils/tokenLogos'
 import { TokenPicker } from './TokenPicker'
@@ -16,6 +17,7 @@ export interface CurrencySelectProps {
 export function CurrencySelect({ label, value, onChange }: CurrencySelectProps) {
   const chain = useActiveChain()
   const [open, setOpen] = useState(false)
+  usePrewarmSearch(chain.id)
   const token = value?.chainId === chain.id ? value : undefined
   return (
     <>

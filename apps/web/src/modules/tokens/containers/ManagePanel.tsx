@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { type ChainInfo, explorerLink } from '../../../chain/chains'
-import { updateList } from '../actions/updateList'
-import { ImportListView } from '../components/ImportListView'
-import { ManageListsTab } from '../components/ManageListsTab'
+import { useRuntimeConfig } from '../../../chain/runtimeConfigContext'
+import { type ListRow, ManageListsTab } from '../components/ManageListsTab'
 import { ManageTokensTab } from '../components/ManageTokensTab'
 import { type ManageTab, ManageView } from '../components/ManageView'
 import { TokenLogo } from '../components/TokenLogo'
@@ -15,7 +14,8 @@ import { canRemoveList } from '../state/listsReducer'
 import { useListsStore } from '../state/listsStore'
 import { PICKER_STRINGS, TOKEN_STRINGS } from '../strings'
 import type { ListedToken, TokenInfo, TokenList } from '../types'
-import { isValidListLocation } from '../utils/listUrl'
+import { viewListUrl } from '../utils/listLinks'
+import { isValidListLocation, PUBLIC_GATEWAYS, withLocalGateway } from '../utils/listUrl'
 import { isRemoveConfirmed } from '../utils/removeConfirm'
 import { listTokenCount } from '../utils/selectors'
 import { parseTokenAddress } from '../utils/tokenAddress'
@@ -28,40 +28,18 @@ export function ManagePanel({
   chain,
   onBack,
   onImportToken,
+  onImportList,
   confirmRemove = () => window.prompt(PICKER_STRINGS.removePrompt),
 }: {
   chain: ChainInfo
   onBack: () => void
   onImportToken: (token: ListedToken) => void
+  /** A valid list was found and Import pressed: the picker shows the import list view. */
+  onImportList: (url: string, list: TokenList) => void
   confirmRemove?: () => string | null
 }) {
   const [tab, setTab] = useState<ManageTab>('lists')
-  const [importing, setImporting] = useState<{ url: string; list: TokenList }>()
-  const [importError, setImportError] = useState<string>()
   const fetchList = useListFetcher()
-  if (importing)
-    return (
-      <ImportListView
-        name={importing.list.name}
-        url={importing.url}
-        tokenCount={listTokenCount(importing.list, chain.id)}
-        error={importError}
-        onBack={() => setImporting(undefined)}
-        onImport={() => {
-          const store = useListsStore
-          store.getState().enableList(importing.url)
-          void updateList({ store, url: importing.url, fetchList }).then((list) => {
-            if (list) {
-              setImportError(undefined)
-              setImporting(undefined)
-            } else {
-              store.getState().removeList(importing.url)
-              setImportError(TOKEN_STRINGS.errorImportingList)
-            }
-          })
-        }}
-      />
-    )
   return (
     <ManageView tab={tab} onTab={setTab} onBack={onBack}>
       {tab === 'lists' ? (
@@ -69,7 +47,7 @@ export function ManagePanel({
           chain={chain}
           fetchList={fetchList}
           confirmRemove={confirmRemove}
-          onImport={(url, list) => setImporting({ url, list })}
+          onImport={onImportList}
         />
       ) : (
         <TokensTabContainer chain={chain} onImportToken={onImportToken} />
@@ -108,25 +86,27 @@ function ListsTabContainer({
           ? error.message
           : TOKEN_STRINGS.errorImportingList
         : undefined
-  const lists = useMemo(
-    () =>
-      Object.entries(byUrl).flatMap(([listUrl, s]) =>
-        s.current
-          ? [
-              {
-                url: listUrl,
-                name: s.current.name,
-                version: versionText(s.current),
-                tokenCount: listTokenCount(s.current, chain.id),
-                active: activeListUrls.includes(listUrl),
-                hasUpdate: s.pendingUpdate !== null,
-                error: s.error,
-              },
-            ]
-          : [],
-      ),
-    [byUrl, activeListUrls, chain.id],
-  )
+  const { manifest } = useRuntimeConfig()
+  const lists = useMemo(() => {
+    const gateways = manifest?.tokenLists
+      ? withLocalGateway(manifest.tokenLists.gateway)
+      : PUBLIC_GATEWAYS
+    return Object.entries(byUrl).map(
+      ([listUrl, s]): ListRow => ({
+        url: listUrl,
+        // A list that never loaded is still listed, by its URL, with its error (spec 01 §2).
+        name: s.current?.name ?? listUrl,
+        logoURI: s.current?.logoURI,
+        version: s.current ? versionText(s.current) : undefined,
+        tokenCount: s.current ? listTokenCount(s.current, chain.id) : undefined,
+        active: activeListUrls.includes(listUrl),
+        hasUpdate: s.pendingUpdate !== null,
+        loading: s.loadingRequestId !== null,
+        error: s.error,
+        viewUrl: viewListUrl(listUrl, gateways),
+      }),
+    )
+  }, [byUrl, activeListUrls, chain.id, manifest])
   const store = useListsStore.getState
   return (
     <ManageListsTab
@@ -135,7 +115,12 @@ function ListsTabContainer({
       inputError={inputError}
       found={
         valid && data
-          ? { name: data.name, tokenCount: listTokenCount(data, chain.id), loaded: url in byUrl }
+          ? {
+              name: data.name,
+              logoURI: data.logoURI,
+              tokenCount: listTokenCount(data, chain.id),
+              loaded: url in byUrl,
+            }
           : undefined
       }
       onImportFound={() => data && onImport(url, data)}

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react'
+import { type ReactNode, useCallback, useMemo, useState } from 'react'
 import { type ChainInfo, explorerLink } from '../../../chain/chains'
 import { formatTokenAmount } from '../../../lib/format'
 import { Modal } from '../../../ui'
@@ -12,10 +12,11 @@ import { usePickerSearch } from '../hooks/usePickerSearch'
 import { useTokenBalances } from '../hooks/useTokenBalances'
 import { useCustomTokensStore } from '../state/customTokens'
 import { PICKER_STRINGS } from '../strings'
-import type { ListedToken } from '../types'
+import type { ListedToken, TokenList } from '../types'
 import type { PickerRow } from '../utils/pickerRows'
 import { pickOnEnter } from '../utils/search'
 import { pickerLogoUrls } from '../utils/tokenLogos'
+import { ImportListContainer } from './ImportListContainer'
 import { ManagePanel } from './ManagePanel'
 
 export interface TokenPickerProps {
@@ -26,41 +27,74 @@ export interface TokenPickerProps {
   onSelect: (token: ListedToken) => void
 }
 
-/** The token selection dialog (spec 01 §2, §4 "Token dialog view flow"). */
+type PickerView =
+  | { kind: 'search' }
+  | { kind: 'manage' }
+  | { kind: 'importToken'; token: ListedToken; back: 'search' | 'manage' }
+  | { kind: 'importList'; url: string; list: TokenList }
+
+/**
+ * The token selection dialog (spec 01 §2, §4 "Token dialog view flow"): search → manage → back;
+ * search or manage → import token (back returns there); manage → import list → manage once added.
+ * The modal's header carries each view's title (the views draw only their back arrow).
+ */
 export function TokenPicker(props: TokenPickerProps) {
   const [view, setView] = useState<PickerView>({ kind: 'search' })
+  const blocked = useBlockedTokens(props.chain.id)
   const dismiss = () => {
     setView({ kind: 'search' })
     props.onDismiss()
   }
+  const importBlocked = view.kind === 'importToken' && blocked.has(view.token.address.toLowerCase())
+  const title =
+    view.kind === 'search'
+      ? PICKER_STRINGS.title
+      : view.kind === 'manage'
+        ? PICKER_STRINGS.manage
+        : view.kind === 'importList'
+          ? PICKER_STRINGS.importList
+          : importBlocked
+            ? PICKER_STRINGS.notSupportedTitle
+            : PICKER_STRINGS.importToken
   return (
     <Modal
       isOpen={props.isOpen}
       onDismiss={dismiss}
-      title={VIEW_TITLES[view.kind]}
-      minHeightVh={view.kind === 'import' ? 40 : 80}
+      title={title}
+      // spec 01 §2 Dimensions: minimum height 80, or 40 on the import views.
+      minHeightVh={view.kind === 'importToken' || view.kind === 'importList' ? 40 : 80}
     >
-      {view.kind === 'import' ? (
+      {view.kind === 'importToken' ? (
         <ImportTokenContainer
           chain={props.chain}
           token={view.token}
+          blocked={importBlocked}
           onBack={() => setView({ kind: view.back })}
           onImported={(token) => {
             props.onSelect(token)
             dismiss()
           }}
         />
+      ) : view.kind === 'importList' ? (
+        <ImportListContainer
+          chain={props.chain}
+          url={view.url}
+          list={view.list}
+          onBack={() => setView({ kind: 'manage' })}
+          onImported={() => setView({ kind: 'manage' })}
+        />
       ) : view.kind === 'manage' ? (
         <ManagePanel
           chain={props.chain}
           onBack={() => setView({ kind: 'search' })}
-          onImportToken={(token) => setView({ kind: 'import', token, back: 'manage' })}
+          onImportToken={(token) => setView({ kind: 'importToken', token, back: 'manage' })}
+          onImportList={(url, list) => setView({ kind: 'importList', url, list })}
         />
       ) : (
         <PickerBody
           {...props}
           onDismiss={dismiss}
-          onImport={(token) => setView({ kind: 'import', token, back: 'search' })}
+          onImport={(token) => setView({ kind: 'importToken', token, back: 'search' })}
           onManage={() => setView({ kind: 'manage' })}
         />
       )}
@@ -68,33 +102,23 @@ export function TokenPicker(props: TokenPickerProps) {
   )
 }
 
-const VIEW_TITLES = {
-  search: PICKER_STRINGS.title,
-  manage: PICKER_STRINGS.manage,
-  import: PICKER_STRINGS.importToken,
-} as const
-
-type PickerView =
-  | { kind: 'search' }
-  | { kind: 'manage' }
-  | { kind: 'import'; token: ListedToken; back: 'search' | 'manage' }
-
 function ImportTokenContainer({
   chain,
   token,
+  blocked,
   onBack,
   onImported,
 }: {
   chain: ChainInfo
   token: ListedToken
+  blocked: boolean
   onBack: () => void
   onImported: (token: ListedToken) => void
 }) {
-  const blocked = useBlockedTokens(chain.id)
   return (
     <ImportTokenView
       tokens={[token]}
-      blocked={blocked.has(token.address.toLowerCase())}
+      blocked={blocked}
       explorerUrl={(address) => explorerLink(chain, address, 'token')}
       logo={(t) => (
         <TokenLogo address={t.address} symbol={t.symbol} urls={pickerLogoUrls(t, chain)} />
@@ -109,22 +133,22 @@ function ImportTokenContainer({
   )
 }
 
-function PickerBody({
-  chain,
-  selectedAddress,
-  onSelect,
-  onDismiss,
-  onImport,
-  onManage,
-}: TokenPickerProps & { onImport: (token: ListedToken) => void; onManage: () => void }) {
-  const [query, setQuery] = useState('')
+type PickerBodyProps = TokenPickerProps & {
+  onImport: (token: ListedToken) => void
+  onManage: () => void
+}
+
+/**
+ * The search view's wallet-dependent data (balances, formatting, logos). Kept apart from the
+ * query state (PickerSearch) so a keystroke does not re-run the balance reads' hooks
+ * (issue 3 Performance: a keystroke within one frame with 10,000 tokens).
+ */
+function PickerBody({ chain, onSelect, onDismiss, ...rest }: PickerBodyProps) {
   const wallet = useWallet()
   const account = wallet.status === 'connected' ? wallet.address : undefined
   const nativeBalance = useNativeBalance(account, chain)
   const { active } = useChainTokens(chain.id)
   const balances = useTokenBalances(account, chain.id, active, chain.pollingIntervalMs)
-  const { rows, bases, settled, searching } = usePickerSearch(chain, query, balances, nativeBalance)
-
   const select = useCallback(
     (token: ListedToken) => {
       onSelect(token)
@@ -151,6 +175,44 @@ function PickerBody({
             formatTokenAmount({ raw: row.balance ?? 0n, decimals: row.token.decimals }),
     [account],
   )
+  return (
+    <PickerSearch
+      chain={chain}
+      balances={balances}
+      nativeBalance={nativeBalance}
+      select={select}
+      logo={logo}
+      formatBalance={formatBalance}
+      selectedAddress={rest.selectedAddress}
+      onImport={rest.onImport}
+      onManage={rest.onManage}
+    />
+  )
+}
+
+function PickerSearch({
+  chain,
+  balances,
+  nativeBalance,
+  select,
+  logo,
+  formatBalance,
+  selectedAddress,
+  onImport,
+  onManage,
+}: {
+  chain: ChainInfo
+  balances: ReadonlyMap<string, bigint>
+  nativeBalance: bigint | undefined
+  select: (token: ListedToken) => void
+  logo: (token: ListedToken, size: number) => ReactNode
+  formatBalance: (row: PickerRow) => string | undefined
+  selectedAddress: string | undefined
+  onImport: (token: ListedToken) => void
+  onManage: () => void
+}) {
+  const [query, setQuery] = useState('')
+  const { rows, bases, settled, searching } = usePickerSearch(chain, query, balances, nativeBalance)
   const onEnter = () => {
     if (query !== settled) return
     const pick = pickOnEnter(

@@ -37,10 +37,14 @@ export function usePickerSearch(
   const read = useTokenRead(chain.id, unknownAddress ? pasted : null)
   const rows = useMemo<PickerRow[]>(() => {
     const out: PickerRow[] = []
-    if (!pasted && nativeMatches(native, settled))
-      out.push({ token: native, active: true, ...withBalance(nativeBalance) })
+    if (!pasted && nativeMatches(native, settled)) out.push(activeRow(native, nativeBalance))
+    // Up to every active token (10,000 with a big list) on each keystroke: no spreads here.
     for (const t of result.active)
-      out.push({ token: t, active: true, ...withBalance(balances.get(t.address.toLowerCase())) })
+      out.push(
+        balances.size === 0
+          ? { token: t, active: true }
+          : activeRow(t, balances.get(t.address.toLowerCase())),
+      )
     for (const t of result.inactive) out.push({ token: t, active: false })
     if (unknownAddress && read.token) out.push({ token: read.token, active: false })
     return out
@@ -52,4 +56,5 @@ export function usePickerSearch(
   return { rows, bases, active, settled, searching: query !== settled || read.loading }
 }
 
-const withBalance = (balance: bigint | undefined) => (balance === undefined ? {} : { balance })
+const activeRow = (token: ListedToken, balance: bigint | undefined): PickerRow =>
+  balance === undefined ? { token, active: true } : { token, active: true, balance }

@@ -17,16 +17,25 @@ export function useTokenBalances(
   refetchInterval?: number,
 ): ReadonlyMap<string, bigint> {
   const targets = useMemo(() => tokens.slice(0, MAX_BALANCE_READS), [tokens])
+  // Built once per inputs, and empty while disconnected: the query key of 200 calls is hashed on
+  // every render of the caller (the picker re-renders on each keystroke).
+  const contracts = useMemo(
+    () =>
+      account === undefined
+        ? []
+        : targets.map((t) => ({
+            chainId,
+            address: t.address as Address,
+            abi: erc20Abi,
+            functionName: 'balanceOf' as const,
+            args: [account] as const,
+          })),
+    [targets, account, chainId],
+  )
   const { data } = useReadContracts({
     allowFailure: true,
-    contracts: targets.map((t) => ({
-      chainId,
-      address: t.address as Address,
-      abi: erc20Abi,
-      functionName: 'balanceOf' as const,
-      args: [account ?? '0x0000000000000000000000000000000000000000'] as const,
-    })),
-    query: { enabled: account !== undefined && targets.length > 0, refetchInterval },
+    contracts,
+    query: { enabled: contracts.length > 0, refetchInterval },
   })
   return useMemo(() => {
     const out = new Map<string, bigint>()

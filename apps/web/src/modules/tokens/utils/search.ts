@@ -2,48 +2,34 @@
 // active tokens first, inactive-list tokens skip the active set and are deduplicated by address,
 // capped at 10 (spec 01 §9: search results cap 10). Enter picks the exact symbol match or the
 // single result.
-import { isAddress } from 'viem'
 import type { TokenInfo } from '../types'
+import {
+  entryMatches,
+  type IndexedToken,
+  indexEntry,
+  indexTokens,
+  parseQuery,
+  queryRank,
+  sortedEntries,
+} from './searchIndex'
 
 /** spec 01 §9 Display: search results cap 10. */
 export const SEARCH_RESULTS_CAP = 10
-
-const words = (s: string) =>
-  s
-    .toLowerCase()
-    .split(/\s+/)
-    .filter((w) => w.length > 0)
 
 /**
  * Uniswap's filter: an address matches that address only; otherwise every query word must start
  * or end some word of the symbol or of the name.
  */
 export function matchesQuery(token: TokenInfo, query: string): boolean {
-  const q = query.trim()
-  if (q.length === 0) return true
-  if (isAddress(q, { strict: false })) return token.address.toLowerCase() === q.toLowerCase()
-  const parts = words(q)
-  const match = (s: string) => {
-    const sParts = words(s)
-    return parts.every((p) => sParts.some((w) => w.startsWith(p) || w.endsWith(p)))
-  }
-  return match(token.symbol) || match(token.name)
-}
-
-/** 0 exact symbol, 1 symbol prefix, 2 the rest (Uniswap's useSortedTokensByQuery). */
-function queryRank(token: TokenInfo, q: string): number {
-  const symbol = token.symbol.toLowerCase()
-  if (symbol === q) return 0
-  if (symbol.startsWith(q)) return 1
-  return 2
+  return entryMatches(indexEntry(token), parseQuery(query))
 }
 
 export interface SearchTokensParameters<T extends TokenInfo> {
   query: string
   chainId: number
-  /** Tokens of the active lists plus custom tokens. */
+  /** Tokens of the active lists plus custom tokens (never mutated: indexed by identity). */
   active: readonly T[]
-  /** Tokens of the inactive lists, in list order. */
+  /** Tokens of the inactive lists, in list order (never mutated: indexed by identity). */
   inactive: readonly T[]
   /** Balances by lower-case address, when connected: higher balances sort first. */
   balances?: ReadonlyMap<string, bigint>
@@ -56,30 +42,11 @@ export interface SearchTokensReturnType<T> {
   inactive: T[]
 }
 
-function compareTokens(balances: ReadonlyMap<string, bigint> | undefined) {
-  return (a: TokenInfo, b: TokenInfo): number => {
-    const ba = balances?.get(a.address.toLowerCase()) ?? 0n
-    const bb = balances?.get(b.address.toLowerCase()) ?? 0n
-    if (ba !== bb) return ba > bb ? -1 : 1
-    return a.symbol.toLowerCase().localeCompare(b.symbol.toLowerCase())
-  }
-}
-
-function dedupeOnChain<T extends TokenInfo>(
-  tokens: readonly T[],
-  chainId: number,
-  skip: Set<string>,
-): T[] {
-  const out: T[] = []
-  for (const t of tokens) {
-    const key = t.address.toLowerCase()
-    if (t.chainId !== chainId || skip.has(key)) continue
-    skip.add(key)
-    out.push(t)
-  }
-  return out
-}
-
+/**
+ * One keystroke's search. The token arrays are indexed once per identity (searchIndex.ts), so
+ * this is a single pass over the pre-sorted active tokens (exact symbol, then symbol prefix, then
+ * the rest; balance then symbol within each) plus at most `cap` inactive matches.
+ */
 export function searchTokens<T extends TokenInfo>({
   query,
   chainId,
@@ -88,21 +55,33 @@ export function searchTokens<T extends TokenInfo>({
   balances,
   cap = SEARCH_RESULTS_CAP,
 }: SearchTokensParameters<T>): SearchTokensReturnType<T> {
-  const q = query.trim().toLowerCase()
-  const seen = new Set<string>()
-  const activeOnChain = dedupeOnChain(active, chainId, seen)
-  const byBalance = compareTokens(balances)
-  const activeHits = activeOnChain
-    .filter((t) => matchesQuery(t, q))
-    .sort((a, b) => queryRank(a, q) - queryRank(b, q) || byBalance(a, b))
+  const q = parseQuery(query)
+  const activeIndex = indexTokens(active, chainId)
+  // The empty query (every opening of the picker) shows every active token in base order.
+  if (q.kind === 'all')
+    return { active: allTokens(sortedEntries(activeIndex, balances)), inactive: [] }
+  const buckets: [T[], T[], T[]] = [[], [], []]
+  for (const e of sortedEntries(activeIndex, balances) as readonly IndexedToken<T>[])
+    if (entryMatches(e, q)) buckets[queryRank(e, q)].push(e.token)
   const inactiveHits: T[] = []
-  if (q.length > 0) {
-    for (const t of dedupeOnChain(inactive, chainId, seen)) {
-      if (inactiveHits.length >= cap) break
-      if (matchesQuery(t, q)) inactiveHits.push(t)
-    }
+  for (const e of indexTokens(inactive, chainId).entries) {
+    if (inactiveHits.length >= cap) break
+    if (!activeIndex.keys.has(e.key) && entryMatches(e, q)) inactiveHits.push(e.token)
   }
-  return { active: activeHits, inactive: inactiveHits }
+  return { active: buckets[0].concat(buckets[1], buckets[2]), inactive: inactiveHits }
+}
+
+const tokensOf = new WeakMap<readonly IndexedToken<TokenInfo>[], readonly TokenInfo[]>()
+
+/** The tokens of an entry order, mapped once per order (a fresh array for the caller). */
+function allTokens<T extends TokenInfo>(entries: readonly IndexedToken<T>[]): T[] {
+  const key = entries as readonly IndexedToken<TokenInfo>[]
+  let tokens = tokensOf.get(key)
+  if (!tokens) {
+    tokens = entries.map((e) => e.token)
+    tokensOf.set(key, tokens)
+  }
+  return tokens.slice() as T[]
 }
 
 /** spec 01 §2: Enter picks the exact symbol match, or the only result; otherwise nothing. */

@@ -1,5 +1,6 @@
 import { useCallback } from 'react'
 import { navigatorLocale, resolveLocale, type SupportedLocale } from '../../../i18n'
+import type { SlippageTolerance } from '../state/limits'
 import { useUserStore } from '../state/store'
 import { resolveDarkMode } from '../utils/resolveDarkMode'
 import { useSystemDarkMode } from './useSystemDarkMode'
@@ -23,10 +24,39 @@ export function useActiveLocale(): SupportedLocale {
   return resolveLocale(userLocale, navigatorLocale())
 }
 
-/** Settings writers for containers (URL parameters, settings menu). */
+/** The user's slippage: 'auto' (the swap computes it per trade) or basis points. */
+export function useUserSlippageTolerance(): SlippageTolerance {
+  return useUserStore((s) => s.userSlippageTolerance)
+}
+
+/** Seconds from now a swap stays valid (spec 01 §9: default 1800). */
+export function useUserDeadline(): number {
+  return useUserStore((s) => s.userDeadline)
+}
+
+/** true when the Auto Router API is off: quotes come from the in-browser engine. */
+export function useClientSideRouter(): boolean {
+  return useUserStore((s) => s.userClientSideRouter)
+}
+
+export function useExpertMode(): boolean {
+  return useUserStore((s) => s.userExpertMode)
+}
+
+/** Settings writers for containers (URL parameters, settings menu). Stable references. */
 export function useUserSettingsActions() {
   const setDarkMode = useUserStore((s) => s.setDarkMode)
   const setUserLocale = useUserStore((s) => s.setUserLocale)
   const setExpertMode = useUserStore((s) => s.setExpertMode)
-  return { setDarkMode, setUserLocale, setExpertMode }
+  const setClientSideRouter = useUserStore((s) => s.setClientSideRouter)
+  const setSlippage = useUserStore((s) => s.setSlippage)
+  const setDeadline = useUserStore((s) => s.setDeadline)
+  return {
+    setDarkMode,
+    setUserLocale,
+    setExpertMode,
+    setClientSideRouter,
+    setSlippage,
+    setDeadline,
+  }
 }

@@ -1,10 +1,19 @@
+import { formatMessage } from '../../../i18n'
+import { Spinner } from '../../../ui'
+import { TRANSACTION_STRINGS } from '../../transactions'
 import { WALLET_STRINGS } from '../strings'
 import './wallet.css'
 
 export type WalletButtonViewProps = { onClick: () => void } & (
   | { state: 'disconnected' }
   | { state: 'wrongNetwork' }
-  | { state: 'connected'; shortAddress: string; balance: string | undefined }
+  | {
+      state: 'connected'
+      shortAddress: string
+      balance: string | undefined
+      /** Transactions waiting for a receipt: shown as '{n} Pending' instead of the address. */
+      pendingCount?: number
+    }
 )
 
 /** The header's wallet button (spec 01 §2 Shell). */
@@ -40,9 +49,19 @@ export function WalletButtonView(props: WalletButtonViewProps) {
           {props.balance}
         </span>
       )}
-      <span className="wallet-button__address" data-testid="wallet-address">
-        {props.shortAddress}
-      </span>
+      {props.pendingCount ? (
+        // The address chip's look, with the reference interface's '{n} Pending' and a spinner.
+        <span className="wallet-button__address" style={{ gap: 6 }}>
+          <span data-testid="wallet-pending">
+            {formatMessage(TRANSACTION_STRINGS.pendingCount, { count: props.pendingCount })}
+          </span>
+          <Spinner label={TRANSACTION_STRINGS.pending} size={14} />
+        </span>
+      ) : (
+        <span className="wallet-button__address" data-testid="wallet-address">
+          {props.shortAddress}
+        </span>
+      )}
     </button>
   )
 }

@@ -1,15 +1,20 @@
 import { formatSignificant } from '../../../lib/format'
 import { useToggleModal } from '../../application'
+import { usePendingCount } from '../../transactions'
 import { WalletButtonView } from '../components/WalletButtonView'
 import { useNativeBalance, useWallet } from '../hooks/useWallet'
 import { shortenAddress } from '../utils/format'
 
-/** Header wallet button: 'Connect Wallet' | balance (3 s.f.) + address | 'Wrong Network'. */
+/**
+ * Header wallet button: 'Connect Wallet' | balance (3 s.f.) + address, or '{n} Pending' with a
+ * spinner while the account has pending transactions | 'Wrong Network'.
+ */
 export function WalletButton() {
   const toggle = useToggleModal('wallet')
   const wallet = useWallet()
   const account = wallet.status === 'connected' ? wallet : undefined
   const balance = useNativeBalance(account?.address, account?.chain)
+  const pendingCount = usePendingCount(account?.chain?.id, account?.address)
   if (!account) return <WalletButtonView state="disconnected" onClick={toggle} />
   if (!account.chain) return <WalletButtonView state="wrongNetwork" onClick={toggle} />
   const { symbol, decimals } = account.chain.nativeCurrency
@@ -21,6 +26,7 @@ export function WalletButton() {
       balance={
         balance === undefined ? undefined : `${formatSignificant(balance, decimals)} ${symbol}`
       }
+      pendingCount={pendingCount}
       onClick={toggle}
     />
   )

@@ -5,6 +5,7 @@ import { formatSignificant } from '../../../lib/format'
 import { Modal } from '../../../ui'
 import { useCloseModals, useModalOpen } from '../../application'
 import { useActiveChain } from '../../network'
+import { RecentTransactions } from '../../transactions'
 import { connectWallet } from '../actions/connectWallet'
 import { disconnectWallet } from '../actions/disconnectWallet'
 import { AccountView } from '../components/AccountView'
@@ -21,7 +22,7 @@ import { shortenAddress } from '../utils/format'
 import type { WalletOption } from '../utils/walletOptions'
 
 export interface WalletModalProps {
-  /** The recent-transactions panel of the account view (issue 5 fills it). */
+  /** Replaces the account view's recent-transactions panel (default: modules/transactions'). */
   recentTransactions?: ReactNode
 }
 
@@ -124,9 +125,12 @@ export function WalletModal({ recentTransactions }: WalletModalProps) {
         onChange={() => dispatch({ type: 'changeWallet' })}
         onDisconnect={onDisconnect}
         recentTransactions={
-          recentTransactions ?? (
+          recentTransactions ??
+          (account.chain ? (
+            <RecentTransactions chain={account.chain} account={account.address} />
+          ) : (
             <p className="wallet-transactions__empty">{WALLET_STRINGS.transactionsPlaceholder}</p>
-          )
+          ))
         }
       />
     )

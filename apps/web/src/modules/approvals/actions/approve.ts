@@ -1,0 +1,77 @@
+// On-chain approval (spec 01 §4 Approvals, §7.7 "token approve"): the maximum amount, falling
+// back to the exact amount when the maximum cannot be estimated. Tokens like USDT refuse to
+// change a non-zero allowance to another non-zero value, so when both estimates fail while an
+// allowance exists, the allowance is first reset to 0. Calls are encoded by hand and their
+// return data never decoded: USDT-like tokens return nothing from approve.
+import { type Address, type Client, encodeFunctionData, type Hex, maxUint256, parseAbi } from 'viem'
+import { estimateGas, waitForTransactionReceipt } from 'viem/actions'
+import { type ConnectedWalletClient, type SentTransaction, sendWalletTransaction } from './send'
+
+/** approve without outputs: safe for tokens that return no bool (USDT-like). */
+const approveAbi = parseAbi(['function approve(address spender, uint256 amount)'])
+
+export interface ApproveTokenParameters {
+  walletClient: ConnectedWalletClient
+  publicClient: Client
+  token: Address
+  spender: Address
+  /** The amount needed (the trade's maximum input). */
+  amount: bigint
+  /** The allowance read before clicking approve. */
+  currentAllowance: bigint
+  /** Called for every approval transaction sent (the reset to 0 included), to record it. */
+  onSent?: (tx: SentTransaction) => void
+}
+
+const approveData = (spender: Address, amount: bigint): Hex =>
+  encodeFunctionData({ abi: approveAbi, functionName: 'approve', args: [spender, amount] })
+
+/** spec 01 §7.7: gas estimates are scaled up before sending. */
+const withMargin = (gas: bigint): bigint => (gas * 12_000n) / 10_000n
+
+async function estimateApprove(
+  p: ApproveTokenParameters,
+  amount: bigint,
+): Promise<{ data: Hex; gas: bigint } | undefined> {
+  const data = approveData(p.spender, amount)
+  try {
+    const gas = await estimateGas(p.publicClient, {
+      account: p.walletClient.account.address,
+      to: p.token,
+      data,
+    })
+    return { data, gas }
+  } catch {
+    return undefined
+  }
+}
+
+async function send(
+  p: ApproveTokenParameters,
+  call: { data: Hex; gas?: bigint },
+): Promise<SentTransaction> {
+  const sent = await sendWalletTransaction({
+    walletClient: p.walletClient,
+    publicClient: p.publicClient,
+    to: p.token,
+    data: call.data,
+    gas: call.gas === undefined ? undefined : withMargin(call.gas),
+  })
+  p.onSent?.(sent)
+  return sent
+}
+
+/** Sends the approval; resolves with the transaction that grants the allowance. */
+export async function approveToken(p: ApproveTokenParameters): Promise<SentTransaction> {
+  const max = (await estimateApprove(p, maxUint256)) ?? (await estimateApprove(p, p.amount))
+  if (max) return send(p, max)
+  if (p.currentAllowance > 0n) {
+    // USDT-like: approve(0) must land before the new allowance can be set.
+    const reset = await send(p, { data: approveData(p.spender, 0n) })
+    await waitForTransactionReceipt(p.publicClient, { hash: reset.hash })
+    const retry = (await estimateApprove(p, maxUint256)) ?? (await estimateApprove(p, p.amount))
+    return send(p, retry ?? { data: approveData(p.spender, maxUint256) })
+  }
+  // Nothing estimates: let the wallet try (and show its own error) with the maximum.
+  return send(p, { data: approveData(p.spender, maxUint256) })
+}

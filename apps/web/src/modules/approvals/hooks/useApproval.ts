@@ -1,0 +1,151 @@
+// spec 01 §4 Approvals for the swap's input: the allowance (refreshed every block), the pending
+// approval rule (modules/transactions), and approve(): a permit signature when the token
+// supports EIP-2612 (4001 → nothing happens; any other failure → on-chain approval), else an
+// on-chain approval of the maximum (exact amount when the maximum cannot be estimated; USDT-like
+// tokens reset a non-zero allowance first). Every approval transaction is recorded.
+import { useCallback, useEffect, useState } from 'react'
+import { type Address, erc20Abi, parseAbi } from 'viem'
+import { useBlockNumber, useConfig, useReadContract } from 'wagmi'
+import { getWalletClient } from 'wagmi/actions'
+import type { ChainInfo } from '../../../chain/chains'
+import { formatMessage } from '../../../i18n'
+import { useHasPendingApproval, useTransactionAdder } from '../../transactions'
+import { useUserDeadline } from '../../user'
+import { useWallet } from '../../wallet'
+import { requestApproval } from '../actions/requestApproval'
+import { APPROVAL_STRINGS } from '../strings'
+import type { ApprovalState, PermitSignature, SignatureState } from '../types'
+import { approvalState, signatureState } from '../utils/approvalState'
+
+const noncesAbi = parseAbi(['function nonces(address owner) view returns (uint256)'])
+
+export interface UseApprovalParameters {
+  chain: ChainInfo
+  /** The currency to spend; the native coin ('ETH' address) needs no approval. */
+  currency: { address: string; symbol: string } | undefined
+  /** Raw amount to allow: the trade's maximum input. */
+  amountRaw: bigint | undefined
+  /** Who spends it (SwapRouter02). */
+  spender: Address | undefined
+}
+
+export interface UseApprovalReturnType {
+  state: ApprovalState
+  signatureState: SignatureState
+  /** A permit covering this token, spender and amount, for the swap's selfPermit. */
+  signatureData: PermitSignature | null
+  approve: () => Promise<void>
+}
+
+export function useApproval({
+  chain,
+  currency,
+  amountRaw,
+  spender,
+}: UseApprovalParameters): UseApprovalReturnType {
+  const config = useConfig()
+  const wallet = useWallet()
+  const account = wallet.status === 'connected' ? wallet.address : undefined
+  const deadlineSeconds = useUserDeadline()
+  const addTransaction = useTransactionAdder()
+  const isNative = currency?.address === 'ETH'
+  const token = currency && !isNative ? (currency.address as Address) : undefined
+  const pending = useHasPendingApproval(chain.id, token, spender)
+  const [signature, setSignature] = useState<PermitSignature | null>(null)
+
+  const { data: allowance, refetch } = useReadContract({
+    chainId: chain.id,
+    address: token,
+    abi: erc20Abi,
+    functionName: 'allowance',
+    args: account && spender ? [account, spender] : undefined,
+    query: { enabled: token !== undefined && account !== undefined && spender !== undefined },
+  })
+  // The permit nonce (only while a signature is held): a used signature must not be offered again.
+  const { data: permitNonce, refetch: refetchNonce } = useReadContract({
+    chainId: chain.id,
+    address: token,
+    abi: noncesAbi,
+    functionName: 'nonces',
+    args: account ? [account] : undefined,
+    query: { enabled: token !== undefined && account !== undefined && signature !== null },
+  })
+  // spec 01 §7.6: contract reads refresh per block.
+  const reading = token !== undefined && account !== undefined && spender !== undefined
+  const { data: blockNumber } = useBlockNumber({ chainId: chain.id, watch: reading })
+  useEffect(() => {
+    // refetch() runs even for a disabled query: only when every argument is there.
+    if (blockNumber === undefined || !reading) return
+    void refetch()
+    if (signature !== null) void refetchNonce()
+  }, [blockNumber, reading, refetch, signature, refetchNonce])
+
+  // Re-evaluated every render; the block subscription re-renders as time passes (deadline).
+  const match =
+    token && spender && account && amountRaw !== undefined
+      ? {
+          chainId: chain.id,
+          token,
+          spender,
+          owner: account,
+          amount: amountRaw,
+          now: BigInt(Math.floor(Date.now() / 1000)),
+          nonce: permitNonce,
+        }
+      : undefined
+  const sigState = isNative ? 'UNKNOWN' : signatureState(signature, match)
+
+  const approve = useCallback(async (): Promise<void> => {
+    if (!token || !spender || !account || amountRaw === undefined || !currency) return
+    const publicClient = config.getClient({ chainId: chain.id })
+    const walletClient = await getWalletClient(config, { chainId: chain.id, account })
+    const result = await requestApproval({
+      walletClient,
+      publicClient,
+      chainId: chain.id,
+      token,
+      spender,
+      amount: amountRaw,
+      currentAllowance: allowance ?? 0n,
+      deadlineSeconds,
+      onSent: (tx) =>
+        addTransaction({
+          hash: tx.hash,
+          from: tx.from,
+          chainId: chain.id,
+          nonce: tx.nonce,
+          info: { type: 'approval', tokenAddress: token, spender },
+          summary: formatMessage(APPROVAL_STRINGS.approveSummary, { symbol: currency.symbol }),
+        }),
+    }).catch((error: unknown) => {
+      console.error('Could not approve', error)
+      throw error
+    })
+    if (result.kind === 'permit') setSignature(result.signature)
+    void refetch()
+  }, [
+    token,
+    spender,
+    account,
+    amountRaw,
+    currency,
+    config,
+    chain.id,
+    deadlineSeconds,
+    allowance,
+    addTransaction,
+    refetch,
+  ])
+
+  return {
+    state: approvalState({
+      isNative,
+      amount: amountRaw,
+      allowance: account ? allowance : undefined,
+      pending,
+    }),
+    signatureState: sigState,
+    signatureData: sigState === 'SIGNED' ? signature : null,
+    approve,
+  }
+}

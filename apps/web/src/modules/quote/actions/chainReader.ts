@@ -1,0 +1,72 @@
+// The chain reads the in-browser router needs, over any viem client (wagmi's per-chain client in
+// the app, a plain http client in tests). Every batch of pool reads is one Multicall3
+// `aggregate3` eth_call pinned to a block, so state read in one call is consistent (the same
+// approach as the quote service's reader, services/quote/src/reader.ts).
+import type { Call } from '@tidepool/routing'
+import {
+  type Address,
+  type Client,
+  decodeFunctionResult,
+  encodeFunctionData,
+  type Hex,
+  parseAbi,
+} from 'viem'
+import { call, getBlock, getGasPrice, getLogs } from 'viem/actions'
+
+export interface BlockHead {
+  number: bigint
+  hash: Hex
+}
+
+export interface ChainReader {
+  latestHead(): Promise<BlockHead>
+  /** Hash of the canonical block at `number` (a chain that grew vs one that was reverted). */
+  blockHash(number: bigint): Promise<Hex | undefined>
+  gasPrice(): Promise<bigint>
+  /** Raw return data per call (undefined where it reverted), all at `blockNumber`. */
+  multicall(calls: readonly Call[], blockNumber: bigint): Promise<(Hex | undefined)[]>
+  /** Lowercase addresses among `addresses` that emitted any log in [fromBlock, toBlock]. */
+  touched(addresses: readonly Address[], fromBlock: bigint, toBlock: bigint): Promise<Set<string>>
+}
+
+const multicall3Abi = parseAbi([
+  'struct Call3 { address target; bool allowFailure; bytes callData; }',
+  'struct Result { bool success; bytes returnData; }',
+  'function aggregate3(Call3[] calls) payable returns (Result[] returnData)',
+])
+
+export function createChainReader(client: Client, multicall3: Address): ChainReader {
+  return {
+    async latestHead() {
+      const block = await getBlock(client, { blockTag: 'latest' })
+      if (block.hash === null) throw new Error('latest block has no hash')
+      return { number: block.number, hash: block.hash }
+    },
+    async blockHash(number) {
+      const block = await getBlock(client, { blockNumber: number }).catch(() => undefined)
+      return block?.hash ?? undefined
+    },
+    gasPrice: () => getGasPrice(client),
+    async multicall(calls, blockNumber) {
+      if (calls.length === 0) return []
+      const data = encodeFunctionData({
+        abi: multicall3Abi,
+        functionName: 'aggregate3',
+        args: [calls.map((c) => ({ target: c.to, allowFailure: true, callData: c.data }))],
+      })
+      const result = await call(client, { to: multicall3, data, blockNumber })
+      if (result.data === undefined) throw new Error('aggregate3 returned no data')
+      const decoded = decodeFunctionResult({
+        abi: multicall3Abi,
+        functionName: 'aggregate3',
+        data: result.data,
+      })
+      return decoded.map((r) => (r.success ? r.returnData : undefined))
+    },
+    async touched(addresses, fromBlock, toBlock) {
+      if (addresses.length === 0 || fromBlock > toBlock) return new Set()
+      const logs = await getLogs(client, { address: [...addresses], fromBlock, toBlock })
+      return new Set(logs.map((l) => l.address.toLowerCase()))
+    },
+  }
+}

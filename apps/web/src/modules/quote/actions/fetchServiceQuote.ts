@@ -1,0 +1,52 @@
+// spec 01 §7.1 Quote: GET {quoteUrl}/quote?protocols=v2,v3&tokenInAddress&tokenInChainId
+// &tokenOutAddress&tokenOutChainId&amount&type. Any failure — network, 4xx/5xx (404 NO_ROUTE,
+// 500 QUOTE_MISMATCH), a malformed body — is "no quote" (null): the caller falls back to the
+// in-browser engine or shows NO_ROUTE_FOUND (spec 01 §4). Only an abort propagates.
+
+import type { QuoteRequest, SwapTrade } from '../types'
+import { parseQuoteResponse } from '../utils/parseQuoteResponse'
+import { routeTokenOf } from '../utils/routeTokens'
+
+export interface FetchServiceQuoteParameters {
+  /** Base URL of the routing service (RuntimeConfig.quoteUrl), no trailing slash. */
+  quoteUrl: string
+  request: QuoteRequest
+  fetch?: typeof globalThis.fetch
+  signal?: AbortSignal
+}
+
+/** The query string of GET /quote, or undefined when a currency has no routable token. */
+export function quoteQuery(request: QuoteRequest): URLSearchParams | undefined {
+  const tokenIn = routeTokenOf(request.chain, request.inputCurrency)
+  const tokenOut = routeTokenOf(request.chain, request.outputCurrency)
+  if (tokenIn === undefined || tokenOut === undefined) return undefined
+  return new URLSearchParams({
+    protocols: 'v2,v3',
+    tokenInAddress: tokenIn.address,
+    tokenInChainId: String(request.chain.id),
+    tokenOutAddress: tokenOut.address,
+    tokenOutChainId: String(request.chain.id),
+    amount: request.amount.toString(),
+    type: request.tradeType,
+  })
+}
+
+export async function fetchServiceQuote({
+  quoteUrl,
+  request,
+  fetch = globalThis.fetch,
+  signal,
+}: FetchServiceQuoteParameters): Promise<SwapTrade | null> {
+  const query = quoteQuery(request)
+  if (query === undefined || request.amount <= 0n) return null
+  let body: unknown
+  try {
+    const res = await fetch(`${quoteUrl}/quote?${query}`, { signal })
+    if (!res.ok) return null
+    body = await res.json()
+  } catch (e) {
+    if (signal?.aborted) throw e
+    return null
+  }
+  return parseQuoteResponse(body, request)
+}

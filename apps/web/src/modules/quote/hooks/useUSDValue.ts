@@ -1,0 +1,48 @@
+// Fiat value of an amount (spec 01 §2 Token input panel: "fiat value priced through the stable
+// reference token of the chain"): the currency's USD price is one query per chain and currency
+// (polled like quotes), the value a multiplication on integers. Display only.
+import { useQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
+import type { ChainInfo } from '../../../chain/chains'
+import { getUsdPrice } from '../actions/getUsdPrice'
+import type { SwapCurrency } from '../types'
+import { usdValueOf } from '../utils/usd'
+import { QUOTE_CACHE_MS, QUOTE_POLL_MS } from './useBestTrade'
+import { useQuoteSources } from './useQuoteSources'
+
+export function useUSDValue(
+  chain: ChainInfo | undefined,
+  currency: SwapCurrency | undefined,
+  amountRaw: bigint | undefined,
+): number | null {
+  const { quoteUrl, clientSide, clientRouter } = useQuoteSources()
+  const { data: price } = useQuery({
+    queryKey: [
+      'quote',
+      'usdPrice',
+      chain?.id,
+      currency?.address.toLowerCase(),
+      quoteUrl,
+      clientSide,
+    ],
+    enabled: chain !== undefined && currency !== undefined && chain.stablecoin !== undefined,
+    queryFn: ({ signal }) =>
+      chain === undefined || currency === undefined
+        ? null
+        : getUsdPrice({
+            chain,
+            currency,
+            quoteUrl,
+            clientSide,
+            clientRouter: () => clientRouter(chain),
+            signal,
+          }),
+    refetchInterval: QUOTE_POLL_MS,
+    retry: false,
+    staleTime: QUOTE_CACHE_MS,
+  })
+  return useMemo(
+    () => (price && amountRaw !== undefined ? usdValueOf(amountRaw, price) : null),
+    [price, amountRaw],
+  )
+}

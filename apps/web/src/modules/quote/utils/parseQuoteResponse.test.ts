@@ -1,0 +1,193 @@
+import { describe, expect, it } from 'vitest'
+import {
+  CHAIN,
+  ETH_CURRENCY,
+  REQUEST,
+  serviceBody,
+  USDC,
+  USDC_CURRENCY,
+  WETH,
+} from '../testing/fixtures'
+import { parseQuoteResponse } from './parseQuoteResponse'
+
+type Body = ReturnType<typeof serviceBody>
+const hops = (body: Body) => body.route as Record<string, unknown>[][]
+const firstHop = (body: Body) => hops(body)[0]?.[0] as Record<string, unknown>
+/** The body after `edit` changed its first hop in place. */
+const withFirstHop = (body: Body, edit: (hop: Record<string, unknown>) => void): Body => {
+  edit(firstHop(body))
+  return body
+}
+
+describe('parseQuoteResponse', () => {
+  it('reads a split, mixed v2/v3 answer into a SwapTrade with bigint amounts', () => {
+    const trade = parseQuoteResponse(serviceBody(), REQUEST)
+    expect(trade).not.toBeNull()
+    expect(trade).toMatchObject({
+      tradeType: 'exactIn',
+      inputCurrency: REQUEST.inputCurrency,
+      outputCurrency: REQUEST.outputCurrency,
+      inputAmount: 10n ** 18n,
+      outputAmount: 3_000_000_000n,
+      gasUseEstimate: 420_000n,
+      gasUseEstimateUSD: '2.51974',
+      blockNumber: 379n,
+      source: 'api',
+    })
+    // Fraction → basis points (0.0016787 = 16.787 bps).
+    expect(trade?.priceImpactBps).toBeCloseTo(16.787, 9)
+    const [a, b] = trade?.routes ?? []
+    expect(a).toMatchObject({
+      protocol: 'V3',
+      amountIn: 6n * 10n ** 17n,
+      amountOut: 1_800_000_000n,
+    })
+    expect(a?.hops[0]).toMatchObject({
+      protocol: 'V3',
+      fee: 500,
+      liquidity: 123456789n,
+      sqrtRatioX96: 4339505179874779489431521n,
+      tickCurrent: -196257,
+      tokenIn: { address: WETH, symbol: 'WETH', decimals: 18, chainId: 31337 },
+      tokenOut: { address: USDC, decimals: 6 },
+    })
+    expect(b).toMatchObject({ protocol: 'MIXED', amountIn: 4n * 10n ** 17n })
+    expect(b?.hops[0]).toMatchObject({
+      protocol: 'V2',
+      reserve0: { token: { symbol: 'WETH' }, raw: 10n ** 21n },
+      reserve1: { token: { symbol: 'DAI' }, raw: 3n * 10n ** 24n },
+    })
+  })
+
+  it('reads an exact-output answer: the quote is the input', () => {
+    const body = serviceBody()
+    body.quote = '1000000000000000000'
+    const trade = parseQuoteResponse(body, {
+      ...REQUEST,
+      tradeType: 'exactOut',
+      amount: 3_000_000_000n,
+    })
+    expect(trade).toMatchObject({ inputAmount: 10n ** 18n, outputAmount: 3_000_000_000n })
+    // The quote must be the input side for exact output, not the output.
+    body.quote = '3000000000'
+    expect(
+      parseQuoteResponse(body, { ...REQUEST, tradeType: 'exactOut', amount: 3_000_000_000n }),
+    ).toBeNull()
+  })
+
+  it('routes the native currency as the wrapped token', () => {
+    const trade = parseQuoteResponse(serviceBody(), { ...REQUEST, inputCurrency: ETH_CURRENCY })
+    expect(trade?.inputCurrency).toBe(ETH_CURRENCY)
+  })
+
+  it('takes a null gasUseEstimateUSD, and computes missing gas and price impact', () => {
+    const body = serviceBody()
+    body.gasUseEstimateUSD = null
+    delete body.gasUseEstimate
+    delete body.priceImpact
+    const trade = parseQuoteResponse(body, REQUEST)
+    expect(trade?.gasUseEstimateUSD).toBeNull()
+    // spec 01 §9: 100000 + 30000 per hop, per route: (100000 + 30000) + (100000 + 60000).
+    expect(trade?.gasUseEstimate).toBe(290_000n)
+    expect(Number.isFinite(trade?.priceImpactBps)).toBe(true)
+  })
+
+  const malformed: [string, (b: Body) => unknown][] = [
+    ['not an object', () => 'Internal Server Error'],
+    ['null', () => null],
+    ['an error body', () => ({ errorCode: 'NO_ROUTE', detail: 'no route' })],
+    ['an empty route', (b) => ({ ...b, route: [] })],
+    ['an empty path', (b) => ({ ...b, route: [[]] })],
+    ['a float quote', (b) => ({ ...b, quote: '3000.5' })],
+    ['a negative quote', (b) => ({ ...b, quote: '-3000000000' })],
+    ['an exponent blockNumber', (b) => ({ ...b, blockNumber: '3e2' })],
+    ['a quote the routes do not add up to', (b) => ({ ...b, quote: '3000000001' })],
+    [
+      'an unknown hop type',
+      (b) =>
+        withFirstHop(b, (h) => {
+          h.type = 'v4-pool'
+        }),
+    ],
+    [
+      'a bad pool address',
+      (b) =>
+        withFirstHop(b, (h) => {
+          h.address = '0x1234'
+        }),
+    ],
+    [
+      'a missing sqrtRatioX96',
+      (b) =>
+        withFirstHop(b, (h) => {
+          delete h.sqrtRatioX96
+        }),
+    ],
+    [
+      'a fee out of range',
+      (b) =>
+        withFirstHop(b, (h) => {
+          h.fee = '1000000'
+        }),
+    ],
+    [
+      'a token of another chain',
+      (b) =>
+        withFirstHop(b, (h) => {
+          h.tokenIn = { chainId: 1, address: WETH, symbol: 'WETH', decimals: '18' }
+        }),
+    ],
+    [
+      'a route starting elsewhere',
+      (b) =>
+        withFirstHop(b, (h) => {
+          ;(h.tokenIn as Record<string, unknown>).address = USDC
+        }),
+    ],
+    [
+      'hops that do not chain',
+      (b) => {
+        const second = hops(b)[1]?.[1]
+        if (second) (second.tokenIn as Record<string, unknown>).address = WETH
+        return b
+      },
+    ],
+    [
+      'a route without amountIn',
+      (b) =>
+        withFirstHop(b, (h) => {
+          delete h.amountIn
+        }),
+    ],
+    ['a non-decimal gasUseEstimateUSD', (b) => ({ ...b, gasUseEstimateUSD: '$2.51' })],
+    [
+      'a hostile getter',
+      (b) =>
+        Object.defineProperty({ ...b }, 'route', {
+          get() {
+            throw new TypeError('boom')
+          },
+          enumerable: true,
+        }),
+    ],
+  ]
+  it.each(malformed)('answers null (NO_ROUTE_FOUND), never throws, for %s', (_, mutate) => {
+    expect(parseQuoteResponse(mutate(serviceBody()), REQUEST)).toBeNull()
+  })
+
+  it('answers null for the amount it was not asked', () => {
+    expect(parseQuoteResponse(serviceBody(), { ...REQUEST, amount: 10n ** 18n + 1n })).toBeNull()
+  })
+
+  it('answers null when a currency cannot route (native on a chain without a wrapped token)', () => {
+    const chain = { ...CHAIN, wrappedNative: undefined }
+    expect(
+      parseQuoteResponse(serviceBody(), {
+        ...REQUEST,
+        chain,
+        inputCurrency: ETH_CURRENCY,
+        outputCurrency: USDC_CURRENCY,
+      }),
+    ).toBeNull()
+  })
+})

@@ -1,0 +1,195 @@
+// The routing service's answer (spec 01 §3 "Quote response", §7.1; services/quote/src/response.ts)
+// read defensively into a SwapTrade. The body crosses a network from a service we do not control
+// in production, so nothing is trusted: every number must be a well-formed integer string, every
+// route must chain from the requested input to the requested output, and the amounts must add
+// up to the request. Anything else is "no quote" (spec 01 §4: NO_ROUTE_FOUND), never a throw.
+import { type Address, getAddress, isAddress } from 'viem'
+import type { QuoteRequest, RouteToken, SwapTrade, TradeHop, TradeRoute } from '../types'
+import { estimateGas } from './gas'
+import { priceImpactBpsOf } from './priceImpact'
+import { routeTokenOf, sameAddress } from './routeTokens'
+
+type Json = Record<string, unknown>
+
+/** Thrown inside the parser only; parseQuoteResponse turns it into null. */
+class Malformed extends Error {
+  override name = 'Malformed'
+}
+
+const isRecord = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v)
+const UINT = /^[0-9]{1,78}$/
+const INT = /^-?[0-9]{1,78}$/
+const DECIMAL = /^-?[0-9]+(\.[0-9]+)?([eE][-+]?[0-9]+)?$/
+
+function record(v: unknown, what: string): Json {
+  if (!isRecord(v)) throw new Malformed(`${what} is not an object`)
+  return v
+}
+
+function uint(v: unknown, what: string): bigint {
+  // Numbers are accepted only while they are exact (a JSON number beyond 2^53 has lost digits).
+  if (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0) return BigInt(v)
+  if (typeof v !== 'string' || !UINT.test(v)) throw new Malformed(`${what} is not an integer`)
+  return BigInt(v)
+}
+
+function int(v: unknown, what: string): number {
+  if (typeof v === 'number' && Number.isSafeInteger(v)) return v
+  if (typeof v !== 'string' || !INT.test(v) || !Number.isSafeInteger(Number(v)))
+    throw new Malformed(`${what} is not an integer`)
+  return Number(v)
+}
+
+function address(v: unknown, what: string): Address {
+  if (typeof v !== 'string' || !isAddress(v, { strict: false }))
+    throw new Malformed(`${what} is not an address`)
+  return getAddress(v)
+}
+
+function token(v: unknown, chainId: number): RouteToken {
+  const t = record(v, 'token')
+  const decimals = int(t.decimals, 'decimals')
+  if (decimals < 0 || decimals > 255) throw new Malformed('decimals out of range')
+  if (t.chainId !== undefined && int(t.chainId, 'chainId') !== chainId)
+    throw new Malformed('token on another chain')
+  return {
+    chainId,
+    address: address(t.address, 'token address'),
+    symbol: typeof t.symbol === 'string' ? t.symbol : '',
+    decimals,
+  }
+}
+
+interface ParsedHop {
+  hop: TradeHop
+  amountIn?: bigint
+  amountOut?: bigint
+}
+
+function hop(v: unknown, chainId: number): ParsedHop {
+  const h = record(v, 'hop')
+  const base = {
+    address: address(h.address, 'pool address'),
+    tokenIn: token(h.tokenIn, chainId),
+    tokenOut: token(h.tokenOut, chainId),
+  }
+  const amountIn = h.amountIn === undefined ? undefined : uint(h.amountIn, 'amountIn')
+  const amountOut = h.amountOut === undefined ? undefined : uint(h.amountOut, 'amountOut')
+  if (h.type === 'v3-pool') {
+    const fee = int(h.fee, 'fee')
+    if (fee <= 0 || fee >= 1_000_000) throw new Malformed('fee out of range')
+    return {
+      hop: {
+        protocol: 'V3',
+        ...base,
+        fee,
+        sqrtRatioX96: uint(h.sqrtRatioX96, 'sqrtRatioX96'),
+        liquidity: uint(h.liquidity, 'liquidity'),
+        tickCurrent: int(h.tickCurrent, 'tickCurrent'),
+      },
+      amountIn,
+      amountOut,
+    }
+  }
+  if (h.type === 'v2-pool') {
+    const reserve = (r: unknown) => {
+      const x = record(r, 'reserve')
+      return { token: token(x.token, chainId), raw: uint(x.quotient, 'reserve') }
+    }
+    return {
+      hop: {
+        protocol: 'V2',
+        ...base,
+        reserve0: reserve(h.reserve0),
+        reserve1: reserve(h.reserve1),
+      },
+      amountIn,
+      amountOut,
+    }
+  }
+  throw new Malformed(`unknown hop type ${String(h.type)}`)
+}
+
+function route(v: unknown, request: QuoteRequest, ends: [RouteToken, RouteToken]): TradeRoute {
+  if (!Array.isArray(v) || v.length === 0) throw new Malformed('empty route')
+  const hops = v.map((h) => hop(h, request.chain.id))
+  const first = hops[0]
+  const last = hops[hops.length - 1]
+  if (first === undefined || last === undefined) throw new Malformed('empty route')
+  // The path must chain: input token → … → output token, hop to hop.
+  if (!sameAddress(first.hop.tokenIn.address, ends[0].address))
+    throw new Malformed('route does not start at the input token')
+  if (!sameAddress(last.hop.tokenOut.address, ends[1].address))
+    throw new Malformed('route does not end at the output token')
+  hops.forEach((h, i) => {
+    const next = hops[i + 1]
+    if (next && !sameAddress(h.hop.tokenOut.address, next.hop.tokenIn.address))
+      throw new Malformed('route hops do not chain')
+  })
+  if (first.amountIn === undefined || last.amountOut === undefined)
+    throw new Malformed('route without amounts')
+  const protocols = new Set(hops.map((h) => h.hop.protocol))
+  return {
+    protocol: protocols.size > 1 ? 'MIXED' : (first.hop.protocol satisfies 'V2' | 'V3'),
+    hops: hops.map((h) => h.hop),
+    amountIn: first.amountIn,
+    amountOut: last.amountOut,
+  }
+}
+
+function gasUsd(v: unknown): string | null {
+  if (v === null || v === undefined) return null
+  if (typeof v === 'number' && Number.isFinite(v)) return String(v)
+  if (typeof v === 'string' && DECIMAL.test(v)) return v
+  throw new Malformed('gasUseEstimateUSD is not a decimal')
+}
+
+function priceImpactBps(v: unknown, routes: readonly TradeRoute[]): number {
+  const fraction = typeof v === 'string' && DECIMAL.test(v) ? Number(v) : v
+  if (typeof fraction === 'number' && Number.isFinite(fraction)) return fraction * 10_000
+  return priceImpactBpsOf(routes)
+}
+
+function parse(body: unknown, request: QuoteRequest): SwapTrade {
+  const b = record(body, 'body')
+  const input = routeTokenOf(request.chain, request.inputCurrency)
+  const output = routeTokenOf(request.chain, request.outputCurrency)
+  if (input === undefined || output === undefined) throw new Malformed('currencies do not route')
+  if (!Array.isArray(b.route) || b.route.length === 0) throw new Malformed('no route')
+  const routes = b.route.map((r) => route(r, request, [input, output]))
+  const quote = uint(b.quote, 'quote')
+  const totalIn = routes.reduce((s, r) => s + r.amountIn, 0n)
+  const totalOut = routes.reduce((s, r) => s + r.amountOut, 0n)
+  const exactIn = request.tradeType === 'exactIn'
+  // The fixed side must be exactly what was asked, the other side exactly the quote.
+  if ((exactIn ? totalIn : totalOut) !== request.amount)
+    throw new Malformed('routes do not add up to the amount')
+  if ((exactIn ? totalOut : totalIn) !== quote) throw new Malformed('routes do not add up to quote')
+  if (quote === 0n) throw new Malformed('zero quote')
+  return {
+    tradeType: request.tradeType,
+    inputCurrency: request.inputCurrency,
+    outputCurrency: request.outputCurrency,
+    inputAmount: totalIn,
+    outputAmount: totalOut,
+    routes,
+    priceImpactBps: priceImpactBps(b.priceImpact, routes),
+    gasUseEstimate:
+      b.gasUseEstimate === undefined
+        ? estimateGas(routes)
+        : uint(b.gasUseEstimate, 'gasUseEstimate'),
+    gasUseEstimateUSD: gasUsd(b.gasUseEstimateUSD),
+    blockNumber: uint(b.blockNumber, 'blockNumber'),
+    source: 'api',
+  }
+}
+
+/** The trade the body describes for `request`, or null when the body is not a usable quote. */
+export function parseQuoteResponse(body: unknown, request: QuoteRequest): SwapTrade | null {
+  try {
+    return parse(body, request)
+  } catch {
+    // Malformed, or anything a hostile body could provoke: never a crash of the swap screen.
+    return null
+  }
+}

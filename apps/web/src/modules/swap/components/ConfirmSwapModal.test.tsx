@@ -1,0 +1,47 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ConfirmSwapModal, type ConfirmSwapModalProps } from './ConfirmSwapModal'
+
+afterEach(cleanup)
+
+const props = (over: Partial<ConfirmSwapModalProps> = {}): ConfirmSwapModalProps => ({
+  isOpen: true,
+  onDismiss: vi.fn(),
+  input: { amount: '1', symbol: 'ETH' },
+  output: { amount: '3000', symbol: 'USDC' },
+  estimateNote: 'Output is estimated.',
+  details: null,
+  priceUpdated: false,
+  onAccept: vi.fn(),
+  onConfirm: vi.fn(),
+  attempting: false,
+  ...over,
+})
+
+describe('ConfirmSwapModal (spec 01 §4 Swap confirmation)', () => {
+  it('confirms the reviewed trade', () => {
+    const p = props()
+    render(<ConfirmSwapModal {...p} />)
+    expect(screen.getByRole('dialog', { name: 'Confirm Swap' })).toBeTruthy()
+    fireEvent.click(screen.getByTestId('swap-confirm-button'))
+    expect(p.onConfirm).toHaveBeenCalledOnce()
+  })
+  it("disables Confirm while 'Price Updated' waits for Accept", () => {
+    const p = props({ priceUpdated: true })
+    render(<ConfirmSwapModal {...p} />)
+    expect(screen.getByText('Price Updated')).toBeTruthy()
+    expect((screen.getByTestId('swap-confirm-button') as HTMLButtonElement).disabled).toBe(true)
+    fireEvent.click(screen.getByTestId('swap-accept-button'))
+    expect(p.onAccept).toHaveBeenCalledOnce()
+  })
+  it('shows the wallet step, then the submitted hash, then errors', () => {
+    const { rerender } = render(<ConfirmSwapModal {...props({ attempting: true })} />)
+    expect(screen.getByText('Confirm this transaction in your wallet')).toBeTruthy()
+    rerender(
+      <ConfirmSwapModal {...props({ txHash: '0xabc', explorerHref: 'https://x/tx/0xabc' })} />,
+    )
+    expect(screen.getByRole('dialog', { name: 'Transaction Submitted' })).toBeTruthy()
+    rerender(<ConfirmSwapModal {...props({ errorMessage: 'Transaction rejected.' })} />)
+    expect(screen.getByTestId('swap-error-message').textContent).toBe('Transaction rejected.')
+  })
+})

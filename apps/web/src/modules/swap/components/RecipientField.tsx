@@ -1,0 +1,44 @@
+import { useId } from 'react'
+import { ExternalLink } from '../../../ui'
+import { SWAP_STRINGS as S } from '../strings'
+
+export interface RecipientFieldProps {
+  value: string
+  onChange: (value: string) => void
+  onRemove: () => void
+  /** Red when the value is non-empty, not loading and resolves to no address (spec 01 §5). */
+  invalid: boolean
+  /** Explorer page of the resolved address. */
+  explorerHref?: string
+  /** The resolved address when the value is a name. */
+  resolvedAddress?: string
+}
+
+/** spec 01 §2 "Recipient field". */
+export function RecipientField(p: RecipientFieldProps) {
+  const id = useId()
+  return (
+    <div className={`swap-recipient${p.invalid ? ' swap-recipient--invalid' : ''}`}>
+      <div className="swap-recipient__top">
+        <label htmlFor={id}>{S.recipient}</label>
+        {p.explorerHref && <ExternalLink href={p.explorerHref}>{S.viewOnExplorer}</ExternalLink>}
+        <button type="button" className="swap-link-button" onClick={p.onRemove}>
+          {S.removeRecipient}
+        </button>
+      </div>
+      <input
+        id={id}
+        data-testid="swap-recipient-input"
+        className="swap-recipient__input"
+        placeholder={S.recipientPlaceholder}
+        autoComplete="off"
+        autoCorrect="off"
+        spellCheck={false}
+        aria-invalid={p.invalid}
+        value={p.value}
+        onChange={(e) => p.onChange(e.target.value)}
+      />
+      {p.resolvedAddress && <p className="swap-recipient__resolved">{p.resolvedAddress}</p>}
+    </div>
+  )
+}

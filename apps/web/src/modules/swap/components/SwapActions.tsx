@@ -1,0 +1,44 @@
+import { Spinner } from '../../../ui'
+import { SWAP_STRINGS as S } from '../strings'
+import type { ActionState } from '../utils/buttonState'
+
+export interface SwapActionsProps {
+  state: ActionState
+  onConnect: () => void
+  onApprove: () => void
+  onSwap: () => void
+  onWrap: () => void
+}
+
+/** The swap screen's buttons (spec 01 §2 Buttons, §5 Swap button messages). */
+export function SwapActions({ state, onConnect, onApprove, onSwap, onWrap }: SwapActionsProps) {
+  const onClick = state.action === 'connect' ? onConnect : state.action === 'wrap' ? onWrap : onSwap
+  const main = (
+    <button
+      type="button"
+      className={`swap-button swap-button--${state.tone}`}
+      data-testid="swap-button"
+      disabled={state.disabled}
+      onClick={onClick}
+    >
+      {state.label}
+    </button>
+  )
+  if (!state.approve) return <div className="swap-actions">{main}</div>
+  const a = state.approve
+  return (
+    <div className="swap-actions swap-actions--split">
+      <button
+        type="button"
+        className={`swap-button swap-button--${a.done ? 'done' : 'primary'}`}
+        data-testid="swap-approve-button"
+        disabled={a.disabled}
+        onClick={onApprove}
+      >
+        {a.pending && <Spinner label={S.approving} size={16} />}
+        {a.label}
+      </button>
+      {main}
+    </div>
+  )
+}

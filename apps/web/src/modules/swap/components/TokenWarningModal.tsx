@@ -1,0 +1,31 @@
+import { ExternalLink, Modal } from '../../../ui'
+import { SWAP_STRINGS as S } from '../strings'
+
+export interface TokenWarningModalProps {
+  tokens: { symbol: string; name: string; address: string; explorerHref: string }[]
+  onImport: () => void
+  onCancel: () => void
+}
+
+/** spec 01 §2 Swap screen: "A warning dialog appears for tokens not in the user's lists." */
+export function TokenWarningModal({ tokens, onImport, onCancel }: TokenWarningModalProps) {
+  return (
+    <Modal isOpen={tokens.length > 0} onDismiss={onCancel} title={S.tokenWarningTitle}>
+      <div className="swap-token-warning" data-testid="swap-token-warning">
+        <p>{S.tokenWarning}</p>
+        {tokens.map((t) => (
+          <div key={t.address} className="swap-token-warning__card">
+            <strong>{t.symbol}</strong> <span>{t.name}</span>
+            <ExternalLink href={t.explorerHref}>{t.address}</ExternalLink>
+          </div>
+        ))}
+        <button type="button" className="swap-button swap-button--primary" onClick={onImport}>
+          {S.importTokens}
+        </button>
+        <button type="button" className="swap-link-button" onClick={onCancel}>
+          {S.cancel}
+        </button>
+      </div>
+    </Modal>
+  )
+}

@@ -1,0 +1,67 @@
+// spec 01 §2 "URL query parameters": the form starts from the URL (inputCurrency,
+// outputCurrency, exactAmount, exactField, recipient) and again whenever the URL's query or the
+// chain changes. Currency ids resolve through the chain's lists, else an on-chain ERC-20 read
+// (a token shared by link need not be on any list: the token warning then asks to import it).
+import { useEffect, useMemo, useRef } from 'react'
+import { useSearchParams } from 'react-router'
+import { isAddress } from 'viem'
+import type { ChainInfo } from '../../../chain/chains'
+import type { SwapCurrency } from '../../quote'
+import { NATIVE_ADDRESS, nativeToken, useChainTokens, useTokenRead } from '../../tokens'
+import { useSwapStore } from '../state/swapStore'
+import { parseSwapUrl } from '../utils/urlParams'
+
+type Resolved = SwapCurrency | null | undefined // undefined: still reading
+
+function useResolvedCurrency(
+  chain: ChainInfo,
+  id: string | null,
+  known: readonly SwapCurrency[],
+): Resolved {
+  const listed = useMemo(() => {
+    if (id === null) return null
+    if (id === NATIVE_ADDRESS) return nativeToken(chain)
+    return known.find((t) => t.address.toLowerCase() === id.toLowerCase())
+  }, [id, known, chain])
+  const needsRead = listed === undefined && id !== null && isAddress(id, { strict: false })
+  const read = useTokenRead(chain.id, needsRead ? id : null)
+  if (listed !== undefined) return listed
+  if (!needsRead) return null
+  if (read.loading) return undefined
+  return read.token ? { ...read.token } : null
+}
+
+/** Loads the form from the URL; returns the URL's tokens that are on no active list. */
+export function useSwapUrlSync(chain: ChainInfo): SwapCurrency[] {
+  const [params] = useSearchParams()
+  const search = params.toString()
+  const url = useMemo(() => parseSwapUrl(new URLSearchParams(search)), [search])
+  const { active, inactive } = useChainTokens(chain.id)
+  const known = useMemo(() => [...active, ...inactive], [active, inactive])
+  const input = useResolvedCurrency(chain, url.inputCurrencyId, known)
+  const output = useResolvedCurrency(chain, url.outputCurrencyId, known)
+  const replace = useSwapStore((s) => s.replace)
+  const applied = useRef<string | null>(null)
+
+  useEffect(() => {
+    const key = `${chain.id}?${search}`
+    if (applied.current === key || input === undefined || output === undefined) return
+    applied.current = key
+    replace({
+      // With nothing asked for, the swap starts from the native currency (the reference's default).
+      INPUT: input ?? (output === null ? nativeToken(chain) : null),
+      OUTPUT: output,
+      typedValue: url.typedValue,
+      independentField: url.independentField,
+      recipient: url.recipient,
+    })
+  }, [chain, search, input, output, url, replace])
+
+  return useMemo(() => {
+    const activeSet = new Set(active.map((t) => t.address.toLowerCase()))
+    return [input, output].filter(
+      (c): c is SwapCurrency =>
+        !!c && c.address !== NATIVE_ADDRESS && !activeSet.has(c.address.toLowerCase()),
+    )
+  }, [input, output, active])
+}

@@ -1,0 +1,142 @@
+// spec 01 §4 "Wrap types" and §5 Wrap: native ⇄ wrapped goes through WETH9 directly, not the
+// router. 'Enter {symbol} amount' when empty, 'Insufficient {symbol} balance' when the balance is
+// below the amount, with the symbol of the currency being spent.
+import { useMemo } from 'react'
+import { erc20Abi, type Hash } from 'viem'
+import { useConfig, useReadContract } from 'wagmi'
+import { getWalletClient } from 'wagmi/actions'
+import type { ChainInfo } from '../../../chain/chains'
+import { formatMessage } from '../../../i18n'
+import { formatTokenAmount } from '../../../lib/format'
+import type { SwapCurrency } from '../../quote'
+import { useTransactionAdder } from '../../transactions'
+import { useNativeBalance, useWallet } from '../../wallet'
+import { WRAP_STRINGS } from '../actions/strings'
+import { wrapNative } from '../actions/wrapNative'
+import { parseAmount } from '../utils/amountInput'
+
+export type WrapType = 'NOT_APPLICABLE' | 'WRAP' | 'UNWRAP'
+
+export interface UseWrapCallbackReturnType {
+  wrapType: WrapType
+  /** Sends the wrap; undefined while the amount or balance does not allow it. */
+  execute?: () => Promise<Hash>
+  inputError?: string
+}
+
+const isNativeCurrency = (c: SwapCurrency) => c.address === 'ETH'
+
+/** WRAP for native → wrapped, UNWRAP for wrapped → native, else not applicable. */
+export function wrapTypeOf(
+  chain: ChainInfo,
+  input: SwapCurrency | undefined,
+  output: SwapCurrency | undefined,
+): WrapType {
+  const wrapped = chain.wrappedNative?.address.toLowerCase()
+  if (!input || !output || !wrapped) return 'NOT_APPLICABLE'
+  const isWrapped = (c: SwapCurrency) => c.address.toLowerCase() === wrapped
+  if (isNativeCurrency(input) && isWrapped(output)) return 'WRAP'
+  if (isWrapped(input) && isNativeCurrency(output)) return 'UNWRAP'
+  return 'NOT_APPLICABLE'
+}
+
+/** spec 01 §5 Wrap: the message for the amount and balance; undefined when it can be sent. */
+export function wrapInputError(params: {
+  symbol: string
+  amount: bigint | undefined
+  balance: bigint | undefined
+}): string | undefined {
+  const { symbol, amount, balance } = params
+  if (amount === undefined) return formatMessage(WRAP_STRINGS.enterAmount, { symbol })
+  if (balance === undefined || balance < amount)
+    return formatMessage(WRAP_STRINGS.insufficientBalance, { symbol })
+  return undefined
+}
+
+export function useWrapCallback(
+  chain: ChainInfo,
+  inputCurrency: SwapCurrency | undefined,
+  outputCurrency: SwapCurrency | undefined,
+  typedValue: string,
+): UseWrapCallbackReturnType {
+  const config = useConfig()
+  const wallet = useWallet()
+  const addTransaction = useTransactionAdder()
+  const account = wallet.status === 'connected' ? wallet.address : undefined
+  const wrapType = wrapTypeOf(chain, inputCurrency, outputCurrency)
+  const weth = chain.wrappedNative
+  const nativeBalance = useNativeBalance(
+    wrapType === 'WRAP' ? account : undefined,
+    wrapType === 'WRAP' ? chain : undefined,
+  )
+  const { data: wrappedBalance } = useReadContract({
+    chainId: chain.id,
+    address: weth?.address,
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: account ? [account] : undefined,
+    query: {
+      enabled: wrapType === 'UNWRAP' && account !== undefined && weth !== undefined,
+      refetchInterval: chain.pollingIntervalMs,
+    },
+  })
+
+  return useMemo((): UseWrapCallbackReturnType => {
+    if (wrapType === 'NOT_APPLICABLE' || !weth || !inputCurrency) return { wrapType }
+    const unwrap = wrapType === 'UNWRAP'
+    const amount = parseAmount(typedValue, inputCurrency.decimals)
+    const balance = unwrap ? wrappedBalance : nativeBalance
+    const inputError = wrapInputError({ symbol: inputCurrency.symbol, amount, balance })
+    if (inputError !== undefined || amount === undefined || !account)
+      return { wrapType, inputError }
+    const execute = async (): Promise<Hash> => {
+      const publicClient = config.getClient({ chainId: chain.id })
+      const walletClient = await getWalletClient(config, { chainId: chain.id, account })
+      const sent = await wrapNative({
+        walletClient,
+        publicClient,
+        weth: weth.address,
+        amount,
+        unwrap,
+      }).catch((error: unknown) => {
+        // spec 01 §8: wrap/unwrap failures are only logged.
+        console.error('Could not wrap', error)
+        throw error
+      })
+      const values = {
+        amount: formatTokenAmount({ raw: amount, decimals: 18, significantDigits: 6 }),
+        native: chain.nativeCurrency.symbol,
+        wrapped: weth.symbol,
+      }
+      addTransaction({
+        hash: sent.hash,
+        from: sent.from,
+        chainId: chain.id,
+        nonce: sent.nonce,
+        info: {
+          type: 'wrap',
+          unwrapped: unwrap,
+          currencyAmountRaw: amount.toString(),
+          chainId: chain.id,
+        },
+        summary: formatMessage(
+          unwrap ? WRAP_STRINGS.unwrapSummary : WRAP_STRINGS.wrapSummary,
+          values,
+        ),
+      })
+      return sent.hash
+    }
+    return { wrapType, execute }
+  }, [
+    wrapType,
+    weth,
+    inputCurrency,
+    typedValue,
+    wrappedBalance,
+    nativeBalance,
+    account,
+    config,
+    chain,
+    addTransaction,
+  ])
+}

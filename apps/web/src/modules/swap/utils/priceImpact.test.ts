@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest'
+import { expertImpactConfirmation, formatBpsPercent, priceImpactTone } from './priceImpact'
+
+describe('price impact (spec 01 §9)', () => {
+  it('colours a gain green, under 1 % neutral, under 3 % yellow, 3 % and over red', () => {
+    expect(priceImpactTone(-5)).toBe('gain')
+    expect(priceImpactTone(0)).toBe('neutral')
+    expect(priceImpactTone(99)).toBe('neutral')
+    expect(priceImpactTone(100)).toBe('warning')
+    expect(priceImpactTone(299)).toBe('warning')
+    expect(priceImpactTone(300)).toBe('error')
+  })
+  it('asks an expert to confirm at 5 % and to type confirm at 10 %', () => {
+    expect(expertImpactConfirmation(499)).toBe('none')
+    expect(expertImpactConfirmation(500)).toBe('confirm')
+    expect(expertImpactConfirmation(999)).toBe('confirm')
+    expect(expertImpactConfirmation(1000)).toBe('typed')
+  })
+  it('prints basis points as a percent with two decimals', () => {
+    expect(formatBpsPercent(0)).toBe('0.00%')
+    expect(formatBpsPercent(5)).toBe('0.05%')
+    expect(formatBpsPercent(1234)).toBe('12.34%')
+    expect(formatBpsPercent(-50)).toBe('-0.50%')
+  })
+})

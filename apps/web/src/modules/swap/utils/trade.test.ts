@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest'
+import { TRADE, USDC, WETH } from '../testing/fixtures'
+import {
+  executionPrice,
+  formatFiat,
+  formatUsd,
+  maxAmountSpend,
+  NATIVE_GAS_RESERVE,
+  networkFeeExceedsHalf,
+  showMaxButton,
+  tradeMeaningfullyDiffers,
+} from './trade'
+
+const trade = TRADE
+
+describe('tradeMeaningfullyDiffers (spec 01 §4 Swap confirmation)', () => {
+  it('is false for the same trade quoted again at another block', () => {
+    expect(tradeMeaningfullyDiffers(trade, { ...trade, blockNumber: 101n, source: 'client' })).toBe(
+      false,
+    )
+  })
+  it('is true when the type, a currency or an amount changed', () => {
+    expect(tradeMeaningfullyDiffers(trade, { ...trade, tradeType: 'exactOut' })).toBe(true)
+    expect(tradeMeaningfullyDiffers(trade, { ...trade, outputCurrency: WETH })).toBe(true)
+    expect(tradeMeaningfullyDiffers(trade, { ...trade, inputCurrency: USDC })).toBe(true)
+    expect(
+      tradeMeaningfullyDiffers(trade, { ...trade, outputAmount: trade.outputAmount - 1n }),
+    ).toBe(true)
+    expect(tradeMeaningfullyDiffers(trade, { ...trade, inputAmount: trade.inputAmount + 1n })).toBe(
+      true,
+    )
+  })
+})
+
+describe('executionPrice', () => {
+  it('is output per input, 6 significant digits, across decimals', () => {
+    expect(executionPrice(trade, false)).toEqual({ base: 'WETH', quote: 'USDC', price: '3000.12' })
+  })
+  it('inverts', () => {
+    expect(executionPrice(trade, true)).toEqual({
+      base: 'USDC',
+      quote: 'WETH',
+      price: '0.00033332',
+    })
+  })
+})
+
+describe('MAX (spec 01 §5 Swap)', () => {
+  it('keeps a gas reserve of the native coin and spends whole token balances', () => {
+    expect(maxAmountSpend(10n ** 18n, true)).toBe(10n ** 18n - NATIVE_GAS_RESERVE)
+    expect(maxAmountSpend(NATIVE_GAS_RESERVE / 2n, true)).toBe(0n)
+    expect(maxAmountSpend(5n, false)).toBe(5n)
+    expect(maxAmountSpend(undefined, false)).toBeUndefined()
+  })
+  it('shows only for a positive balance that is not already the input', () => {
+    expect(showMaxButton(5n, undefined)).toBe(true)
+    expect(showMaxButton(5n, 4n)).toBe(true)
+    expect(showMaxButton(5n, 5n)).toBe(false)
+    expect(showMaxButton(0n, undefined)).toBe(false)
+    expect(showMaxButton(undefined, undefined)).toBe(false)
+  })
+})
+
+describe('network fee (spec 01 §5, §9 Display)', () => {
+  it('warns above half of the swapped value', () => {
+    expect(networkFeeExceedsHalf(6, 10)).toBe(true)
+    expect(networkFeeExceedsHalf(5, 10)).toBe(false)
+    expect(networkFeeExceedsHalf(null, 10)).toBe(false)
+    expect(networkFeeExceedsHalf(1, null)).toBe(false)
+  })
+  it("reads '<$0.01' when it rounds to 0.00", () => {
+    expect(formatUsd(0.004)).toBe('<$0.01')
+    expect(formatUsd(0.005)).toBe('$0.01')
+    expect(formatUsd(1234.5)).toBe('$1,234.50')
+  })
+  it('shows fiat values to 6 significant digits', () => {
+    expect(formatFiat(3000.123456)).toBe('$3,000.12')
+    expect(formatFiat(0)).toBe('$0')
+    expect(formatFiat(0.001)).toBe('<$0.01')
+  })
+})

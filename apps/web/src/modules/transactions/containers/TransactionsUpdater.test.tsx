@@ -1,0 +1,122 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { cleanup, render, waitFor } from '@testing-library/react'
+import { encodeErrorResult, parseAbi } from 'viem'
+import { mainnet } from 'viem/chains'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { createConfig, custom, WagmiProvider } from 'wagmi'
+import { PUBLIC_CHAINS } from '../../../chain/chains'
+import type { RuntimeConfig } from '../../../chain/runtimeConfig'
+import { RuntimeConfigContext } from '../../../chain/runtimeConfigContext'
+import { createChainTable } from '../../../chain/table'
+import { useApplicationStore } from '../../application'
+import { useTransactionsStore } from '../state/store'
+import { type FakeNode, fakeNode } from '../testing/fakeNode'
+import { ALICE, details, hashOf } from '../testing/fixtures'
+import { TransactionsUpdater } from './TransactionsUpdater'
+
+const runtime: RuntimeConfig = {
+  chains: createChainTable(PUBLIC_CHAINS, []),
+  manifest: null,
+  devnetError: null,
+  defaultChainId: 1,
+  quoteUrl: null,
+}
+
+const HASH = hashOf(1)
+
+function renderUpdater(init: Partial<FakeNode>) {
+  const { node, request } = fakeNode(init)
+  const config = createConfig({
+    chains: [mainnet],
+    transports: { [mainnet.id]: custom({ request }, { retryCount: 0 }) },
+    pollingInterval: 20,
+  })
+  render(
+    <RuntimeConfigContext.Provider value={runtime}>
+      <WagmiProvider config={config}>
+        <QueryClientProvider client={new QueryClient()}>
+          <TransactionsUpdater />
+        </QueryClientProvider>
+      </WagmiProvider>
+    </RuntimeConfigContext.Provider>,
+  )
+  return node
+}
+
+const record = () => useTransactionsStore.getState().transactions[1]?.[HASH]
+const popups = () => useApplicationStore.getState().popupList.map((p) => p.content)
+
+describe('TransactionsUpdater', () => {
+  beforeEach(() => {
+    localStorage.clear()
+    useApplicationStore.setState({ openModal: null, popupList: [] })
+    useTransactionsStore.setState({
+      transactions: { 1: { [HASH]: details({ summary: 'Swap 1 ETH for 3000 USDC' }) } },
+    })
+  })
+  afterEach(cleanup)
+
+  it('records the check while the transaction is pending', async () => {
+    renderUpdater({ latest: 100, countAt: () => 7 })
+    await waitFor(() => expect(record()?.lastCheckedBlockNumber).toBe(100))
+    expect(record()?.receipt).toBeUndefined()
+    expect(popups()).toEqual([])
+  })
+
+  it('finalizes a mined transaction and toasts its summary', async () => {
+    const node = renderUpdater({ latest: 100 })
+    node.receipts.set(HASH, { status: 1, blockNumber: 100 })
+    await waitFor(() => expect(record()?.receipt?.status).toBe(1))
+    expect(record()?.confirmedTime).toBeTypeOf('number')
+    expect(popups()).toEqual([
+      {
+        kind: 'transaction',
+        hash: HASH,
+        chainId: 1,
+        success: true,
+        summary: 'Swap 1 ETH for 3000 USDC',
+      },
+    ])
+  })
+
+  it("explains a failed swap with the spec's revert message, and keeps it on the record", async () => {
+    const data = encodeErrorResult({
+      abi: parseAbi(['error Error(string)']),
+      errorName: 'Error',
+      args: ['Too little received'],
+    })
+    const node = renderUpdater({
+      latest: 100,
+      callError: { code: 3, message: 'execution reverted: Too little received', data },
+    })
+    node.receipts.set(HASH, { status: 0, blockNumber: 100 })
+    const message =
+      'This transaction will not succeed due to price movement. Try increasing your slippage tolerance. Note: fee on transfer and rebase tokens are incompatible with Uniswap V3.'
+    await waitFor(() => expect(record()?.failureReason).toBe(message))
+    expect(popups()).toEqual([
+      {
+        kind: 'transaction',
+        hash: HASH,
+        chainId: 1,
+        success: false,
+        summary: `Swap 1 ETH for 3000 USDC: ${message}`,
+      },
+    ])
+  })
+
+  it('marks a transaction whose nonce was mined under another hash as replaced', async () => {
+    const node = renderUpdater({ latest: 100, countAt: (b) => (b >= 98 ? 8 : 7) })
+    node.blockTxs.set(98, [{ from: ALICE.toLowerCase(), nonce: 7, hash: hashOf(2) }])
+    useTransactionsStore.getState().checked({ chainId: 1, hash: HASH, blockNumber: 90 })
+    await waitFor(() => expect(record()?.replaced?.by).toBe(hashOf(2)))
+    expect(popups()).toEqual([
+      {
+        kind: 'transaction',
+        hash: hashOf(2),
+        chainId: 1,
+        success: false,
+        summary: 'Transaction replaced: Swap 1 ETH for 3000 USDC',
+      },
+    ])
+  })
+})

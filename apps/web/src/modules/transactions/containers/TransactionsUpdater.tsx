@@ -1,0 +1,140 @@
+// Keeps pending transactions moving (spec 01 §4 "Transactions"): on each new block of a chain
+// with pending transactions, the due ones (shouldCheck) are checked; a receipt finalizes the
+// record and shows a toast, a used nonce marks it replaced, otherwise the check is recorded.
+import { useContext, useEffect, useRef } from 'react'
+import type { Hash } from 'viem'
+import { useBlockNumber, useConfig, WagmiContext } from 'wagmi'
+import type { ChainInfo } from '../../../chain/chains'
+import { useRuntimeConfig } from '../../../chain/runtimeConfigContext'
+import { formatMessage } from '../../../i18n'
+import { useAddPopup } from '../../application'
+import type { CheckOutcome } from '../actions/checkTransaction'
+import { persistTransactions } from '../state/persist'
+import { useTransactionsStore } from '../state/store'
+import { TRANSACTION_STRINGS } from '../strings'
+import type { TransactionDetails } from '../types'
+import { shouldCheck } from '../utils/shouldCheck'
+import { isPending } from '../utils/status'
+import { usePendingChainIds } from './usePendingChainIds'
+
+/** Mounted once in the shell: persists the transactions and tracks every chain's pending ones. */
+export function TransactionsUpdater() {
+  useEffect(() => persistTransactions(), [])
+  const wagmi = useContext(WagmiContext)
+  const { chains } = useRuntimeConfig()
+  const chainIds = usePendingChainIds()
+  if (!wagmi) return null
+  const configured = new Set(wagmi.chains.map((c) => c.id))
+  return chainIds.map((id) => {
+    const chain = chains.get(id)
+    return chain && configured.has(id) ? <ChainTransactionsUpdater key={id} chain={chain} /> : null
+  })
+}
+
+/** The toast text and tone of a check's outcome. */
+export function outcomePopup(
+  tx: TransactionDetails,
+  outcome: Exclude<CheckOutcome, { kind: 'pending' }>,
+): { hash: Hash; success: boolean; summary: string } {
+  if (outcome.kind === 'replaced')
+    return {
+      // The replacement is what the user's funds did: link it when it was found.
+      hash: outcome.by ?? tx.hash,
+      success: false,
+      summary: formatMessage(TRANSACTION_STRINGS.replacedToast, { summary: tx.summary }),
+    }
+  const success = outcome.receipt.status !== 0
+  return {
+    hash: tx.hash,
+    success,
+    summary:
+      !success && outcome.failureReason
+        ? formatMessage(TRANSACTION_STRINGS.failedWithReason, {
+            summary: tx.summary,
+            reason: outcome.failureReason,
+          })
+        : tx.summary,
+  }
+}
+
+function ChainTransactionsUpdater({ chain }: { chain: ChainInfo }) {
+  const chainId = chain.id
+  const config = useConfig()
+  const addPopup = useAddPopup()
+  const { data: blockNumber } = useBlockNumber({ chainId, watch: true })
+  // A new pending transaction is checked at once, not on the next block.
+  const pendingKey = useTransactionsStore((s) =>
+    Object.values(s.transactions[chainId] ?? {})
+      .filter(isPending)
+      .map((tx) => tx.hash)
+      .join(),
+  )
+  // The checks running under this mount: their hashes are not checked twice at once.
+  const context = useRef<{ controller: AbortController; inFlight: Set<Hash> } | null>(null)
+
+  // "A receipt check is … cancelled when its context ends": here, when this chain's updater
+  // unmounts (no pending transaction left on it, or the app closes).
+  useEffect(() => {
+    const controller = new AbortController()
+    context.current = { controller, inFlight: new Set() }
+    return () => controller.abort()
+  }, [])
+
+  useEffect(() => {
+    if (blockNumber === undefined || !pendingKey || !context.current) return
+    const { controller, inFlight } = context.current
+    const signal = controller.signal
+    const block = Number(blockNumber)
+    const store = useTransactionsStore.getState()
+    const now = Date.now()
+    const due = Object.values(store.transactions[chainId] ?? {}).filter(
+      (tx) => isPending(tx) && !inFlight.has(tx.hash) && shouldCheck(block, tx, now),
+    )
+    for (const tx of due) {
+      inFlight.add(tx.hash)
+      let checker: typeof import('../actions/checker') | undefined
+      import('../actions/checker')
+        .then((loaded) => {
+          checker = loaded
+          return loaded.checkTransaction({
+            client: config.getClient({ chainId }),
+            tx,
+            policy: loaded.receiptRetryPolicy(chain.networkType),
+            describeSwapError: loaded.swapErrorToUserReadableMessage,
+            signal,
+          })
+        })
+        .then((outcome) => {
+          const { transactions, checked, finalize, replaced } = useTransactionsStore.getState()
+          // Cancelled, or cleared ('Clear all') while it was checked: nothing to record or show.
+          if (signal.aborted || !transactions[chainId]?.[tx.hash]) return
+          if (outcome.kind === 'pending') {
+            checked({ chainId, hash: tx.hash, blockNumber: block })
+            return
+          }
+          if (outcome.kind === 'mined')
+            finalize({
+              chainId,
+              hash: tx.hash,
+              receipt: outcome.receipt,
+              ...(outcome.failureReason === undefined
+                ? {}
+                : { failureReason: outcome.failureReason }),
+            })
+          else replaced({ chainId, hash: tx.hash, by: outcome.by })
+          addPopup({
+            key: tx.hash,
+            content: { kind: 'transaction', chainId, ...outcomePopup(tx, outcome) },
+          })
+        })
+        .catch((error: unknown) => {
+          // Left unchecked: the next block tries again.
+          if (!(checker && error instanceof checker.CheckCancelledError))
+            console.error(`Failed to check transaction ${tx.hash}`, error)
+        })
+        .finally(() => inFlight.delete(tx.hash))
+    }
+  }, [blockNumber, pendingKey, chainId, chain.networkType, config, addPopup])
+
+  return null
+}

@@ -1,0 +1,78 @@
+// Benchmark (issue 5): Lighthouse mobile performance score of the built /swap page served
+// locally, in Debian's Chromium. Target ≥ 95. Lighthouse's default settings: mobile form factor
+// and screen, simulated slow-4G throttling and a 4× CPU slowdown. The page loads nothing from
+// outside the machine (no CDN fonts or scripts).
+//
+// By default the devnet and the routing service run behind the app (app-stack.ts), as a user of
+// `npm start` sees it: the page reads the devnet manifest, then balances and blocks. `--no-devnet`
+// scores the page with no local replica reachable (it shows that state instead).
+//
+// Run: npm run bench:lighthouse -w bench [-- --runs 3] [-- --skip-build] [-- --no-devnet]
+//   (median of the runs; each run is a fresh Chromium profile, so nothing is cached)
+import { writeFileSync } from 'node:fs'
+import { loadavg } from 'node:os'
+import path from 'node:path'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { APP_URL, CHROMIUM_PATH, startAppStack } from './app-stack.ts'
+
+const args = process.argv.slice(2)
+const runsAt = args.indexOf('--runs')
+const RUNS = runsAt >= 0 ? Number(args[runsAt + 1]) : 3
+const withDevnet = !args.includes('--no-devnet')
+const url = `${APP_URL}/#/swap`
+const reportDir = path.resolve(import.meta.dirname, '../../.devnet/bench-app')
+
+const METRICS = [
+  ['first-contentful-paint', 'FCP'],
+  ['largest-contentful-paint', 'LCP'],
+  ['total-blocking-time', 'TBT'],
+  ['cumulative-layout-shift', 'CLS'],
+  ['speed-index', 'SI'],
+] as const
+
+const stack = await startAppStack({ reuseBuild: args.includes('--skip-build'), devnet: withDevnet })
+try {
+  const scores: number[] = []
+  for (let i = 0; i < RUNS; i++) {
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM_PATH,
+      chromeFlags: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+      ],
+    })
+    try {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        onlyCategories: ['performance'],
+        output: ['html', 'json'],
+        logLevel: 'error',
+      })
+      if (!result) throw new Error('Lighthouse returned no result')
+      const { lhr } = result
+      const score = Math.round((lhr.categories.performance?.score ?? 0) * 100)
+      scores.push(score)
+      const metrics = METRICS.map(([id, name]) => `${name} ${lhr.audits[id]?.displayValue ?? '?'}`)
+      console.log(`run ${i + 1}: performance ${score}  (${metrics.join(', ')})`)
+      if (lhr.runtimeError) console.log(`  runtime error: ${lhr.runtimeError.message}`)
+      const [html, json] = result.report as string[]
+      writeFileSync(path.join(reportDir, `lighthouse-${i + 1}.html`), html ?? '')
+      writeFileSync(path.join(reportDir, `lighthouse-${i + 1}.json`), json ?? '')
+    } finally {
+      chrome.kill()
+    }
+  }
+  const sorted = [...scores].sort((a, b) => a - b)
+  console.log(
+    `Lighthouse mobile performance of ${url} (${withDevnet ? 'devnet running' : 'no devnet'}): ` +
+      `median ${sorted[Math.floor(sorted.length / 2)]} over ${RUNS} runs [${scores.join(', ')}]; ` +
+      `load average ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}; reports in ${reportDir}`,
+  )
+} finally {
+  await stack.stop()
+}

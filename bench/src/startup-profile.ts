@@ -1,0 +1,77 @@
+// Diagnosis for the Lighthouse score (issue 5): where the main thread spends the start-up of
+// /swap. Loads the built app (devnet and routing service running) in Debian's Chromium with the
+// CPU slowed 4× as Lighthouse's mobile profile does, samples a CPU profile until the swap form is
+// up plus 4 s, and sums self time by original source file through the build's source maps.
+// Run: npm run bench:startup-profile -w bench [-- --skip-build] [-- --top 40]
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { chromium } from 'playwright-core'
+import { SourceMapConsumer } from 'source-map-js'
+import { APP_URL, CHROMIUM_ARGS, CHROMIUM_PATH, OUT_DIR, startAppStack } from './app-stack.ts'
+
+interface ProfileNode {
+  id: number
+  callFrame: { url: string; lineNumber: number; columnNumber: number; functionName: string }
+}
+interface Profile {
+  nodes: ProfileNode[]
+  samples: number[]
+  timeDeltas: number[]
+}
+
+const args = process.argv.slice(2)
+const topAt = args.indexOf('--top')
+const TOP = topAt >= 0 ? Number(args[topAt + 1]) : 40
+
+const stack = await startAppStack({ reuseBuild: args.includes('--skip-build'), devnet: true })
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+try {
+  const page = await browser.newPage()
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  await cdp.send('Profiler.enable')
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
+  await cdp.send('Profiler.start')
+  await page.goto(`${APP_URL}/#/swap`)
+  await page.getByTestId('swap-input-amount').waitFor({ timeout: 60_000 })
+  await page.waitForTimeout(4000)
+  const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile }
+
+  const selfMs = new Map<number, number>()
+  profile.samples.forEach((id, i) => {
+    selfMs.set(id, (selfMs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000)
+  })
+  const maps = new Map<string, SourceMapConsumer | null>()
+  const mapFor = (file: string): SourceMapConsumer | null => {
+    if (!maps.has(file)) {
+      try {
+        const raw = readFileSync(path.join(OUT_DIR, 'assets', `${file}.map`), 'utf8')
+        maps.set(file, new SourceMapConsumer(JSON.parse(raw)))
+      } catch {
+        maps.set(file, null)
+      }
+    }
+    return maps.get(file) ?? null
+  }
+  const bySource = new Map<string, number>()
+  let busy = 0
+  for (const node of profile.nodes) {
+    const ms = selfMs.get(node.id) ?? 0
+    const { url, lineNumber, columnNumber, functionName } = node.callFrame
+    let key = url ? (url.split('/').pop() ?? url) : `(${functionName || 'native'})`
+    const asset = url.split('/assets/')[1]
+    if (asset) {
+      const pos = mapFor(asset)?.originalPositionFor({ line: lineNumber + 1, column: columnNumber })
+      if (pos?.source)
+        key = pos.source.replace(/^.*node_modules\//, 'npm:').replace(/^(\.\.\/)+/, '')
+    }
+    if (key !== '((idle))') busy += ms
+    bySource.set(key, (bySource.get(key) ?? 0) + ms)
+  }
+  console.log(`main thread busy ${busy.toFixed(0)} ms (CPU 4× slowed), by source file:`)
+  for (const [k, v] of [...bySource].sort((a, b) => b[1] - a[1]).slice(0, TOP))
+    if (k !== '((idle))') console.log(`${v.toFixed(0).padStart(7)} ms  ${k}`)
+} finally {
+  await browser.close()
+  await stack.stop()
+}

@@ -1,0 +1,102 @@
+// The swap screen as the specs see it (spec 01 §2 Swap screen): the test ids the screen
+// provides, plus on-chain reads to assert balances. Selectors live here so a markup change is
+// one edit.
+import { expect, type Locator, type Page } from '@playwright/test'
+import type { ManifestChain } from '@tidepool/devnet/manifest'
+import { type Address, encodeFunctionData, erc20Abi } from 'viem'
+import type { AppShell } from './app-shell.ts'
+import { rpc } from './rpc.ts'
+import type { E2EWallet } from './wallet/e2e-wallet.ts'
+
+export class SwapPage {
+  readonly page: Page
+  readonly inputAmount: Locator
+  readonly outputAmount: Locator
+  readonly button: Locator
+  readonly approveButton: Locator
+  readonly confirmDialog: Locator
+  readonly details: Locator
+  readonly route: Locator
+
+  constructor(page: Page) {
+    this.page = page
+    this.inputAmount = page.getByTestId('swap-input-amount')
+    this.outputAmount = page.getByTestId('swap-output-amount')
+    this.button = page.getByTestId('swap-button')
+    this.approveButton = page.getByTestId('swap-approve-button')
+    this.confirmDialog = page.getByTestId('swap-confirm')
+    this.details = page.getByTestId('swap-details')
+    this.route = page.getByTestId('swap-route')
+  }
+
+  /** Waits for a current quote: no amount refreshing, the details shown. */
+  async expectQuote(): Promise<void> {
+    await expect(this.inputAmount).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 })
+    await expect(this.outputAmount).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 })
+    await expect(this.details).toBeVisible({ timeout: 30_000 })
+  }
+
+  /** Opens the confirm dialog, confirms, and waits for 'Transaction Submitted'. */
+  async confirmSwap(): Promise<void> {
+    await expect(this.button).toHaveText(/^Swap/)
+    await expect(this.button).toBeEnabled()
+    await this.button.click()
+    await expect(this.confirmDialog).toBeVisible()
+    await this.confirmDialog.getByTestId('swap-confirm-button').click()
+    await expect(this.page.getByRole('dialog', { name: 'Transaction Submitted' })).toBeVisible({
+      timeout: 30_000,
+    })
+    await this.page.getByRole('button', { name: 'Close' }).last().click()
+  }
+}
+
+/** Opens /swap with `query`, connects `wallet` and returns the page object. */
+export async function openSwap(
+  page: Page,
+  app: AppShell,
+  wallet: E2EWallet,
+  query: string,
+): Promise<SwapPage> {
+  await app.goto(`/swap?${query}`)
+  await app.ready()
+  await app.connect(wallet.name, wallet.address)
+  await app.closeModalIfOpen()
+  return new SwapPage(page)
+}
+
+export async function tokenBalance(
+  chain: ManifestChain,
+  token: Address,
+  owner: Address,
+): Promise<bigint> {
+  const data = encodeFunctionData({ abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
+  return BigInt(await rpc<string>(chain.rpcUrl, 'eth_call', [{ to: token, data }, 'latest']))
+}
+
+export async function etherBalance(chain: ManifestChain, owner: Address): Promise<bigint> {
+  return BigInt(await rpc<string>(chain.rpcUrl, 'eth_getBalance', [owner, 'latest']))
+}
+
+export function seedToken(
+  chain: ManifestChain,
+  symbol: string,
+): { address: Address; decimals: number } {
+  const t = chain.tokens.find((x) => x.symbol === symbol)
+  if (!t) throw new Error(`no ${symbol} on ${chain.name}`)
+  return t
+}
+
+/** Waits until `read` returns something other than `before` (a mined transaction moved it). */
+export async function changed(read: () => Promise<bigint>, before: bigint): Promise<bigint> {
+  let now = before
+  await expect
+    .poll(
+      async () => {
+        now = await read()
+        return now !== before
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true)
+  return now
+}

@@ -1,0 +1,340 @@
+// spec 01 §2 Swap screen, §4 Swap confirmation and Approvals, §5 Swap/Wrap, §8 on the devnet:
+// real swaps through SwapRouter02, signed by the injected wallet, with balances read back from
+// the chain. Quotes come from the quote service the e2e run starts (spec 01 §7.1).
+import type { ManifestChain } from '@tidepool/devnet/manifest'
+import { type Address, formatUnits, parseUnits } from 'viem'
+import { type Devnet, expect, test } from '../harness/fixtures.ts'
+import { rpc } from '../harness/rpc.ts'
+import {
+  changed,
+  etherBalance,
+  openSwap,
+  SwapPage,
+  seedToken,
+  tokenBalance,
+} from '../harness/swap-page.ts'
+
+/** The shown amount (6 significant digits) agrees with the raw on-chain amount. */
+function agrees(shown: string, raw: bigint, decimals: number): boolean {
+  const actual = Number(formatUnits(raw, decimals))
+  const value = Number(shown.replaceAll(',', ''))
+  const unit = 10 ** (Math.floor(Math.log10(Math.abs(actual))) - 5)
+  return Math.abs(value - actual) <= unit / 2 + unit * 1e-9
+}
+
+/** Gas paid by the newest transaction `from` sent (native balance deltas net of it). */
+async function lastGasCost(chain: ManifestChain, from: Address): Promise<bigint> {
+  const latest = BigInt(await rpc<string>(chain.rpcUrl, 'eth_blockNumber'))
+  for (let n = latest; n > latest - 20n && n >= 0n; n--) {
+    const block = await rpc<{ transactions: { hash: string; from: string }[] }>(
+      chain.rpcUrl,
+      'eth_getBlockByNumber',
+      [`0x${n.toString(16)}`, true],
+    )
+    const tx = [...block.transactions]
+      .reverse()
+      .find((t) => t.from.toLowerCase() === from.toLowerCase())
+    if (!tx) continue
+    const r = await rpc<{ gasUsed: string; effectiveGasPrice: string }>(
+      chain.rpcUrl,
+      'eth_getTransactionReceipt',
+      [tx.hash],
+    )
+    return BigInt(r.gasUsed) * BigInt(r.effectiveGasPrice)
+  }
+  throw new Error(`no recent transaction from ${from}`)
+}
+
+const l1Token = (devnet: Devnet, symbol: string) => seedToken(devnet.l1, symbol)
+
+test('exact input ETH → DAI receives the quoted amount', async ({ page, app, wallet, devnet }) => {
+  const dai = l1Token(devnet, 'DAI')
+  const swap = await openSwap(page, app, wallet, `inputCurrency=ETH&outputCurrency=${dai.address}`)
+  await swap.inputAmount.fill('1.5')
+  await swap.expectQuote()
+  await expect(page.getByText('To (at least)')).toBeVisible()
+  const shown = await swap.outputAmount.inputValue()
+  const before = await tokenBalance(devnet.l1, dai.address, wallet.address)
+  const ethBefore = await etherBalance(devnet.l1, wallet.address)
+  await swap.confirmSwap()
+  const after = await changed(() => tokenBalance(devnet.l1, dai.address, wallet.address), before)
+  expect(agrees(shown, after - before, dai.decimals)).toBe(true)
+  const spent =
+    ethBefore -
+    (await etherBalance(devnet.l1, wallet.address)) -
+    (await lastGasCost(devnet.l1, wallet.address))
+  expect(spent).toBe(parseUnits('1.5', 18))
+  // Dismissing after a sent swap clears the input (spec 01 §4 Swap confirmation step 4).
+  await expect(swap.inputAmount).toHaveValue('')
+})
+
+test('a first swap of a token approves, then swaps exact output DAI → USDC', async ({
+  page,
+  app,
+  wallet,
+  devnet,
+}) => {
+  const dai = l1Token(devnet, 'DAI')
+  const usdc = l1Token(devnet, 'USDC')
+  const swap = await openSwap(
+    page,
+    app,
+    wallet,
+    `inputCurrency=${dai.address}&outputCurrency=${usdc.address}`,
+  )
+  await swap.outputAmount.fill('250')
+  await swap.expectQuote()
+  await expect(page.getByText('From (at most)')).toBeVisible()
+  await expect(swap.approveButton).toHaveText('Allow the Uniswap Protocol to use your DAI')
+  await expect(swap.button).toBeDisabled()
+  await swap.approveButton.click()
+  await expect(swap.approveButton).toHaveText('You can now trade DAI', { timeout: 30_000 })
+  const before = await tokenBalance(devnet.l1, usdc.address, wallet.address)
+  await swap.confirmSwap()
+  const after = await changed(() => tokenBalance(devnet.l1, usdc.address, wallet.address), before)
+  expect(after - before).toBe(250_000_000n)
+  expect(wallet.requestsOf('eth_sendTransaction')).toHaveLength(2)
+})
+
+test('the permit token signs instead of sending an approval', async ({
+  page,
+  app,
+  wallet,
+  devnet,
+}) => {
+  const prm = l1Token(devnet, 'PRM')
+  const weth = l1Token(devnet, 'WETH')
+  const swap = await openSwap(
+    page,
+    app,
+    wallet,
+    `inputCurrency=${prm.address}&outputCurrency=${weth.address}`,
+  )
+  await swap.inputAmount.fill('10')
+  await swap.expectQuote()
+  await swap.approveButton.click()
+  await expect(swap.approveButton).toHaveText('You can now trade PRM', { timeout: 30_000 })
+  expect(wallet.requestsOf('eth_signTypedData_v4')).toHaveLength(1)
+  expect(wallet.requestsOf('eth_sendTransaction')).toHaveLength(0)
+  const before = await tokenBalance(devnet.l1, prm.address, wallet.address)
+  await swap.confirmSwap()
+  const after = await changed(() => tokenBalance(devnet.l1, prm.address, wallet.address), before)
+  expect(before - after).toBe(parseUnits('10', 18))
+  expect(wallet.requestsOf('eth_sendTransaction')).toHaveLength(1)
+})
+
+test('token → ETH unwraps inside the router', async ({ page, app, wallet, devnet }) => {
+  const usdc = l1Token(devnet, 'USDC')
+  const swap = await openSwap(page, app, wallet, `inputCurrency=${usdc.address}&outputCurrency=ETH`)
+  await swap.inputAmount.fill('3000')
+  await swap.expectQuote()
+  await swap.approveButton.click()
+  await expect(swap.button).toBeEnabled({ timeout: 30_000 })
+  const shown = await swap.outputAmount.inputValue()
+  const before = await etherBalance(devnet.l1, wallet.address)
+  const usdcBefore = await tokenBalance(devnet.l1, usdc.address, wallet.address)
+  await swap.confirmSwap()
+  const usdcAfter = await changed(
+    () => tokenBalance(devnet.l1, usdc.address, wallet.address),
+    usdcBefore,
+  )
+  expect(usdcBefore - usdcAfter).toBe(parseUnits('3000', 6))
+  await expect
+    .poll(async () => (await etherBalance(devnet.l1, wallet.address)) !== before)
+    .toBe(true)
+  const received =
+    (await etherBalance(devnet.l1, wallet.address)) -
+    before +
+    (await lastGasCost(devnet.l1, wallet.address))
+  expect(agrees(shown, received, 18)).toBe(true)
+})
+
+test('multi-hop MKR → USDC and a split ETH → USDC route', async ({ page, app, wallet, devnet }) => {
+  const mkr = l1Token(devnet, 'MKR')
+  const usdc = l1Token(devnet, 'USDC')
+  let swap = await openSwap(
+    page,
+    app,
+    wallet,
+    `inputCurrency=${mkr.address}&outputCurrency=${usdc.address}`,
+  )
+  await swap.inputAmount.fill('2')
+  await swap.expectQuote()
+  await expect(swap.route.getByTestId('swap-route-path').first()).toContainText('WETH')
+  await swap.approveButton.click()
+  await expect(swap.button).toBeEnabled({ timeout: 30_000 })
+  const shown = await swap.outputAmount.inputValue()
+  const before = await tokenBalance(devnet.l1, usdc.address, wallet.address)
+  await swap.confirmSwap()
+  const after = await changed(() => tokenBalance(devnet.l1, usdc.address, wallet.address), before)
+  expect(agrees(shown, after - before, 6)).toBe(true)
+
+  await app.goto(`/swap?inputCurrency=ETH&outputCurrency=${usdc.address}`)
+  swap = new SwapPage(page)
+  await expect(page.getByRole('button', { name: 'From: ETH' })).toBeVisible()
+  await swap.inputAmount.fill('2000')
+  await swap.expectQuote()
+  expect(await swap.route.getByTestId('swap-route-path').count()).toBeGreaterThan(1)
+  const splitShown = await swap.outputAmount.inputValue()
+  const splitBefore = await tokenBalance(devnet.l1, usdc.address, wallet.address)
+  await swap.confirmSwap()
+  const splitAfter = await changed(
+    () => tokenBalance(devnet.l1, usdc.address, wallet.address),
+    splitBefore,
+  )
+  expect(agrees(splitShown, splitAfter - splitBefore, 6)).toBe(true)
+})
+
+test('wraps and unwraps ETH', async ({ page, app, wallet, devnet }) => {
+  const weth = l1Token(devnet, 'WETH')
+  const swap = await openSwap(page, app, wallet, `inputCurrency=ETH&outputCurrency=${weth.address}`)
+  await swap.inputAmount.fill('2')
+  await expect(swap.outputAmount).toHaveValue('2')
+  await expect(swap.button).toHaveText('Wrap')
+  const before = await tokenBalance(devnet.l1, weth.address, wallet.address)
+  await swap.button.click()
+  const wrapped = await changed(() => tokenBalance(devnet.l1, weth.address, wallet.address), before)
+  expect(wrapped - before).toBe(parseUnits('2', 18))
+
+  await page.getByTestId('swap-switch').click()
+  await swap.inputAmount.fill('0.5')
+  await expect(swap.button).toHaveText('Unwrap')
+  await swap.button.click()
+  const unwrapped = await changed(
+    () => tokenBalance(devnet.l1, weth.address, wallet.address),
+    wrapped,
+  )
+  expect(wrapped - unwrapped).toBe(parseUnits('0.5', 18))
+  await swap.inputAmount.fill('100000000')
+  await expect(swap.button).toHaveText('Insufficient WETH balance')
+})
+
+for (const by of ['address', 'ENS name'] as const) {
+  test(`swaps to a recipient given by ${by}`, async ({ page, app, wallet, devnet }) => {
+    const dai = l1Token(devnet, 'DAI')
+    const alice = devnet.manifest.accounts[3]?.address as Address
+    const swap = await openSwap(
+      page,
+      app,
+      wallet,
+      `inputCurrency=ETH&outputCurrency=${dai.address}`,
+    )
+    await page.getByRole('button', { name: '+ Add a send (optional)' }).click()
+    await page
+      .getByTestId('swap-recipient-input')
+      .fill(by === 'address' ? alice : 'alice.tidepool.eth')
+    await swap.inputAmount.fill('0.25')
+    await swap.expectQuote()
+    if (by === 'ENS name') await expect(page.getByText(alice)).toBeVisible()
+    const mine = await tokenBalance(devnet.l1, dai.address, wallet.address)
+    const before = await tokenBalance(devnet.l1, dai.address, alice)
+    await swap.confirmSwap()
+    await changed(() => tokenBalance(devnet.l1, dai.address, alice), before)
+    expect(await tokenBalance(devnet.l1, dai.address, wallet.address)).toBe(mine)
+  })
+}
+
+test('an invalid recipient blocks the swap', async ({ page, app, wallet, devnet }) => {
+  const dai = l1Token(devnet, 'DAI')
+  const swap = await openSwap(page, app, wallet, `inputCurrency=ETH&outputCurrency=${dai.address}`)
+  await page.getByRole('button', { name: '+ Add a send (optional)' }).click()
+  await swap.inputAmount.fill('1')
+  await expect(swap.button).toHaveText('Enter a recipient')
+  await page.getByTestId('swap-recipient-input').fill('nobody.tidepool.eth')
+  await expect(swap.button).toHaveText('Invalid recipient')
+  await page.getByTestId('swap-recipient-input').fill(devnet.l1.contracts.swapRouter02)
+  await expect(swap.button).toHaveText('Invalid recipient')
+  await page.getByRole('button', { name: '- Remove recipient' }).click()
+  await swap.expectQuote()
+  await expect(swap.button).toHaveText('Swap')
+})
+
+test("a wallet rejection reads 'Transaction rejected.' and moves nothing", async ({
+  page,
+  app,
+  wallet,
+  devnet,
+}) => {
+  const dai = l1Token(devnet, 'DAI')
+  const swap = await openSwap(page, app, wallet, `inputCurrency=ETH&outputCurrency=${dai.address}`)
+  await swap.inputAmount.fill('1')
+  await swap.expectQuote()
+  wallet.rejectNext('eth_sendTransaction')
+  const before = await tokenBalance(devnet.l1, dai.address, wallet.address)
+  await swap.button.click()
+  await swap.confirmDialog.getByTestId('swap-confirm-button').click()
+  await expect(page.getByTestId('swap-error-message')).toHaveText('Transaction rejected.')
+  expect(await tokenBalance(devnet.l1, dai.address, wallet.address)).toBe(before)
+})
+
+test('the fee-on-transfer token explains why the swap cannot go through', async ({
+  page,
+  app,
+  wallet,
+  devnet,
+}) => {
+  const tax = l1Token(devnet, 'TAX')
+  const weth = l1Token(devnet, 'WETH')
+  const swap = await openSwap(
+    page,
+    app,
+    wallet,
+    `inputCurrency=${tax.address}&outputCurrency=${weth.address}`,
+  )
+  await swap.inputAmount.fill('100')
+  await swap.expectQuote()
+  await swap.approveButton.click()
+  await expect(swap.button).toBeEnabled({ timeout: 30_000 })
+  const before = await tokenBalance(devnet.l1, tax.address, wallet.address)
+  await swap.button.click()
+  await swap.confirmDialog.getByTestId('swap-confirm-button').click()
+  await expect(page.getByTestId('swap-error-message')).toContainText('fee on transfer')
+  expect(await tokenBalance(devnet.l1, tax.address, wallet.address)).toBe(before)
+})
+
+test('reads the swap from the URL: currencies, exact output amount, recipient', async ({
+  page,
+  app,
+  wallet,
+  devnet,
+}) => {
+  const dai = l1Token(devnet, 'DAI')
+  const alice = devnet.manifest.accounts[3]?.address as Address
+  const swap = await openSwap(
+    page,
+    app,
+    wallet,
+    `inputCurrency=eth&outputCurrency=${dai.address}&exactAmount=20&exactField=output&recipient=${alice}`,
+  )
+  await expect(page.getByRole('button', { name: 'From: ETH' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'To: DAI' })).toBeVisible()
+  await expect(swap.outputAmount).toHaveValue('20')
+  await expect(page.getByTestId('swap-recipient-input')).toHaveValue(alice)
+  await swap.expectQuote()
+  await expect(page.getByText('From (at most)')).toBeVisible()
+  // Picking the other side's currency swaps the sides (spec 01 §4 Swap actions).
+  await page.getByRole('button', { name: 'From: ETH' }).click()
+  const picker = page.getByRole('dialog', { name: 'Select a token' })
+  await picker.getByPlaceholder('Search name or paste address').fill('DAI')
+  await picker.getByRole('option', { name: /DAI/ }).click()
+  await expect(page.getByRole('button', { name: 'From: DAI' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'To: ETH' })).toBeVisible()
+  await expect(swap.inputAmount).toHaveValue('20')
+})
+
+test('a token shared by URL that is on no list asks to be imported first', async ({
+  page,
+  app,
+  devnet,
+}) => {
+  const unl = devnet.l1.extraTokens?.find((t) => t.role === 'unlisted')
+  if (!unl) throw new Error('the devnet has no unlisted token')
+  await app.goto(`/swap?outputCurrency=${unl.address}`)
+  await app.ready()
+  const warning = page.getByRole('dialog', { name: 'Token imported via URL' })
+  await expect(warning).toBeVisible()
+  await expect(warning).toContainText(unl.symbol)
+  await warning.getByRole('button', { name: 'Import' }).click()
+  await expect(warning).toHaveCount(0)
+  await expect(page.getByRole('button', { name: `To: ${unl.symbol}` })).toBeVisible()
+})
