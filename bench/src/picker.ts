@@ -20,9 +20,9 @@ import { existsSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import { loadavg } from 'node:os'
 import path from 'node:path'
-import { chromium, type Page } from '@playwright/test'
+import { chromium, type Page } from 'playwright-core'
 import { startDevnet } from '@tidepool/devnet'
-import { serveStatic } from '../e2e/harness/static-server.ts'
+import { serveStatic } from '../../e2e/harness/static-server.ts'
 
 const args = process.argv.slice(2).filter((a) => !a.startsWith('--'))
 const OPENS = Number(args[0] ?? 20)
@@ -37,7 +37,7 @@ const PROFILE = process.argv.includes('--profile')
  */
 const CPU = process.argv.includes('--cpu')
 
-const ROOT = path.resolve(import.meta.dirname, '..')
+const ROOT = path.resolve(import.meta.dirname, '..', '..')
 const STATE_DIR = path.join(ROOT, '.devnet', 'bench-picker')
 const OUT_DIR = path.join(STATE_DIR, PROFILE ? 'web-profile' : 'web')
 const HOST = '127.0.0.1'
