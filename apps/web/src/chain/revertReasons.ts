@@ -3,7 +3,7 @@
 // era (SwapRouter02, 'Unknown error: "{reason}"'). `extractRevertReason` digs the router's
 // revert string out of whatever the node, viem or a wallet threw (spec 01 §7.7: when the gas
 // estimate fails, a plain call is made to extract the revert reason).
-import { BaseError, decodeErrorResult, type Hex, isHex, parseAbi } from 'viem'
+import { BaseError, decodeErrorResult, type Hex, isHex } from 'viem'
 
 export const SWAP_ERROR_MESSAGES = {
   expired:
@@ -40,7 +40,11 @@ export const GAS_ESTIMATE_UNEXPECTED = 'Unexpected issue with estimating the gas
 
 const EXECUTION_REVERTED_PREFIX = 'execution reverted: '
 
-const REVERT_ABI = parseAbi(['error Error(string reason)', 'error Panic(uint256 code)'])
+// JSON, not parseAbi: this file loads with the app shell (the transactions updater).
+const REVERT_ABI = [
+  { type: 'error', name: 'Error', inputs: [{ name: 'reason', type: 'string' }] },
+  { type: 'error', name: 'Panic', inputs: [{ name: 'code', type: 'uint256' }] },
+] as const
 
 interface ErrorLike {
   reason?: unknown

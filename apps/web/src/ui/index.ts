@@ -1,5 +1,6 @@
 export { ExternalLink } from './ExternalLink'
 export * from './icons'
+export { lazyNamed } from './lazyNamed'
 export { Modal } from './Modal'
 export { PlaceholderCard } from './PlaceholderCard'
 export { Spinner } from './Spinner'

@@ -1,15 +1,10 @@
 // Heavy areas load on demand so /swap stays light (issue 5 bundle budget); a spinner shows while
 // a chunk loads (spec 01 §2 "While an on-demand area loads, a spinner is shown").
-import { type ComponentType, lazy } from 'react'
+import { lazy } from 'react'
+import { lazyNamed as named } from '../../ui'
 
 const liquidity = () => import('../screens/liquidity')
 const mining = () => import('../screens/mining')
-
-type Module = Record<string, unknown>
-
-function named<M extends Module, K extends keyof M & string>(load: () => Promise<M>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }))
-}
 
 export const VoteArea = lazy(() => import('../screens/VoteArea'))
 

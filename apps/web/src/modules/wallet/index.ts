@@ -9,6 +9,6 @@
 // Inside, ready to export when another module needs them: shortenAddress (utils/format.ts; amounts: lib/format).
 
 export { WalletButton } from './containers/WalletButton'
-export { WalletModal } from './containers/WalletModal'
+export { WalletModalLoader as WalletModal } from './containers/WalletModalLoader'
 export { Web3Provider } from './containers/Web3Provider'
 export { useNativeBalance, useWallet, type WalletState } from './hooks/useWallet'

@@ -8,7 +8,7 @@ import { estimateGas, waitForTransactionReceipt } from 'viem/actions'
 import { type ConnectedWalletClient, type SentTransaction, sendWalletTransaction } from './send'
 
 /** approve without outputs: safe for tokens that return no bool (USDT-like). */
-const approveAbi = parseAbi(['function approve(address spender, uint256 amount)'])
+const approveAbi = /* @__PURE__ */ parseAbi(['function approve(address spender, uint256 amount)'])
 
 export interface ApproveTokenParameters {
   walletClient: ConnectedWalletClient

@@ -19,7 +19,7 @@ import { getBlock, multicall, readContract, signTypedData } from 'viem/actions'
 import type { PermitSignature } from '../types'
 import type { ConnectedWalletClient } from './send'
 
-const permitAbi = parseAbi([
+const permitAbi = /* @__PURE__ */ parseAbi([
   'function nonces(address owner) view returns (uint256)',
   'function DOMAIN_SEPARATOR() view returns (bytes32)',
   'function PERMIT_TYPEHASH() view returns (bytes32)',

@@ -4,20 +4,27 @@
 // on-chain approval of the maximum (exact amount when the maximum cannot be estimated; USDT-like
 // tokens reset a non-zero allowance first). Every approval transaction is recorded.
 import { useCallback, useEffect, useState } from 'react'
-import { type Address, erc20Abi, parseAbi } from 'viem'
+import { type Address, erc20Abi } from 'viem'
 import { useBlockNumber, useConfig, useReadContract } from 'wagmi'
-import { getWalletClient } from 'wagmi/actions'
 import type { ChainInfo } from '../../../chain/chains'
 import { formatMessage } from '../../../i18n'
 import { useHasPendingApproval, useTransactionAdder } from '../../transactions'
 import { useUserDeadline } from '../../user'
 import { useWallet } from '../../wallet'
-import { requestApproval } from '../actions/requestApproval'
 import { APPROVAL_STRINGS } from '../strings'
 import type { ApprovalState, PermitSignature, SignatureState } from '../types'
 import { approvalState, signatureState } from '../utils/approvalState'
 
-const noncesAbi = parseAbi(['function nonces(address owner) view returns (uint256)'])
+// A JSON ABI, not parseAbi: the parser would load with the swap screen (bundle budget).
+const noncesAbi = [
+  {
+    type: 'function',
+    name: 'nonces',
+    stateMutability: 'view',
+    inputs: [{ name: 'owner', type: 'address' }],
+    outputs: [{ name: '', type: 'uint256' }],
+  },
+] as const
 
 export interface UseApprovalParameters {
   chain: ChainInfo
@@ -98,7 +105,8 @@ export function useApproval({
   const approve = useCallback(async (): Promise<void> => {
     if (!token || !spender || !account || amountRaw === undefined || !currency) return
     const publicClient = config.getClient({ chainId: chain.id })
-    const walletClient = await getWalletClient(config, { chainId: chain.id, account })
+    const { connectedWalletClient, requestApproval } = await import('../actions/sendApproval')
+    const walletClient = await connectedWalletClient(config, chain.id, account)
     const result = await requestApproval({
       walletClient,
       publicClient,

@@ -29,7 +29,7 @@ export interface ChainReader {
   touched(addresses: readonly Address[], fromBlock: bigint, toBlock: bigint): Promise<Set<string>>
 }
 
-const multicall3Abi = parseAbi([
+const multicall3Abi = /* @__PURE__ */ parseAbi([
   'struct Call3 { address target; bool allowFailure; bytes callData; }',
   'struct Result { bool success; bytes returnData; }',
   'function aggregate3(Call3[] calls) payable returns (Result[] returnData)',

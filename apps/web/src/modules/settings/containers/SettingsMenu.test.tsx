@@ -41,10 +41,11 @@ describe('SettingsMenu', () => {
     expect(user().userClientSideRouter).toBe(true)
   })
 
-  it("turns expert mode on only after 'Are you sure?' and the typed word confirm", () => {
+  it("turns expert mode on only after 'Are you sure?' and the typed word confirm", async () => {
     openMenu()
     fireEvent.click(screen.getByTestId('toggle-expert-mode'))
-    expect(screen.getByRole('dialog', { name: 'Are you sure?' })).toBeTruthy()
+    // The dialog loads on demand the first time it opens.
+    expect(await screen.findByRole('dialog', { name: 'Are you sure?' })).toBeTruthy()
     expect(screen.queryByTestId('settings-menu')).toBeNull()
     expect(user().userExpertMode).toBe(false)
 
@@ -65,10 +66,10 @@ describe('SettingsMenu', () => {
     expect(useApplicationStore.getState().openModal).toBeNull()
   })
 
-  it('leaves expert mode off when the confirmation is dismissed', () => {
+  it('leaves expert mode off when the confirmation is dismissed', async () => {
     openMenu()
     fireEvent.click(screen.getByTestId('toggle-expert-mode'))
-    fireEvent.click(screen.getByRole('button', { name: 'Close' }))
+    fireEvent.click(await screen.findByRole('button', { name: 'Close' }))
     expect(user().userExpertMode).toBe(false)
     expect(screen.queryByRole('dialog')).toBeNull()
   })

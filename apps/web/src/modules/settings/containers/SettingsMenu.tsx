@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react'
+import { Suspense, useCallback, useEffect, useState } from 'react'
+import { lazyNamed } from '../../../ui'
 import { useCloseModals, useModalOpen, useToggleModal } from '../../application'
 import {
   useActiveLocale,
@@ -10,8 +11,13 @@ import {
   useUserSettingsActions,
   useUserSlippageTolerance,
 } from '../../user'
-import { ExpertModeDialog } from '../components/ExpertModeDialog'
 import { SettingsMenuView } from '../components/SettingsMenuView'
+
+// Opens rarely: loads when it does (issue 5 bundle budget).
+const ExpertModeDialog = lazyNamed(
+  () => import('../components/ExpertModeDialog'),
+  'ExpertModeDialog',
+)
 
 export interface SettingsMenuProps {
   /** What Auto means for the trade on screen: computeAutoSlippageBps(…). */
@@ -83,11 +89,11 @@ export function SettingsMenu({ autoSlippageBps, showRouterToggle = false }: Sett
         onDarkModeToggle={useDarkModeToggle()}
         onLocaleSelect={actions.setUserLocale}
       />
-      <ExpertModeDialog
-        isOpen={open && confirmingExpert}
-        onDismiss={endConfirm}
-        onConfirm={confirmExpert}
-      />
+      {open && confirmingExpert && (
+        <Suspense fallback={null}>
+          <ExpertModeDialog isOpen onDismiss={endConfirm} onConfirm={confirmExpert} />
+        </Suspense>
+      )}
     </>
   )
 }

@@ -51,10 +51,6 @@ export const withGasMargin = (gas: bigint): bigint => (gas * 12_000n) / 10_000n
  * Starts loading the calldata builder (~195 KB gzip of SDKs) ahead of the click, e.g. when the
  * confirm dialog opens, so Confirm does not wait for the download.
  */
-export function preloadSwapCalldata(): void {
-  void import('../utils/calldata').catch(() => undefined)
-}
-
 /** The SDK-built calldata (the SDKs load here, on demand: issue 5 bundle budget). */
 export async function swapCalldata(
   params: Pick<

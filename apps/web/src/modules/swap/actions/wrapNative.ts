@@ -7,7 +7,10 @@ import {
   sendWalletTransaction,
 } from '../../approvals'
 
-const weth9Abi = parseAbi(['function deposit() payable', 'function withdraw(uint256 wad)'])
+const weth9Abi = /* @__PURE__ */ parseAbi([
+  'function deposit() payable',
+  'function withdraw(uint256 wad)',
+])
 
 export interface WrapNativeParameters {
   walletClient: ConnectedWalletClient

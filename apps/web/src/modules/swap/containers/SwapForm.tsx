@@ -1,11 +1,12 @@
 // The swap screen (spec 01 §2 Swap screen, §4, §5): the container that joins the form store,
 // quotes, balances, approvals, execution and the confirm dialog, and feeds pure components.
-import { useCallback, useState } from 'react'
+import { Suspense, useCallback, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { type ChainInfo, explorerLink } from '../../../chain/chains'
 import { useRuntimeConfig } from '../../../chain/runtimeConfigContext'
 import { formatMessage } from '../../../i18n'
 import { formatSignificant, formatTokenAmount } from '../../../lib/format'
+import { lazyNamed } from '../../../ui'
 import { useOpenModal } from '../../application'
 import { useApproval } from '../../approvals'
 import { useActiveChain } from '../../network'
@@ -14,14 +15,12 @@ import { SettingsMenu } from '../../settings'
 import { CurrencySelect, isNative, useBlockedTokens, useCustomTokensStore } from '../../tokens'
 import { useExpertMode } from '../../user'
 import { useWallet } from '../../wallet'
-import { ConfirmSwapModal } from '../components/ConfirmSwapModal'
 import { CurrencyInputPanel } from '../components/CurrencyInputPanel'
 import { RecipientField } from '../components/RecipientField'
 import { RouteDiagram } from '../components/RouteDiagram'
 import { SwapActions } from '../components/SwapActions'
 import { SwapDetails } from '../components/SwapDetails'
 import { SwitchArrow } from '../components/SwitchArrow'
-import { TokenWarningModal } from '../components/TokenWarningModal'
 import { TradePrice } from '../components/TradePrice'
 import { useDerivedSwap } from '../hooks/useDerivedSwap'
 import { useSwapCallback } from '../hooks/useSwapCallback'
@@ -42,6 +41,16 @@ import {
   showMaxButton,
 } from '../utils/trade'
 import '../swap.css'
+
+// Dialogs load when they first open (issue 5 bundle budget).
+const ConfirmSwapModal = lazyNamed(
+  () => import('../components/ConfirmSwapModal'),
+  'ConfirmSwapModal',
+)
+const TokenWarningModal = lazyNamed(
+  () => import('../components/TokenWarningModal'),
+  'TokenWarningModal',
+)
 
 const SUMMARY_DIGITS = 6 // spec 01 §9 Display: amounts in swap summaries 6 significant figures
 
@@ -320,50 +329,56 @@ function SwapFormOnChain({ chain }: { chain: ChainInfo }) {
           {swap.error}
         </p>
       )}
-      {confirmTrade && (
-        <ConfirmSwapModal
-          isOpen={confirm.showConfirm}
-          onDismiss={confirm.dismiss}
-          input={{
-            amount: fmt(confirmTrade.inputAmount, confirmTrade.inputCurrency),
-            symbol: confirmTrade.inputCurrency.symbol,
-          }}
-          output={{
-            amount: fmt(confirmTrade.outputAmount, confirmTrade.outputCurrency),
-            symbol: confirmTrade.outputCurrency.symbol,
-          }}
-          estimateNote={
-            confirmTrade.tradeType === 'exactIn'
-              ? formatMessage(S.outputEstimated, {
-                  amount: fmt(d.minimumOut, confirmTrade.outputCurrency),
-                  symbol: confirmTrade.outputCurrency.symbol,
-                })
-              : formatMessage(S.inputEstimated, {
-                  amount: fmt(d.maximumIn, confirmTrade.inputCurrency),
-                  symbol: confirmTrade.inputCurrency.symbol,
-                })
-          }
-          recipient={d.recipient.address}
-          details={details(confirmTrade)}
-          priceUpdated={confirm.priceUpdated}
-          onAccept={confirm.accept}
-          onConfirm={send}
-          attempting={confirm.attemptingTxn}
-          txHash={confirm.txHash}
-          explorerHref={confirm.txHash && explorerLink(chain, confirm.txHash, 'transaction')}
-          errorMessage={confirm.swapErrorMessage}
-        />
+      {confirmTrade && confirm.showConfirm && (
+        <Suspense fallback={null}>
+          <ConfirmSwapModal
+            isOpen={confirm.showConfirm}
+            onDismiss={confirm.dismiss}
+            input={{
+              amount: fmt(confirmTrade.inputAmount, confirmTrade.inputCurrency),
+              symbol: confirmTrade.inputCurrency.symbol,
+            }}
+            output={{
+              amount: fmt(confirmTrade.outputAmount, confirmTrade.outputCurrency),
+              symbol: confirmTrade.outputCurrency.symbol,
+            }}
+            estimateNote={
+              confirmTrade.tradeType === 'exactIn'
+                ? formatMessage(S.outputEstimated, {
+                    amount: fmt(d.minimumOut, confirmTrade.outputCurrency),
+                    symbol: confirmTrade.outputCurrency.symbol,
+                  })
+                : formatMessage(S.inputEstimated, {
+                    amount: fmt(d.maximumIn, confirmTrade.inputCurrency),
+                    symbol: confirmTrade.inputCurrency.symbol,
+                  })
+            }
+            recipient={d.recipient.address}
+            details={details(confirmTrade)}
+            priceUpdated={confirm.priceUpdated}
+            onAccept={confirm.accept}
+            onConfirm={send}
+            attempting={confirm.attemptingTxn}
+            txHash={confirm.txHash}
+            explorerHref={confirm.txHash && explorerLink(chain, confirm.txHash, 'transaction')}
+            errorMessage={confirm.swapErrorMessage}
+          />
+        </Suspense>
       )}
-      <TokenWarningModal
-        tokens={unlisted.map((t) => ({
-          ...t,
-          explorerHref: explorerLink(chain, t.address, 'token'),
-        }))}
-        onImport={() => {
-          for (const t of unlisted) addToken(t)
-        }}
-        onCancel={() => navigate('/swap')}
-      />
+      {unlisted.length > 0 && (
+        <Suspense fallback={null}>
+          <TokenWarningModal
+            tokens={unlisted.map((t) => ({
+              ...t,
+              explorerHref: explorerLink(chain, t.address, 'token'),
+            }))}
+            onImport={() => {
+              for (const t of unlisted) addToken(t)
+            }}
+            onCancel={() => navigate('/swap')}
+          />
+        </Suspense>
+      )}
     </div>
   )
 }

@@ -4,15 +4,12 @@
 import { useEffect, useMemo } from 'react'
 import type { Address, Hash } from 'viem'
 import { useConfig } from 'wagmi'
-import { getWalletClient } from 'wagmi/actions'
 import type { PermitSignature } from '../../approvals'
 import { useActiveChain } from '../../network'
 import type { SwapTrade } from '../../quote'
 import { useTransactionAdder } from '../../transactions'
 import { useUserDeadline } from '../../user'
 import { useWallet } from '../../wallet'
-import { executeSwap, preloadSwapCalldata } from '../actions/executeSwap'
-import { getSwapDeadline } from '../actions/swapDeadline'
 import { shortAddress, swapSummary, swapTransactionInfo } from '../actions/swapRecord'
 import type { InputTokenPermit } from '../utils/calldata'
 import { maximumAmountIn } from '../utils/slippage'
@@ -60,6 +57,12 @@ export function usablePermit(params: {
   return { v: s.v, r: s.r, s: s.s, amount: s.amount, deadline: s.deadline }
 }
 
+/** Fetches the send path and the calldata builder (the SDKs) without waiting for them. */
+function preloadSwapSend(): void {
+  void import('../actions/sendSwap').catch(() => undefined)
+  void import('../utils/calldata').catch(() => undefined)
+}
+
 export function useSwapCallback({
   trade,
   allowedSlippageBps,
@@ -79,7 +82,7 @@ export function useSwapCallback({
   // now, after the page is interactive, so Confirm does not wait for it.
   const hasTrade = trade !== undefined
   useEffect(() => {
-    if (hasTrade) preloadSwapCalldata()
+    if (hasTrade) preloadSwapSend()
   }, [hasTrade])
 
   return useMemo((): UseSwapCallbackReturnType => {
@@ -88,7 +91,10 @@ export function useSwapCallback({
     if (recipientState === 'loading') return { state: 'LOADING' }
     const callback = async (): Promise<Hash> => {
       const publicClient = config.getClient({ chainId: chain.id })
-      const walletClient = await getWalletClient(config, { chainId: chain.id, account })
+      const { connectedWalletClient, executeSwap, getSwapDeadline } = await import(
+        '../actions/sendSwap'
+      )
+      const walletClient = await connectedWalletClient(config, chain.id, account)
       const deadline = await getSwapDeadline({ client: publicClient, seconds: deadlineSeconds })
       const permit = usablePermit({
         signature: signatureData,

@@ -4,7 +4,6 @@
 import { useMemo } from 'react'
 import { erc20Abi, type Hash } from 'viem'
 import { useConfig, useReadContract } from 'wagmi'
-import { getWalletClient } from 'wagmi/actions'
 import type { ChainInfo } from '../../../chain/chains'
 import { formatMessage } from '../../../i18n'
 import { formatTokenAmount } from '../../../lib/format'
@@ -12,7 +11,6 @@ import type { SwapCurrency } from '../../quote'
 import { useTransactionAdder } from '../../transactions'
 import { useNativeBalance, useWallet } from '../../wallet'
 import { WRAP_STRINGS } from '../actions/strings'
-import { wrapNative } from '../actions/wrapNative'
 import { parseAmount } from '../utils/amountInput'
 
 export type WrapType = 'NOT_APPLICABLE' | 'WRAP' | 'UNWRAP'
@@ -91,7 +89,8 @@ export function useWrapCallback(
       return { wrapType, inputError }
     const execute = async (): Promise<Hash> => {
       const publicClient = config.getClient({ chainId: chain.id })
-      const walletClient = await getWalletClient(config, { chainId: chain.id, account })
+      const { connectedWalletClient, wrapNative } = await import('../actions/sendWrap')
+      const walletClient = await connectedWalletClient(config, chain.id, account)
       const sent = await wrapNative({
         walletClient,
         publicClient,

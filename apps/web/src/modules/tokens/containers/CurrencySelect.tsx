@@ -1,11 +1,14 @@
-import { useState } from 'react'
+import { Suspense, useState } from 'react'
+import { lazyNamed } from '../../../ui'
 import { useActiveChain } from '../../network'
 import { CurrencySelectButton } from '../components/CurrencySelectButton'
 import { TokenLogo } from '../components/TokenLogo'
 import { usePrewarmSearch } from '../hooks/usePrewarmSearch'
 import type { ListedToken } from '../types'
 import { pickerLogoUrls } from '../utils/tokenLogos'
-import { TokenPicker } from './TokenPicker'
+
+// The picker loads on the first click (issue 5 bundle budget); its search index is prewarmed.
+const TokenPicker = lazyNamed(() => import('./TokenPicker'), 'TokenPicker')
 
 export interface CurrencySelectProps {
   label: string
@@ -35,13 +38,17 @@ export function CurrencySelect({ label, value, onChange }: CurrencySelectProps) 
         }
         onClick={() => setOpen(true)}
       />
-      <TokenPicker
-        isOpen={open}
-        onDismiss={() => setOpen(false)}
-        chain={chain}
-        selectedAddress={token?.address}
-        onSelect={onChange}
-      />
+      {open && (
+        <Suspense fallback={null}>
+          <TokenPicker
+            isOpen
+            onDismiss={() => setOpen(false)}
+            chain={chain}
+            selectedAddress={token?.address}
+            onSelect={onChange}
+          />
+        </Suspense>
+      )}
     </>
   )
 }
