@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import { tokenListValidator } from './apps/web/vite.tokenlistValidator.ts'
 
 // Three projects (see README "Tests"): web (the React app, jsdom), unit (pure Node packages),
 // integration (*.int.test.ts against a live devnet started once per run by its global setup).
@@ -19,6 +20,8 @@ export default defineConfig({
         },
       },
       {
+        // The web app's integration tests validate token lists with the build-time validator.
+        plugins: [tokenListValidator()],
         test: {
           name: 'integration',
           environment: 'node',

@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react'
 import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { barrelImports } from './vite.barrels.ts'
+import { tokenListValidator } from './vite.tokenlistValidator.ts'
 
 // TIDEPOOL_DEVNET_URL: where the local replica serves its manifest (default: the port
 // `npm start` uses). TIDEPOOL_QUOTE_URL: the routing service (spec 01 §7.1; default: the quote
@@ -39,7 +40,7 @@ function manifestPreload(): Plugin {
 export default defineConfig({
   // Build only: barrelImports keeps on-demand viem/wagmi code out of the initial chunks, and the
   // manifest is fetched alongside the scripts (issue 5).
-  plugins: [react(), barrelImports(), manifestPreload()],
+  plugins: [react(), barrelImports(), manifestPreload(), tokenListValidator()],
   define: {
     'import.meta.env.VITE_DEVNET_URL': JSON.stringify(devnetUrl),
     'import.meta.env.VITE_QUOTE_URL': JSON.stringify(

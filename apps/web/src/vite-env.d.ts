@@ -1,5 +1,13 @@
 /// <reference types="vite/client" />
 
+/** The token-list schema validator compiled at build time (vite.tokenlistValidator.ts). */
+declare module 'virtual:tokenlist-validator' {
+  const validate: ((data: unknown) => boolean) & {
+    errors?: { instancePath?: string; message?: string }[] | null
+  }
+  export default validate
+}
+
 interface ImportMetaEnv {
   /** Base URL of the devnet HTTP server (manifest, token lists); empty in production. */
   readonly VITE_DEVNET_URL?: string

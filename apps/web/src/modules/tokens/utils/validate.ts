@@ -1,24 +1,12 @@
 // spec 01 §3 "Token list: must pass the standard token-list schema" and §8 'Token list failed
-// validation: {details}'. ajv and the schema are loaded on first use (dynamic import), so they
-// stay out of the initial bundle.
+// validation: {details}'. The validator is compiled from the official schema at build time and
+// loaded on first use (dynamic import), so it stays out of the initial bundle.
 import { ListValidationError } from '../errors'
 import type { TokenList } from '../types'
 
-type Validator = ((data: unknown) => boolean) & {
-  errors?: { instancePath?: string; message?: string }[] | null
-}
-
-let validatorPromise: Promise<Validator> | undefined
-
-async function loadValidator(): Promise<Validator> {
-  const [{ Ajv }, formats, schema] = await Promise.all([
-    import('ajv'),
-    import('ajv-formats'),
-    import('@uniswap/token-lists/src/tokenlist.schema.json'),
-  ])
-  const ajv = new Ajv({ allErrors: true, verbose: true })
-  formats.default(ajv)
-  return ajv.compile(schema.default)
+/** The validator ajv compiled from the schema when the app was built (vite.tokenlistValidator.ts). */
+async function loadValidator() {
+  return (await import('virtual:tokenlist-validator')).default
 }
 
 /** Joins ajv's errors the way the catalogue shows them: "path message; path message". */
@@ -34,8 +22,7 @@ export function formatValidationErrors(
 
 /** Validates a fetched JSON body; throws ListValidationError with the schema's details. */
 export async function validateTokenList(json: unknown): Promise<TokenList> {
-  validatorPromise ??= loadValidator()
-  const validate = await validatorPromise
+  const validate = await loadValidator()
   if (!validate(json)) throw new ListValidationError(formatValidationErrors(validate.errors))
   return json as TokenList
 }
