@@ -338,3 +338,31 @@ test('a token shared by URL that is on no list asks to be imported first', async
   await expect(warning).toHaveCount(0)
   await expect(page.getByRole('button', { name: `To: ${unl.symbol}` })).toBeVisible()
 })
+
+test.describe('on the local L2 (Arbitrum family)', () => {
+  test.use({ walletOptions: { account: 0, chain: 'l2', authorized: false, name: 'E2E Wallet' } })
+
+  test('swaps ETH → USDC with the L2 auto slippage of 0.1 %', async ({
+    page,
+    app,
+    wallet,
+    devnet,
+  }) => {
+    const usdc = seedToken(devnet.l2, 'USDC')
+    const swap = await openSwap(
+      page,
+      app,
+      wallet,
+      `inputCurrency=ETH&outputCurrency=${usdc.address}`,
+    )
+    await swap.inputAmount.fill('0.5')
+    await swap.expectQuote()
+    // spec 01 §9: auto slippage is 0.1 % on chains where gas is minor.
+    await expect(swap.details).toContainText('Minimum received after slippage (0.10%)')
+    const shown = await swap.outputAmount.inputValue()
+    const before = await tokenBalance(devnet.l2, usdc.address, wallet.address)
+    await swap.confirmSwap()
+    const after = await changed(() => tokenBalance(devnet.l2, usdc.address, wallet.address), before)
+    expect(agrees(shown, after - before, usdc.decimals)).toBe(true)
+  })
+})
