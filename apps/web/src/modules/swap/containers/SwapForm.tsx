@@ -5,23 +5,20 @@ import { useNavigate } from 'react-router'
 import { type ChainInfo, explorerLink } from '../../../chain/chains'
 import { useRuntimeConfig } from '../../../chain/runtimeConfigContext'
 import { formatMessage } from '../../../i18n'
-import { formatSignificant, formatTokenAmount } from '../../../lib/format'
+import { formatTokenAmount } from '../../../lib/format'
 import { lazyNamed } from '../../../ui'
 import { useOpenModal } from '../../application'
 import { useApproval } from '../../approvals'
 import { useActiveChain } from '../../network'
-import { routeDisplay, type SwapCurrency } from '../../quote'
+import type { SwapCurrency, SwapTrade } from '../../quote'
 import { SettingsMenu } from '../../settings'
 import { CurrencySelect, isNative, useBlockedTokens, useCustomTokensStore } from '../../tokens'
 import { useExpertMode } from '../../user'
 import { useWallet } from '../../wallet'
 import { CurrencyInputPanel } from '../components/CurrencyInputPanel'
-import { RecipientField } from '../components/RecipientField'
-import { RouteDiagram } from '../components/RouteDiagram'
 import { SwapActions } from '../components/SwapActions'
 import { SwapDetails } from '../components/SwapDetails'
 import { SwitchArrow } from '../components/SwitchArrow'
-import { TradePrice } from '../components/TradePrice'
 import { useDerivedSwap } from '../hooks/useDerivedSwap'
 import { useSwapCallback } from '../hooks/useSwapCallback'
 import { useSwapConfirmation } from '../hooks/useSwapConfirmation'
@@ -31,15 +28,16 @@ import { useSwapStore } from '../state/swapStore'
 import { SWAP_STRINGS as S } from '../strings'
 import { amountToInput } from '../utils/amountInput'
 import { swapActionState } from '../utils/buttonState'
-import { expertImpactConfirmation, formatBpsPercent, priceImpactTone } from '../utils/priceImpact'
 import {
-  executionPrice,
-  formatFiat,
-  formatUsd,
-  maxAmountSpend,
-  networkFeeExceedsHalf,
-  showMaxButton,
-} from '../utils/trade'
+  estimateNote,
+  formatSummaryAmount as fmt,
+  priceImpactView,
+  tradeDetails,
+} from '../utils/display'
+import { expertImpactConfirmation, formatBpsPercent } from '../utils/priceImpact'
+import { formatFiat, maxAmountSpend, showMaxButton } from '../utils/trade'
+import { RecipientSection } from './RecipientSection'
+import { TradeInfo } from './TradeInfo'
 import '../swap.css'
 
 // Dialogs load when they first open (issue 5 bundle budget).
@@ -52,10 +50,18 @@ const TokenWarningModal = lazyNamed(
   'TokenWarningModal',
 )
 
-const SUMMARY_DIGITS = 6 // spec 01 §9 Display: amounts in swap summaries 6 significant figures
+/** spec 01 §5 Swap: in expert mode a high price impact still asks (browser confirm / typed word). */
+function impactConfirmed(trade: SwapTrade): boolean {
+  const ask = expertImpactConfirmation(trade.priceImpactBps)
+  const percent = formatBpsPercent(trade.priceImpactBps)
+  if (ask === 'confirm') return window.confirm(formatMessage(S.confirmHighImpact, { percent }))
+  if (ask === 'typed')
+    return window.prompt(formatMessage(S.confirmVeryHighImpact, { percent })) === 'confirm'
+  return true
+}
 
-const fmt = (raw: bigint | undefined, c: SwapCurrency | undefined) =>
-  raw === undefined || !c ? '' : formatSignificant(raw, c.decimals, SUMMARY_DIGITS)
+const balanceText = (raw: bigint | undefined, c: SwapCurrency | undefined) =>
+  raw !== undefined && c ? formatTokenAmount({ raw, decimals: c.decimals }) : undefined
 
 export function SwapForm() {
   const chain = useActiveChain()
@@ -79,8 +85,6 @@ function SwapFormOnChain({ chain }: { chain: ChainInfo }) {
   const unlisted = useSwapUrlSync(chain)
   const addToken = useCustomTokensStore((s) => s.addToken)
   const blocked = useBlockedTokens(chain.id)
-  const [inverted, setInverted] = useState(false)
-  const [showRecipient, setShowRecipient] = useState(false)
   const [approvalSubmitted, setApprovalSubmitted] = useState(false)
 
   const onChainCurrency = (c: SwapCurrency | null) => (c?.chainId === chain.id ? c : undefined)
@@ -114,7 +118,10 @@ function SwapFormOnChain({ chain }: { chain: ChainInfo }) {
     recipientLabel: form.recipient ?? undefined,
     signatureData: approval.signatureData,
   })
-  const clearInput = useCallback(() => form.typeInput(form.independentField, ''), [form])
+  const clearInput = useCallback(() => {
+    const { independentField, typeInput } = useSwapStore.getState()
+    typeInput(independentField, '')
+  }, [])
   const confirm = useSwapConfirmation(trade, clearInput)
 
   const unsupportedPair = [d.input, d.output].some(
@@ -141,29 +148,12 @@ function SwapFormOnChain({ chain }: { chain: ChainInfo }) {
   })
 
   const exactIn = form.independentField === 'INPUT'
+  const refreshing = d.tradeState === 'SYNCING' || d.tradeState === 'LOADING'
   const shown = (field: 'INPUT' | 'OUTPUT') => {
-    if (form.independentField === field) return form.typedValue
-    const raw = field === 'INPUT' ? d.amounts.input : d.amounts.output
-    const c = field === 'INPUT' ? d.input : d.output
-    if (raw === undefined || !c) return ''
-    return wrapping ? form.typedValue : fmt(raw, c)
+    if (form.independentField === field || wrapping) return form.typedValue
+    return field === 'INPUT' ? fmt(d.amounts.input, d.input) : fmt(d.amounts.output, d.output)
   }
-  const impact = trade && {
-    text: formatBpsPercent(trade.priceImpactBps),
-    tone: priceImpactTone(trade.priceImpactBps),
-  }
-  const gasUSD = trade?.gasUseEstimateUSD != null ? Number(trade.gasUseEstimateUSD) : null
-  const slippagePercent = formatBpsPercent(d.allowedSlippageBps)
 
-  // spec 01 §5 Swap: in expert mode a high price impact still asks (browser confirm / typed word).
-  const impactConfirmed = (t: NonNullable<typeof trade>) => {
-    const ask = expertImpactConfirmation(t.priceImpactBps)
-    const percent = formatBpsPercent(t.priceImpactBps)
-    if (ask === 'confirm') return window.confirm(formatMessage(S.confirmHighImpact, { percent }))
-    if (ask === 'typed')
-      return window.prompt(formatMessage(S.confirmVeryHighImpact, { percent })) === 'confirm'
-    return true
-  }
   const send = () => {
     const callback = swap.callback
     if (!trade || !callback || !impactConfirmed(trade)) return
@@ -177,27 +167,7 @@ function SwapFormOnChain({ chain }: { chain: ChainInfo }) {
     confirm.open(trade)
     void confirm.run(swap.callback)
   }
-
-  const details = (t: NonNullable<typeof trade>) => (
-    <SwapDetails
-      expectedOutput={`${fmt(exactIn ? t.outputAmount : t.inputAmount, exactIn ? t.outputCurrency : t.inputCurrency)} ${exactIn ? t.outputCurrency.symbol : t.inputCurrency.symbol}`}
-      priceImpact={{
-        text: formatBpsPercent(t.priceImpactBps),
-        tone: priceImpactTone(t.priceImpactBps),
-      }}
-      slippageLabel={formatMessage(exactIn ? S.minimumReceived : S.maximumSent, {
-        percent: slippagePercent,
-      })}
-      slippageAmount={
-        exactIn
-          ? `${fmt(d.minimumOut, t.outputCurrency)} ${t.outputCurrency.symbol}`
-          : `${fmt(d.maximumIn, t.inputCurrency)} ${t.inputCurrency.symbol}`
-      }
-      networkFee={gasUSD === null ? undefined : formatUsd(gasUSD)}
-    />
-  )
   const confirmTrade = confirm.tradeToConfirm
-  const price = trade && executionPrice(trade, inverted)
 
   return (
     <div className="swap card">
@@ -217,18 +187,14 @@ function SwapFormOnChain({ chain }: { chain: ChainInfo }) {
             onChange={(c) => form.selectCurrency('INPUT', c)}
           />
         }
-        balance={
-          d.balances.input !== undefined && d.input
-            ? formatTokenAmount({ raw: d.balances.input, decimals: d.input.decimals })
-            : undefined
-        }
+        balance={balanceText(d.balances.input, d.input)}
         onMax={
-          d.input && showMaxButton(maxSpend, d.amounts.input) && maxSpend !== undefined
+          d.input && maxSpend !== undefined && showMaxButton(maxSpend, d.amounts.input)
             ? () => form.typeInput('INPUT', amountToInput(maxSpend, d.input?.decimals ?? 18))
             : undefined
         }
         fiatValue={d.usd.input !== null ? formatFiat(d.usd.input) : undefined}
-        loading={!exactIn && (d.tradeState === 'SYNCING' || d.tradeState === 'LOADING')}
+        loading={!exactIn && refreshing}
       />
       <SwitchArrow onClick={form.switchCurrencies} />
       <CurrencyInputPanel
@@ -243,67 +209,14 @@ function SwapFormOnChain({ chain }: { chain: ChainInfo }) {
             onChange={(c) => form.selectCurrency('OUTPUT', c)}
           />
         }
-        balance={
-          d.balances.output !== undefined && d.output
-            ? formatTokenAmount({ raw: d.balances.output, decimals: d.output.decimals })
-            : undefined
-        }
+        balance={balanceText(d.balances.output, d.output)}
         fiatValue={d.usd.output !== null ? formatFiat(d.usd.output) : undefined}
-        priceImpact={impact}
-        loading={exactIn && (d.tradeState === 'SYNCING' || d.tradeState === 'LOADING')}
+        priceImpact={trade && priceImpactView(trade)}
+        loading={exactIn && refreshing}
       />
-      {form.recipient !== null || showRecipient ? (
-        <RecipientField
-          value={form.recipient ?? ''}
-          onChange={(v) => form.setRecipient(v.replace(/\s/g, ''))}
-          onRemove={() => {
-            form.setRecipient(null)
-            setShowRecipient(false)
-          }}
-          invalid={form.recipient !== '' && d.recipient.state === 'invalid'}
-          explorerHref={d.recipient.address && explorerLink(chain, d.recipient.address, 'address')}
-          resolvedAddress={
-            d.recipient.address && form.recipient !== d.recipient.address
-              ? d.recipient.address
-              : undefined
-          }
-        />
-      ) : (
-        !wrapping &&
-        account && (
-          <button
-            type="button"
-            className="swap-link-button"
-            onClick={() => {
-              setShowRecipient(true)
-              form.setRecipient('')
-            }}
-          >
-            {S.addRecipient}
-          </button>
-        )
-      )}
-      {!wrapping && trade && price && (
-        <>
-          <TradePrice {...price} onInvert={() => setInverted((v) => !v)} />
-          {details(trade)}
-          {networkFeeExceedsHalf(gasUSD, d.usd.input) && (
-            <p className="swap-warning" role="alert">
-              {S.networkFeeWarning}
-            </p>
-          )}
-          <RouteDiagram
-            routes={routeDisplay(trade).map((r) => ({
-              protocol: r.protocol === 'MIXED' ? 'V2 + V3' : r.protocol,
-              percent: `${r.percent}%`,
-              hops: r.hops.map((h) => ({
-                tokenIn: h.tokenIn.symbol,
-                tokenOut: h.tokenOut.symbol,
-                fee: h.feeLabel,
-              })),
-            }))}
-          />
-        </>
+      <RecipientSection chain={chain} lookup={d.recipient} canAdd={!wrapping && !!account} />
+      {!wrapping && trade && (
+        <TradeInfo trade={trade} slippageBps={d.allowedSlippageBps} inputUSD={d.usd.input} />
       )}
       {chain.networkType === 'L2' && chain.bridge && (
         <a className="swap-bridge" href={chain.bridge} target="_blank" rel="noopener noreferrer">
@@ -321,7 +234,12 @@ function SwapFormOnChain({ chain }: { chain: ChainInfo }) {
         }}
         onSwap={onSwap}
         onWrap={() => {
-          void wrap.execute?.().then(clearInput, () => undefined)
+          // Clears the amount once sent, unless the user already typed another one meanwhile.
+          const sent = form.typedValue
+          void wrap.execute?.().then(
+            () => useSwapStore.getState().typedValue === sent && clearInput(),
+            () => undefined,
+          )
         }}
       />
       {swap.error && action.action === 'swap' && !action.disabled && (
@@ -332,7 +250,7 @@ function SwapFormOnChain({ chain }: { chain: ChainInfo }) {
       {confirmTrade && confirm.showConfirm && (
         <Suspense fallback={null}>
           <ConfirmSwapModal
-            isOpen={confirm.showConfirm}
+            isOpen
             onDismiss={confirm.dismiss}
             input={{
               amount: fmt(confirmTrade.inputAmount, confirmTrade.inputCurrency),
@@ -342,19 +260,9 @@ function SwapFormOnChain({ chain }: { chain: ChainInfo }) {
               amount: fmt(confirmTrade.outputAmount, confirmTrade.outputCurrency),
               symbol: confirmTrade.outputCurrency.symbol,
             }}
-            estimateNote={
-              confirmTrade.tradeType === 'exactIn'
-                ? formatMessage(S.outputEstimated, {
-                    amount: fmt(d.minimumOut, confirmTrade.outputCurrency),
-                    symbol: confirmTrade.outputCurrency.symbol,
-                  })
-                : formatMessage(S.inputEstimated, {
-                    amount: fmt(d.maximumIn, confirmTrade.inputCurrency),
-                    symbol: confirmTrade.inputCurrency.symbol,
-                  })
-            }
+            estimateNote={estimateNote(confirmTrade, d.allowedSlippageBps)}
             recipient={d.recipient.address}
-            details={details(confirmTrade)}
+            details={<SwapDetails {...tradeDetails(confirmTrade, d.allowedSlippageBps)} />}
             priceUpdated={confirm.priceUpdated}
             onAccept={confirm.accept}
             onConfirm={send}

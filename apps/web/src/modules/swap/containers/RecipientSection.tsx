@@ -1,0 +1,51 @@
+import { useState } from 'react'
+import { type ChainInfo, explorerLink } from '../../../chain/chains'
+import { RecipientField } from '../components/RecipientField'
+import type { RecipientLookup } from '../hooks/useRecipient'
+import { useSwapStore } from '../state/swapStore'
+import { SWAP_STRINGS as S } from '../strings'
+
+/** spec 01 §2 Recipient field: '+ Add a send', the field, '- Remove recipient'. */
+export function RecipientSection({
+  chain,
+  lookup,
+  canAdd,
+}: {
+  chain: ChainInfo
+  lookup: RecipientLookup
+  /** The add link shows for a connected swap (not for a wrap). */
+  canAdd: boolean
+}) {
+  const recipient = useSwapStore((s) => s.recipient)
+  const setRecipient = useSwapStore((s) => s.setRecipient)
+  const [shown, setShown] = useState(false)
+  if (recipient === null && !shown) {
+    if (!canAdd) return null
+    return (
+      <button
+        type="button"
+        className="swap-link-button"
+        onClick={() => {
+          setShown(true)
+          setRecipient('')
+        }}
+      >
+        {S.addRecipient}
+      </button>
+    )
+  }
+  const address = lookup.address
+  return (
+    <RecipientField
+      value={recipient ?? ''}
+      onChange={(v) => setRecipient(v.replace(/\s/g, ''))}
+      onRemove={() => {
+        setRecipient(null)
+        setShown(false)
+      }}
+      invalid={recipient !== '' && lookup.state === 'invalid'}
+      explorerHref={address && explorerLink(chain, address, 'address')}
+      resolvedAddress={address && recipient !== address ? address : undefined}
+    />
+  )
+}

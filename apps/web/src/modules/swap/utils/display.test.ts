@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest'
+import { TRADE, USDC, WETH } from '../testing/fixtures'
+import { estimateNote, formatSummaryAmount, routeViews, tradeDetails } from './display'
+
+const exactOut = { ...TRADE, tradeType: 'exactOut' as const }
+
+describe('trade display (spec 01 §2 details, §9 Display)', () => {
+  it('shows the expected output, impact, minimum received and the network fee', () => {
+    expect(tradeDetails(TRADE, 50)).toEqual({
+      expectedOutput: '3000.12 USDC',
+      priceImpact: { text: '0.03%', tone: 'neutral' },
+      slippageLabel: 'Minimum received after slippage (0.50%)',
+      // floor(3000.123456 × 0.995) USDC, to 6 significant figures
+      slippageAmount: '2985.12 USDC',
+      networkFee: '$1.20',
+    })
+  })
+  it('shows the maximum sent for exact output, and the output as expected output', () => {
+    const d = tradeDetails(exactOut, 100)
+    expect(d.expectedOutput).toBe('3000.12 USDC')
+    expect(d.slippageLabel).toBe('Maximum sent after slippage (1.00%)')
+    expect(d.slippageAmount).toBe('1.01 WETH')
+  })
+  it('omits the network fee when the quote did not price gas', () => {
+    expect(tradeDetails({ ...TRADE, gasUseEstimateUSD: null }, 50).networkFee).toBeUndefined()
+  })
+  it('explains the bound in the confirm dialog', () => {
+    expect(estimateNote(TRADE, 50)).toBe(
+      'Output is estimated. You will receive at least 2985.12 USDC or the transaction will revert.',
+    )
+    expect(estimateNote(exactOut, 100)).toBe(
+      'Input is estimated. You will sell at most 1.01 WETH or the transaction will revert.',
+    )
+  })
+  it('writes summary amounts to 6 significant figures', () => {
+    expect(formatSummaryAmount(1_234_567_891n, USDC)).toBe('1234.57')
+    expect(formatSummaryAmount(undefined, WETH)).toBe('')
+  })
+  it('lists each route with its share and hop fees', () => {
+    const hop = (fee: number) => ({
+      protocol: 'V3' as const,
+      address: '0x0000000000000000000000000000000000000001' as const,
+      tokenIn: { chainId: 1, address: WETH.address as `0x${string}`, symbol: 'WETH', decimals: 18 },
+      tokenOut: { chainId: 1, address: USDC.address as `0x${string}`, symbol: 'USDC', decimals: 6 },
+      fee,
+      sqrtRatioX96: 1n,
+      liquidity: 1n,
+      tickCurrent: 0,
+    })
+    const split = {
+      ...TRADE,
+      routes: [
+        { protocol: 'V3' as const, hops: [hop(500)], amountIn: 6n * 10n ** 17n, amountOut: 1n },
+        { protocol: 'V3' as const, hops: [hop(3000)], amountIn: 4n * 10n ** 17n, amountOut: 1n },
+      ],
+    }
+    expect(routeViews(split)).toEqual([
+      {
+        protocol: 'V3',
+        percent: '60%',
+        hops: [{ tokenIn: 'WETH', tokenOut: 'USDC', fee: '0.05%' }],
+      },
+      {
+        protocol: 'V3',
+        percent: '40%',
+        hops: [{ tokenIn: 'WETH', tokenOut: 'USDC', fee: '0.3%' }],
+      },
+    ])
+  })
+})

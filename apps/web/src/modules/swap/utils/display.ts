@@ -1,0 +1,73 @@
+// What the swap screen writes for a trade (spec 01 §2 price line details and route display,
+// §9 Display: amounts in swap summaries to 6 significant figures, slippage and price impact to
+// 2 decimals, '<$0.01' for a tiny network fee). Pure: the containers only place the strings.
+import { formatMessage } from '../../../i18n'
+import { formatSignificant } from '../../../lib/format'
+import { routeDisplay, type SwapCurrency, type SwapTrade } from '../../quote'
+import type { RouteView } from '../components/RouteDiagram'
+import type { SwapDetailsProps } from '../components/SwapDetails'
+import { SWAP_STRINGS as S } from '../strings'
+import { formatBpsPercent, priceImpactTone } from './priceImpact'
+import { maximumAmountIn, minimumAmountOut } from './slippage'
+import { formatUsd } from './trade'
+
+const SUMMARY_DIGITS = 6
+
+/** An amount of a swap summary: 6 significant figures; '' while unknown. */
+export function formatSummaryAmount(raw: bigint | undefined, c: SwapCurrency | undefined): string {
+  return raw === undefined || !c ? '' : formatSignificant(raw, c.decimals, SUMMARY_DIGITS)
+}
+
+/** The trade's gas estimate in dollars, when the quote priced it. */
+export function gasUsd(trade: SwapTrade | undefined): number | null {
+  return trade?.gasUseEstimateUSD != null ? Number(trade.gasUseEstimateUSD) : null
+}
+
+export function priceImpactView(trade: SwapTrade): { text: string; tone: string } {
+  return {
+    text: formatBpsPercent(trade.priceImpactBps),
+    tone: priceImpactTone(trade.priceImpactBps),
+  }
+}
+
+/** The details panel of `trade` after `slippageBps` (the same integers the router checks). */
+export function tradeDetails(trade: SwapTrade, slippageBps: number): SwapDetailsProps {
+  const exactIn = trade.tradeType === 'exactIn'
+  const percent = formatBpsPercent(slippageBps)
+  const gas = gasUsd(trade)
+  return {
+    expectedOutput: `${formatSummaryAmount(trade.outputAmount, trade.outputCurrency)} ${trade.outputCurrency.symbol}`,
+    priceImpact: priceImpactView(trade),
+    slippageLabel: formatMessage(exactIn ? S.minimumReceived : S.maximumSent, { percent }),
+    slippageAmount: exactIn
+      ? `${formatSummaryAmount(minimumAmountOut(trade, slippageBps), trade.outputCurrency)} ${trade.outputCurrency.symbol}`
+      : `${formatSummaryAmount(maximumAmountIn(trade, slippageBps), trade.inputCurrency)} ${trade.inputCurrency.symbol}`,
+    networkFee: gas === null ? undefined : formatUsd(gas),
+  }
+}
+
+/** spec 01 §4 Swap confirmation: what the swap gives at least, or takes at most. */
+export function estimateNote(trade: SwapTrade, slippageBps: number): string {
+  return trade.tradeType === 'exactIn'
+    ? formatMessage(S.outputEstimated, {
+        amount: formatSummaryAmount(minimumAmountOut(trade, slippageBps), trade.outputCurrency),
+        symbol: trade.outputCurrency.symbol,
+      })
+    : formatMessage(S.inputEstimated, {
+        amount: formatSummaryAmount(maximumAmountIn(trade, slippageBps), trade.inputCurrency),
+        symbol: trade.inputCurrency.symbol,
+      })
+}
+
+/** The 'Auto Router' diagram: protocol, share and each hop's fee (v2 counts as 0.3 %). */
+export function routeViews(trade: SwapTrade): RouteView[] {
+  return routeDisplay(trade).map((r) => ({
+    protocol: r.protocol === 'MIXED' ? 'V2 + V3' : r.protocol,
+    percent: `${r.percent}%`,
+    hops: r.hops.map((h) => ({
+      tokenIn: h.tokenIn.symbol,
+      tokenOut: h.tokenOut.symbol,
+      fee: h.feeLabel,
+    })),
+  }))
+}
