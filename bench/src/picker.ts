@@ -20,8 +20,8 @@ import { existsSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import { loadavg } from 'node:os'
 import path from 'node:path'
-import { chromium, type Page } from 'playwright-core'
 import { startDevnet } from '@tidepool/devnet'
+import { chromium, type Page } from 'playwright-core'
 import { serveStatic } from '../../e2e/harness/static-server.ts'
 
 const args = process.argv.slice(2).filter((a) => !a.startsWith('--'))

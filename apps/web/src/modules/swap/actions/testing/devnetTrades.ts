@@ -109,7 +109,9 @@ function poolSnapshot(
 ): Promise<PoolSnapshot> {
   let snap = fresh ? undefined : snapshots.get(chain.chainId)
   if (!snap) {
-    snap = client.getBlockNumber().then((blockNumber) =>
+    // cacheTime 0: viem reuses a block number for its polling interval (4 s), which would pin
+    // a fresh load to a block before the test's last transaction.
+    snap = client.getBlockNumber({ cacheTime: 0 }).then((blockNumber) =>
       loadSnapshot({
         client,
         contracts: chain.contracts,
