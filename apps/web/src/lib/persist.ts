@@ -34,22 +34,25 @@ export function persistDebounced<S>({
   let timer: ReturnType<typeof setTimeout> | undefined
   let last = serialize(store.getState())
 
+  // Serialized once per debounce window, not on every change: a store of token lists is
+  // megabytes of JSON and changes several times per list refresh.
+  const write = () => {
+    timer = undefined
+    const next = serialize(store.getState())
+    if (next === last) return
+    last = next
+    writeItem(storage, key, next)
+  }
+
   const flush = () => {
     if (timer === undefined) return
     clearTimeout(timer)
-    timer = undefined
-    writeItem(storage, key, last)
+    write()
   }
 
-  const unsubscribe = store.subscribe((state) => {
-    const next = serialize(state)
-    if (next === last) return
-    last = next
+  const unsubscribe = store.subscribe(() => {
     clearTimeout(timer)
-    timer = setTimeout(() => {
-      timer = undefined
-      writeItem(storage, key, last)
-    }, delayMs)
+    timer = setTimeout(write, delayMs)
   })
 
   const onHide = () => {

@@ -20,6 +20,7 @@ export {
   type ConnectedWalletClient,
   type SentTransaction,
   sendWalletTransaction,
+  withGasMargin,
 } from './actions/send'
 export {
   type UseApprovalParameters,

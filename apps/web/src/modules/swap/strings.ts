@@ -35,7 +35,6 @@ export const SWAP_STRINGS = {
   unwrap: 'Unwrap',
   noContracts: 'Swapping is not available on {chain}.',
   // Price line and details (§2 Swap screen)
-  price: 'Price',
   invertPrice: 'Invert the price',
   expectedOutput: 'Expected Output',
   priceImpact: 'Price Impact',

@@ -3,12 +3,16 @@
 // change a non-zero allowance to another non-zero value, so when both estimates fail while an
 // allowance exists, the allowance is first reset to 0. Calls are encoded by hand and their
 // return data never decoded: USDT-like tokens return nothing from approve.
-import { type Address, type Client, encodeFunctionData, type Hex, maxUint256, parseAbi } from 'viem'
+import { type Address, type Client, encodeFunctionData, erc20Abi, type Hex, maxUint256 } from 'viem'
 import { estimateGas, waitForTransactionReceipt } from 'viem/actions'
-import { type ConnectedWalletClient, type SentTransaction, sendWalletTransaction } from './send'
+import {
+  type ConnectedWalletClient,
+  type SentTransaction,
+  sendWalletTransaction,
+  withGasMargin,
+} from './send'
 
 /** approve without outputs: safe for tokens that return no bool (USDT-like). */
-const approveAbi = /* @__PURE__ */ parseAbi(['function approve(address spender, uint256 amount)'])
 
 export interface ApproveTokenParameters {
   walletClient: ConnectedWalletClient
@@ -24,10 +28,9 @@ export interface ApproveTokenParameters {
 }
 
 const approveData = (spender: Address, amount: bigint): Hex =>
-  encodeFunctionData({ abi: approveAbi, functionName: 'approve', args: [spender, amount] })
+  encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [spender, amount] })
 
 /** spec 01 §7.7: gas estimates are scaled up before sending. */
-const withMargin = (gas: bigint): bigint => (gas * 12_000n) / 10_000n
 
 async function estimateApprove(
   p: ApproveTokenParameters,
@@ -55,7 +58,7 @@ async function send(
     publicClient: p.publicClient,
     to: p.token,
     data: call.data,
-    gas: call.gas === undefined ? undefined : withMargin(call.gas),
+    gas: call.gas === undefined ? undefined : withGasMargin(call.gas),
   })
   p.onSent?.(sent)
   return sent

@@ -65,3 +65,6 @@ async function sentNonce(
   }
   return fallback ?? -1
 }
+
+/** The gas limit sent: the estimate plus 20 % (room for state that moves before mining). */
+export const withGasMargin = (gas: bigint): bigint => (gas * 12_000n) / 10_000n

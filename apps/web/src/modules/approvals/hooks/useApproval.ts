@@ -8,6 +8,7 @@ import { type Address, erc20Abi } from 'viem'
 import { useBlockNumber, useConfig, useReadContract } from 'wagmi'
 import type { ChainInfo } from '../../../chain/chains'
 import { formatMessage } from '../../../i18n'
+import { isNative } from '../../tokens'
 import { useHasPendingApproval, useTransactionAdder } from '../../transactions'
 import { useUserDeadline } from '../../user'
 import { useWallet } from '../../wallet'
@@ -55,8 +56,8 @@ export function useApproval({
   const account = wallet.status === 'connected' ? wallet.address : undefined
   const deadlineSeconds = useUserDeadline()
   const addTransaction = useTransactionAdder()
-  const isNative = currency?.address === 'ETH'
-  const token = currency && !isNative ? (currency.address as Address) : undefined
+  const native = currency !== undefined && isNative(currency)
+  const token = currency && !native ? (currency.address as Address) : undefined
   const pending = useHasPendingApproval(chain.id, token, spender)
   const [signature, setSignature] = useState<PermitSignature | null>(null)
 
@@ -100,7 +101,7 @@ export function useApproval({
           nonce: permitNonce,
         }
       : undefined
-  const sigState = isNative ? 'UNKNOWN' : signatureState(signature, match)
+  const sigState = native ? 'UNKNOWN' : signatureState(signature, match)
 
   const approve = useCallback(async (): Promise<void> => {
     if (!token || !spender || !account || amountRaw === undefined || !currency) return
@@ -147,7 +148,7 @@ export function useApproval({
 
   return {
     state: approvalState({
-      isNative,
+      isNative: native,
       amount: amountRaw,
       allowance: account ? allowance : undefined,
       pending,

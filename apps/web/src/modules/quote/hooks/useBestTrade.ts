@@ -6,11 +6,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { useBlockNumber } from 'wagmi'
 import type { ChainInfo } from '../../../chain/chains'
+import { useDebouncedValue } from '../../../lib/useDebouncedValue'
 import { getBestTrade } from '../actions/getBestTrade'
 import type { QuoteRequest, SwapCurrency, SwapTrade, SwapTradeType, TradeState } from '../types'
 import { isQuoteStale, MAX_QUOTE_AGE_BLOCKS } from '../utils/staleness'
 import { deriveTradeState } from '../utils/tradeState'
-import { useDebouncedValue } from './useDebouncedValue'
 import { useQuoteSources } from './useQuoteSources'
 
 export const QUOTE_DEBOUNCE_MS = 200

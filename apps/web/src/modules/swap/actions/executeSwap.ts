@@ -15,6 +15,7 @@ import {
   type ConnectedWalletClient,
   type SentTransaction,
   sendWalletTransaction,
+  withGasMargin,
 } from '../../approvals'
 import type { SwapTrade } from '../../quote'
 import type { InputTokenPermit } from '../utils/calldata'
@@ -43,9 +44,6 @@ export interface ExecuteSwapReturnType extends SentTransaction {
   calldata: Hex
   value: bigint
 }
-
-/** spec 01 §7.7: the estimate plus 20 %, as the reference scales its gas limits. */
-export const withGasMargin = (gas: bigint): bigint => (gas * 12_000n) / 10_000n
 
 /**
  * Starts loading the calldata builder (~195 KB gzip of SDKs) ahead of the click, e.g. when the

@@ -7,7 +7,7 @@ import { useConfig } from 'wagmi'
 import type { ChainInfo } from '../../../chain/chains'
 import { resolveEnsAddress } from '../../../chain/ens'
 import { useRuntimeConfig } from '../../../chain/runtimeConfigContext'
-import { useDebouncedValue } from '../../tokens'
+import { useDebouncedValue } from '../../../lib/useDebouncedValue'
 import type { RecipientState } from '../utils/buttonState'
 import { isBadRecipient, isRecipientName, recipientAddress } from '../utils/recipient'
 

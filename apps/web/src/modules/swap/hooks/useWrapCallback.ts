@@ -8,6 +8,7 @@ import type { ChainInfo } from '../../../chain/chains'
 import { formatMessage } from '../../../i18n'
 import { formatTokenAmount } from '../../../lib/format'
 import type { SwapCurrency } from '../../quote'
+import { isNative } from '../../tokens'
 import { useTransactionAdder } from '../../transactions'
 import { useNativeBalance, useWallet } from '../../wallet'
 import { WRAP_STRINGS } from '../actions/strings'
@@ -22,8 +23,6 @@ export interface UseWrapCallbackReturnType {
   inputError?: string
 }
 
-const isNativeCurrency = (c: SwapCurrency) => c.address === 'ETH'
-
 /** WRAP for native → wrapped, UNWRAP for wrapped → native, else not applicable. */
 export function wrapTypeOf(
   chain: ChainInfo,
@@ -33,8 +32,8 @@ export function wrapTypeOf(
   const wrapped = chain.wrappedNative?.address.toLowerCase()
   if (!input || !output || !wrapped) return 'NOT_APPLICABLE'
   const isWrapped = (c: SwapCurrency) => c.address.toLowerCase() === wrapped
-  if (isNativeCurrency(input) && isWrapped(output)) return 'WRAP'
-  if (isWrapped(input) && isNativeCurrency(output)) return 'UNWRAP'
+  if (isNative(input) && isWrapped(output)) return 'WRAP'
+  if (isWrapped(input) && isNative(output)) return 'UNWRAP'
   return 'NOT_APPLICABLE'
 }
 
@@ -103,7 +102,11 @@ export function useWrapCallback(
         throw error
       })
       const values = {
-        amount: formatTokenAmount({ raw: amount, decimals: 18, significantDigits: 6 }),
+        amount: formatTokenAmount({
+          raw: amount,
+          decimals: inputCurrency.decimals,
+          significantDigits: 6,
+        }),
         native: chain.nativeCurrency.symbol,
         wrapped: weth.symbol,
       }

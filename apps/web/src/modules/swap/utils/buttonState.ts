@@ -3,12 +3,12 @@
 // Wrap and Swap, §4 Approvals, §9 Price impact. One pure function from the form's facts to what
 // the action area shows, so the priority order is tested in one place.
 import { formatMessage } from '../../../i18n'
+import type { ApprovalState } from '../../approvals'
 import type { TradeState } from '../../quote'
+import type { WrapType } from '../hooks/useWrapCallback'
 import { SWAP_STRINGS as S } from '../strings'
 import { PRICE_IMPACT_BLOCK_BPS, PRICE_IMPACT_WARN_BPS } from './priceImpact'
 
-export type ApprovalState = 'UNKNOWN' | 'NOT_APPROVED' | 'PENDING' | 'APPROVED'
-export type WrapType = 'NOT_APPLICABLE' | 'WRAP' | 'UNWRAP'
 export type RecipientState = 'none' | 'loading' | 'valid' | 'unresolved' | 'invalid'
 
 export interface SwapFacts {

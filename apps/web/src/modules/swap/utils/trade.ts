@@ -2,6 +2,7 @@
 // Swap confirmation). Exact on the raw integers; strings only at the end.
 import { formatSignificant } from '../../../lib/format'
 import type { SwapTrade } from '../../quote'
+import { SWAP_STRINGS } from '../strings'
 
 const sameCurrency = (
   a: { address: string; chainId: number },
@@ -83,13 +84,13 @@ export function networkFeeExceedsHalf(gasUSD: number | null, inputUSD: number | 
 
 /** spec 01 §9 Display: the gas fee reads '<$0.01' when it rounds to 0.00. */
 export function formatUsd(value: number): string {
-  if (value < 0.005) return '<$0.01'
+  if (value < 0.005) return SWAP_STRINGS.lessThanOneCent
   return `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
 }
 
 /** spec 01 §9 Display: fiat values to 6 significant digits. */
 export function formatFiat(value: number): string {
   if (value === 0) return '$0'
-  if (value < 0.01) return '<$0.01'
+  if (value < 0.01) return SWAP_STRINGS.lessThanOneCent
   return `$${Number(value.toPrecision(6)).toLocaleString('en-US', { maximumFractionDigits: 2 })}`
 }

@@ -1,11 +1,11 @@
 import { useMemo } from 'react'
 import type { ChainInfo } from '../../../chain/chains'
+import { useDebouncedValue } from '../../../lib/useDebouncedValue'
 import type { ListedToken } from '../types'
 import { commonBases, NATIVE_ADDRESS, nativeMatches, type PickerRow } from '../utils/pickerRows'
 import { searchTokens } from '../utils/search'
 import { parseTokenAddress } from '../utils/tokenAddress'
 import { useChainTokens } from './useActiveTokens'
-import { useDebouncedValue } from './useDebouncedValue'
 import { useTokenRead } from './useTokenRead'
 
 /** spec 01 §9 Timing: the search box settles for 200 ms before it filters. */
