@@ -70,6 +70,27 @@ export {
 export { DEFAULT_MAX_SPLITS, type FindBestSplitParams, findBestSplit } from './optimizer/split.ts'
 export { evaluateSplit, type Trade, type TradeRoute } from './optimizer/trade.ts'
 export type { TradeType } from './optimizer/waterfill.ts'
+export {
+  createTokenPriceCache,
+  type TokenPerWei,
+  type TokenPriceCache,
+  type TokenPrices,
+} from './pricing.ts'
+export {
+  type QuoteGasParams,
+  type QuoteWithGasParams,
+  type QuoteWithGasResult,
+  quoteWithGas,
+} from './quoteWithGas.ts'
+export { retryOnMissingBlock } from './state/missingBlock.ts'
+export {
+  type CreatePoolStateCacheParameters,
+  createPoolStateCache,
+  type PoolState,
+  type PoolStateCache,
+  type PoolStateConfig,
+} from './state/poolStateCache.ts'
+export type { BlockHead, ChainReader } from './state/reader.ts'
 export { getAmountIn, getAmountOut } from './v2/pair.ts'
 export { simulateV3Swap, type V3SwapResult, type V3SwapState } from './v3/simulate.ts'
 export type { Tick } from './v3/tickList.ts'

@@ -4,24 +4,26 @@
 // with 500 (issue 4).
 import {
   type Call,
-  findBestTrade,
+  createTokenPriceCache,
   InsufficientLiquidityError,
   InvalidInputError,
   NoRouteError,
+  type PoolState,
+  type QuoteWithGasResult,
+  quoteWithGas,
+  retryOnMissingBlock,
   type Trade,
 } from '@tidepool/routing'
-import type { Hex } from 'viem'
+import { formatUnits, type Hex } from 'viem'
 import type { QuoteChain, TokenInfo } from './chains.ts'
 import { type Address, parseQuoteParams, type QuoteParams, RequestError } from './params.ts'
-import type { PoolStateResult } from './poolState.ts'
-import { gasCostUsd, tokenPerWei } from './pricing.ts'
 import { type QuoteResponse, toQuoteResponse } from './response.ts'
 import { buildChecks, compareChecks, type Mismatch } from './verify.ts'
 
 /** What the handler needs of one chain; the server wires the real cache and reader. */
 export interface ChainBackend {
   chain: QuoteChain
-  snapshot(tokens: readonly Address[]): Promise<PoolStateResult>
+  snapshot(tokens: readonly Address[]): Promise<PoolState>
   token(address: Address): Promise<TokenInfo>
   multicall(calls: readonly Call[], blockNumber: bigint): Promise<readonly (Hex | undefined)[]>
   /** Drops the cached latest head, so the next snapshot reads the chain's head again. */
@@ -52,19 +54,28 @@ export class QuoteMismatchError extends Error {
   }
 }
 
-function runEngine(params: QuoteParams, state: PoolStateResult, backend: ChainBackend): Trade {
-  const { weth9 } = backend.chain.contracts
-  const quoteToken = params.type === 'exactIn' ? params.tokenOut : params.tokenIn
-  const perWei = tokenPerWei(state.snapshot, weth9, quoteToken)
-  return findBestTrade({
-    snapshot: state.snapshot,
+/** Gas prices per snapshot: the cache hands out one snapshot per block and token set. */
+const prices = createTokenPriceCache()
+
+/** The engine's trade with gas priced off the same snapshot (spec 01 §9). */
+function runEngine(params: QuoteParams, state: PoolState, chain: QuoteChain): QuoteWithGasResult {
+  const { snapshot } = state
+  const result = quoteWithGas({
+    snapshot,
     tokenIn: params.tokenIn,
     tokenOut: params.tokenOut,
     tradeType: params.type,
     amount: params.amount,
     protocols: params.protocols,
-    gas: perWei && { gasPriceWei: state.gasPriceWei, quoteTokenPerWei: perWei },
+    gas: {
+      gasPriceWei: state.gasPriceWei,
+      wrappedNative: chain.contracts.weth9,
+      usdToken: chain.usdToken,
+    },
+    knownPrices: prices.get(snapshot),
   })
+  prices.set(snapshot, result.prices)
+  return result
 }
 
 /** Sums must add up before the chain is even asked: the trade is internally consistent. */
@@ -98,36 +109,28 @@ async function verifyOnChain(backend: ChainBackend, trade: Trade, block: bigint)
 }
 
 /**
- * The block a request pinned can vanish under it: a reorg, or a devnet snapshot revert (the
- * e2e tests revert after every test). Nodes then refuse the block tag; the request is answered
- * once more at the new head instead of failing.
+ * The block a request pinned can vanish under it (a reorg, or a devnet snapshot revert: the e2e
+ * tests revert after every test), also after the pool reads, during the on-chain check: the
+ * request is answered once more at the new head instead of failing.
  */
-const MISSING_BLOCK = /invalid block tag|unknown block|header not found|block not found/i
-
-async function quote(params: QuoteParams, backend: ChainBackend): Promise<QuoteResponse> {
-  try {
-    return await quoteAtHead(params, backend)
-  } catch (e) {
-    if (!(e instanceof Error) || !MISSING_BLOCK.test(e.message)) throw e
-    backend.forgetHead?.()
-    return quoteAtHead(params, backend)
-  }
+function quote(params: QuoteParams, backend: ChainBackend): Promise<QuoteResponse> {
+  return retryOnMissingBlock(
+    () => backend.forgetHead?.(),
+    () => quoteAtHead(params, backend),
+  )
 }
 
 async function quoteAtHead(params: QuoteParams, backend: ChainBackend): Promise<QuoteResponse> {
   // Unknown tokens are read (and rejected if not ERC-20) before any routing work.
   await Promise.all([backend.token(params.tokenIn), backend.token(params.tokenOut)])
   const state = await backend.snapshot([params.tokenIn, params.tokenOut])
-  const trade = runEngine(params, state, backend)
+  const { trade, gasCostUsd } = runEngine(params, state, backend.chain)
   await verifyOnChain(backend, trade, state.head.number)
 
   const { chain } = backend
   const addresses = new Set<Address>(trade.routes.flatMap((r) => [...r.route.path]))
   for (const r of trade.routes) for (const p of r.route.pools) addresses.add(p.token0).add(p.token1)
   const infos = await Promise.all([...addresses].map((a) => backend.token(a)))
-  const usdPerWei = chain.usdToken
-    ? tokenPerWei(state.snapshot, chain.contracts.weth9, chain.usdToken)
-    : undefined
   const usdInfo = chain.usdToken ? await backend.token(chain.usdToken) : undefined
   return toQuoteResponse({
     chainId: chain.chainId,
@@ -135,9 +138,7 @@ async function quoteAtHead(params: QuoteParams, backend: ChainBackend): Promise<
     blockNumber: state.head.number,
     gasPriceWei: state.gasPriceWei,
     gasUseEstimateUSD:
-      usdPerWei && usdInfo
-        ? gasCostUsd(trade.gasEstimate, state.gasPriceWei, usdPerWei, usdInfo.decimals)
-        : null,
+      gasCostUsd !== undefined && usdInfo ? formatUnits(gasCostUsd, usdInfo.decimals) : null,
     tokens: new Map(infos.map((t) => [t.address, t])),
   })
 }

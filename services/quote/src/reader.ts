@@ -1,34 +1,18 @@
-// Chain reads the service needs, behind one small interface so the cache and the handler can be
-// tested with a fake chain. The viem implementation sends every batch of calls as one
-// Multicall3 `aggregate3` eth_call pinned to a block: state read in one call is consistent.
-import type { Call, Multicall } from '@tidepool/routing'
+// The service's chain reads over a viem public client: the ChainReader the shared pool-state
+// cache (@tidepool/routing) is given, so the cache and the handler can be tested with a fake
+// chain. Every batch of calls is one Multicall3 `aggregate3` eth_call pinned to a block: state
+// read in one call is consistent.
+import type { ChainReader } from '@tidepool/routing'
 import {
+  BlockNotFoundError,
   createPublicClient,
   decodeFunctionResult,
   encodeFunctionData,
-  type Hex,
   http,
   type PublicClient,
   parseAbi,
 } from 'viem'
 import type { QuoteChain } from './chains.ts'
-import type { Address } from './params.ts'
-
-export interface BlockHead {
-  number: bigint
-  hash: Hex
-}
-
-export interface ChainReader {
-  latestHead(): Promise<BlockHead>
-  /** Hash of the canonical block at `number` (to tell a chain that grew from one that forked). */
-  blockHash(number: bigint): Promise<Hex | undefined>
-  gasPrice(): Promise<bigint>
-  /** Raw return data per call (undefined where it reverted), all at `blockNumber`. */
-  multicall(calls: readonly Call[], blockNumber?: bigint): Promise<(Hex | undefined)[]>
-  /** Addresses among `addresses` that emitted any log in [fromBlock, toBlock]. */
-  touched(addresses: readonly Address[], fromBlock: bigint, toBlock: bigint): Promise<Set<Address>>
-}
 
 const multicall3Abi = parseAbi([
   'struct Call3 { address target; bool allowFailure; bytes callData; }',
@@ -45,8 +29,14 @@ export function createChainReader(chain: QuoteChain, client?: PublicClient): Cha
       return { number: block.number, hash: block.hash }
     },
     async blockHash(number) {
-      const block = await rpc.getBlock({ blockNumber: number }).catch(() => undefined)
-      return block?.hash ?? undefined
+      // No block at that height is an answer (the chain was reverted below it); any other
+      // failure is not, and must not pass for a reorg.
+      try {
+        return (await rpc.getBlock({ blockNumber: number })).hash ?? undefined
+      } catch (e) {
+        if (e instanceof BlockNotFoundError) return undefined
+        throw e
+      }
     },
     gasPrice: () => rpc.getGasPrice(),
     async multicall(calls, blockNumber) {
@@ -68,12 +58,7 @@ export function createChainReader(chain: QuoteChain, client?: PublicClient): Cha
     async touched(addresses, fromBlock, toBlock) {
       if (addresses.length === 0 || fromBlock > toBlock) return new Set()
       const logs = await rpc.getLogs({ address: [...addresses], fromBlock, toBlock })
-      return new Set(logs.map((l) => l.address.toLowerCase() as Address))
+      return new Set(logs.map((l) => l.address.toLowerCase()))
     },
   }
-}
-
-/** The routing loader's injected multicall, pinned to one block. */
-export function multicallAt(reader: ChainReader, blockNumber: bigint): Multicall {
-  return (calls) => reader.multicall(calls, blockNumber)
 }

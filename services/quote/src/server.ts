@@ -4,10 +4,10 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Manifest } from '@tidepool/devnet/manifest'
+import { type ChainReader, createPoolStateCache } from '@tidepool/routing'
 import { chainsFromManifest, type QuoteChain } from './chains.ts'
 import { type ChainBackend, handleQuote, type Logger } from './handler.ts'
-import { PoolStateCache } from './poolState.ts'
-import { type ChainReader, createChainReader } from './reader.ts'
+import { createChainReader } from './reader.ts'
 import { TokenDirectory } from './tokens.ts'
 
 export interface QuoteServerOptions {
@@ -59,14 +59,19 @@ export function backendFor(
   reader: ChainReader,
   headTtlMs: number,
 ): ChainBackend {
-  const cache = new PoolStateCache({ chain, reader, headTtlMs })
+  const { v2Factory, v3Factory, tickLens } = chain.contracts
+  const cache = createPoolStateCache({
+    reader,
+    config: { chainId: chain.chainId, v2Factory, v3Factory, tickLens, bases: chain.bases },
+    headTtlMs,
+  })
   const tokens = new TokenDirectory(chain, reader)
   return {
     chain,
     snapshot: (addresses) => cache.snapshot(addresses),
     token: (address) => tokens.get(address),
     multicall: (calls, blockNumber) => reader.multicall(calls, blockNumber),
-    forgetHead: () => cache.forgetHead(),
+    forgetHead: cache.forgetHead,
   }
 }
 

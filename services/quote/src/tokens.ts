@@ -1,10 +1,10 @@
 // Token metadata for the response's tokenIn / tokenOut objects: the chain's known tokens, else
 // read once (decimals and symbol do not change) and kept. spec 01 §3: an unreadable symbol
 // falls back to 'UNKNOWN'; a bytes32 symbol is decoded when the string form fails.
+import type { ChainReader } from '@tidepool/routing'
 import { decodeFunctionResult, encodeFunctionData, type Hex, hexToString, parseAbi } from 'viem'
 import type { QuoteChain, TokenInfo } from './chains.ts'
 import { type Address, RequestError } from './params.ts'
-import type { ChainReader } from './reader.ts'
 
 const erc20Abi = parseAbi([
   'function decimals() view returns (uint8)',

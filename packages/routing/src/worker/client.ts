@@ -2,6 +2,7 @@
 // scope (no DOM lib, no Node built-ins): `installRoutingWorker` inside the worker,
 // `createRoutingClient` in the page.
 import type { BestTrade, FindBestTradeParams } from '../findBestTrade.ts'
+import type { QuoteWithGasParams, QuoteWithGasResult } from '../quoteWithGas.ts'
 import {
   handleRoutingRequest,
   type RoutingRequest,
@@ -35,33 +36,45 @@ export function installRoutingWorker(scope: WorkerScopeLike): void {
 export interface RoutingClient {
   /** Same contract as findBestTrade, computed off the main thread; rejects with its errors. */
   findBestTrade(params: FindBestTradeParams): Promise<BestTrade>
+  /** Same contract as quoteWithGas: one round trip for gas prices and the trade. */
+  quoteWithGas(params: QuoteWithGasParams): Promise<QuoteWithGasResult>
   /** Rejects every pending request and stops listening (terminates the worker if it can). */
   close(): void
 }
+
+type Answer = Extract<RoutingResponse, { ok: true }>
 
 export function createRoutingClient(worker: WorkerLike): RoutingClient {
   let nextId = 1
   const pending = new Map<
     number,
-    { resolve: (trade: BestTrade) => void; reject: (error: Error) => void }
+    { resolve: (answer: Answer) => void; reject: (error: Error) => void }
   >()
   const onMessage = (event: MessageEventLike): void => {
     const response = event.data as RoutingResponse
     const entry = pending.get(response.id)
     if (!entry) return
     pending.delete(response.id)
-    if (response.ok) entry.resolve(response.trade)
+    if (response.ok) entry.resolve(response)
     else entry.reject(toRoutingError(response.error))
   }
   worker.addEventListener('message', onMessage)
+  const ask = (request: RoutingRequest): Promise<Answer> =>
+    new Promise<Answer>((resolve, reject) => {
+      pending.set(request.id, { resolve, reject })
+      worker.postMessage(request)
+    })
+  const unexpected = (): never => {
+    throw new Error('routing worker answered another request type')
+  }
   return {
-    findBestTrade(params) {
-      const id = nextId++
-      const request: RoutingRequest = { id, type: 'findBestTrade', params }
-      return new Promise<BestTrade>((resolve, reject) => {
-        pending.set(id, { resolve, reject })
-        worker.postMessage(request)
-      })
+    async findBestTrade(params) {
+      const answer = await ask({ id: nextId++, type: 'findBestTrade', params })
+      return 'trade' in answer ? answer.trade : unexpected()
+    },
+    async quoteWithGas(params) {
+      const answer = await ask({ id: nextId++, type: 'quoteWithGas', params })
+      return 'quote' in answer ? answer.quote : unexpected()
     },
     close() {
       worker.removeEventListener('message', onMessage)

@@ -11,13 +11,13 @@ import {
   RoutingError,
 } from '../errors.ts'
 import { type BestTrade, type FindBestTradeParams, findBestTrade } from '../findBestTrade.ts'
+import { type QuoteWithGasParams, type QuoteWithGasResult, quoteWithGas } from '../quoteWithGas.ts'
 
-export interface RoutingRequest {
-  id: number
-  type: 'findBestTrade'
-  /** The snapshot travels with every request: the worker keeps no state between requests. */
-  params: FindBestTradeParams
-}
+/** The snapshot travels with every request: the worker keeps no state between requests. */
+export type RoutingRequest =
+  | { id: number; type: 'findBestTrade'; params: FindBestTradeParams }
+  /** Gas prices and the trade in one round trip (the page caches the prices per snapshot). */
+  | { id: number; type: 'quoteWithGas'; params: QuoteWithGasParams }
 
 export interface RoutingErrorData {
   name: string
@@ -26,6 +26,7 @@ export interface RoutingErrorData {
 
 export type RoutingResponse =
   | { id: number; ok: true; trade: BestTrade }
+  | { id: number; ok: true; quote: QuoteWithGasResult }
   | { id: number; ok: false; error: RoutingErrorData }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null
@@ -34,13 +35,16 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 export function handleRoutingRequest(message: unknown): RoutingResponse | undefined {
   if (!isRecord(message) || typeof message.id !== 'number') return undefined
   const { id } = message
-  if (message.type !== 'findBestTrade' || !isRecord(message.params)) {
+  const { type, params } = message
+  if ((type !== 'findBestTrade' && type !== 'quoteWithGas') || !isRecord(params)) {
     return { id, ok: false, error: { name: 'InvalidInputError', message: 'unknown request' } }
   }
   try {
     // Shape is the caller's contract (createRoutingClient builds it); the engine validates
     // amounts, tokens and hops itself.
-    const trade = findBestTrade(message.params as unknown as FindBestTradeParams)
+    if (type === 'quoteWithGas')
+      return { id, ok: true, quote: quoteWithGas(params as unknown as QuoteWithGasParams) }
+    const trade = findBestTrade(params as unknown as FindBestTradeParams)
     return { id, ok: true, trade }
   } catch (e) {
     const error =

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { InvalidInputError, NoRouteError } from '../errors.ts'
 import { findBestTrade } from '../findBestTrade.ts'
 import type { PoolSnapshot } from '../graph/types.ts'
+import { quoteWithGas } from '../quoteWithGas.ts'
 import { randomGraph, tokenAddress } from '../testing/graphs.ts'
 import { createRng } from '../testing/prng.ts'
 import {
@@ -32,6 +33,16 @@ describe('handleRoutingRequest', () => {
     expect(response).toEqual({ id: 7, ok: true, trade: findBestTrade(params) })
   })
 
+  it('answers a quote with gas prices in one response', () => {
+    const gas = { gasPriceWei: 10n ** 9n, wrappedNative: tokenAddress(0) }
+    const response = handleRoutingRequest({
+      id: 8,
+      type: 'quoteWithGas',
+      params: { ...params, gas },
+    })
+    expect(response).toEqual({ id: 8, ok: true, quote: quoteWithGas({ ...params, gas }) })
+  })
+
   it('turns engine errors into { name, message }', () => {
     expect(
       handleRoutingRequest({ id: 1, type: 'findBestTrade', params: { ...params, amount: 0n } }),
@@ -58,6 +69,10 @@ describe('createRoutingClient over a real MessageChannel (structured clone)', ()
         client.findBestTrade({ ...params, tradeType: 'exactOut', amount: 10n ** 17n }),
       ])
       expect(a).toEqual(findBestTrade(params))
+      const gas = { gasPriceWei: 10n ** 9n, wrappedNative: tokenAddress(1) }
+      expect(await client.quoteWithGas({ ...params, gas })).toEqual(
+        quoteWithGas({ ...params, gas }),
+      )
       expect(b.tradeType).toBe('exactOut')
       expect(b.amountOut).toBe(10n ** 17n)
       await expect(client.findBestTrade({ ...params, amount: -1n })).rejects.toBeInstanceOf(

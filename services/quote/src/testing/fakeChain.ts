@@ -1,11 +1,10 @@
 // A fake chain for unit tests: v2 pairs only, answering the factory, pair and Router02 calls the
 // service makes by decoding calldata and encoding results with viem. `skew` makes Router02
 // disagree with the pairs (to exercise the on-chain check); `mine` moves the head.
-import { getAmountIn, getAmountOut } from '@tidepool/routing'
+import { type BlockHead, type ChainReader, getAmountIn, getAmountOut } from '@tidepool/routing'
 import { decodeFunctionData, encodeFunctionResult, type Hex, pad, parseAbi, toHex } from 'viem'
 import type { QuoteChain } from '../chains.ts'
 import type { Address } from '../params.ts'
-import type { BlockHead, ChainReader } from '../reader.ts'
 
 const abi = parseAbi([
   'function getPair(address, address) view returns (address)',

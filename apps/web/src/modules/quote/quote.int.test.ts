@@ -5,11 +5,12 @@
 // trade's block, and must equal the trade to the wei.
 import type { Manifest } from '@tidepool/devnet/manifest'
 import { chainOf, publicClient, tokenOf } from '@tidepool/devnet/testing/clients'
-import { findBestTrade } from '@tidepool/routing'
+import { revert, rpc, snapshot } from '@tidepool/devnet/testing/rpc'
+import { quoteWithGas } from '@tidepool/routing'
 import { type Address, encodePacked, type PublicClient, parseAbi } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { localChains } from '../../chain/chains'
-import type { ClientRouter } from './actions/clientQuote'
+import { type ClientRouter, getClientQuote } from './actions/clientQuote'
 import { createClientRouter } from './actions/createClientRouter'
 import { getBestTrade } from './actions/getBestTrade'
 import { getUsdPrice } from './actions/getUsdPrice'
@@ -53,7 +54,7 @@ const router = createClientRouter({
   chain,
   client,
   manifest,
-  findBestTrade: async (params) => findBestTrade(params),
+  quoteWithGas: async (params) => quoteWithGas(params),
 })
 if (router === undefined) throw new Error('no client router')
 const clientRouter: ClientRouter = router
@@ -225,4 +226,44 @@ describe('getUsdPrice', () => {
       }),
     ).toEqual({ currencyRaw: 1n, usdRaw: 1n, usdDecimals: 6 })
   })
+})
+
+describe('the in-browser router after an evm_revert', () => {
+  it('answers at the new head when the block it had pinned vanished', async () => {
+    // A head cache longer than the test: the vanished block stays pinned unless the shared
+    // pool-state cache notices the node refusing it and reads the head again.
+    const pinned = createClientRouter({
+      chain,
+      client,
+      manifest,
+      quoteWithGas: async (params) => quoteWithGas(params),
+      headTtlMs: 600_000,
+    })
+    if (pinned === undefined) throw new Error('no client router')
+    const ask = (outputCurrency: SwapCurrency): QuoteRequest => ({
+      chain,
+      tradeType: 'exactIn',
+      amount: 10n ** 17n,
+      inputCurrency: WETH,
+      outputCurrency,
+    })
+    const id = await snapshot(l1.rpcUrl)
+    const before = await client.getBlockNumber()
+    let reverted = false
+    try {
+      await rpc(l1.rpcUrl, 'evm_mine')
+      pinned.poolState.forgetHead()
+      const onMined = await getClientQuote(pinned, ask(USDC))
+      expect(onMined?.blockNumber).toBe(before + 1n)
+      await revert(l1.rpcUrl, id)
+      reverted = true
+      // MKR is no base: its pools are discovered at the pinned block, which the node refuses.
+      const trade = await getClientQuote(pinned, ask(currency('MKR')))
+      if (trade === null) throw new Error('no trade')
+      expect(trade.blockNumber).toBe(before)
+      await expectChainAgrees(trade)
+    } finally {
+      if (!reverted) await revert(l1.rpcUrl, id)
+    }
+  }, 120_000)
 })

@@ -37,7 +37,7 @@ export function browserRouter(
         chain,
         client,
         manifest,
-        findBestTrade: (params) => routingWorker().findBestTrade(params),
+        quoteWithGas: (params) => routingWorker().quoteWithGas(params),
       }),
     )
   }

@@ -1,33 +1,17 @@
-// The chain reads the in-browser router needs, over any viem client (wagmi's per-chain client in
-// the app, a plain http client in tests). Every batch of pool reads is one Multicall3
-// `aggregate3` eth_call pinned to a block, so state read in one call is consistent (the same
-// approach as the quote service's reader, services/quote/src/reader.ts).
-import type { Call } from '@tidepool/routing'
+// The chain reads the in-browser router's pool-state cache (@tidepool/routing) needs, over any
+// viem client (wagmi's per-chain client in the app, a plain http client in tests). Every batch
+// of pool reads is one Multicall3 `aggregate3` eth_call pinned to a block, so state read in one
+// call is consistent (the same approach as the quote service's reader).
+import type { ChainReader } from '@tidepool/routing'
 import {
   type Address,
+  BlockNotFoundError,
   type Client,
   decodeFunctionResult,
   encodeFunctionData,
-  type Hex,
   parseAbi,
 } from 'viem'
 import { call, getBlock, getGasPrice, getLogs } from 'viem/actions'
-
-export interface BlockHead {
-  number: bigint
-  hash: Hex
-}
-
-export interface ChainReader {
-  latestHead(): Promise<BlockHead>
-  /** Hash of the canonical block at `number` (a chain that grew vs one that was reverted). */
-  blockHash(number: bigint): Promise<Hex | undefined>
-  gasPrice(): Promise<bigint>
-  /** Raw return data per call (undefined where it reverted), all at `blockNumber`. */
-  multicall(calls: readonly Call[], blockNumber: bigint): Promise<(Hex | undefined)[]>
-  /** Lowercase addresses among `addresses` that emitted any log in [fromBlock, toBlock]. */
-  touched(addresses: readonly Address[], fromBlock: bigint, toBlock: bigint): Promise<Set<string>>
-}
 
 const multicall3Abi = /* @__PURE__ */ parseAbi([
   'struct Call3 { address target; bool allowFailure; bytes callData; }',
@@ -43,8 +27,14 @@ export function createChainReader(client: Client, multicall3: Address): ChainRea
       return { number: block.number, hash: block.hash }
     },
     async blockHash(number) {
-      const block = await getBlock(client, { blockNumber: number }).catch(() => undefined)
-      return block?.hash ?? undefined
+      // No block at that height is an answer (the chain was reverted below it); any other
+      // failure is not, and must not pass for a reorg.
+      try {
+        return (await getBlock(client, { blockNumber: number })).hash ?? undefined
+      } catch (e) {
+        if (e instanceof BlockNotFoundError) return undefined
+        throw e
+      }
     },
     gasPrice: () => getGasPrice(client),
     async multicall(calls, blockNumber) {

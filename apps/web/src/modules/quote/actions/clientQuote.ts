@@ -1,28 +1,27 @@
 // The in-browser router (spec 01 §4: used when the Auto Router API is off or finds nothing;
 // §9 Routing: candidate routes up to 2 hops): the pools among the two tokens and the chain's
 // bases, read at the latest block, searched by the routing engine — in the app inside a Web
-// Worker, so `findBestTrade` is injected. Gas is priced into the quote token and in USD off the
-// same snapshot, as the service does (services/quote/src/pricing.ts).
+// Worker, so the engine is injected. Gas is priced into the quote token and in USD off the same
+// snapshot, as the service does, in the same worker round trip as the trade; prices found on a
+// snapshot are kept for the next quote on it (the cache hands out one per block and token set).
 import {
-  type BestTrade,
-  type FindBestTradeParams,
-  type GasPricing,
-  MAX_HOPS_PRICE_QUOTING,
-  type PoolSnapshot,
+  createTokenPriceCache,
+  type PoolStateCache,
+  type QuoteWithGasParams,
+  type QuoteWithGasResult,
   RoutingError,
 } from '@tidepool/routing'
-import { type Address, formatUnits } from 'viem'
+import { formatUnits } from 'viem'
 import type { QuoteRequest, RouteToken, SwapTrade } from '../types'
 import { fromEngineTrade } from '../utils/fromEngineTrade'
 import { routeTokenOf, sameAddress } from '../utils/routeTokens'
-import type { PoolStateCache } from './poolStateCache'
 
-export type FindBestTradeAsync = (params: FindBestTradeParams) => Promise<BestTrade>
+export type QuoteWithGasAsync = (params: QuoteWithGasParams) => Promise<QuoteWithGasResult>
 
 export interface ClientRouter {
   poolState: PoolStateCache
-  /** The engine (through the routing worker in the app). */
-  findBestTrade: FindBestTradeAsync
+  /** The engine's quoteWithGas (through the routing worker in the app). */
+  quoteWithGas: QuoteWithGasAsync
   /** The chain's routing bases, with metadata (utils/bases.ts). */
   bases: readonly RouteToken[]
 }
@@ -37,33 +36,8 @@ export interface ClientQuoteOptions {
 /** spec 01 §9 Routing: "Candidate routes for the client router: up to 2 hops". */
 const CLIENT_MAX_HOPS = 2
 
-/** The 0.1 wrapped-native reference the service prices gas with. */
-const REFERENCE_WEI = 10n ** 17n
-
-type Fraction = GasPricing['quoteTokenPerWei']
-
-async function tokenPerWei(
-  router: ClientRouter,
-  snapshot: PoolSnapshot,
-  wrapped: Address,
-  token: Address,
-): Promise<Fraction | undefined> {
-  if (sameAddress(token, wrapped)) return { numerator: 1n, denominator: 1n }
-  try {
-    const trade = await router.findBestTrade({
-      snapshot,
-      tokenIn: wrapped,
-      tokenOut: token,
-      tradeType: 'exactIn',
-      amount: REFERENCE_WEI,
-      maxHops: MAX_HOPS_PRICE_QUOTING,
-    })
-    return { numerator: trade.amountOut, denominator: REFERENCE_WEI }
-  } catch (e) {
-    if (e instanceof RoutingError) return undefined
-    throw e
-  }
-}
+/** Gas prices per snapshot object, forgotten with the snapshot. */
+const prices = createTokenPriceCache()
 
 /** The best trade from the in-browser engine, or null when there is no route. */
 export async function getClientQuote(
@@ -81,39 +55,32 @@ export async function getClientQuote(
 
   const wrapped = chain.wrappedNative?.address
   const stable = chain.stablecoin
-  const quoteToken = request.tradeType === 'exactIn' ? tokenOut.address : tokenIn.address
-  const [quotePerWei, usdPerWei] =
-    priceGas && wrapped
-      ? await Promise.all([
-          tokenPerWei(router, snapshot, wrapped, quoteToken),
-          stable ? tokenPerWei(router, snapshot, wrapped, stable.address) : undefined,
-        ])
-      : [undefined, undefined]
-
-  let trade: BestTrade
+  let result: QuoteWithGasResult
   try {
-    trade = await router.findBestTrade({
+    result = await router.quoteWithGas({
       snapshot,
       tokenIn: tokenIn.address,
       tokenOut: tokenOut.address,
       tradeType: request.tradeType,
       amount: request.amount,
       maxHops,
-      gas: quotePerWei && { gasPriceWei: state.gasPriceWei, quoteTokenPerWei: quotePerWei },
+      gas:
+        priceGas && wrapped
+          ? { gasPriceWei: state.gasPriceWei, wrappedNative: wrapped, usdToken: stable?.address }
+          : undefined,
+      knownPrices: prices.get(snapshot),
     })
   } catch (e) {
     if (e instanceof RoutingError) return null
     throw e
   }
+  prices.set(snapshot, result.prices)
   const tokens = new Map<string, RouteToken>(
     [...router.bases, tokenIn, tokenOut].map((t) => [t.address.toLowerCase(), t]),
   )
   const gasUseEstimateUSD =
-    usdPerWei && stable
-      ? formatUnits(
-          (trade.gasEstimate * state.gasPriceWei * usdPerWei.numerator) / usdPerWei.denominator,
-          stable.decimals,
-        )
+    result.gasCostUsd !== undefined && stable
+      ? formatUnits(result.gasCostUsd, stable.decimals)
       : null
-  return fromEngineTrade({ trade, request, tokens, gasUseEstimateUSD })
+  return fromEngineTrade({ trade: result.trade, request, tokens, gasUseEstimateUSD })
 }

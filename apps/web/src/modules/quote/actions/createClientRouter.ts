@@ -1,12 +1,13 @@
-// The in-browser router of one chain: its pool-state cache over a viem client, its routing
-// bases, and the engine to search with (the Web Worker in the app, a direct call in tests).
+// The in-browser router of one chain: the shared pool-state cache (@tidepool/routing) over a
+// viem client, its routing bases, and the engine to search with (the Web Worker in the app, a
+// direct call in tests).
 import type { Manifest } from '@tidepool/devnet/manifest'
+import { createPoolStateCache } from '@tidepool/routing'
 import type { Client } from 'viem'
 import type { ChainInfo } from '../../../chain/chains'
 import { routingBases } from '../utils/bases'
 import { createChainReader } from './chainReader'
-import type { ClientRouter, FindBestTradeAsync } from './clientQuote'
-import { createPoolStateCache } from './poolStateCache'
+import type { ClientRouter, QuoteWithGasAsync } from './clientQuote'
 
 /**
  * Bitmap words read around each v3 pool's price (packages/routing loadPools `tickRadius`):
@@ -17,11 +18,16 @@ import { createPoolStateCache } from './poolStateCache'
  */
 export const CLIENT_TICK_RADIUS = 20_000
 
+/** How long one read of the head is reused (a tab polls quotes, fiat values and balances). */
+const HEAD_TTL_MS = 1_000
+
 export interface CreateClientRouterParameters {
   chain: ChainInfo
   client: Client
   manifest: Manifest | null
-  findBestTrade: FindBestTradeAsync
+  quoteWithGas: QuoteWithGasAsync
+  /** How long one read of the head is reused (default 1 s). */
+  headTtlMs?: number
 }
 
 /** undefined where the chain has no Uniswap contracts. */
@@ -29,14 +35,15 @@ export function createClientRouter({
   chain,
   client,
   manifest,
-  findBestTrade,
+  quoteWithGas,
+  headTtlMs = HEAD_TTL_MS,
 }: CreateClientRouterParameters): ClientRouter | undefined {
   const contracts = chain.contracts
   if (contracts === undefined) return undefined
   const bases = routingBases(chain, manifest)
   return {
     bases,
-    findBestTrade,
+    quoteWithGas,
     poolState: createPoolStateCache({
       reader: createChainReader(client, contracts.multicall3),
       config: {
@@ -47,6 +54,7 @@ export function createClientRouter({
         bases: bases.map((b) => b.address),
         tickRadius: CLIENT_TICK_RADIUS,
       },
+      headTtlMs,
     }),
   }
 }

@@ -23,6 +23,7 @@ function fakeRouter(): ClientRouter & { asked: number } {
     asked: 0,
     bases: [],
     poolState: {
+      forgetHead: () => undefined,
       snapshot: async () => {
         router.asked++
         return {
@@ -32,7 +33,7 @@ function fakeRouter(): ClientRouter & { asked: number } {
         }
       },
     },
-    findBestTrade: async () => {
+    quoteWithGas: async () => {
       const { NoRouteError } = await import('@tidepool/routing')
       throw new NoRouteError('none')
     },

@@ -1,0 +1,179 @@
+// The shared pool-state cache on a fake chain of v2 pairs (the reader is faked; the devnet
+// integration tests of the service and the web app run it against real nodes).
+import { describe, expect, it } from 'vitest'
+import type { Pool } from '../graph/types.ts'
+import { FAKE_V2_FACTORY, FAKE_V3_FACTORY } from '../testing/fakeChain.ts'
+import { fakeReader, seededPairs, TOKEN_A, TOKEN_B, TOKEN_C } from '../testing/fakeReader.ts'
+import { createPoolStateCache } from './poolStateCache.ts'
+
+function setup(options: { headTtlMs?: number; maxTokenSets?: number } = {}) {
+  const pairs = seededPairs()
+  const reader = fakeReader(pairs)
+  let time = 0
+  const cache = createPoolStateCache({
+    reader,
+    config: {
+      chainId: 31337,
+      v2Factory: FAKE_V2_FACTORY,
+      v3Factory: FAKE_V3_FACTORY,
+      bases: [TOKEN_B],
+    },
+    now: () => time,
+    ...options,
+  })
+  const [ab, bc] = pairs
+  if (ab === undefined || bc === undefined) throw new Error('seed')
+  const tick = (ms: number): void => {
+    time += ms
+  }
+  return { ab, bc, reader, cache, tick }
+}
+
+const reserve0Of = (pools: readonly Pool[], address: string): bigint | undefined => {
+  const pool = pools.find((p) => p.address === address)
+  return pool?.protocol === 'v2' ? pool.reserve0 : undefined
+}
+
+describe('createPoolStateCache', () => {
+  it('reads the pools among the tokens and the bases at the latest block', async () => {
+    const { cache, ab, bc } = setup()
+    const { head, snapshot, gasPriceWei } = await cache.snapshot([TOKEN_A, TOKEN_C])
+    expect(head.number).toBe(100n)
+    expect(gasPriceWei).toBe(2_000_000_000n)
+    expect(snapshot).toMatchObject({ chainId: 31337, blockNumber: 100n })
+    expect(snapshot.pools.map((p) => p.address).sort()).toEqual([ab.address, bc.address])
+  })
+
+  it('hands out the same snapshot object for the same block and token set, without reads', async () => {
+    const { cache, reader } = setup()
+    const first = await cache.snapshot([TOKEN_A, TOKEN_C])
+    const calls = reader.calls()
+    const [again, reordered] = await Promise.all([
+      cache.snapshot([TOKEN_A, TOKEN_C]),
+      cache.snapshot([TOKEN_C.toUpperCase().replace('0X', '0x'), TOKEN_A]),
+    ])
+    expect(again.snapshot).toBe(first.snapshot)
+    expect(reordered.snapshot).toBe(first.snapshot)
+    expect(reader.calls()).toBe(calls)
+    reader.mine()
+    expect((await cache.snapshot([TOKEN_A, TOKEN_C])).snapshot).not.toBe(first.snapshot)
+  })
+
+  it('on a new block re-reads only the pools that emitted logs', async () => {
+    const { cache, reader, ab, bc } = setup()
+    await cache.snapshot([TOKEN_A, TOKEN_C])
+    const calls = reader.calls()
+    ab.reserve0 += 5n
+    bc.reserve0 += 7n // changed without a log: must not be re-read
+    reader.mine([ab.address])
+    const { snapshot } = await cache.snapshot([TOKEN_A, TOKEN_C])
+    expect(snapshot.blockNumber).toBe(101n)
+    expect(reader.calls() - calls).toBe(1) // one getReserves
+    expect(reserve0Of(snapshot.pools, ab.address)).toBe(ab.reserve0)
+    expect(reserve0Of(snapshot.pools, bc.address)).toBe(bc.reserve0 - 7n)
+  })
+
+  it('drops the discovery results when a factory emitted a log (a pool was created)', async () => {
+    const { cache, reader } = setup()
+    await cache.snapshot([TOKEN_A, TOKEN_C])
+    const calls = reader.calls()
+    reader.mine([FAKE_V2_FACTORY])
+    await cache.snapshot([TOKEN_A, TOKEN_C])
+    expect(reader.calls() - calls).toBeGreaterThan(1) // the factory lookups again
+  })
+
+  it('after an evm_revert: back on a remembered block reads nothing, a new branch re-reads', async () => {
+    const { cache, reader, ab } = setup()
+    const before = await cache.snapshot([TOKEN_A, TOKEN_C])
+    ab.reserve0 += 7n // a swap at block 101…
+    reader.mine([ab.address])
+    await cache.snapshot([TOKEN_A, TOKEN_C])
+    ab.reserve0 -= 7n // …reverted
+    reader.revert(before.head)
+    const calls = reader.calls()
+    const back = await cache.snapshot([TOKEN_A, TOKEN_C])
+    expect(back.head).toEqual(before.head)
+    expect(back.snapshot).toBe(before.snapshot)
+    expect(reader.calls()).toBe(calls)
+    // Block 101 again, on another branch (another hash at the same height: a reorg).
+    ab.reserve0 += 1n
+    reader.mine([ab.address], 1)
+    const branch = await cache.snapshot([TOKEN_A, TOKEN_C])
+    expect(branch.head.number).toBe(101n)
+    expect(reserve0Of(branch.snapshot.pools, ab.address)).toBe(ab.reserve0)
+  })
+
+  it('retries a failed read on the next request instead of caching the failure', async () => {
+    const { cache, reader } = setup()
+    const multicall = reader.multicall
+    reader.multicall = async () => {
+      throw new Error('node down')
+    }
+    await expect(cache.snapshot([TOKEN_A, TOKEN_C])).rejects.toThrow('node down')
+    reader.multicall = multicall
+    const { snapshot } = await cache.snapshot([TOKEN_A, TOKEN_C])
+    expect(snapshot.pools).toHaveLength(2)
+  })
+
+  it('treats a failed block-hash read as an error, not a reorg: no cold re-read after it', async () => {
+    const { cache, reader, ab } = setup()
+    await cache.snapshot([TOKEN_A, TOKEN_C])
+    reader.mine([ab.address])
+    const blockHash = reader.blockHash
+    reader.blockHash = async () => {
+      throw new Error('rate limited')
+    }
+    await expect(cache.snapshot([TOKEN_A, TOKEN_C])).rejects.toThrow('rate limited')
+    reader.blockHash = blockHash
+    const calls = reader.calls()
+    const { snapshot } = await cache.snapshot([TOKEN_A, TOKEN_C])
+    expect(snapshot.blockNumber).toBe(101n)
+    expect(reader.calls() - calls).toBe(1) // only the pair that logged, from block 100's state
+  })
+
+  it('reads once more at the new head when the pinned block vanishes under the reads', async () => {
+    // A long head cache: the vanished head would be reused unless the cache forgets it.
+    const { cache, reader, tick } = setup({ headTtlMs: 60_000 })
+    const start = await cache.snapshot([TOKEN_A])
+    tick(60_000)
+    reader.mine()
+    expect((await cache.snapshot([TOKEN_A])).head.number).toBe(101n)
+    reader.revert(start.head) // evm_revert: block 101 is gone, the cache still pins it
+    const { head, snapshot } = await cache.snapshot([TOKEN_A, TOKEN_C])
+    expect(head).toEqual(start.head)
+    expect(snapshot.pools).toHaveLength(2)
+  })
+
+  it('does not retry other errors, and retries a vanished block only once', async () => {
+    const { cache, reader } = setup()
+    let attempts = 0
+    reader.multicall = async () => {
+      attempts++
+      throw new Error('header not found')
+    }
+    await expect(cache.snapshot([TOKEN_A])).rejects.toThrow('header not found')
+    expect(attempts).toBe(2)
+  })
+
+  it('keeps at most maxTokenSets token sets, dropping the least recently used', async () => {
+    const { cache, reader } = setup({ maxTokenSets: 2 })
+    await cache.snapshot([TOKEN_A]) // {A, B}
+    await cache.snapshot([TOKEN_C]) // {B, C}
+    await cache.snapshot([TOKEN_A]) // {A, B} used again
+    await cache.snapshot([TOKEN_A, TOKEN_C]) // {A, B, C}: {B, C} is dropped
+    let calls = reader.calls()
+    await cache.snapshot([TOKEN_A])
+    await cache.snapshot([TOKEN_A, TOKEN_C])
+    expect(reader.calls()).toBe(calls)
+    await cache.snapshot([TOKEN_C])
+    expect(reader.calls()).toBeGreaterThan(calls) // discovered again
+    // The cap holds for what is carried to the next block too.
+    reader.mine()
+    calls = reader.calls()
+    await cache.snapshot([TOKEN_C])
+    await cache.snapshot([TOKEN_A, TOKEN_C])
+    expect(reader.calls()).toBe(calls)
+    await cache.snapshot([TOKEN_A])
+    expect(reader.calls()).toBeGreaterThan(calls)
+  })
+})

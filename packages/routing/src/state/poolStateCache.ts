@@ -1,0 +1,242 @@
+// Pool state per chain, pinned to the latest block, for the quote service and the in-browser
+// router alike. Reading a pool cold is slow (every tick-bitmap word: seconds on the devnet), so
+// while the head is unchanged a snapshot is reused as is. When the chain grows, only the pools
+// that emitted a log since (swap, mint, burn, sync) are read again; a pool or pair created on a
+// factory drops the discovery results. When the chain did not grow from our latest block (a
+// reorg, or evm_revert on the devnet), the refresh starts from the newest remembered block still
+// on the chain, or reads everything afresh. Keyed by block hash, never by number alone: after a
+// revert the same number can carry a different state.
+import { normalizeAddress } from '../graph/address.ts'
+import { feeTiersForChain } from '../graph/feeTiers.ts'
+import type { Address, Pool, PoolSnapshot } from '../graph/types.ts'
+import { discoverPools } from '../loader/discoverPools.ts'
+import { loadPools, type PoolKey } from '../loader/loadPools.ts'
+import { retryOnMissingBlock } from './missingBlock.ts'
+import { type BlockHead, type ChainReader, multicallAt } from './reader.ts'
+
+export interface PoolStateConfig {
+  chainId: number
+  v2Factory?: string
+  v3Factory: string
+  tickLens?: string
+  /** Intermediate tokens of multi-hop routes. */
+  bases: readonly string[]
+  /** Read only the bitmap words this close to each v3 pool's tick (loadPools `tickRadius`). */
+  tickRadius?: number
+}
+
+export interface PoolState {
+  head: BlockHead
+  gasPriceWei: bigint
+  /** The same object for the same block and token set: per-snapshot caches can key on it. */
+  snapshot: PoolSnapshot
+}
+
+export interface PoolStateCache {
+  /**
+   * Pools among `tokens` and the bases, all read at the latest block. When that block vanishes
+   * during the reads (a reorg, a devnet evm_revert), read once more at the new head.
+   */
+  snapshot(tokens: readonly string[]): Promise<PoolState>
+  /** The next snapshot reads the latest head instead of reusing a recent read of it. */
+  forgetHead(): void
+}
+
+export interface CreatePoolStateCacheParameters {
+  reader: ChainReader
+  config: PoolStateConfig
+  /** How long a read of the head block is reused (0, the default: read it every time). */
+  headTtlMs?: number
+  now?: () => number
+  /** Token sets whose discovery results and snapshots are kept (most recently used first). */
+  maxTokenSets?: number
+}
+
+/** Block states remembered: a devnet test reverting a few swaps lands on one of them. */
+const HISTORY = 16
+
+/** Remembered blocks checked against the chain for a common ancestor after a fork. */
+const ANCESTOR_CANDIDATES = 4
+
+/** Each token set is a few pool keys; a thousand bound the memory of a long-running service. */
+export const DEFAULT_MAX_TOKEN_SETS = 1000
+
+interface BlockState {
+  head: BlockHead
+  gasPriceWei: bigint
+  /** Pool keys per token set (sorted, joined), as the factories report them. */
+  discovered: Map<string, Promise<PoolKey[]>>
+  /** Snapshots per token set, so a repeated request gets the very same object. */
+  snapshots: Map<string, Promise<PoolState>>
+  pools: Map<string, Promise<Pool | undefined>>
+}
+
+/**
+ * Stores an in-flight read; a failed read is dropped (from every block state it was carried
+ * into), so the next request retries it instead of failing on a cached rejection.
+ */
+function forgetOnFailure<K, V>(map: Map<K, Promise<V>>, key: K, value: Promise<V>): void {
+  map.set(key, value)
+  value.catch(() => {
+    if (map.get(key) === value) map.delete(key)
+  })
+}
+
+/** Marks `key` most recently used, and evicts the least recently used beyond `max`. */
+function touchKey<K, V>(map: Map<K, V>, key: K, max: number): void {
+  const value = map.get(key)
+  if (value === undefined) return
+  map.delete(key)
+  map.set(key, value)
+  for (const old of map.keys()) {
+    if (map.size <= max) break
+    map.delete(old)
+  }
+}
+
+export function createPoolStateCache({
+  reader,
+  config,
+  headTtlMs = 0,
+  now = Date.now,
+  maxTokenSets = DEFAULT_MAX_TOKEN_SETS,
+}: CreatePoolStateCacheParameters): PoolStateCache {
+  const optional = (a: string | undefined) => (a === undefined ? undefined : normalizeAddress(a))
+  const v2Factory = optional(config.v2Factory)
+  const v3Factory = normalizeAddress(config.v3Factory)
+  const factories = v2Factory ? [v2Factory, v3Factory] : [v3Factory]
+  const tickLens = optional(config.tickLens)
+  const bases = config.bases.map(normalizeAddress)
+  /** Recent states by block hash, oldest first (a revert returns to one of them). */
+  const states = new Map<string, Promise<BlockState>>()
+  let headRead: { at: number; head: Promise<BlockHead> } | undefined
+
+  function latestHead(): Promise<BlockHead> {
+    const t = now()
+    if (headRead && t - headRead.at < headTtlMs) return headRead.head
+    const head = reader.latestHead()
+    headRead = { at: t, head }
+    head.catch(() => {
+      if (headRead?.head === head) headRead = undefined
+    })
+    return head
+  }
+
+  /** The newest remembered state on the current chain at or below `head` (a common ancestor). */
+  async function ancestor(head: BlockHead): Promise<BlockState | undefined> {
+    const settled = await Promise.all([...states.values()].map((s) => s.catch(() => undefined)))
+    const candidates = settled
+      .filter((s): s is BlockState => s !== undefined && s.head.number <= head.number)
+      .sort((a, b) => (a.head.number > b.head.number ? -1 : 1))
+      .slice(0, ANCESTOR_CANDIDATES)
+    for (const candidate of candidates) {
+      // A failed read rejects here: it is not a reorg, and must not throw the state away.
+      if ((await reader.blockHash(candidate.head.number)) === candidate.head.hash) return candidate
+    }
+    return undefined
+  }
+
+  async function advance(head: BlockHead): Promise<BlockState> {
+    const [gasPriceWei, prior] = await Promise.all([reader.gasPrice(), ancestor(head)])
+    const fresh: BlockState = {
+      head,
+      gasPriceWei,
+      discovered: new Map(),
+      snapshots: new Map(),
+      pools: new Map(),
+    }
+    if (prior === undefined) return fresh
+    const watched = [...prior.pools.keys(), ...factories] as Address[]
+    const touched = await reader.touched(watched, prior.head.number + 1n, head.number)
+    for (const [address, pool] of prior.pools) {
+      if (!touched.has(address)) forgetOnFailure(fresh.pools, address, pool)
+    }
+    if (!factories.some((f) => touched.has(f))) {
+      for (const [key, keys] of prior.discovered) forgetOnFailure(fresh.discovered, key, keys)
+    }
+    return fresh
+  }
+
+  async function currentState(): Promise<BlockState> {
+    const head = await latestHead()
+    const known = states.get(head.hash)
+    if (known) return known
+    // Concurrent requests that saw the same new head share one refresh.
+    const state = advance(head)
+    states.set(head.hash, state)
+    state.catch(() => {
+      if (states.get(head.hash) === state) states.delete(head.hash)
+    })
+    for (const old of states.keys()) {
+      if (states.size <= HISTORY) break
+      states.delete(old)
+    }
+    return state
+  }
+
+  /** Starts one loader run (three multicall rounds) for the pools this block has not read. */
+  function loadMissing(state: BlockState, keys: readonly PoolKey[]): void {
+    const missing = keys.filter((k) => !state.pools.has(k.address))
+    if (missing.length === 0) return
+    const run = loadPools({
+      multicall: multicallAt(reader, state.head.number),
+      pools: missing,
+      tickLens,
+      tickRadius: config.tickRadius,
+    })
+    for (const key of missing) {
+      const pool = run.then((r) => r.pools.find((p) => p.address === key.address))
+      forgetOnFailure(state.pools, key.address, pool)
+    }
+  }
+
+  async function read(state: BlockState, setKey: string, tokens: Address[]): Promise<PoolState> {
+    let keys = state.discovered.get(setKey)
+    if (keys === undefined) {
+      keys = discoverPools({
+        multicall: multicallAt(reader, state.head.number),
+        tokens,
+        v2Factory,
+        v3Factory,
+        feeTiers: feeTiersForChain(config.chainId),
+      })
+      forgetOnFailure(state.discovered, setKey, keys)
+    }
+    const poolKeys = await keys
+    loadMissing(state, poolKeys)
+    const pools = await Promise.all(poolKeys.map((k) => state.pools.get(k.address)))
+    return {
+      head: state.head,
+      gasPriceWei: state.gasPriceWei,
+      snapshot: {
+        chainId: config.chainId,
+        blockNumber: state.head.number,
+        pools: pools.filter((p): p is Pool => p !== undefined),
+      },
+    }
+  }
+
+  async function snapshotAtHead(tokens: readonly string[]): Promise<PoolState> {
+    const state = await currentState()
+    const all = [...new Set([...tokens.map(normalizeAddress), ...bases])].sort()
+    const setKey = all.join(',')
+    let result = state.snapshots.get(setKey)
+    if (result === undefined) {
+      result = read(state, setKey, all)
+      forgetOnFailure(state.snapshots, setKey, result)
+    }
+    // One recency for both maps: a set in use keeps its discovery results too.
+    touchKey(state.discovered, setKey, maxTokenSets)
+    touchKey(state.snapshots, setKey, maxTokenSets)
+    return result
+  }
+
+  const forgetHead = (): void => {
+    headRead = undefined
+  }
+
+  return {
+    snapshot: (tokens) => retryOnMissingBlock(forgetHead, () => snapshotAtHead(tokens)),
+    forgetHead,
+  }
+}

@@ -1,0 +1,85 @@
+// A fake chain behind the ChainReader interface, for the pool-state cache's unit tests: the
+// loader's fake chain (calls decoded and answered with viem) plus blocks with hashes, logs per
+// block, mining, reverts and forks. Pools are live objects: change a reserve and the next read
+// sees it, at whatever block it asks for (a pool changed without a log must not be re-read).
+import type { Address, Pool, V2Pair } from '../graph/types.ts'
+import type { Hex } from '../loader/abi.ts'
+import type { BlockHead, ChainReader } from '../state/reader.ts'
+import { fakeChain } from './fakeChain.ts'
+
+export interface FakeReader extends ChainReader {
+  /** Calls answered by multicall so far (every call of every batch). */
+  calls(): number
+  /** Mines a block whose logs come from `touched`; `fork` picks another hash at that height. */
+  mine(touched?: readonly string[], fork?: number): BlockHead
+  /** evm_revert to `head`: the blocks above it are gone, the node refuses them. */
+  revert(head: BlockHead): void
+}
+
+const hashOf = (n: bigint, fork: number): Hex =>
+  `0x${(n * 1000n + BigInt(fork)).toString(16).padStart(64, '0')}`
+
+export function fakeReader(pools: readonly Pool[]): FakeReader {
+  const chain = fakeChain(pools)
+  let head: BlockHead = { number: 100n, hash: hashOf(100n, 0) }
+  const canonical = new Map<bigint, Hex>([[head.number, head.hash]])
+  const logs = new Map<bigint, string[]>()
+  let calls = 0
+  const reader: FakeReader = {
+    latestHead: async () => head,
+    blockHash: async (n) => canonical.get(n),
+    gasPrice: async () => 2_000_000_000n,
+    async multicall(batch, blockNumber) {
+      // Like a node: a block that is not on the chain any more is refused.
+      if (blockNumber !== undefined && blockNumber > head.number)
+        throw new Error(`Received invalid block tag ${blockNumber}. Latest block is ${head.number}`)
+      calls += batch.length
+      return chain.multicall(batch)
+    },
+    async touched(addresses, from, to) {
+      const wanted = new Set(addresses.map((a) => a.toLowerCase()))
+      const out = new Set<string>()
+      for (let n = from; n <= to; n++)
+        for (const a of logs.get(n) ?? []) if (wanted.has(a)) out.add(a)
+      return out
+    },
+    calls: () => calls,
+    mine(touched = [], fork = 0) {
+      const number = head.number + 1n
+      head = { number, hash: hashOf(number, fork) }
+      canonical.set(number, head.hash)
+      logs.set(
+        number,
+        touched.map((a) => a.toLowerCase()),
+      )
+      return head
+    },
+    revert(to) {
+      for (const n of [...canonical.keys()]) if (n > to.number) canonical.delete(n)
+      head = to
+    },
+  }
+  return reader
+}
+
+const address = (n: number): Address => `0x${n.toString(16).padStart(40, '0')}`
+
+export const TOKEN_A = address(0xa)
+export const TOKEN_B = address(0xb)
+export const TOKEN_C = address(0xc)
+
+/** Two v2 pairs, A/B at 1:3 and B/C at 1:1, with B the only base. */
+export function seededPairs(): V2Pair[] {
+  const pair = (n: number, token0: Address, token1: Address, r0: bigint, r1: bigint): V2Pair => ({
+    protocol: 'v2',
+    address: address(n),
+    token0,
+    token1,
+    reserve0: r0,
+    reserve1: r1,
+  })
+  return [
+    pair(0xab, TOKEN_A, TOKEN_B, 10n ** 21n, 3n * 10n ** 21n),
+    pair(0xbc, TOKEN_B, TOKEN_C, 10n ** 21n, 10n ** 21n),
+  ]
+}
