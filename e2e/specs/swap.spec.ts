@@ -2,7 +2,7 @@
 // real swaps through SwapRouter02, signed by the injected wallet, with balances read back from
 // the chain. Quotes come from the quote service the e2e run starts (spec 01 §7.1).
 import type { ManifestChain } from '@tidepool/devnet/manifest'
-import { type Address, formatUnits, parseUnits } from 'viem'
+import { type Address, decodeFunctionData, formatUnits, type Hex, parseAbi, parseUnits } from 'viem'
 import { type Devnet, expect, test } from '../harness/fixtures.ts'
 import { rpc } from '../harness/rpc.ts'
 import {
@@ -22,27 +22,38 @@ function agrees(shown: string, raw: bigint, decimals: number): boolean {
   return Math.abs(value - actual) <= unit / 2 + unit * 1e-9
 }
 
-/** Gas paid by the newest transaction `from` sent (native balance deltas net of it). */
-async function lastGasCost(chain: ManifestChain, from: Address): Promise<bigint> {
+interface MinedTransaction {
+  hash: string
+  from: string
+  input: Hex
+  blockTimestamp: bigint
+}
+
+/** The newest transaction `from` sent, among the last 20 blocks. */
+async function lastTransaction(chain: ManifestChain, from: Address): Promise<MinedTransaction> {
   const latest = BigInt(await rpc<string>(chain.rpcUrl, 'eth_blockNumber'))
   for (let n = latest; n > latest - 20n && n >= 0n; n--) {
-    const block = await rpc<{ transactions: { hash: string; from: string }[] }>(
-      chain.rpcUrl,
-      'eth_getBlockByNumber',
-      [`0x${n.toString(16)}`, true],
-    )
+    const block = await rpc<{
+      timestamp: string
+      transactions: Omit<MinedTransaction, 'blockTimestamp'>[]
+    }>(chain.rpcUrl, 'eth_getBlockByNumber', [`0x${n.toString(16)}`, true])
     const tx = [...block.transactions]
       .reverse()
       .find((t) => t.from.toLowerCase() === from.toLowerCase())
-    if (!tx) continue
-    const r = await rpc<{ gasUsed: string; effectiveGasPrice: string }>(
-      chain.rpcUrl,
-      'eth_getTransactionReceipt',
-      [tx.hash],
-    )
-    return BigInt(r.gasUsed) * BigInt(r.effectiveGasPrice)
+    if (tx) return { ...tx, blockTimestamp: BigInt(block.timestamp) }
   }
   throw new Error(`no recent transaction from ${from}`)
+}
+
+/** Gas paid by the newest transaction `from` sent (native balance deltas net of it). */
+async function lastGasCost(chain: ManifestChain, from: Address): Promise<bigint> {
+  const { hash } = await lastTransaction(chain, from)
+  const r = await rpc<{ gasUsed: string; effectiveGasPrice: string }>(
+    chain.rpcUrl,
+    'eth_getTransactionReceipt',
+    [hash],
+  )
+  return BigInt(r.gasUsed) * BigInt(r.effectiveGasPrice)
 }
 
 const l1Token = (devnet: Devnet, symbol: string) => seedToken(devnet.l1, symbol)
@@ -342,7 +353,7 @@ test('a token shared by URL that is on no list asks to be imported first', async
 test.describe('on the local L2 (Arbitrum family)', () => {
   test.use({ walletOptions: { account: 0, chain: 'l2', authorized: false, name: 'E2E Wallet' } })
 
-  test('swaps ETH → USDC with the L2 auto slippage of 0.1 %', async ({
+  test('swaps ETH → USDC with the L2 auto slippage of 0.1 % and the 300 s deadline', async ({
     page,
     app,
     wallet,
@@ -364,5 +375,14 @@ test.describe('on the local L2 (Arbitrum family)', () => {
     await swap.confirmSwap()
     const after = await changed(() => tokenBalance(devnet.l2, usdc.address, wallet.address), before)
     expect(agrees(shown, after - before, usdc.decimals)).toBe(true)
+    // spec 01 §9: the shorter 300 s deadline on the listed chains, not the user's 30 minutes.
+    const sent = await lastTransaction(devnet.l2, wallet.address)
+    const { args } = decodeFunctionData({
+      abi: parseAbi(['function multicall(uint256 deadline, bytes[] data) payable']),
+      data: sent.input,
+    })
+    const fromNow = args[0] - sent.blockTimestamp
+    expect(fromNow).toBeGreaterThan(240n)
+    expect(fromNow).toBeLessThanOrEqual(300n)
   })
 })

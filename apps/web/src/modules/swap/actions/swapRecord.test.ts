@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { SwapTrade } from '../../quote'
-import { shortAddress, swapSummary, swapTransactionInfo } from './swapRecord'
+import { swapSummary, swapTransactionInfo } from './swapRecord'
 
 const base = {
   inputCurrency: { chainId: 1, address: 'ETH', symbol: 'ETH', name: 'Ether', decimals: 18 },
@@ -49,6 +49,5 @@ describe('swap transaction record (spec 01 §3 swap info)', () => {
     expect(swapSummary(trade, 'alice.tidepool.eth')).toBe(
       'Swap 1 ETH for 2990 USDC to alice.tidepool.eth',
     )
-    expect(shortAddress('0x70997970C51812dc3A010C7d01b50e0d17dc79C8')).toBe('0x7099...79C8')
   })
 })

@@ -41,7 +41,3 @@ export function swapSummary(trade: SwapTrade, recipientLabel?: string): string {
   const base = `Swap ${amount(trade.inputAmount, trade.inputCurrency.decimals)} ${trade.inputCurrency.symbol} for ${amount(trade.outputAmount, trade.outputCurrency.decimals)} ${trade.outputCurrency.symbol}`
   return recipientLabel ? `${base} to ${recipientLabel}` : base
 }
-
-/** 0x1234…abcd as the reference shows addresses (first 4 and last 4 hex digits). */
-export const shortAddress = (address: string): string =>
-  `${address.slice(0, 6)}...${address.slice(-4)}`

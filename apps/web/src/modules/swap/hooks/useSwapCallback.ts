@@ -4,14 +4,16 @@
 import { useEffect, useMemo } from 'react'
 import type { Address, Hash } from 'viem'
 import { useConfig } from 'wagmi'
+import { shortenAddress } from '../../../lib/format'
 import type { PermitSignature } from '../../approvals'
 import { useActiveChain } from '../../network'
 import type { SwapTrade } from '../../quote'
 import { useTransactionAdder } from '../../transactions'
 import { useUserDeadline } from '../../user'
 import { useWallet } from '../../wallet'
-import { shortAddress, swapSummary, swapTransactionInfo } from '../actions/swapRecord'
+import { swapSummary, swapTransactionInfo } from '../actions/swapRecord'
 import type { InputTokenPermit } from '../utils/calldata'
+import { swapDeadlineSeconds } from '../utils/deadline'
 import { maximumAmountIn } from '../utils/slippage'
 
 export interface UseSwapCallbackParameters {
@@ -95,7 +97,10 @@ export function useSwapCallback({
         '../actions/sendSwap'
       )
       const walletClient = await connectedWalletClient(config, chain.id, account)
-      const deadline = await getSwapDeadline({ client: publicClient, seconds: deadlineSeconds })
+      const deadline = await getSwapDeadline({
+        client: publicClient,
+        seconds: swapDeadlineSeconds(chain.networkType, deadlineSeconds),
+      })
       const permit = usablePermit({
         signature: signatureData,
         trade,
@@ -124,7 +129,7 @@ export function useSwapCallback({
         info: swapTransactionInfo(trade, allowedSlippageBps),
         summary: swapSummary(
           trade,
-          toOther ? (recipientLabel ?? shortAddress(recipient)) : undefined,
+          toOther ? (recipientLabel ?? shortenAddress(recipient)) : undefined,
         ),
       })
       return sent.hash
@@ -139,6 +144,7 @@ export function useSwapCallback({
     recipientLabel,
     config,
     chain.id,
+    chain.networkType,
     deadlineSeconds,
     signatureData,
     allowedSlippageBps,
