@@ -31,10 +31,14 @@ export function tokenListValidatorSource(): string {
     .replace(/^"use strict";/, '')
     .replace(/require\("([^"]+)"\)\.(\w+)/g, (_m: string, spec: string, member: string) => {
       const name = `__ajv${imports.length}`
+      const from = JSON.stringify(spec)
+      // `exports.default` of a CommonJS helper: the production bundle hands it over as the
+      // default import, Vite's dev server as `default` of the default import — `npm start`
+      // failed every list with "func2 is not a function" before this looked at both.
       imports.push(
         member === 'default'
-          ? `import ${name} from ${JSON.stringify(spec)}`
-          : `import { ${member} as ${name} } from ${JSON.stringify(spec)}`,
+          ? `import * as ${name}ns from ${from}\nconst ${name} = ${name}ns.default?.default ?? ${name}ns.default`
+          : `import { ${member} as ${name} } from ${from}`,
       )
       return name
     })
