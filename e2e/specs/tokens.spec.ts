@@ -164,9 +164,15 @@ test('adds a list by ENS name and removes it by typing REMOVE', async ({ page, a
   await app.goto('/swap')
   await app.ready()
   const manage = await addList(page, lists.ensName, /Tidepool ENS/)
-  page.once('dialog', (d) => void d.accept('REMOVE'))
   await manage.getByRole('button', { name: 'Tidepool ENS info' }).click()
   await manage.getByRole('button', { name: 'Remove list' }).click()
+  // Typed in the page, not in window.prompt (which in-app wallet browsers often lack).
+  const word = manage.getByTestId('remove-list-confirm-input')
+  await expect(word).toBeFocused()
+  await word.fill('remove')
+  await expect(manage.getByTestId('remove-list-confirm')).toBeDisabled()
+  await word.fill('REMOVE')
+  await manage.getByTestId('remove-list-confirm').click()
   await expect(manage.getByRole('switch', { name: /Tidepool ENS/ })).toHaveCount(0)
 })
 

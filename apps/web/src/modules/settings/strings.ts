@@ -23,8 +23,6 @@ export const SETTINGS_STRINGS = {
     'Allow high price impact trades and skip the confirm screen. Use at your own risk.',
   darkTheme: 'Dark Theme',
   language: 'Language',
-  on: 'On',
-  off: 'Off',
   areYouSure: 'Are you sure?',
   expertWarning:
     'Expert mode turns off the confirm transaction prompt and allows high slippage trades that often result in bad rates and lost funds.',

@@ -36,7 +36,6 @@ export {
 } from './utils/listUrl'
 export { type AssetChainName, tokenLogoUrls } from './utils/logo'
 export { isNative, NATIVE_ADDRESS } from './utils/pickerRows'
-export { isRemoveConfirmed, REMOVE_CONFIRMATION } from './utils/removeConfirm'
 export { pickOnEnter, SEARCH_RESULTS_CAP, searchTokens } from './utils/search'
 export {
   blockedTokenSet,

@@ -47,6 +47,8 @@ export const PICKER_STRINGS = {
   removeList: 'Remove list',
   updateList: 'Update list',
   removePrompt: 'Please confirm you would like to remove this list by typing REMOVE',
+  /** spec 01 §5: list removal requires typing REMOVE exactly (case-sensitive, not trimmed). */
+  removeWord: 'REMOVE',
   tokenInput: '0x0000',
   customTokens: '{count} Custom Tokens',
   clearAll: 'Clear all',

@@ -1,4 +1,5 @@
-import { type ChangeEvent, useState } from 'react'
+import { useState } from 'react'
+import { useControlledInput } from '../../../ui'
 import { DEFAULT_DEADLINE_SECONDS } from '../../user'
 import { SETTINGS_STRINGS as S } from '../strings'
 import {
@@ -23,15 +24,15 @@ export function DeadlineSetting({ deadline, onChange }: DeadlineSettingProps) {
   const shown =
     text ?? (deadline === DEFAULT_DEADLINE_SECONDS ? '' : deadlineToMinutesText(deadline))
 
-  const onInput = (e: ChangeEvent<HTMLInputElement>) => {
-    const accepted = acceptDeadlineText(e.target.value)
+  const onInput = useControlledInput(shown, (typed) => {
+    const accepted = acceptDeadlineText(typed)
     if (accepted === null) return
     setText(accepted)
     const parsed = parseDeadlineInput(accepted)
     setInvalid(parsed.kind === 'invalid')
     if (parsed.kind === 'valid') onChange(parsed.seconds)
     else if (parsed.kind === 'default') onChange(DEFAULT_DEADLINE_SECONDS)
-  }
+  })
 
   return (
     <fieldset className="settings__field">

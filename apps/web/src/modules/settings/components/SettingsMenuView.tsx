@@ -1,11 +1,11 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react'
 import type { SupportedLocale } from '../../../i18n'
+import { Toggle } from '../../../ui'
 import type { SlippageTolerance } from '../../user'
 import { SETTINGS_STRINGS as S } from '../strings'
 import { DeadlineSetting } from './DeadlineSetting'
 import { LanguageList } from './LanguageList'
 import { SlippageSetting } from './SlippageSetting'
-import { Toggle } from './Toggle'
 import './settings.css'
 
 export interface SettingsValues {

@@ -1,4 +1,5 @@
-import { type ChangeEvent, useId, useState } from 'react'
+import { useId, useState } from 'react'
+import { useControlledInput } from '../../../ui'
 import type { SlippageTolerance } from '../../user'
 import { SETTINGS_STRINGS as S } from '../strings'
 import {
@@ -27,15 +28,15 @@ export function SlippageSetting({ slippage, autoSlippageBps, onChange }: Slippag
   const isAuto = slippage === 'auto'
   const shown = text ?? (isAuto ? '' : formatBpsAsPercent(slippage))
 
-  const onInput = (e: ChangeEvent<HTMLInputElement>) => {
-    const accepted = acceptSlippageText(e.target.value)
+  const onInput = useControlledInput(shown, (typed) => {
+    const accepted = acceptSlippageText(typed)
     if (accepted === null) return
     setText(accepted)
     const parsed = parseSlippageInput(accepted)
     // spec 01 §5: stored as basis points, falling back to auto when the conversion fails.
     onChange(parsed.kind === 'valid' ? parsed.bps : 'auto')
     setInvalid(parsed.kind === 'invalid' && accepted !== '.')
-  }
+  })
 
   const warning = invalid ? null : slippageWarning(slippage)
   const message = invalid

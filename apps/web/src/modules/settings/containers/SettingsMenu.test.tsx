@@ -33,9 +33,9 @@ describe('SettingsMenu', () => {
 
   it('writes slippage, deadline and the Auto Router API choice to the user settings', () => {
     openMenu({ showRouterToggle: true })
-    fireEvent.change(screen.getByTestId('slippage-input'), { target: { value: '1.5' } })
+    fireEvent.input(screen.getByTestId('slippage-input'), { target: { value: '1.5' } })
     expect(user().userSlippageTolerance).toBe(150)
-    fireEvent.change(screen.getByTestId('deadline-input'), { target: { value: '45' } })
+    fireEvent.input(screen.getByTestId('deadline-input'), { target: { value: '45' } })
     expect(user().userDeadline).toBe(2700)
     fireEvent.click(screen.getByTestId('toggle-auto-router'))
     expect(user().userClientSideRouter).toBe(true)
@@ -53,12 +53,12 @@ describe('SettingsMenu', () => {
     const input = screen.getByTestId('expert-mode-confirm-input')
     const confirm = screen.getByTestId('expert-mode-confirm') as HTMLButtonElement
     expect(document.activeElement).toBe(input)
-    fireEvent.change(input, { target: { value: 'Confirm' } })
+    fireEvent.input(input, { target: { value: 'Confirm' } })
     expect(confirm.disabled).toBe(true)
     fireEvent.submit(confirm)
     expect(user().userExpertMode).toBe(false)
 
-    fireEvent.change(input, { target: { value: 'confirm' } })
+    fireEvent.input(input, { target: { value: 'confirm' } })
     expect(confirm.disabled).toBe(false)
     fireEvent.click(confirm)
     expect(user().userExpertMode).toBe(true)

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { formatMessage } from '../../../i18n'
+import { useControlledInput } from '../../../ui'
 import { SWAP_STRINGS as S } from '../strings'
 import { MAX_AMOUNT_INPUT_LENGTH, sanitizeAmountInput } from '../utils/amountInput'
 
@@ -24,6 +25,10 @@ export interface CurrencyInputPanelProps {
 
 /** spec 01 §2 "Token input panel": currency picker, amount, balance with MAX, fiat value. */
 export function CurrencyInputPanel(p: CurrencyInputPanelProps) {
+  const onAmountChange = useControlledInput(p.value, (typed) => {
+    const next = sanitizeAmountInput(typed)
+    if (next !== null) p.onUserInput(next)
+  })
   return (
     <section className="swap-panel" data-testid={`swap-${p.side}-panel`} aria-label={p.label}>
       <div className="swap-panel__top">
@@ -52,10 +57,7 @@ export function CurrencyInputPanel(p: CurrencyInputPanelProps) {
           placeholder="0.0"
           maxLength={MAX_AMOUNT_INPUT_LENGTH}
           value={p.value}
-          onChange={(e) => {
-            const next = sanitizeAmountInput(e.target.value)
-            if (next !== null) p.onUserInput(next)
-          }}
+          onChange={onAmountChange}
         />
         {p.currency}
       </div>

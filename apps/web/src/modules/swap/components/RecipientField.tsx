@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { ExternalLink } from '../../../ui'
+import { ExternalLink, useControlledInput } from '../../../ui'
 import { SWAP_STRINGS as S } from '../strings'
 
 export interface RecipientFieldProps {
@@ -17,6 +17,8 @@ export interface RecipientFieldProps {
 /** spec 01 §2 "Recipient field". */
 export function RecipientField(p: RecipientFieldProps) {
   const id = useId()
+  // The container strips whitespace: a typed space changes nothing and must not stay on screen.
+  const onChange = useControlledInput(p.value, p.onChange)
   return (
     <div className={`swap-recipient${p.invalid ? ' swap-recipient--invalid' : ''}`}>
       <div className="swap-recipient__top">
@@ -36,7 +38,7 @@ export function RecipientField(p: RecipientFieldProps) {
         spellCheck={false}
         aria-invalid={p.invalid}
         value={p.value}
-        onChange={(e) => p.onChange(e.target.value)}
+        onChange={onChange}
       />
       {p.resolvedAddress && <p className="swap-recipient__resolved">{p.resolvedAddress}</p>}
     </div>

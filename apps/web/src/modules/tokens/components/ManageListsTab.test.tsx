@@ -46,8 +46,32 @@ describe('ManageListsTab', () => {
     expect(screen.getByText('v1.0.0')).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Update list' }))
     expect(props.onUpdate).toHaveBeenCalledWith('https://a')
+  })
+
+  it('removes a list only after REMOVE is typed exactly, in the popup (no window.prompt)', () => {
+    const prompt = vi.spyOn(window, 'prompt')
+    const props = view()
+    fireEvent.click(screen.getByRole('button', { name: 'List A info' }))
     fireEvent.click(screen.getByRole('button', { name: 'Remove list' }))
+    const input = screen.getByLabelText(
+      'Please confirm you would like to remove this list by typing REMOVE',
+    )
+    expect(document.activeElement).toBe(input)
+    fireEvent.input(input, { target: { value: 'remove' } })
+    fireEvent.submit(input)
+    expect(props.onRemove).not.toHaveBeenCalled()
+    fireEvent.input(input, { target: { value: 'REMOVE' } })
+    fireEvent.click(screen.getByTestId('remove-list-confirm'))
     expect(props.onRemove).toHaveBeenCalledWith('https://a')
+    expect(prompt).not.toHaveBeenCalled()
+    prompt.mockRestore()
+  })
+
+  it('disables Remove list while it is the only list (spec 01 §4)', () => {
+    view({ canRemove: false })
+    fireEvent.click(screen.getByRole('button', { name: 'List A info' }))
+    const remove = screen.getByRole('button', { name: 'Remove list' }) as HTMLButtonElement
+    expect(remove.disabled).toBe(true)
   })
 
   it("previews a found list with Import, or 'Loaded' when present", () => {
@@ -114,6 +138,10 @@ describe('ManageListsTab', () => {
     expect(screen.queryByText(/tokens$/)).toBeNull()
     fireEvent.click(screen.getByRole('button', { name: 'https://tokens.example.org info' }))
     fireEvent.click(screen.getByRole('button', { name: 'Remove list' }))
+    fireEvent.input(screen.getByTestId('remove-list-confirm-input'), {
+      target: { value: 'REMOVE' },
+    })
+    fireEvent.click(screen.getByTestId('remove-list-confirm'))
     expect(props.onRemove).toHaveBeenCalledWith('https://tokens.example.org')
   })
 

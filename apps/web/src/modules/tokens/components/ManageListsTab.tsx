@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
-import { ExternalLink } from '../../../ui'
+import { ExternalLink, Toggle, TypedConfirm } from '../../../ui'
 import { PICKER_STRINGS } from '../strings'
 import { ListLogo } from './ListLogo'
 import { PickerInput } from './PickerInput'
@@ -39,17 +39,21 @@ export interface ManageListsTabProps {
   lists: readonly ListRow[]
   onToggle: (url: string, on: boolean) => void
   onUpdate: (url: string) => void
+  /** Called once the user typed REMOVE (spec 01 §5). */
   onRemove: (url: string) => void
   canRemove: boolean
 }
+
+const LIST_STATE_TEXT = { on: PICKER_STRINGS.on, off: PICKER_STRINGS.off }
 
 const count = (n: number) => PICKER_STRINGS.tokensCount.replace('{count}', String(n))
 
 /**
  * spec 01 §2 Lists tab: the location input with a preview card (Import, or 'Loaded'), then every
  * known list with logo, name, token count on this chain, an info popup (version, View list,
- * Remove list, Update list when one is pending) and an ON/OFF switch. A list that never loaded
- * is listed by its URL with its error, so it can still be removed.
+ * Remove list, Update list when one is pending) and an ON/OFF switch. Remove list asks for the
+ * typed word REMOVE in the popup (spec 01 §5); `onRemove` is called only after it. A list that
+ * never loaded is listed by its URL with its error, so it can still be removed.
  */
 export function ManageListsTab(props: ManageListsTabProps) {
   const [info, setInfo] = useState<string>()
@@ -108,16 +112,12 @@ export function ManageListsTab(props: ManageListsTabProps) {
               >
                 ⚙
               </button>
-              <button
-                type="button"
-                role="switch"
-                aria-checked={l.active}
-                aria-label={l.name}
-                className="manage__toggle"
-                onClick={() => props.onToggle(l.url, !l.active)}
-              >
-                {l.active ? PICKER_STRINGS.on : PICKER_STRINGS.off}
-              </button>
+              <Toggle
+                label={l.name}
+                checked={l.active}
+                onChange={(on) => props.onToggle(l.url, on)}
+                stateText={LIST_STATE_TEXT}
+              />
             </div>
             {info === l.url && (
               <ListInfoPopup
@@ -138,6 +138,7 @@ export function ManageListsTab(props: ManageListsTabProps) {
 /**
  * The info popup: floats over the list below its gear button; closes on a press outside it
  * (other than the gear, which toggles it) or on Escape (without closing the whole dialog).
+ * Remove list turns it into the typed REMOVE confirmation.
  */
 function ListInfoPopup({
   list,
@@ -153,6 +154,7 @@ function ListInfoPopup({
   onRemove: () => void
 }) {
   const ref = useRef<HTMLFieldSetElement>(null)
+  const [confirming, setConfirming] = useState(false)
   const close = useRef(onClose)
   close.current = onClose
   useEffect(() => {
@@ -179,19 +181,33 @@ function ListInfoPopup({
   return (
     <fieldset
       ref={ref}
-      className="manage__popup"
+      className={`manage__popup${confirming ? ' manage__popup--confirm' : ''}`}
       aria-label={`${list.name} details`}
       onKeyDown={onKeyDown}
     >
-      {list.version && <span className="manage__popup-version">{list.version}</span>}
-      {list.viewUrl && <ExternalLink href={list.viewUrl}>{PICKER_STRINGS.viewList}</ExternalLink>}
-      <button type="button" disabled={!canRemove} onClick={onRemove}>
-        {PICKER_STRINGS.removeList}
-      </button>
-      {list.hasUpdate && (
-        <button type="button" onClick={onUpdate}>
-          {PICKER_STRINGS.updateList}
-        </button>
+      {confirming ? (
+        <TypedConfirm
+          prompt={PICKER_STRINGS.removePrompt}
+          word={PICKER_STRINGS.removeWord}
+          submitLabel={PICKER_STRINGS.removeList}
+          onConfirm={onRemove}
+          testId="remove-list-confirm"
+        />
+      ) : (
+        <>
+          {list.version && <span className="manage__popup-version">{list.version}</span>}
+          {list.viewUrl && (
+            <ExternalLink href={list.viewUrl}>{PICKER_STRINGS.viewList}</ExternalLink>
+          )}
+          <button type="button" disabled={!canRemove} onClick={() => setConfirming(true)}>
+            {PICKER_STRINGS.removeList}
+          </button>
+          {list.hasUpdate && (
+            <button type="button" onClick={onUpdate}>
+              {PICKER_STRINGS.updateList}
+            </button>
+          )}
+        </>
       )}
     </fieldset>
   )

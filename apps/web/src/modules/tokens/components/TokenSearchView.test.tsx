@@ -58,7 +58,7 @@ describe('TokenSearchView', () => {
   it('types, submits on Enter and opens Manage Token Lists', () => {
     const props = view()
     const input = screen.getByPlaceholderText('Search name or paste address')
-    fireEvent.change(input, { target: { value: 'aa' } })
+    fireEvent.input(input, { target: { value: 'aa' } })
     expect(props.onQueryChange).toHaveBeenCalledWith('aa')
     fireEvent.keyDown(input, { key: 'Enter' })
     expect(props.onEnter).toHaveBeenCalled()

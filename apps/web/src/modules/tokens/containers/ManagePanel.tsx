@@ -16,7 +16,6 @@ import { PICKER_STRINGS, TOKEN_STRINGS } from '../strings'
 import type { ListedToken, TokenInfo, TokenList } from '../types'
 import { viewListUrl } from '../utils/listLinks'
 import { isValidListLocation, PUBLIC_GATEWAYS, withLocalGateway } from '../utils/listUrl'
-import { isRemoveConfirmed } from '../utils/removeConfirm'
 import { listTokenCount } from '../utils/selectors'
 import { parseTokenAddress } from '../utils/tokenAddress'
 import { pickerLogoUrls } from '../utils/tokenLogos'
@@ -29,26 +28,19 @@ export function ManagePanel({
   onBack,
   onImportToken,
   onImportList,
-  confirmRemove = () => window.prompt(PICKER_STRINGS.removePrompt),
 }: {
   chain: ChainInfo
   onBack: () => void
   onImportToken: (token: ListedToken) => void
   /** A valid list was found and Import pressed: the picker shows the import list view. */
   onImportList: (url: string, list: TokenList) => void
-  confirmRemove?: () => string | null
 }) {
   const [tab, setTab] = useState<ManageTab>('lists')
   const fetchList = useListFetcher()
   return (
     <ManageView tab={tab} onTab={setTab} onBack={onBack}>
       {tab === 'lists' ? (
-        <ListsTabContainer
-          chain={chain}
-          fetchList={fetchList}
-          confirmRemove={confirmRemove}
-          onImport={onImportList}
-        />
+        <ListsTabContainer chain={chain} fetchList={fetchList} onImport={onImportList} />
       ) : (
         <TokensTabContainer chain={chain} onImportToken={onImportToken} />
       )}
@@ -59,12 +51,10 @@ export function ManagePanel({
 function ListsTabContainer({
   chain,
   fetchList,
-  confirmRemove,
   onImport,
 }: {
   chain: ChainInfo
   fetchList: (url: string) => Promise<TokenList>
-  confirmRemove: () => string | null
   onImport: (url: string, list: TokenList) => void
 }) {
   const [input, setInput] = useState('')
@@ -128,9 +118,7 @@ function ListsTabContainer({
       canRemove={canRemoveList({ byUrl, activeListUrls })}
       onToggle={(listUrl, on) => (on ? store().enableList(listUrl) : store().disableList(listUrl))}
       onUpdate={(listUrl) => store().acceptListUpdate(listUrl)}
-      onRemove={(listUrl) => {
-        if (isRemoveConfirmed(confirmRemove() ?? '')) store().removeList(listUrl)
-      }}
+      onRemove={(listUrl) => store().removeList(listUrl)}
     />
   )
 }

@@ -1,14 +1,20 @@
-import { useMemo } from 'react'
-import { type Address, erc20Abi } from 'viem'
-import { useReadContracts } from 'wagmi'
+import { type UseQueryResult, useQueries } from '@tanstack/react-query'
+import { useMemo, useRef } from 'react'
+import type { Address } from 'viem'
+import { useConfig } from 'wagmi'
+import { type ReadTokenBalancesReturnType, readTokenBalances } from '../actions/readTokenBalances'
 import type { TokenInfo } from '../types'
+import { type BalanceChunk, balanceChunks, mergeBalances } from '../utils/balances'
 
-/** Balances are read for at most this many tokens at once (one multicall). */
-const MAX_BALANCE_READS = 200
+type ChunkData = ReadTokenBalancesReturnType | undefined
+
+const NO_BALANCES: ReadonlyMap<string, bigint> = new Map()
+const dataOf = (results: UseQueryResult<ReadTokenBalancesReturnType>[]): ChunkData[] =>
+  results.map((r) => r.data)
 
 /**
- * ERC-20 balances of `account` for `tokens` on `chainId`, by lower-case address (one multicall
- * of balanceOf). Empty while disconnected.
+ * ERC-20 balances of `account` for every token in `tokens` on `chainId`, by lower-case address:
+ * one multicall query per chunk of tokens (utils/balances.ts). Empty while disconnected.
  */
 export function useTokenBalances(
   account: Address | undefined,
@@ -16,34 +22,51 @@ export function useTokenBalances(
   tokens: readonly TokenInfo[],
   refetchInterval?: number,
 ): ReadonlyMap<string, bigint> {
-  const targets = useMemo(() => tokens.slice(0, MAX_BALANCE_READS), [tokens])
-  // Built once per inputs, and empty while disconnected: the query key of 200 calls is hashed on
-  // every render of the caller (the picker re-renders on each keystroke).
-  const contracts = useMemo(
+  const config = useConfig()
+  const chunks = balanceChunks(tokens)
+  const queries = useMemo(
     () =>
       account === undefined
         ? []
-        : targets.map((t) => ({
-            chainId,
-            address: t.address as Address,
-            abi: erc20Abi,
-            functionName: 'balanceOf' as const,
-            args: [account] as const,
+        : chunks.map((chunk) => ({
+            queryKey: ['tokens', 'balances', chainId, account, chunk.key],
+            queryFn: () =>
+              readTokenBalances({
+                client: config.getClient({ chainId }),
+                account,
+                tokens: chunk.tokens,
+              }),
+            refetchInterval,
           })),
-    [targets, account, chainId],
+    [chunks, account, chainId, config, refetchInterval],
   )
-  const { data } = useReadContracts({
-    allowFailure: true,
-    contracts,
-    query: { enabled: contracts.length > 0, refetchInterval },
-  })
-  return useMemo(() => {
-    const out = new Map<string, bigint>()
-    data?.forEach((r, i) => {
-      const t = targets[i]
-      if (t && r.status === 'success' && typeof r.result === 'bigint')
-        out.set(t.address.toLowerCase(), r.result)
-    })
-    return out
-  }, [data, targets])
+  const data = useQueries({ queries, combine: dataOf })
+  const balances = useMergedBalances(chunks, data)
+  return account === undefined ? NO_BALANCES : balances
+}
+
+/**
+ * The chunks' balances merged, as the same map while no chunk's data changed: a refetch that
+ * finds the same balances (structural sharing keeps their arrays) re-sorts nothing downstream.
+ */
+function useMergedBalances(
+  chunks: readonly BalanceChunk<TokenInfo>[],
+  data: readonly ChunkData[],
+): ReadonlyMap<string, bigint> {
+  const last = useRef<{
+    chunks: readonly BalanceChunk<TokenInfo>[]
+    data: readonly ChunkData[]
+    map: ReadonlyMap<string, bigint>
+  }>(null)
+  const prev = last.current
+  if (
+    prev &&
+    prev.chunks === chunks &&
+    prev.data.length === data.length &&
+    prev.data.every((d, i) => d === data[i])
+  )
+    return prev.map
+  const map = data.every((d) => d === undefined) ? NO_BALANCES : mergeBalances(chunks, data)
+  last.current = { chunks, data, map }
+  return map
 }

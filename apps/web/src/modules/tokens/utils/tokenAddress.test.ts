@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { isRemoveConfirmed } from './removeConfirm'
 import { isBlockedToken, parseTokenAddress, requireTokenAddress } from './tokenAddress'
 
 const DAI = '0x6B175474E89094C44Da98b954EedeAC495271d0F'
@@ -16,17 +15,5 @@ describe('token address (spec 01 §5)', () => {
   it('finds a token on the blocked set, case-insensitively', () => {
     expect(isBlockedToken(DAI.toLowerCase(), [DAI])).toBe(true)
     expect(isBlockedToken(DAI, [])).toBe(false)
-  })
-})
-
-describe('remove confirmation (spec 01 §5: typing REMOVE exactly)', () => {
-  it.each([
-    ['REMOVE', true],
-    ['remove', false],
-    [' REMOVE', false],
-    ['REMOVE ', false],
-    ['', false],
-  ])('%j → %s', (typed, ok) => {
-    expect(isRemoveConfirmed(typed)).toBe(ok)
   })
 })

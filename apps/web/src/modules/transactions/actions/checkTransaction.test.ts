@@ -1,7 +1,7 @@
 import { encodeErrorResult, parseAbi } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { fakeNode } from '../testing/fakeNode'
-import { ALICE, APPROVAL_INFO, hashOf, SWAP_INFO } from '../testing/fixtures'
+import { ALICE, APPROVAL_INFO, BOB, hashOf, SWAP_INFO } from '../testing/fixtures'
 import type { TransactionDetails } from '../types'
 import { checkTransaction } from './checkTransaction'
 import {
@@ -11,7 +11,7 @@ import {
   ROLLUP_RECEIPT_RETRY,
   receiptRetryPolicy,
 } from './fetchReceipt'
-import { findReplacement } from './findReplacement'
+import { createMinedNonceReader, findReplacement } from './findReplacement'
 
 const HASH = hashOf(1)
 const OTHER = hashOf(2)
@@ -218,5 +218,41 @@ describe('findReplacement', () => {
     expect(
       await findReplacement({ client, from: ALICE, nonce: 7, fromBlock: 90n, toBlock: 100n }),
     ).toBeNull()
+  })
+})
+
+describe('mined nonce reads', () => {
+  const latestCountReads = (calls: { method: string; params: unknown[] }[]) =>
+    calls.filter((c) => c.method === 'eth_getTransactionCount' && c.params[1] === 'latest')
+
+  it("reads each sender's count once, however many of its transactions are checked", async () => {
+    const { node, client } = fakeNode({ countAt: () => 7 })
+    const minedNonce = createMinedNonceReader(client)
+    const check = (hash: `0x${string}`, from = ALICE) =>
+      checkTransaction({
+        client,
+        tx: tx({ hash, from }),
+        policy: fast,
+        describeSwapError,
+        minedNonce,
+      })
+    const outcomes = await Promise.all([
+      check(hashOf(11)),
+      check(hashOf(12)),
+      check(hashOf(13), BOB),
+    ])
+    expect(outcomes).toEqual([{ kind: 'pending' }, { kind: 'pending' }, { kind: 'pending' }])
+    const reads = latestCountReads(node.calls)
+    expect(reads.map((c) => String(c.params[0]).toLowerCase()).sort()).toEqual(
+      [ALICE.toLowerCase(), BOB.toLowerCase()].sort(),
+    )
+  })
+
+  it('treats one address in any letter case as one sender', async () => {
+    const { node, client } = fakeNode({ countAt: () => 3 })
+    const minedNonce = createMinedNonceReader(client)
+    expect(await minedNonce(ALICE)).toBe(3)
+    expect(await minedNonce(ALICE.toLowerCase() as typeof ALICE)).toBe(3)
+    expect(latestCountReads(node.calls)).toHaveLength(1)
   })
 })

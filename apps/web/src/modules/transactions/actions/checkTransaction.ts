@@ -5,7 +5,7 @@ import type { Client, Hash, TransactionReceipt } from 'viem'
 import { getBlockNumber } from 'viem/actions'
 import type { TransactionDetails, TransactionReceiptSummary } from '../types'
 import { fetchReceipt, type RetryPolicy, readReceipt } from './fetchReceipt'
-import { findReplacement, isNonceMined } from './findReplacement'
+import { createMinedNonceReader, findReplacement, type MinedNonceReader } from './findReplacement'
 import { replayRevertError } from './replayRevertReason'
 
 export type CheckOutcome =
@@ -33,6 +33,8 @@ export interface CheckTransactionParameters {
   policy: RetryPolicy
   /** Maps a failed swap's replayed error to the user's words (spec 01 §8 swap revert mapping). */
   describeSwapError: (error: unknown) => string
+  /** Shared by the checks of one block (one read per sender); by default this check's own. */
+  minedNonce?: MinedNonceReader
   signal?: AbortSignal
 }
 
@@ -41,12 +43,13 @@ export async function checkTransaction({
   tx,
   policy,
   describeSwapError,
+  minedNonce = createMinedNonceReader(client),
   signal,
 }: CheckTransactionParameters): Promise<CheckOutcome> {
   let receipt = await fetchReceipt({ client, hash: tx.hash, policy, signal })
   if (!receipt) {
     // Without a known nonce a replacement cannot be told from a transaction still waiting.
-    if (tx.nonce < 0 || !(await isNonceMined(client, tx.from, tx.nonce))) return { kind: 'pending' }
+    if (tx.nonce < 0 || (await minedNonce(tx.from)) <= tx.nonce) return { kind: 'pending' }
     // The nonce is used. Ours may have been mined between the two reads: look once more.
     receipt = await readReceipt(client, tx.hash)
     if (!receipt) {

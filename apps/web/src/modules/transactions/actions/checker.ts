@@ -4,3 +4,4 @@
 export { swapErrorToUserReadableMessage } from '../../../chain/revertReasons'
 export { checkTransaction } from './checkTransaction'
 export { CheckCancelledError, receiptRetryPolicy } from './fetchReceipt'
+export { createMinedNonceReader } from './findReplacement'

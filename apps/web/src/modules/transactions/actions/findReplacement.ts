@@ -8,10 +8,26 @@ import { getBlock, getTransactionCount } from 'viem/actions'
 /** Blocks searched back when the transaction was never checked (bounded: archive state). */
 export const REPLACEMENT_SEARCH_BLOCKS = 1_024n
 
-/** Whether `from` has a mined transaction with `nonce` (its latest mined count passed it). */
-export async function isNonceMined(client: Client, from: Address, nonce: number): Promise<boolean> {
-  const count = await getTransactionCount(client, { address: from, blockTag: 'latest' })
-  return count > nonce
+/** `from`'s latest mined transaction count (the next nonce the chain will take from it). */
+export type MinedNonceReader = (from: Address) => Promise<number>
+
+/**
+ * Reads each sender's mined transaction count at most once. One reader serves one check (one
+ * block) of every pending transaction, so a sender's pending transactions cost one read between
+ * them. The count only grows: a transaction whose receipt was looked for after the read is at
+ * worst called pending until the next check, never replaced by mistake.
+ */
+export function createMinedNonceReader(client: Client): MinedNonceReader {
+  const bySender = new Map<string, Promise<number>>()
+  return (from) => {
+    const key = from.toLowerCase()
+    let count = bySender.get(key)
+    if (!count) {
+      count = getTransactionCount(client, { address: from, blockTag: 'latest' })
+      bySender.set(key, count)
+    }
+    return count
+  }
 }
 
 /**

@@ -2,6 +2,7 @@ import { useCallback } from 'react'
 import type { Address } from 'viem'
 import { type ChainInfo, explorerLink } from '../../../chain/chains'
 import { formatMessage } from '../../../i18n'
+import { shortenHash } from '../../../lib/format'
 import {
   type RecentTransactionRow,
   RecentTransactionsView,
@@ -10,7 +11,6 @@ import { useRecentTransactions } from '../hooks/transactions'
 import { useTransactionsStore } from '../state/store'
 import { TRANSACTION_STRINGS } from '../strings'
 import type { TransactionDetails } from '../types'
-import { shortenHash } from '../utils/shortenHash'
 import { transactionStatus } from '../utils/status'
 
 export function toRow(tx: TransactionDetails, chain: ChainInfo | undefined): RecentTransactionRow {

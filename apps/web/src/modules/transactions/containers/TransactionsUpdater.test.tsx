@@ -104,6 +104,23 @@ describe('TransactionsUpdater', () => {
     ])
   })
 
+  it("reads the sender's nonce once per block for all its pending transactions", async () => {
+    useTransactionsStore.setState({
+      transactions: {
+        1: {
+          [HASH]: details({ hash: HASH, nonce: 7 }),
+          [hashOf(2)]: details({ hash: hashOf(2), nonce: 8 }),
+          [hashOf(3)]: details({ hash: hashOf(3), nonce: 9 }),
+        },
+      },
+    })
+    const node = renderUpdater({ latest: 100, countAt: () => 7 })
+    const all = () => Object.values(useTransactionsStore.getState().transactions[1] ?? {})
+    await waitFor(() => expect(all().every((tx) => tx.lastCheckedBlockNumber === 100)).toBe(true))
+    const nonceReads = node.calls.filter((c) => c.method === 'eth_getTransactionCount')
+    expect(nonceReads).toHaveLength(1)
+  })
+
   it('marks a transaction whose nonce was mined under another hash as replaced', async () => {
     const node = renderUpdater({ latest: 100, countAt: (b) => (b >= 98 ? 8 : 7) })
     node.blockTxs.set(98, [{ from: ALICE.toLowerCase(), nonce: 7, hash: hashOf(2) }])

@@ -2,7 +2,7 @@
 // with pending transactions, the due ones (shouldCheck) are checked; a receipt finalizes the
 // record and shows a toast, a used nonce marks it replaced, otherwise the check is recorded.
 import { useContext, useEffect, useRef } from 'react'
-import type { Hash } from 'viem'
+import type { Client, Hash } from 'viem'
 import { useBlockNumber, useConfig, WagmiContext } from 'wagmi'
 import type { ChainInfo } from '../../../chain/chains'
 import { useRuntimeConfig } from '../../../chain/runtimeConfigContext'
@@ -16,6 +16,8 @@ import type { TransactionDetails } from '../types'
 import { shouldCheck } from '../utils/shouldCheck'
 import { isPending } from '../utils/status'
 import { usePendingChainIds } from './usePendingChainIds'
+
+type Checker = typeof import('../actions/checker')
 
 /** Mounted once in the shell: persists the transactions and tracks every chain's pending ones. */
 export function TransactionsUpdater() {
@@ -90,51 +92,102 @@ function ChainTransactionsUpdater({ chain }: { chain: ChainInfo }) {
     const due = Object.values(store.transactions[chainId] ?? {}).filter(
       (tx) => isPending(tx) && !inFlight.has(tx.hash) && shouldCheck(block, tx, now),
     )
-    for (const tx of due) {
-      inFlight.add(tx.hash)
-      let checker: typeof import('../actions/checker') | undefined
-      import('../actions/checker')
-        .then((loaded) => {
-          checker = loaded
-          return loaded.checkTransaction({
-            client: config.getClient({ chainId }),
-            tx,
-            policy: loaded.receiptRetryPolicy(chain.networkType),
-            describeSwapError: loaded.swapErrorToUserReadableMessage,
-            signal,
-          })
-        })
-        .then((outcome) => {
-          const { transactions, checked, finalize, replaced } = useTransactionsStore.getState()
-          // Cancelled, or cleared ('Clear all') while it was checked: nothing to record or show.
-          if (signal.aborted || !transactions[chainId]?.[tx.hash]) return
-          if (outcome.kind === 'pending') {
-            checked({ chainId, hash: tx.hash, blockNumber: block })
-            return
-          }
-          if (outcome.kind === 'mined')
-            finalize({
-              chainId,
-              hash: tx.hash,
-              receipt: outcome.receipt,
-              ...(outcome.failureReason === undefined
-                ? {}
-                : { failureReason: outcome.failureReason }),
-            })
-          else replaced({ chainId, hash: tx.hash, by: outcome.by })
-          addPopup({
-            key: tx.hash,
-            content: { kind: 'transaction', chainId, ...outcomePopup(tx, outcome) },
-          })
-        })
-        .catch((error: unknown) => {
-          // Left unchecked: the next block tries again.
-          if (!(checker && error instanceof checker.CheckCancelledError))
-            console.error(`Failed to check transaction ${tx.hash}`, error)
-        })
-        .finally(() => inFlight.delete(tx.hash))
+    if (due.length === 0) return
+    for (const tx of due) inFlight.add(tx.hash)
+    const client = config.getClient({ chainId })
+    const record = (tx: TransactionDetails, outcome: CheckOutcome) => {
+      // Cancelled: nothing to record or show.
+      if (!signal.aborted) recordOutcome({ chainId, block, tx, outcome, addPopup })
     }
-  }, [blockNumber, pendingKey, chainId, chain.networkType, config, addPopup])
+    const release = (tx: TransactionDetails) => inFlight.delete(tx.hash)
+    void checkDue({ client, chain, due, signal, record, release })
+  }, [blockNumber, pendingKey, chainId, chain, config, addPopup])
 
   return null
+}
+
+/** Checks `due` (one chain, one block) with one nonce read per sender between them. */
+async function checkDue({
+  client,
+  chain,
+  due,
+  signal,
+  record,
+  release,
+}: {
+  client: Client
+  chain: ChainInfo
+  due: readonly TransactionDetails[]
+  signal: AbortSignal
+  record: (tx: TransactionDetails, outcome: CheckOutcome) => void
+  /** Called once per transaction when its check ended, however it ended. */
+  release: (tx: TransactionDetails) => void
+}): Promise<void> {
+  // Left unchecked on failure: the next block tries again.
+  const failed = (tx: TransactionDetails, error: unknown, checker?: Checker) => {
+    if (!(checker && error instanceof checker.CheckCancelledError))
+      console.error(`Failed to check transaction ${tx.hash}`, error)
+  }
+  let checker: Checker
+  try {
+    checker = await import('../actions/checker')
+  } catch (error) {
+    for (const tx of due) {
+      failed(tx, error)
+      release(tx)
+    }
+    return
+  }
+  const minedNonce = checker.createMinedNonceReader(client)
+  await Promise.all(
+    due.map((tx) =>
+      checker
+        .checkTransaction({
+          client,
+          tx,
+          policy: checker.receiptRetryPolicy(chain.networkType),
+          describeSwapError: checker.swapErrorToUserReadableMessage,
+          minedNonce,
+          signal,
+        })
+        .then((outcome) => record(tx, outcome))
+        .catch((error: unknown) => failed(tx, error, checker))
+        .finally(() => release(tx)),
+    ),
+  )
+}
+
+/** Writes a check's outcome to the store, with a toast once the transaction is settled. */
+function recordOutcome({
+  chainId,
+  block,
+  tx,
+  outcome,
+  addPopup,
+}: {
+  chainId: number
+  block: number
+  tx: TransactionDetails
+  outcome: CheckOutcome
+  addPopup: ReturnType<typeof useAddPopup>
+}): void {
+  const { transactions, checked, finalize, replaced } = useTransactionsStore.getState()
+  // Cleared ('Clear all') while it was checked: nothing to record or show.
+  if (!transactions[chainId]?.[tx.hash]) return
+  if (outcome.kind === 'pending') {
+    checked({ chainId, hash: tx.hash, blockNumber: block })
+    return
+  }
+  if (outcome.kind === 'mined')
+    finalize({
+      chainId,
+      hash: tx.hash,
+      receipt: outcome.receipt,
+      ...(outcome.failureReason === undefined ? {} : { failureReason: outcome.failureReason }),
+    })
+  else replaced({ chainId, hash: tx.hash, by: outcome.by })
+  addPopup({
+    key: tx.hash,
+    content: { kind: 'transaction', chainId, ...outcomePopup(tx, outcome) },
+  })
 }

@@ -1,9 +1,8 @@
-import { formatSignificant } from '../../../lib/format'
+import { formatSignificant, shortenAddress } from '../../../lib/format'
 import { useToggleModal } from '../../application'
 import { usePendingCount } from '../../transactions'
 import { WalletButtonView } from '../components/WalletButtonView'
 import { useNativeBalance, useWallet } from '../hooks/useWallet'
-import { shortenAddress } from '../utils/format'
 
 /**
  * Header wallet button: 'Connect Wallet' | balance (3 s.f.) + address, or '{n} Pending' with a

@@ -1,7 +1,7 @@
 import { type ReactNode, useCallback, useEffect, useReducer, useRef } from 'react'
 import { type Connector, useConfig } from 'wagmi'
 import { explorerLink } from '../../../chain/chains'
-import { formatSignificant } from '../../../lib/format'
+import { formatSignificant, shortenAddress } from '../../../lib/format'
 import { Modal } from '../../../ui'
 import { useCloseModals, useModalOpen } from '../../application'
 import { useActiveChain } from '../../network'
@@ -18,7 +18,6 @@ import { useNativeBalance, useWallet } from '../hooks/useWallet'
 import { useWalletOptions } from '../hooks/useWalletOptions'
 import { initialWalletModalState, walletModalReducer } from '../state/walletModalView'
 import { WALLET_STRINGS } from '../strings'
-import { shortenAddress } from '../utils/format'
 import type { WalletOption } from '../utils/walletOptions'
 
 export interface WalletModalProps {
