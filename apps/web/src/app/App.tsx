@@ -1,7 +1,8 @@
-import { HashRouter } from 'react-router'
 import type { RuntimeConfig } from '../chain/runtimeConfig'
+import { HashRouter } from '../lib/router'
 import { TokenListsSync } from '../modules/tokens'
 import { Web3Provider } from '../modules/wallet'
+import { AfterFirstPaint } from './AfterFirstPaint'
 import { Blocklist } from './blocklist/Blocklist'
 import { ErrorBoundary } from './errors/ErrorBoundary'
 import { Shell } from './Shell'
@@ -17,7 +18,9 @@ export function App({ config }: { config: RuntimeConfig }) {
       <HashRouter>
         <UserSettingsSync />
         <Web3Provider config={config}>
-          <TokenListsSync />
+          <AfterFirstPaint>
+            <TokenListsSync />
+          </AfterFirstPaint>
           <Blocklist>
             <Shell />
           </Blocklist>

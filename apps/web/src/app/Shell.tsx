@@ -1,6 +1,7 @@
 import { useRuntimeConfig } from '../chain/runtimeConfigContext'
 import { TransactionsUpdater } from '../modules/transactions'
 import { WalletModal } from '../modules/wallet'
+import { AfterFirstPaint } from './AfterFirstPaint'
 import { DevnetBanner } from './footer/DevnetBanner'
 import { Footer } from './footer/Footer'
 import { HeaderContainer } from './header/HeaderContainer'
@@ -21,11 +22,18 @@ export function Shell() {
         <AppRoutes />
       </main>
       <Footer />
-      <StatusBar />
-      <Popups />
-      <WalletModal />
-      <AddressClaimModal />
-      <TransactionsUpdater />
+      {/* Nothing of these shows at start-up; each group mounts in a task of its own. */}
+      <AfterFirstPaint>
+        <TransactionsUpdater />
+        <Popups />
+      </AfterFirstPaint>
+      <AfterFirstPaint>
+        <StatusBar />
+      </AfterFirstPaint>
+      <AfterFirstPaint>
+        <WalletModal />
+        <AddressClaimModal />
+      </AfterFirstPaint>
     </div>
   )
 }

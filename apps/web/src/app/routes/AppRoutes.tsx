@@ -1,7 +1,9 @@
-// spec 01 §2 "Route table" and spec 02 §2. React Router matches whole paths, so every route is
-// strict; anything else goes to /swap.
+// spec 01 §2 "Route table" and spec 02 §2. The router (lib/router) matches whole paths, so every
+// route is strict; anything else goes to /swap. The first matching route wins, so the ORDER
+// MATTERS: a static path comes before a param in the same place ('/pool/v2' before
+// '/pool/:tokenId', '/add/v2/...' before '/add/:currencyIdA?/...'), and '*' comes last.
 import { type ReactNode, Suspense } from 'react'
-import { Navigate, Route, Routes } from 'react-router'
+import { Navigate, Route, Routes } from '../../lib/router'
 import { Spinner } from '../../ui'
 import { SwapScreen } from '../screens/SwapScreen'
 import { APP_STRINGS } from '../strings'

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect } from 'react'
-import { useLocation } from 'react-router'
+import { useLocation } from '../../lib/router'
 import { useActiveLocale, useIsDarkMode, useUserSettingsActions } from '../../modules/user'
 import { applyTheme } from '../../ui'
 import { parseGlobalParams } from './globalParams'
