@@ -10,6 +10,10 @@ import {
   PUBLIC_WRAPPED_NATIVE,
   type ReferenceToken,
 } from './contracts'
+import arbitrumLogo from './logos/arbitrum.svg'
+import ethereumLogo from './logos/ethereum.svg'
+import optimismLogo from './logos/optimism.svg'
+import polygonLogo from './logos/polygon.svg'
 
 export type ChainFamily = 'ethereum' | 'optimism' | 'arbitrum' | 'polygon'
 export type NetworkType = 'L1' | 'L2'
@@ -38,6 +42,10 @@ export interface ChainInfo {
   statusPage?: string
   infoLink?: string
   docs?: string
+  /**
+   * An imported SVG (logos/): the build inlines each (under 1 KB) as a data URL, so the header's
+   * network selector paints without a request of its own (issue 5, Lighthouse LCP).
+   */
   logoUrl: string
   /** spec 01 §9 "Block-stall warning". */
   blockWaitMsBeforeWarning: number
@@ -110,7 +118,7 @@ const ethereumRow = (id: number, label: string, explorer: string, isTestnet: boo
     explorerKind: 'etherscan',
     infoLink: 'https://info.uniswap.org/#/',
     docs: 'https://docs.uniswap.org/',
-    logoUrl: '/chains/ethereum.svg',
+    logoUrl: ethereumLogo,
     blockWaitMsBeforeWarning: TEN_MINUTES,
     isTestnet,
     inSelector: id === 1,
@@ -147,7 +155,7 @@ export const PUBLIC_CHAINS: readonly ChainInfo[] = [
       statusPage: 'https://optimism.io/status',
       infoLink: 'https://info.uniswap.org/#/optimism/',
       docs: 'https://optimism.io/',
-      logoUrl: '/chains/optimism.svg',
+      logoUrl: optimismLogo,
       blockWaitMsBeforeWarning: 1_500_000, // spec 01 §9: 25 minutes on Optimism networks
       inSelector: c.id === 10,
       defaultListUrls: OPTIMISM_LISTS,
@@ -176,7 +184,7 @@ export const PUBLIC_CHAINS: readonly ChainInfo[] = [
       helpCenterUrl: 'https://help.uniswap.org/en/collections/3137787-uniswap-on-arbitrum',
       infoLink: 'https://info.uniswap.org/#/arbitrum',
       docs: 'https://offchainlabs.com/',
-      logoUrl: '/chains/arbitrum.svg',
+      logoUrl: arbitrumLogo,
       blockWaitMsBeforeWarning: TEN_MINUTES,
       inSelector: c.id === 42161,
       defaultListUrls: ARBITRUM_LISTS,
@@ -204,7 +212,7 @@ export const PUBLIC_CHAINS: readonly ChainInfo[] = [
       bridge: 'https://wallet.polygon.technology/bridge',
       infoLink: 'https://info.uniswap.org/#/polygon/',
       docs: 'https://polygon.io/',
-      logoUrl: '/chains/polygon.svg',
+      logoUrl: polygonLogo,
       blockWaitMsBeforeWarning: TEN_MINUTES,
       inSelector: c.id === 137,
       defaultListUrls: [],
@@ -228,7 +236,7 @@ export function localChains(
       rpcUrls: [c.rpcUrl],
       explorer: `${opts.explorerUrl}/${c.chainId}/`,
       explorerKind: 'local',
-      logoUrl: c.family === 'arbitrum' ? '/chains/arbitrum.svg' : '/chains/ethereum.svg',
+      logoUrl: c.family === 'arbitrum' ? arbitrumLogo : ethereumLogo,
       // The local chains stall like their family's public chain would.
       blockWaitMsBeforeWarning: TEN_MINUTES,
       isTestnet: true,
