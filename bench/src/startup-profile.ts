@@ -2,7 +2,9 @@
 // /swap. Loads the built app (devnet and routing service running) in Debian's Chromium with the
 // CPU slowed 4× as Lighthouse's mobile profile does, samples a CPU profile until the swap form is
 // up plus 4 s, and sums self time by original source file through the build's source maps.
-// Run: npm run bench:startup-profile -w bench [-- --skip-build] [-- --top 40]
+// `--tasks` also splits the samples into busy stretches (the long tasks Lighthouse's Total Blocking
+// Time counts: ≥ 50 ms at 4×) and lists each one's heaviest functions.
+// Run: npm run bench:startup-profile -w bench [-- --skip-build] [-- --top 40] [-- --tasks]
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { chromium } from 'playwright-core'
@@ -53,25 +55,72 @@ try {
     }
     return maps.get(file) ?? null
   }
-  const bySource = new Map<string, number>()
-  let busy = 0
-  for (const node of profile.nodes) {
-    const ms = selfMs.get(node.id) ?? 0
+  const sourceOf = (node: ProfileNode, withFunction = false): string => {
     const { url, lineNumber, columnNumber, functionName } = node.callFrame
     let key = url ? (url.split('/').pop() ?? url) : `(${functionName || 'native'})`
     const asset = url.split('/assets/')[1]
     if (asset) {
       const pos = mapFor(asset)?.originalPositionFor({ line: lineNumber + 1, column: columnNumber })
-      if (pos?.source)
+      if (pos?.source) {
         key = pos.source.replace(/^.*node_modules\//, 'npm:').replace(/^(\.\.\/)+/, '')
+        if (withFunction) key += ` ${pos.name ?? functionName ?? ''}:${pos.line}`
+      }
     }
+    return key
+  }
+  const bySource = new Map<string, number>()
+  let busy = 0
+  for (const node of profile.nodes) {
+    const ms = selfMs.get(node.id) ?? 0
+    const key = sourceOf(node)
     if (key !== '((idle))') busy += ms
     bySource.set(key, (bySource.get(key) ?? 0) + ms)
   }
   console.log(`main thread busy ${busy.toFixed(0)} ms (CPU 4× slowed), by source file:`)
   for (const [k, v] of [...bySource].sort((a, b) => b[1] - a[1]).slice(0, TOP))
     if (k !== '((idle))') console.log(`${v.toFixed(0).padStart(7)} ms  ${k}`)
+  if (args.includes('--tasks')) printBusyStretches(profile, sourceOf)
 } finally {
   await browser.close()
   await stack.stop()
+}
+
+/**
+ * Busy stretches: runs of samples that are not idle (gaps under 1 ms joined), the sampled view
+ * of a long task. Prints those of 50 ms or more with their heaviest functions.
+ */
+function printBusyStretches(
+  profile: Profile,
+  sourceOf: (node: ProfileNode, withFunction: boolean) => string,
+): void {
+  const nodes = new Map(profile.nodes.map((n) => [n.id, n]))
+  let at = 0
+  let stretch: { start: number; end: number; self: Map<string, number> } | null = null
+  let idleSince = 0
+  const flush = (): void => {
+    if (stretch && stretch.end - stretch.start >= 50) {
+      const top = [...stretch.self].sort((a, b) => b[1] - a[1]).slice(0, 14)
+      console.log(
+        `\nbusy from ${stretch.start.toFixed(0)} ms for ${(stretch.end - stretch.start).toFixed(0)} ms:`,
+      )
+      for (const [k, v] of top) console.log(`${v.toFixed(1).padStart(7)} ms  ${k}`)
+    }
+    stretch = null
+  }
+  profile.samples.forEach((id, i) => {
+    const ms = (profile.timeDeltas[i] ?? 0) / 1000
+    at += ms
+    const node = nodes.get(id)
+    const key = node ? sourceOf(node, true) : '?'
+    if (key === '((idle))') {
+      idleSince += ms
+      if (idleSince >= 1) flush()
+      return
+    }
+    idleSince = 0
+    stretch ??= { start: at, end: at, self: new Map() }
+    stretch.end = at
+    stretch.self.set(key, (stretch.self.get(key) ?? 0) + ms)
+  })
+  flush()
 }
