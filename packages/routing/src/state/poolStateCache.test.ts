@@ -115,7 +115,23 @@ describe('createPoolStateCache', () => {
     expect(snapshot.pools).toHaveLength(2)
   })
 
-  it('treats a failed block-hash read as an error, not a reorg: no cold re-read after it', async () => {
+  it('reads a failed block hash once more, and keeps the warm state when that read works', async () => {
+    const { cache, reader, ab } = setup()
+    await cache.snapshot([TOKEN_A, TOKEN_C])
+    reader.mine([ab.address])
+    const blockHash = reader.blockHash
+    let failures = 1
+    reader.blockHash = async (n) => {
+      if (failures-- > 0) throw new Error('rate limited')
+      return blockHash(n)
+    }
+    const calls = reader.calls()
+    const { snapshot } = await cache.snapshot([TOKEN_A, TOKEN_C])
+    expect(snapshot.blockNumber).toBe(101n)
+    expect(reader.calls() - calls).toBe(1) // only the pair that logged, from block 100's state
+  })
+
+  it('answers cold when the block hash stays unreadable, without taking it for a reorg', async () => {
     const { cache, reader, ab } = setup()
     await cache.snapshot([TOKEN_A, TOKEN_C])
     reader.mine([ab.address])
@@ -123,12 +139,16 @@ describe('createPoolStateCache', () => {
     reader.blockHash = async () => {
       throw new Error('rate limited')
     }
-    await expect(cache.snapshot([TOKEN_A, TOKEN_C])).rejects.toThrow('rate limited')
+    const cold = reader.calls()
+    const atNewHead = await cache.snapshot([TOKEN_A, TOKEN_C])
+    expect(atNewHead.snapshot.blockNumber).toBe(101n)
+    expect(reader.calls() - cold).toBeGreaterThan(1) // every pool read again for this head
+    // The history survived: once the node answers, the next head starts from a known block.
     reader.blockHash = blockHash
-    const calls = reader.calls()
-    const { snapshot } = await cache.snapshot([TOKEN_A, TOKEN_C])
-    expect(snapshot.blockNumber).toBe(101n)
-    expect(reader.calls() - calls).toBe(1) // only the pair that logged, from block 100's state
+    reader.mine([ab.address])
+    const warm = reader.calls()
+    expect((await cache.snapshot([TOKEN_A, TOKEN_C])).snapshot.blockNumber).toBe(102n)
+    expect(reader.calls() - warm).toBe(1)
   })
 
   it('reads once more at the new head when the pinned block vanishes under the reads', async () => {

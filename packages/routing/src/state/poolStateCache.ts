@@ -53,6 +53,9 @@ export interface CreatePoolStateCacheParameters {
 }
 
 /** Block states remembered: a devnet test reverting a few swaps lands on one of them. */
+/** A block-hash read that failed twice: the ancestor cannot be checked (not a reorg). */
+const READ_FAILED = Symbol('read failed')
+
 const HISTORY = 16
 
 /** Remembered blocks checked against the chain for a common ancestor after a fork. */
@@ -130,10 +133,21 @@ export function createPoolStateCache({
       .sort((a, b) => (a.head.number > b.head.number ? -1 : 1))
       .slice(0, ANCESTOR_CANDIDATES)
     for (const candidate of candidates) {
-      // A failed read rejects here: it is not a reorg, and must not throw the state away.
-      if ((await reader.blockHash(candidate.head.number)) === candidate.head.hash) return candidate
+      const hash = await blockHashOnce(candidate.head.number)
+      // Unreadable twice: this head starts cold, but the history stays (it is not a reorg).
+      if (hash === READ_FAILED) return undefined
+      if (hash === candidate.head.hash) return candidate
     }
     return undefined
+  }
+
+  /** The hash at `number`, read again once if the first read fails (a flaky node). */
+  async function blockHashOnce(number: bigint): Promise<string | undefined | typeof READ_FAILED> {
+    try {
+      return await reader.blockHash(number)
+    } catch {
+      return reader.blockHash(number).catch(() => READ_FAILED)
+    }
   }
 
   async function advance(head: BlockHead): Promise<BlockState> {

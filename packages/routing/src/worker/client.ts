@@ -21,7 +21,11 @@ export interface WorkerScopeLike {
 }
 
 /** What a Worker offers the page. */
-export interface WorkerLike extends WorkerScopeLike {
+export interface WorkerLike {
+  postMessage(message: unknown): void
+  addEventListener(type: 'message', listener: (event: MessageEventLike) => void): void
+  /** A Worker reports an uncaught error in its script (a MessagePort never does). */
+  addEventListener(type: 'error', listener: (event: { message?: string }) => void): void
   removeEventListener(type: 'message', listener: (event: MessageEventLike) => void): void
   terminate?(): void
 }
@@ -58,11 +62,25 @@ export function createRoutingClient(worker: WorkerLike): RoutingClient {
     if (response.ok) entry.resolve(response)
     else entry.reject(toRoutingError(response.error))
   }
+  const rejectAll = (error: Error): void => {
+    for (const { reject } of pending.values()) reject(error)
+    pending.clear()
+  }
   worker.addEventListener('message', onMessage)
+  // A worker whose script failed answers nothing: its pending requests must not hang forever.
+  worker.addEventListener('error', (event) => {
+    rejectAll(new Error(`routing worker failed: ${event.message ?? 'unknown error'}`))
+  })
   const ask = (request: RoutingRequest): Promise<Answer> =>
     new Promise<Answer>((resolve, reject) => {
       pending.set(request.id, { resolve, reject })
-      worker.postMessage(request)
+      try {
+        worker.postMessage(request)
+      } catch (e) {
+        // Not cloneable, or the worker is gone: this request fails, the others are unaffected.
+        pending.delete(request.id)
+        reject(e instanceof Error ? e : new Error(String(e)))
+      }
     })
   const unexpected = (): never => {
     throw new Error('routing worker answered another request type')
@@ -78,8 +96,7 @@ export function createRoutingClient(worker: WorkerLike): RoutingClient {
     },
     close() {
       worker.removeEventListener('message', onMessage)
-      for (const { reject } of pending.values()) reject(new Error('routing worker closed'))
-      pending.clear()
+      rejectAll(new Error('routing worker closed'))
       worker.terminate?.()
     },
   }

@@ -88,3 +88,35 @@ describe('createRoutingClient over a real MessageChannel (structured clone)', ()
     }
   })
 })
+
+describe('createRoutingClient when the worker fails', () => {
+  /** A worker that never answers, with its listeners exposed. */
+  function silentWorker(postMessage: (message: unknown) => void = () => undefined) {
+    const listeners = new Map<string, (event: { message?: string }) => void>()
+    const worker = {
+      postMessage,
+      addEventListener: (type: string, listener: (event: { message?: string }) => void) => {
+        listeners.set(type, listener)
+      },
+      removeEventListener: () => undefined,
+    }
+    return { worker: worker as unknown as WorkerLike, listeners }
+  }
+
+  it("rejects the pending requests when the worker's script fails", async () => {
+    const { worker, listeners } = silentWorker()
+    const client = createRoutingClient(worker)
+    const asked = client.findBestTrade(params)
+    listeners.get('error')?.({ message: 'SyntaxError' })
+    await expect(asked).rejects.toThrow('routing worker failed: SyntaxError')
+  })
+
+  it('rejects a request that cannot be posted, and only that one', async () => {
+    const { worker } = silentWorker(() => {
+      throw new Error('could not be cloned')
+    })
+    await expect(createRoutingClient(worker).findBestTrade(params)).rejects.toThrow(
+      'could not be cloned',
+    )
+  })
+})

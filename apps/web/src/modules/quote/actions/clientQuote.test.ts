@@ -78,4 +78,17 @@ describe('getClientQuote', () => {
     expect(router.asked[0]?.gas).toBeUndefined()
     expect(trade?.gasUseEstimateUSD).toBeNull()
   })
+
+  it('keeps the prices a quote found when a price quote (no gas) at the same block ends later', async () => {
+    const router = fakeRouter()
+    // Started together, so the price quote was sent no prices and answers none.
+    await Promise.all([
+      getClientQuote(router, REQUEST),
+      getClientQuote(router, REQUEST, { priceGas: false }),
+    ])
+    await getClientQuote(router, REQUEST)
+    expect(router.asked[2]?.knownPrices).toEqual({
+      [USDC.toLowerCase()]: expect.objectContaining({ denominator: 10n ** 17n }),
+    })
+  })
 })

@@ -74,7 +74,9 @@ export async function getClientQuote(
     if (e instanceof RoutingError) return null
     throw e
   }
-  prices.set(snapshot, result.prices)
+  // Merged: a USD-price request (no gas) returns only what it was sent, and two quotes on one
+  // snapshot each add what they found.
+  prices.set(snapshot, { ...prices.get(snapshot), ...result.prices })
   const tokens = new Map<string, RouteToken>(
     [...router.bases, tokenIn, tokenOut].map((t) => [t.address.toLowerCase(), t]),
   )
