@@ -10,7 +10,7 @@ import { lazyNamed } from '../../../ui'
 import { useOpenModal } from '../../application'
 import { useApproval } from '../../approvals'
 import { useActiveChain } from '../../network'
-import type { SwapCurrency, SwapTrade } from '../../quote'
+import type { SwapCurrency } from '../../quote'
 import { SettingsMenu } from '../../settings'
 import { CurrencySelect, isNative, useBlockedTokens, useCustomTokensStore } from '../../tokens'
 import { useExpertMode } from '../../user'
@@ -20,6 +20,7 @@ import { SwapActions } from '../components/SwapActions'
 import { SwapDetails } from '../components/SwapDetails'
 import { SwitchArrow } from '../components/SwitchArrow'
 import { useDerivedSwap } from '../hooks/useDerivedSwap'
+import { useImpactConfirmation } from '../hooks/useImpactConfirmation'
 import { useSwapCallback } from '../hooks/useSwapCallback'
 import { useSwapConfirmation } from '../hooks/useSwapConfirmation'
 import { useSwapUrlSync } from '../hooks/useSwapUrlSync'
@@ -34,7 +35,6 @@ import {
   priceImpactView,
   tradeDetails,
 } from '../utils/display'
-import { expertImpactConfirmation, formatBpsPercent } from '../utils/priceImpact'
 import { formatFiat, maxAmountSpend, showMaxButton } from '../utils/trade'
 import { RecipientSection } from './RecipientSection'
 import { TradeInfo } from './TradeInfo'
@@ -49,16 +49,10 @@ const TokenWarningModal = lazyNamed(
   () => import('../components/TokenWarningModal'),
   'TokenWarningModal',
 )
-
-/** spec 01 §5 Swap: in expert mode a high price impact still asks (browser confirm / typed word). */
-function impactConfirmed(trade: SwapTrade): boolean {
-  const ask = expertImpactConfirmation(trade.priceImpactBps)
-  const percent = formatBpsPercent(trade.priceImpactBps)
-  if (ask === 'confirm') return window.confirm(formatMessage(S.confirmHighImpact, { percent }))
-  if (ask === 'typed')
-    return window.prompt(formatMessage(S.confirmVeryHighImpact, { percent })) === 'confirm'
-  return true
-}
+const ImpactConfirmModal = lazyNamed(
+  () => import('../components/ImpactConfirmModal'),
+  'ImpactConfirmModal',
+)
 
 const balanceText = (raw: bigint | undefined, c: SwapCurrency | undefined) =>
   raw !== undefined && c ? formatTokenAmount({ raw, decimals: c.decimals }) : undefined
@@ -86,6 +80,7 @@ function SwapFormOnChain({ chain }: { chain: ChainInfo }) {
   const addToken = useCustomTokensStore((s) => s.addToken)
   const blocked = useBlockedTokens(chain.id)
   const [approvalSubmitted, setApprovalSubmitted] = useState(false)
+  const impact = useImpactConfirmation()
 
   const onChainCurrency = (c: SwapCurrency | null) => (c?.chainId === chain.id ? c : undefined)
   const wrap = useWrapCallback(
@@ -156,16 +151,19 @@ function SwapFormOnChain({ chain }: { chain: ChainInfo }) {
 
   const send = () => {
     const callback = swap.callback
-    if (!trade || !callback || !impactConfirmed(trade)) return
-    void confirm.run(callback)
+    if (!trade || !callback) return
+    impact.afterConfirmed(trade, () => void confirm.run(callback))
   }
   const onSwap = () => {
     if (!trade) return
     if (!expertMode) return confirm.open(trade)
     // Expert mode goes straight through: no review step, the dialog shows the wallet step.
-    if (!swap.callback || !impactConfirmed(trade)) return
-    confirm.open(trade)
-    void confirm.run(swap.callback)
+    const callback = swap.callback
+    if (!callback) return
+    impact.afterConfirmed(trade, () => {
+      confirm.open(trade)
+      void confirm.run(callback)
+    })
   }
   const confirmTrade = confirm.tradeToConfirm
 
@@ -270,6 +268,15 @@ function SwapFormOnChain({ chain }: { chain: ChainInfo }) {
             txHash={confirm.txHash}
             explorerHref={confirm.txHash && explorerLink(chain, confirm.txHash, 'transaction')}
             errorMessage={confirm.swapErrorMessage}
+          />
+        </Suspense>
+      )}
+      {impact.pending && (
+        <Suspense fallback={null}>
+          <ImpactConfirmModal
+            percent={impact.pending.percent}
+            onDismiss={impact.cancel}
+            onConfirm={impact.confirm}
           />
         </Suspense>
       )}
