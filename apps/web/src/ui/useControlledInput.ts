@@ -20,8 +20,10 @@ export function useControlledInput(
   return useCallback((event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget
     handler.current(input.value)
-    // A timer, not a microtask: Preact flushes renders in a microtask, so this runs after it.
-    setTimeout(() => {
+    // A microtask queued after the handler's: Preact flushes the render the handler asked for in
+    // a microtask queued first, so this sees its value. Not a timer: a keystroke handled before
+    // the timer would be merged into the refused text and lost with it.
+    queueMicrotask(() => {
       if (input.value !== rendered.current) input.value = rendered.current
     })
   }, [])

@@ -74,7 +74,7 @@ export function SlippageSetting({ slippage, autoSlippageBps, onChange }: Slippag
             className="settings__input"
             inputMode="decimal"
             autoComplete="off"
-            spellCheck={false}
+            spellCheck="false"
             aria-label={S.customSlippage}
             aria-invalid={invalid || undefined}
             data-testid="slippage-input"

@@ -53,7 +53,7 @@ export function CurrencyInputPanel(p: CurrencyInputPanelProps) {
           inputMode="decimal"
           autoComplete="off"
           autoCorrect="off"
-          spellCheck={false}
+          spellCheck="false"
           placeholder="0.0"
           maxLength={MAX_AMOUNT_INPUT_LENGTH}
           value={p.value}

@@ -35,7 +35,7 @@ export function RecipientField(p: RecipientFieldProps) {
         placeholder={S.recipientPlaceholder}
         autoComplete="off"
         autoCorrect="off"
-        spellCheck={false}
+        spellCheck="false"
         aria-invalid={p.invalid}
         value={p.value}
         onChange={onChange}

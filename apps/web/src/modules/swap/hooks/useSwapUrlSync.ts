@@ -7,7 +7,13 @@ import { isAddress } from 'viem'
 import type { ChainInfo } from '../../../chain/chains'
 import { useSearchParams } from '../../../lib/router'
 import type { SwapCurrency } from '../../quote'
-import { NATIVE_ADDRESS, nativeToken, useChainTokens, useTokenRead } from '../../tokens'
+import {
+  NATIVE_ADDRESS,
+  nativeToken,
+  useChainTokens,
+  useListsSettled,
+  useTokenRead,
+} from '../../tokens'
 import { useSwapStore } from '../state/swapStore'
 import { parseSwapUrl } from '../utils/urlParams'
 
@@ -37,6 +43,8 @@ export function useSwapUrlSync(chain: ChainInfo): SwapCurrency[] {
   const search = params.toString()
   const url = useMemo(() => parseSwapUrl(new URLSearchParams(search)), [search])
   const { active, inactive } = useChainTokens(chain.id)
+  // Before the lists have loaded every URL token would count as unlisted (a first visit).
+  const listsSettled = useListsSettled()
   const known = useMemo(() => [...active, ...inactive], [active, inactive])
   const input = useResolvedCurrency(chain, url.inputCurrencyId, known)
   const output = useResolvedCurrency(chain, url.outputCurrencyId, known)
@@ -58,10 +66,11 @@ export function useSwapUrlSync(chain: ChainInfo): SwapCurrency[] {
   }, [chain, search, input, output, url, replace])
 
   return useMemo(() => {
+    if (!listsSettled) return []
     const activeSet = new Set(active.map((t) => t.address.toLowerCase()))
     return [input, output].filter(
       (c): c is SwapCurrency =>
         !!c && c.address !== NATIVE_ADDRESS && !activeSet.has(c.address.toLowerCase()),
     )
-  }, [input, output, active])
+  }, [input, output, active, listsSettled])
 }

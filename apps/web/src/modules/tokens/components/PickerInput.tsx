@@ -20,7 +20,7 @@ export function PickerInput({
       className="token-picker__search"
       type="text"
       autoComplete="off"
-      spellCheck={false}
+      spellCheck="false"
       placeholder={placeholder}
       aria-label={placeholder}
       value={value}

@@ -139,6 +139,13 @@ type PickerBodyProps = TokenPickerProps & {
 }
 
 /**
+ * How often the open picker re-reads every active token's balance: a 10,000-token list is 20
+ * multicalls of 500 balanceOf each, too many for a public RPC every second on a rollup (whose
+ * blocks set chain.pollingIntervalMs to 1 s). The swap form's own two balances follow blocks.
+ */
+const PICKER_BALANCES_POLL_MS = 15_000
+
+/**
  * The search view's wallet-dependent data (balances, formatting, logos). Kept apart from the
  * query state (PickerSearch) so a keystroke does not re-run the balance reads' hooks
  * (issue 3 Performance: a keystroke within one frame with 10,000 tokens).
@@ -148,7 +155,12 @@ function PickerBody({ chain, onSelect, onDismiss, ...rest }: PickerBodyProps) {
   const account = wallet.status === 'connected' ? wallet.address : undefined
   const nativeBalance = useNativeBalance(account, chain)
   const { active } = useChainTokens(chain.id)
-  const balances = useTokenBalances(account, chain.id, active, chain.pollingIntervalMs)
+  const balances = useTokenBalances(
+    account,
+    chain.id,
+    active,
+    Math.max(chain.pollingIntervalMs, PICKER_BALANCES_POLL_MS),
+  )
   const select = useCallback(
     (token: ListedToken) => {
       onSelect(token)

@@ -33,19 +33,24 @@ export function WalletModal({ recentTransactions }: WalletModalProps) {
   const wallet = useWallet()
   const activeChain = useActiveChain()
   const options = useWalletOptions()
-  const [state, dispatch] = useReducer(walletModalReducer, initialWalletModalState)
+  const connected = wallet.status === 'connected'
+  // The loader mounts the modal on each opening: its first render already shows the right view
+  // (an effect would paint the options list for a frame, and move focus off a removed button).
+  const [state, dispatch] = useReducer(walletModalReducer, connected, (isConnected) =>
+    walletModalReducer(initialWalletModalState, { type: 'opened', connected: isConnected }),
+  )
   const [copied, copy] = useCopied()
   const pendingOption = useRef<WalletOption<Connector> | null>(null)
   const attempt = useRef(0)
   attempt.current = state.attempt
 
-  const connected = wallet.status === 'connected'
   const connectedUid = connected ? wallet.connector.uid : undefined
   const account = connected ? wallet : undefined
   const balance = useNativeBalance(account?.address, account?.chain)
 
-  // Each opening starts on the account view when connected, else on the options list.
-  const wasOpen = useRef(false)
+  // Each opening starts on the account view when connected, else on the options list (for
+  // openings while mounted; the first one is the reducer's initial state).
+  const wasOpen = useRef(open)
   useEffect(() => {
     if (open && !wasOpen.current) dispatch({ type: 'opened', connected })
     wasOpen.current = open
