@@ -50,17 +50,27 @@ export function useSwapUrlSync(chain: ChainInfo): SwapCurrency[] {
   const output = useResolvedCurrency(chain, url.outputCurrencyId, known)
   const replace = useSwapStore((s) => s.replace)
   const applied = useRef<string | null>(null)
+  // What the form held when the screen opened (the store outlives it): not typed on this visit.
+  const typedAtOpen = useRef(useSwapStore.getState().typedValue)
 
   useEffect(() => {
     const key = `${chain.id}?${search}`
     if (applied.current === key || input === undefined || output === undefined) return
+    // An amount typed while the URL's tokens were still being looked up (on-chain, or in lists
+    // still loading) is kept, unless the URL names an amount itself.
+    const typed = useSwapStore.getState()
+    const keepTyped =
+      applied.current === null &&
+      url.typedValue === '' &&
+      typed.typedValue !== '' &&
+      typed.typedValue !== typedAtOpen.current
     applied.current = key
     replace({
       // With nothing asked for, the swap starts from the native currency (the reference's default).
       INPUT: input ?? (output === null ? nativeToken(chain) : null),
       OUTPUT: output,
-      typedValue: url.typedValue,
-      independentField: url.independentField,
+      typedValue: keepTyped ? typed.typedValue : url.typedValue,
+      independentField: keepTyped ? typed.independentField : url.independentField,
       recipient: url.recipient,
     })
   }, [chain, search, input, output, url, replace])

@@ -1,0 +1,61 @@
+import { act, cleanup, renderHook } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { PUBLIC_CHAINS } from '../../../chain/chains'
+import { MemoryRouter } from '../../../lib/router'
+import { useSwapStore } from '../state/swapStore'
+import { useSwapUrlSync } from './useSwapUrlSync'
+
+const USDC = '0xAbB12158488d9C9Bd52C14B9AE4C835eCE4A6e13'
+const usdc = { chainId: 1, address: USDC, symbol: 'USDC', name: 'USD Coin', decimals: 6 }
+// The token's on-chain read: still loading until a test lets it answer.
+const read = { token: undefined as typeof usdc | undefined, loading: true }
+
+vi.mock('../../tokens', async (original) => ({
+  ...(await original<typeof import('../../tokens')>()),
+  useChainTokens: () => ({ active: [], inactive: [] }),
+  useListsSettled: () => true,
+  useTokenRead: () => read,
+}))
+
+const chain = PUBLIC_CHAINS[0]
+if (!chain) throw new Error('no chain')
+const at = (url: string) =>
+  function Router({ children }: { children: ReactNode }) {
+    return <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
+  }
+
+describe('useSwapUrlSync', () => {
+  beforeEach(() => {
+    read.token = undefined
+    read.loading = true
+    useSwapStore.getState().typeInput('INPUT', '')
+  })
+  afterEach(cleanup)
+
+  it("keeps an amount typed while the URL's token was still being read", () => {
+    const view = renderHook(() => useSwapUrlSync(chain), {
+      wrapper: at(`/swap?inputCurrency=ETH&outputCurrency=${USDC}`),
+    })
+    act(() => useSwapStore.getState().typeInput('INPUT', '1.5'))
+    read.token = usdc
+    read.loading = false
+    view.rerender()
+    expect(useSwapStore.getState().OUTPUT?.address).toBe(USDC)
+    expect(useSwapStore.getState().typedValue).toBe('1.5')
+  })
+
+  it("takes the URL's amount over a typed one, and clears what an earlier visit left", () => {
+    useSwapStore.getState().typeInput('INPUT', '7')
+    read.token = usdc
+    read.loading = false
+    renderHook(() => useSwapUrlSync(chain), {
+      wrapper: at(`/swap?inputCurrency=ETH&outputCurrency=${USDC}`),
+    })
+    expect(useSwapStore.getState().typedValue).toBe('')
+    renderHook(() => useSwapUrlSync(chain), {
+      wrapper: at(`/swap?outputCurrency=${USDC}&exactAmount=3&exactField=output`),
+    })
+    expect(useSwapStore.getState()).toMatchObject({ typedValue: '3', independentField: 'OUTPUT' })
+  })
+})
