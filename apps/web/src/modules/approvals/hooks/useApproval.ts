@@ -7,6 +7,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { type Address, erc20Abi } from 'viem'
 import { useBlockNumber, useConfig, useReadContract } from 'wagmi'
 import type { ChainInfo } from '../../../chain/chains'
+import { transactionDeadlineSeconds } from '../../../chain/deadline'
 import { formatMessage } from '../../../i18n'
 import { isNative } from '../../tokens'
 import { useHasPendingApproval, useTransactionAdder } from '../../transactions'
@@ -116,7 +117,7 @@ export function useApproval({
       spender,
       amount: amountRaw,
       currentAllowance: allowance ?? 0n,
-      deadlineSeconds,
+      deadlineSeconds: transactionDeadlineSeconds(chain.networkType, deadlineSeconds),
       onSent: (tx) =>
         addTransaction({
           hash: tx.hash,
@@ -140,6 +141,7 @@ export function useApproval({
     currency,
     config,
     chain.id,
+    chain.networkType,
     deadlineSeconds,
     allowance,
     addTransaction,

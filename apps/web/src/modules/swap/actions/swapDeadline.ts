@@ -7,7 +7,7 @@ import { getBlock } from 'viem/actions'
 
 export interface GetSwapDeadlineParameters {
   client: Client
-  /** Seconds from now: swapDeadlineSeconds(), i.e. the user's deadline (default 1800) on an L1. */
+  /** Seconds from now: transactionDeadlineSeconds() (chain/deadline.ts), i.e. the user's deadline (default 1800) on an L1. */
   seconds: number
   /** Wall clock in ms (tests pass a fixed one). */
   now?: number

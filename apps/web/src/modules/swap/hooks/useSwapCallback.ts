@@ -4,6 +4,7 @@
 import { useEffect, useMemo } from 'react'
 import type { Address, Hash } from 'viem'
 import { useConfig } from 'wagmi'
+import { transactionDeadlineSeconds } from '../../../chain/deadline'
 import { shortenAddress } from '../../../lib/format'
 import type { PermitSignature } from '../../approvals'
 import { useActiveChain } from '../../network'
@@ -13,7 +14,6 @@ import { useUserDeadline } from '../../user'
 import { useWallet } from '../../wallet'
 import { swapSummary, swapTransactionInfo } from '../actions/swapRecord'
 import type { InputTokenPermit } from '../utils/calldata'
-import { swapDeadlineSeconds } from '../utils/deadline'
 import { maximumAmountIn } from '../utils/slippage'
 
 export interface UseSwapCallbackParameters {
@@ -99,7 +99,7 @@ export function useSwapCallback({
       const walletClient = await connectedWalletClient(config, chain.id, account)
       const deadline = await getSwapDeadline({
         client: publicClient,
-        seconds: swapDeadlineSeconds(chain.networkType, deadlineSeconds),
+        seconds: transactionDeadlineSeconds(chain.networkType, deadlineSeconds),
       })
       const permit = usablePermit({
         signature: signatureData,
