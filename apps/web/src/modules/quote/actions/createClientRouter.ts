@@ -3,10 +3,10 @@
 // direct call in tests).
 import type { Manifest } from '@tidepool/devnet/manifest'
 import { createPoolStateCache } from '@tidepool/routing'
+import { createChainReader } from '@tidepool/routing/viem'
 import type { Client } from 'viem'
 import type { ChainInfo } from '../../../chain/chains'
 import { routingBases } from '../utils/bases'
-import { createChainReader } from './chainReader'
 import type { ClientRouter, QuoteWithGasAsync } from './clientQuote'
 
 /**

@@ -1,6 +1,6 @@
 import { createClient, custom } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { createChainReader } from './chainReader'
+import { createChainReader } from './chainReader.ts'
 
 const MULTICALL3 = '0x00000000000000000000000000000000000000c3'
 

@@ -1,8 +1,9 @@
-// The chain reads the in-browser router's pool-state cache (@tidepool/routing) needs, over any
-// viem client (wagmi's per-chain client in the app, a plain http client in tests). Every batch
-// of pool reads is one Multicall3 `aggregate3` eth_call pinned to a block, so state read in one
-// call is consistent (the same approach as the quote service's reader).
-import type { ChainReader } from '@tidepool/routing'
+// The ChainReader the pool-state cache needs, over any viem client: wagmi's per-chain client in
+// the app's in-browser router, a public client in the quote service, a custom transport in
+// tests. Every batch of pool reads is one Multicall3 `aggregate3` eth_call pinned to a block, so
+// state read in one call is consistent. A separate entry (@tidepool/routing/viem): the engine
+// itself stays free of I/O and of viem.
+
 import {
   type Address,
   BlockNotFoundError,
@@ -12,6 +13,7 @@ import {
   parseAbi,
 } from 'viem'
 import { call, getBlock, getGasPrice, getLogs } from 'viem/actions'
+import type { ChainReader } from '../state/reader.ts'
 
 const multicall3Abi = /* @__PURE__ */ parseAbi([
   'struct Call3 { address target; bool allowFailure; bytes callData; }',

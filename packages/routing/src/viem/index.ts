@@ -1,0 +1,1 @@
+export { createChainReader } from './chainReader.ts'
