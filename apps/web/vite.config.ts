@@ -1,6 +1,9 @@
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { getConfig as getLinguiConfig } from '@lingui/conf'
+import { lingui } from '@lingui/vite-plugin'
+import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel'
 import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { barrelImports } from './vite.barrels.ts'
@@ -30,6 +33,14 @@ const reactOnPreact = [
   { find: /^react-dom\/test-utils$/, replacement: preact('test-utils') },
   { find: /^react\/jsx(-dev)?-runtime$/, replacement: preact('jsx-runtime') },
 ]
+
+/** Lingui's macros run through Babel only in the files that import them (the rest skip Babel). */
+const linguiConfigPath = fileURLToPath(new URL('./lingui.config.ts', import.meta.url))
+const linguiConfig = getLinguiConfig({ configPath: linguiConfigPath })
+const linguiMacros = defineRolldownBabelPreset({
+  preset: () => ({ plugins: [['@lingui/babel-plugin-lingui-macro', { linguiConfig }]] }),
+  rolldown: { filter: { code: /@lingui\/(core|react)\/macro/ } },
+})
 
 const devnetUrl = process.env.TIDEPOOL_DEVNET_URL ?? 'http://127.0.0.1:8547'
 
@@ -64,7 +75,15 @@ export default defineConfig({
   // JSX compiles to React's automatic runtime, which the aliases above turn into Preact's.
   // Build only: barrelImports keeps on-demand viem/wagmi code out of the initial chunks, and the
   // manifest is fetched alongside the scripts (issue 5).
-  plugins: [barrelImports(), manifestPreload(), tokenListValidator()],
+  plugins: [
+    // Lingui macros (msg, t, Trans, Plural) compile through Babel, only in files that import
+    // them; @lingui/vite-plugin compiles the .po catalogs that i18n/ imports per locale.
+    babel({ presets: [linguiMacros] }),
+    lingui({ configPath: linguiConfigPath }),
+    barrelImports(),
+    manifestPreload(),
+    tokenListValidator(),
+  ],
   define: {
     'import.meta.env.VITE_DEVNET_URL': JSON.stringify(devnetUrl),
     'import.meta.env.VITE_QUOTE_URL': JSON.stringify(

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client'
 import { App } from './app/App'
 import { parseGlobalParams } from './app/settings/globalParams'
 import { loadRuntimeConfig } from './chain/runtimeConfig'
+import { activateLocale, DEFAULT_LOCALE, I18nRoot } from './i18n'
 import { persistUserSettings, resolveDarkMode, useUserStore } from './modules/user'
 import { applyTheme } from './ui'
 import './ui/global.css'
@@ -19,10 +20,13 @@ applyTheme(
 )
 persistUserSettings()
 
-loadRuntimeConfig().then((config) => {
+// The catalog and the runtime config load side by side; the first render waits for both.
+Promise.all([loadRuntimeConfig(), activateLocale(DEFAULT_LOCALE)]).then(([config]) => {
   createRoot(root).render(
     <StrictMode>
-      <App config={config} />
+      <I18nRoot>
+        <App config={config} />
+      </I18nRoot>
     </StrictMode>,
   )
 })

@@ -1,4 +1,6 @@
+export { activateLocale, i18n } from './catalog'
 export { formatMessage } from './format'
+export { I18nRoot } from './I18nRoot'
 export {
   DEFAULT_LOCALE,
   isSupportedLocale,
