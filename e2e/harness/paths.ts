@@ -9,12 +9,18 @@ export const WEB_OUT_DIR = join(STATE_DIR, 'web')
 /** Written by global setup, read by the fixtures in each worker. */
 export const RUN_INFO_FILE = join(STATE_DIR, 'run.json')
 
+/**
+ * TIDEPOOL_E2E_PORT_OFFSET shifts every port, so two checkouts on one machine (say, two git
+ * worktrees) can run their end-to-end suites at the same time.
+ */
+const offset = Number(process.env.TIDEPOOL_E2E_PORT_OFFSET ?? 0)
+
 export const PORTS = {
-  l1: 18545,
-  l2: 18546,
-  devnetHttp: 18547,
-  quote: 18548,
-  app: 14173,
+  l1: 18545 + offset,
+  l2: 18546 + offset,
+  devnetHttp: 18547 + offset,
+  quote: 18548 + offset,
+  app: 14173 + offset,
 } as const
 
 export const HOST = '127.0.0.1'

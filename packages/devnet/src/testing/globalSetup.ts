@@ -12,7 +12,13 @@ declare module 'vitest' {
   }
 }
 
-export const INTEGRATION_PORTS = { l1Port: 28545, l2Port: 28546, httpPort: 28547 }
+// TIDEPOOL_INTEGRATION_PORT_OFFSET shifts the ports, for two checkouts testing side by side.
+const offset = Number(process.env.TIDEPOOL_INTEGRATION_PORT_OFFSET ?? 0)
+export const INTEGRATION_PORTS = {
+  l1Port: 28545 + offset,
+  l2Port: 28546 + offset,
+  httpPort: 28547 + offset,
+}
 
 let devnet: Devnet | undefined
 
