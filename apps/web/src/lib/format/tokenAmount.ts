@@ -1,6 +1,7 @@
 // spec 01 §9 Display: token amounts show 4 significant digits, and amounts below 0.00001 as
 // '<0.00001'. Exact on the raw integer (ARCHITECTURE principle 3: floating point never touches
-// an amount): rounding is half-up, like sdk-core's toSignificant, with no group separators.
+// an amount): rounding is half-up, like sdk-core's toSignificant; separators only when a locale is given.
+import { localizeDecimal } from './localize'
 import { formatSignificant } from './significant'
 
 export interface FormatTokenAmountParameters {
@@ -9,6 +10,8 @@ export interface FormatTokenAmountParameters {
   decimals: number
   /** Significant digits; spec 01 §9: 4 for token amounts. */
   significantDigits?: number
+  /** Writes the active locale's group and decimal separators (issue 11 §4); none without. */
+  locale?: string
 }
 
 const TINY_THRESHOLD_DECIMALS = 5 // 0.00001
@@ -18,7 +21,13 @@ export function formatTokenAmount({
   raw,
   decimals,
   significantDigits = 4,
+  locale,
 }: FormatTokenAmountParameters): string {
+  const text = formatPlain(raw, decimals, significantDigits)
+  return locale ? localizeDecimal(text, locale) : text
+}
+
+function formatPlain(raw: bigint, decimals: number, significantDigits: number): string {
   if (raw === 0n) return '0'
   const negative = raw < 0n
   const abs = negative ? -raw : raw
