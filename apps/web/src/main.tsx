@@ -1,9 +1,9 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App'
-import { parseGlobalParams } from './app/settings/globalParams'
+import { pageSearch, parseGlobalParams } from './app/settings/globalParams'
 import { loadRuntimeConfig } from './chain/runtimeConfig'
-import { activateLocale, DEFAULT_LOCALE, I18nRoot } from './i18n'
+import { activateLocale, I18nRoot, navigatorLocale, resolveLocale } from './i18n'
 import { persistUserSettings, resolveDarkMode, useUserStore } from './modules/user'
 import { applyTheme } from './ui'
 import './ui/global.css'
@@ -13,7 +13,10 @@ if (!root) throw new Error('index.html lost its #root element')
 
 // Theme before the runtime config arrives (up to a few seconds when the devnet is down), so the
 // loading screen is already in the user's colours: ?theme, else the stored choice, else the system.
-const fromUrl = parseGlobalParams(window.location.hash.split('?')[1] ?? '').darkMode
+const urlParams = parseGlobalParams(pageSearch(window.location))
+const fromUrl = urlParams.darkMode
+// ?lng before the hash (`/?lng=de-DE#/swap`) is stored here; UserSettingsSync reads the hash part.
+if (urlParams.locale) useUserStore.getState().setUserLocale(urlParams.locale)
 const systemDark = window.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false
 applyTheme(
   resolveDarkMode(fromUrl ?? useUserStore.getState().darkMode, systemDark) ? 'dark' : 'light',
@@ -21,7 +24,10 @@ applyTheme(
 persistUserSettings()
 
 // The catalog and the runtime config load side by side; the first render waits for both.
-Promise.all([loadRuntimeConfig(), activateLocale(DEFAULT_LOCALE)]).then(([config]) => {
+Promise.all([
+  loadRuntimeConfig(),
+  activateLocale(resolveLocale(useUserStore.getState().userLocale, navigatorLocale())),
+]).then(([config]) => {
   createRoot(root).render(
     <StrictMode>
       <I18nRoot>

@@ -1,13 +1,17 @@
-import { i18n } from '@lingui/core'
+import { i18n, type Messages } from '@lingui/core'
+import { DEFAULT_LOCALE } from './locales'
+
+// One lazily loaded chunk per .po file (spec 01 §7.13). Adding `locales/xx-YY.po` is all a new
+// translation needs: the glob picks it up.
+const catalogs = import.meta.glob<{ messages: Messages }>('./locales/*.po')
 
 /**
- * Loads one locale's catalog (its own chunk: spec 01 §7.13, locales load on demand) and makes it
- * the active one. The .po files are compiled at build time by @lingui/vite-plugin.
+ * Loads one locale's catalog and makes it the active one. A supported locale without a catalog
+ * yet shows the en-US messages but keeps its own locale, so Intl formatting follows it.
  */
 export async function activateLocale(locale: string): Promise<void> {
-  const { messages } = (await import(`./locales/${locale}.po`)) as {
-    messages: Record<string, string>
-  }
+  const load = catalogs[`./locales/${locale}.po`] ?? catalogs[`./locales/${DEFAULT_LOCALE}.po`]
+  const messages = load ? (await load()).messages : {}
   i18n.loadAndActivate({ locale, messages })
 }
 

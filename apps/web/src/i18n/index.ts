@@ -5,6 +5,7 @@ export {
   DEFAULT_LOCALE,
   isSupportedLocale,
   LOCALE_LABELS,
+  localeDirection,
   matchLocale,
   navigatorLocale,
   resolveLocale,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   DEFAULT_LOCALE,
   isSupportedLocale,
+  localeDirection,
   matchLocale,
   navigatorLocale,
   resolveLocale,
@@ -33,5 +34,14 @@ describe('locales', () => {
     expect(resolveLocale('ja-JP', 'de-DE')).toBe('ja-JP')
     expect(resolveLocale(null, 'de-DE')).toBe('de-DE')
     expect(resolveLocale(null, null)).toBe('en-US')
+  })
+})
+
+describe('localeDirection', () => {
+  it('is rtl for ar-SA and he-IL only', () => {
+    expect(localeDirection('ar-SA')).toBe('rtl')
+    expect(localeDirection('he-IL')).toBe('rtl')
+    expect(localeDirection('de-DE')).toBe('ltr')
+    expect(localeDirection('en-US')).toBe('ltr')
   })
 })

@@ -78,3 +78,8 @@ export function resolveLocale(
 ): SupportedLocale {
   return userLocale ?? browserLocale ?? DEFAULT_LOCALE
 }
+
+/** spec 01 §9: Arabic and Hebrew are written right to left; the layout mirrors (issue 11 §4). */
+export function localeDirection(locale: string): 'ltr' | 'rtl' {
+  return locale === 'ar-SA' || locale === 'he-IL' ? 'rtl' : 'ltr'
+}

@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect } from 'react'
+import { activateLocale, localeDirection } from '../../i18n'
 import { useLocation } from '../../lib/router'
 import { useActiveLocale, useIsDarkMode, useUserSettingsActions } from '../../modules/user'
 import { applyTheme } from '../../ui'
@@ -26,6 +27,8 @@ export function UserSettingsSync() {
 
   useEffect(() => {
     document.documentElement.lang = locale
+    document.documentElement.dir = localeDirection(locale)
+    void activateLocale(locale)
   }, [locale])
 
   return null

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseGlobalParams } from './globalParams'
+import { pageSearch, parseGlobalParams } from './globalParams'
 
 describe('global query parameters', () => {
   it('reads theme=dark and theme=light', () => {
@@ -33,5 +33,19 @@ describe('global query parameters', () => {
       expertMode: true,
       locale: 'ja-JP',
     })
+  })
+})
+
+describe('pageSearch', () => {
+  it('reads lng before the hash', () => {
+    const search = pageSearch({ search: '?lng=de-DE', hash: '#/swap' })
+    expect(parseGlobalParams(search).locale).toBe('de-DE')
+  })
+  it('reads lng inside the hash, which wins on a clash', () => {
+    expect(parseGlobalParams(pageSearch({ search: '', hash: '#/swap?lng=ar-SA' })).locale).toBe(
+      'ar-SA',
+    )
+    const both = pageSearch({ search: '?lng=de-DE', hash: '#/swap?lng=he-IL' })
+    expect(parseGlobalParams(both).locale).toBe('he-IL')
   })
 })

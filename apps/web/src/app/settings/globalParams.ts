@@ -20,3 +20,15 @@ export function parseGlobalParams(search: string): GlobalParams {
   if (locale) out.locale = locale
   return out
 }
+
+/**
+ * The query of a page address with both places a parameter may stand: before the hash
+ * (`/?lng=de-DE#/swap`) and inside it (`/#/swap?lng=de-DE`); the hash part wins on a clash.
+ */
+export function pageSearch(location: { search: string; hash: string }): string {
+  const merged = new URLSearchParams(location.search)
+  for (const [key, value] of new URLSearchParams(location.hash.split('?')[1] ?? ''))
+    merged.set(key, value)
+  const text = merged.toString()
+  return text ? `?${text}` : ''
+}
