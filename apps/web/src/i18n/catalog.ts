@@ -1,5 +1,6 @@
 import { i18n, type Messages } from '@lingui/core'
 import { DEFAULT_LOCALE } from './locales'
+import { padPseudoMessages } from './pseudo'
 
 // One lazily loaded chunk per .po file (spec 01 §7.13). Adding `locales/xx-YY.po` is all a new
 // translation needs: the glob picks it up.
@@ -11,7 +12,8 @@ const catalogs = import.meta.glob<{ messages: Messages }>('./locales/*.po')
  */
 export async function activateLocale(locale: string): Promise<void> {
   const load = catalogs[`./locales/${locale}.po`] ?? catalogs[`./locales/${DEFAULT_LOCALE}.po`]
-  const messages = load ? (await load()).messages : {}
+  const loaded = load ? (await load()).messages : {}
+  const messages = locale === 'pseudo' ? padPseudoMessages(loaded) : loaded
   i18n.loadAndActivate({ locale, messages })
 }
 
