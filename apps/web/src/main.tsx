@@ -1,7 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App'
-import { pageSearch, parseGlobalParams } from './app/settings/globalParams'
+import { pageSearch, parseGlobalParams, wantsPseudoLocale } from './app/settings/globalParams'
 import { loadRuntimeConfig } from './chain/runtimeConfig'
 import { activateLocale, I18nRoot, navigatorLocale, resolveLocale } from './i18n'
 import { persistUserSettings, resolveDarkMode, useUserStore } from './modules/user'
@@ -26,7 +26,11 @@ persistUserSettings()
 // The catalog and the runtime config load side by side; the first render waits for both.
 Promise.all([
   loadRuntimeConfig(),
-  activateLocale(resolveLocale(useUserStore.getState().userLocale, navigatorLocale())),
+  activateLocale(
+    wantsPseudoLocale(pageSearch(window.location))
+      ? 'pseudo'
+      : resolveLocale(useUserStore.getState().userLocale, navigatorLocale()),
+  ),
 ]).then(([config]) => {
   createRoot(root).render(
     <StrictMode>

@@ -3,7 +3,7 @@ import { activateLocale, localeDirection } from '../../i18n'
 import { useLocation } from '../../lib/router'
 import { useActiveLocale, useIsDarkMode, useUserSettingsActions } from '../../modules/user'
 import { applyTheme } from '../../ui'
-import { parseGlobalParams } from './globalParams'
+import { pageSearch, parseGlobalParams, wantsPseudoLocale } from './globalParams'
 
 /**
  * Applies the global query parameters to the user settings (they persist as the user's choice),
@@ -14,6 +14,8 @@ export function UserSettingsSync() {
   const { setDarkMode, setExpertMode, setUserLocale } = useUserSettingsActions()
   const isDark = useIsDarkMode()
   const locale = useActiveLocale()
+  // ?lng=pseudo may stand before the hash, which useLocation does not see.
+  const pseudo = wantsPseudoLocale(pageSearch(window.location))
 
   // Layout effect: a ?theme in the first URL must not flash the other theme first.
   useLayoutEffect(() => {
@@ -28,8 +30,8 @@ export function UserSettingsSync() {
   useEffect(() => {
     document.documentElement.lang = locale
     document.documentElement.dir = localeDirection(locale)
-    void activateLocale(locale)
-  }, [locale])
+    void activateLocale(pseudo ? 'pseudo' : locale)
+  }, [locale, pseudo])
 
   return null
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pageSearch, parseGlobalParams } from './globalParams'
+import { pageSearch, parseGlobalParams, wantsPseudoLocale } from './globalParams'
 
 describe('global query parameters', () => {
   it('reads theme=dark and theme=light', () => {
@@ -47,5 +47,13 @@ describe('pageSearch', () => {
     )
     const both = pageSearch({ search: '?lng=de-DE', hash: '#/swap?lng=he-IL' })
     expect(parseGlobalParams(both).locale).toBe('he-IL')
+  })
+})
+
+describe('wantsPseudoLocale', () => {
+  it('is true for lng=pseudo before or inside the hash only', () => {
+    expect(wantsPseudoLocale(pageSearch({ search: '?lng=pseudo', hash: '#/swap' }))).toBe(true)
+    expect(wantsPseudoLocale(pageSearch({ search: '', hash: '#/swap?lng=pseudo' }))).toBe(true)
+    expect(wantsPseudoLocale('?lng=de-DE')).toBe(false)
   })
 })

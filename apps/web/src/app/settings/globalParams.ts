@@ -32,3 +32,11 @@ export function pageSearch(location: { search: string; hash: string }): string {
   const text = merged.toString()
   return text ? `?${text}` : ''
 }
+
+/**
+ * `?lng=pseudo` (issue 11 §4): the accented, longer pseudo locale for layout tests. It is never
+ * stored nor listed in the settings menu; it lasts while the address asks for it.
+ */
+export function wantsPseudoLocale(search: string): boolean {
+  return new URLSearchParams(search).get('lng') === 'pseudo'
+}
