@@ -17,6 +17,11 @@ const steps: Step[] = [
   { name: 'lint (biome + import boundaries)', command: npm, args: ['run', 'lint'] },
   { name: 'unused exports (knip)', command: npm, args: ['run', 'knip'] },
   {
+    name: 'initial JS size budget (production build)',
+    command: npm,
+    args: ['run', 'bench:bundle', '-w', 'bench', '--', '--check'],
+  },
+  {
     name: 'unit tests (vitest: web + unit)',
     command: 'npx',
     args: ['vitest', 'run', '--project', 'web', '--project', 'unit'],

@@ -1,10 +1,19 @@
 // Benchmark: JS size of the production build, gzip. "Initial" is what index.html loads before
 // the app can run (entry script + modulepreloads); "total" is every JS chunk.
-// Run: npm run bench:bundle -w bench
+// Run: npm run bench:bundle -w bench   (`-- --check`: exit 1 above the budget; npm test runs it)
 import { execFileSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
+
+/**
+ * Initial JS budget, gzip. The target is ≤ 150 KB before /swap is interactive (issues 5 and 11).
+ * Issue 11 moved the app from Preact to React 19 + react-dom (+~50 KB) and from the in-house
+ * router to react-router (+~11 KB); the 150 KB are not won back yet (wagmi, viem's wallet path
+ * and the connectors still load before first paint). Until that deferral lands the check holds
+ * the measured 192.4 KB, so the initial JS cannot grow further (bench/README.md).
+ */
+const INITIAL_BUDGET_BYTES = 193 * 1024
 
 const repo = path.resolve(import.meta.dirname, '../..')
 const outDir = path.join(repo, '.devnet/bench-dist')
@@ -28,3 +37,8 @@ console.log(`initial JS (gzip): ${kb(initialBytes)} in ${initial.length} file(s)
 console.log(`all JS (gzip):     ${kb(totalBytes)} in ${all.length} chunk(s)`)
 for (const f of all.sort((a, b) => gz(b) - gz(a)).slice(0, 8))
   console.log(`  ${kb(gz(f)).padStart(9)}  ${f}`)
+
+if (process.argv.includes('--check') && initialBytes > INITIAL_BUDGET_BYTES) {
+  console.error(`initial JS ${kb(initialBytes)} is over the budget of ${kb(INITIAL_BUDGET_BYTES)}`)
+  process.exit(1)
+}

@@ -1,5 +1,5 @@
+import { HashRouter } from 'react-router'
 import type { RuntimeConfig } from '../chain/runtimeConfig'
-import { HashRouter } from '../lib/router'
 import { TokenListsSync } from '../modules/tokens'
 import { Web3Provider } from '../modules/wallet'
 import { AfterFirstPaint } from './AfterFirstPaint'

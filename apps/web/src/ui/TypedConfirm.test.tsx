@@ -25,7 +25,6 @@ describe('TypedConfirm', () => {
     const { input } = view()
     expect(document.activeElement).toBe(input)
     expect(input.getAttribute('data-testid')).toBe('remove-input')
-    // A string: Preact drops a `spellCheck={false}` (no such DOM property) instead of setting it.
     expect(input.getAttribute('spellcheck')).toBe('false')
     expect(screen.getByTestId('remove').textContent).toBe('Remove list')
   })

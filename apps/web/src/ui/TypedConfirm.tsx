@@ -38,7 +38,7 @@ export function TypedConfirm({ prompt, word, submitLabel, onConfirm, testId }: T
           className="typed-confirm__input"
           autoComplete="off"
           autoCapitalize="off"
-          spellCheck="false"
+          spellCheck={false}
           data-testid={testId && `${testId}-input`}
           value={typed}
           onChange={(e) => setTyped(e.currentTarget.value)}

@@ -1,5 +1,5 @@
+import { Link, useLocation } from 'react-router'
 import { DEFAULT_LOCALE, LOCALE_LABELS, navigatorLocale } from '../../i18n'
-import { Link, useLocation } from '../../lib/router'
 import { useActiveLocale } from '../../modules/user'
 import { APP_STRINGS } from '../strings'
 import { hintedLocale, searchWithLocale } from './languageHint'

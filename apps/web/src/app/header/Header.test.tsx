@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react'
+import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
-import { MemoryRouter } from '../../lib/router'
 import { Header } from './Header'
 
 afterEach(cleanup)

@@ -1,4 +1,4 @@
-import { useLocation } from '../../lib/router'
+import { useLocation } from 'react-router'
 import { NetworkSelector } from '../../modules/network'
 import { useDarkModeToggle, useIsDarkMode } from '../../modules/user'
 import { WalletButton } from '../../modules/wallet'

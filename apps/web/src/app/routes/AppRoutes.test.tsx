@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react'
+import { MemoryRouter, useLocation } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { PUBLIC_CHAINS } from '../../chain/chains'
-import { MemoryRouter, useLocation } from '../../lib/router'
 import { useApplicationStore } from '../../modules/application'
 import { AppRoutes } from './AppRoutes'
 

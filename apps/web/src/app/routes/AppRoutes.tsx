@@ -1,9 +1,9 @@
-// spec 01 §2 "Route table" and spec 02 §2. The router (lib/router) matches whole paths, so every
-// route is strict; anything else goes to /swap. The first matching route wins, so the ORDER
-// MATTERS: a static path comes before a param in the same place ('/pool/v2' before
-// '/pool/:tokenId', '/add/v2/...' before '/add/:currencyIdA?/...'), and '*' comes last.
+// spec 01 §2 "Route table" and spec 02 §2, on react-router in hash mode (issue 11). It ranks
+// routes (a static segment beats a param: '/pool/v2' before '/pool/:tokenId', '/add/v2/...'
+// before '/add/:currencyIdA?/...'); anything unmatched goes to /swap. The order below is kept
+// static-first anyway, so it reads the way it matches.
 import { type ReactNode, Suspense } from 'react'
-import { Navigate, Route, Routes } from '../../lib/router'
+import { Navigate, Route, Routes } from 'react-router'
 import { Spinner } from '../../ui'
 import { SwapScreen } from '../screens/SwapScreen'
 import { APP_STRINGS } from '../strings'

@@ -1,7 +1,7 @@
 // Route elements that apply a redirect rule (rules.ts) before rendering their screen.
 import { type ReactNode, useEffect } from 'react'
+import { Navigate, useLocation, useParams } from 'react-router'
 import { isAddress } from 'viem'
-import { Navigate, useLocation, useParams } from '../../lib/router'
 import { useOpenModal } from '../../modules/application'
 import { useActiveChain } from '../../modules/network'
 import {

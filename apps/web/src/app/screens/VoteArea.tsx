@@ -1,7 +1,7 @@
 // The governance area (spec 01 §2 "/vote (prefix)", spec 02): one chunk loaded on demand, with
 // its own sub-routes, relative to /vote (first match wins: 'create-proposal' before ':id').
 // Placeholders until the governance module lands.
-import { Navigate, Route, Routes, useParams } from '../../lib/router'
+import { Navigate, Route, Routes, useParams } from 'react-router'
 import { Placeholder } from './Placeholder'
 
 function Proposal() {

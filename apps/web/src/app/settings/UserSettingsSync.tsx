@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect } from 'react'
+import { useLocation } from 'react-router'
 import { activateLocale, localeDirection } from '../../i18n'
-import { useLocation } from '../../lib/router'
 import { useActiveLocale, useIsDarkMode, useUserSettingsActions } from '../../modules/user'
 import { applyTheme } from '../../ui'
 import { pageSearch, parseGlobalParams, wantsPseudoLocale } from './globalParams'

@@ -1,5 +1,4 @@
-import { useState } from 'react'
-import { useControlledInput } from '../../../ui'
+import { type ChangeEvent, useState } from 'react'
 import { DEFAULT_DEADLINE_SECONDS } from '../../user'
 import { SETTINGS_STRINGS as S } from '../strings'
 import {
@@ -24,7 +23,9 @@ export function DeadlineSetting({ deadline, onChange }: DeadlineSettingProps) {
   const shown =
     text ?? (deadline === DEFAULT_DEADLINE_SECONDS ? '' : deadlineToMinutesText(deadline))
 
-  const onInput = useControlledInput(shown, (typed) => {
+  // A refused edit re-renders nothing; React puts the controlled value back.
+  const onInput = (event: ChangeEvent<HTMLInputElement>) => {
+    const typed = event.currentTarget.value
     const accepted = acceptDeadlineText(typed)
     if (accepted === null) return
     setText(accepted)
@@ -32,7 +33,7 @@ export function DeadlineSetting({ deadline, onChange }: DeadlineSettingProps) {
     setInvalid(parsed.kind === 'invalid')
     if (parsed.kind === 'valid') onChange(parsed.seconds)
     else if (parsed.kind === 'default') onChange(DEFAULT_DEADLINE_SECONDS)
-  })
+  }
 
   return (
     <fieldset className="settings__field">

@@ -1,5 +1,4 @@
-import { useId, useState } from 'react'
-import { useControlledInput } from '../../../ui'
+import { type ChangeEvent, useId, useState } from 'react'
 import type { SlippageTolerance } from '../../user'
 import { SETTINGS_STRINGS as S } from '../strings'
 import {
@@ -28,7 +27,9 @@ export function SlippageSetting({ slippage, autoSlippageBps, onChange }: Slippag
   const isAuto = slippage === 'auto'
   const shown = text ?? (isAuto ? '' : formatBpsAsPercent(slippage))
 
-  const onInput = useControlledInput(shown, (typed) => {
+  // A refused edit re-renders nothing; React puts the controlled value back.
+  const onInput = (event: ChangeEvent<HTMLInputElement>) => {
+    const typed = event.currentTarget.value
     const accepted = acceptSlippageText(typed)
     if (accepted === null) return
     setText(accepted)
@@ -36,7 +37,7 @@ export function SlippageSetting({ slippage, autoSlippageBps, onChange }: Slippag
     // spec 01 §5: stored as basis points, falling back to auto when the conversion fails.
     onChange(parsed.kind === 'valid' ? parsed.bps : 'auto')
     setInvalid(parsed.kind === 'invalid' && accepted !== '.')
-  })
+  }
 
   const warning = invalid ? null : slippageWarning(slippage)
   const message = invalid

@@ -1,6 +1,5 @@
-import type { ReactNode } from 'react'
+import type { ChangeEvent, ReactNode } from 'react'
 import { formatMessage } from '../../../i18n'
-import { useControlledInput } from '../../../ui'
 import { SWAP_STRINGS as S } from '../strings'
 import { MAX_AMOUNT_INPUT_LENGTH, sanitizeAmountInput } from '../utils/amountInput'
 
@@ -25,10 +24,13 @@ export interface CurrencyInputPanelProps {
 
 /** spec 01 §2 "Token input panel": currency picker, amount, balance with MAX, fiat value. */
 export function CurrencyInputPanel(p: CurrencyInputPanelProps) {
-  const onAmountChange = useControlledInput(p.value, (typed) => {
+  // A refused edit re-renders nothing; React puts the controlled value back.
+  const onAmountChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const typed = event.currentTarget.value
     const next = sanitizeAmountInput(typed)
     if (next !== null) p.onUserInput(next)
-  })
+  }
+
   return (
     <section className="swap-panel" data-testid={`swap-${p.side}-panel`} aria-label={p.label}>
       <div className="swap-panel__top">

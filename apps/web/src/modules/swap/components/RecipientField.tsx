@@ -1,5 +1,5 @@
-import { useId } from 'react'
-import { ExternalLink, useControlledInput } from '../../../ui'
+import { type ChangeEvent, useId } from 'react'
+import { ExternalLink } from '../../../ui'
 import { SWAP_STRINGS as S } from '../strings'
 
 export interface RecipientFieldProps {
@@ -18,7 +18,7 @@ export interface RecipientFieldProps {
 export function RecipientField(p: RecipientFieldProps) {
   const id = useId()
   // The container strips whitespace: a typed space changes nothing and must not stay on screen.
-  const onChange = useControlledInput(p.value, p.onChange)
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => p.onChange(event.currentTarget.value)
   return (
     <div className={`swap-recipient${p.invalid ? ' swap-recipient--invalid' : ''}`}>
       <div className="swap-recipient__top">

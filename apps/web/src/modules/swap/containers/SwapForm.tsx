@@ -1,11 +1,11 @@
 // The swap screen (spec 01 §2 Swap screen, §4, §5): the container that joins the form store,
 // quotes, balances, approvals, execution and the confirm dialog, and feeds pure components.
 import { Suspense, useCallback, useState } from 'react'
+import { useNavigate } from 'react-router'
 import { type ChainInfo, explorerLink } from '../../../chain/chains'
 import { useRuntimeConfig } from '../../../chain/runtimeConfigContext'
 import { formatMessage } from '../../../i18n'
 import { formatTokenAmount } from '../../../lib/format'
-import { useNavigate } from '../../../lib/router'
 import { lazyNamed } from '../../../ui'
 import { useOpenModal } from '../../application'
 import { useApproval } from '../../approvals'

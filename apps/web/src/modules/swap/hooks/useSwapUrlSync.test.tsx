@@ -1,8 +1,8 @@
 import { act, cleanup, renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
+import { MemoryRouter } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { PUBLIC_CHAINS } from '../../../chain/chains'
-import { MemoryRouter } from '../../../lib/router'
 import { useSwapStore } from '../state/swapStore'
 import { useSwapUrlSync } from './useSwapUrlSync'
 

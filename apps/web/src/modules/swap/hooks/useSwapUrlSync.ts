@@ -3,9 +3,9 @@
 // chain changes. Currency ids resolve through the chain's lists, else an on-chain ERC-20 read
 // (a token shared by link need not be on any list: the token warning then asks to import it).
 import { useEffect, useMemo, useRef } from 'react'
+import { useSearchParams } from 'react-router'
 import { isAddress } from 'viem'
 import type { ChainInfo } from '../../../chain/chains'
-import { useSearchParams } from '../../../lib/router'
 import type { SwapCurrency } from '../../quote'
 import {
   NATIVE_ADDRESS,
