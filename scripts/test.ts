@@ -17,6 +17,11 @@ const steps: Step[] = [
   { name: 'lint (biome + import boundaries)', command: npm, args: ['run', 'lint'] },
   { name: 'unused exports (knip)', command: npm, args: ['run', 'knip'] },
   {
+    name: 'i18n catalogs match the code (lingui extract)',
+    command: npm,
+    args: ['run', 'check:i18n'],
+  },
+  {
     name: 'initial JS size budget (production build)',
     command: npm,
     args: ['run', 'bench:bundle', '-w', 'bench', '--', '--check'],
