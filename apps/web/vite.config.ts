@@ -85,6 +85,7 @@ export default defineConfig({
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/testSetup.tsx'],
     // *.int.test.ts run in the root 'integration' project, against a live devnet.
     exclude: ['src/**/*.int.test.ts', '**/node_modules/**'],
   },

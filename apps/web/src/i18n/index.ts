@@ -4,7 +4,7 @@
 //    `{count, plural, one {# token} other {# tokens}}` where a count is shown). Spec-quoted texts
 //    stay verbatim.
 // 2. Components translate at render: `const { _ } = useLingui()` (from '@lingui/react') and
-//    `_(STRINGS.title)` / `_(STRINGS.balance, { amount })`; inline `<Trans>`/`t` macros
+//    `_(STRINGS.title)` / `_({ ...STRINGS.balance, values: { amount } })`; inline `<Trans>`/`t` macros
 //    (from '@lingui/react/macro') where a string is used once.
 // 3. Non-React code returns descriptors (MessageDescriptor) and the component translates them.
 // 4. Amounts: lib/format's formatters with `locale: i18n.locale` (Intl separators, exact digits).

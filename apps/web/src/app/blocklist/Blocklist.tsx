@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react'
 import { type ReactNode, useContext } from 'react'
 import { useConnection, WagmiContext } from 'wagmi'
 import { APP_STRINGS } from '../strings'
@@ -17,9 +18,10 @@ function AccountBlocklist({ children }: { children: ReactNode }) {
 }
 
 export function BlockedScreen() {
+  const { _ } = useLingui()
   return (
     <div className="blocked" data-testid="blocked-address">
-      {APP_STRINGS.blockedAddress}
+      {_(APP_STRINGS.blockedAddress)}
     </div>
   )
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react'
 import { Link, useLocation } from 'react-router'
 import { DEFAULT_LOCALE, LOCALE_LABELS, navigatorLocale } from '../../i18n'
 import { useActiveLocale } from '../../modules/user'
@@ -9,10 +10,11 @@ export function Footer() {
   const { pathname, search } = useLocation()
   const active = useActiveLocale()
   const hint = hintedLocale({ active, browser: navigatorLocale(), fallback: DEFAULT_LOCALE })
+  const { _ } = useLingui()
   if (!hint) return null
   return (
     <footer className="footer" data-testid="language-hint">
-      {APP_STRINGS.availableIn}{' '}
+      {_(APP_STRINGS.availableIn)}{' '}
       <Link to={{ pathname, search: searchWithLocale(search, hint) }} lang={hint}>
         {LOCALE_LABELS[hint]}
       </Link>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { LogoMark, MoonIcon, PoolIcon, SunIcon, SwapIcon } from '../../ui'
@@ -26,18 +27,19 @@ export function Header({
   networkSelector,
   walletButton,
 }: HeaderProps) {
+  const { _ } = useLingui()
   return (
     <header className="header">
-      <Link to="/" className="header__logo" aria-label={APP_STRINGS.homeLink}>
+      <Link to="/" className="header__logo" aria-label={_(APP_STRINGS.homeLink)}>
         <LogoMark size={32} />
-        <span className="header__name">{APP_STRINGS.appName}</span>
+        <span className="header__name">{_(APP_STRINGS.appName)}</span>
       </Link>
-      <nav className="header__nav" aria-label={APP_STRINGS.navLabel}>
+      <nav className="header__nav" aria-label={_(APP_STRINGS.navLabel)}>
         <NavItem to="/swap" active={swapActive} icon={<SwapIcon size={18} />}>
-          {APP_STRINGS.navSwap}
+          {_(APP_STRINGS.navSwap)}
         </NavItem>
         <NavItem to="/pool" active={poolActive} icon={<PoolIcon size={18} />}>
-          {APP_STRINGS.navPool}
+          {_(APP_STRINGS.navPool)}
         </NavItem>
       </nav>
       <div className="header__controls">
@@ -48,7 +50,7 @@ export function Header({
         type="button"
         className="icon-button"
         onClick={onToggleTheme}
-        aria-label={isDark ? APP_STRINGS.toggleLightMode : APP_STRINGS.toggleDarkMode}
+        aria-label={isDark ? _(APP_STRINGS.toggleLightMode) : _(APP_STRINGS.toggleDarkMode)}
         data-testid="theme-toggle"
       >
         {isDark ? <SunIcon size={18} /> : <MoonIcon size={18} />}

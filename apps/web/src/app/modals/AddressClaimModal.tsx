@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react'
 import { useCloseModals, useModalOpen } from '../../modules/application'
 import { Modal, PlaceholderCard } from '../../ui'
 import { APP_STRINGS } from '../strings'
@@ -9,9 +10,13 @@ import { APP_STRINGS } from '../strings'
 export function AddressClaimModal() {
   const isOpen = useModalOpen('addressClaim')
   const close = useCloseModals()
+  const { _ } = useLingui()
   return (
-    <Modal isOpen={isOpen} onDismiss={close} title={APP_STRINGS.addressClaimTitle}>
-      <PlaceholderCard title={APP_STRINGS.addressClaimTitle} note={APP_STRINGS.screenPending} />
+    <Modal isOpen={isOpen} onDismiss={close} title={_(APP_STRINGS.addressClaimTitle)}>
+      <PlaceholderCard
+        title={_(APP_STRINGS.addressClaimTitle)}
+        note={_(APP_STRINGS.screenPending)}
+      />
     </Modal>
   )
 }

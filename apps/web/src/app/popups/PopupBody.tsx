@@ -1,4 +1,4 @@
-import { formatMessage } from '../../i18n'
+import { useLingui } from '@lingui/react'
 import type { PopupContent } from '../../modules/application'
 import { AlertTriangleIcon, CheckCircleIcon, ExternalLink, InfoIcon } from '../../ui'
 import { APP_STRINGS } from '../strings'
@@ -15,6 +15,7 @@ export function PopupBody({
   /** Explorer page of a transaction popup, when the chain is known. */
   explorerHref: string | undefined
 }) {
+  const { _ } = useLingui()
   switch (content.kind) {
     case 'transaction':
       return (
@@ -25,7 +26,7 @@ export function PopupBody({
           <div>
             <p className="popup__title">{content.summary}</p>
             {explorerHref && (
-              <ExternalLink href={explorerHref}>{APP_STRINGS.viewOnExplorer}</ExternalLink>
+              <ExternalLink href={explorerHref}>{_(APP_STRINGS.viewOnExplorer)}</ExternalLink>
             )}
           </div>
         </div>
@@ -37,8 +38,9 @@ export function PopupBody({
             <AlertTriangleIcon size={24} />
           </span>
           <p className="popup__text">
-            {formatMessage(APP_STRINGS.failedSwitchNetwork, {
-              chain: chainLabel ?? String(content.failedSwitchNetwork),
+            {_({
+              ...APP_STRINGS.failedSwitchNetwork,
+              values: { chain: chainLabel ?? String(content.failedSwitchNetwork) },
             })}
           </p>
         </div>

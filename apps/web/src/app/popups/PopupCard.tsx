@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react'
 import type { ReactNode } from 'react'
 import { CloseIcon } from '../../ui'
 import { APP_STRINGS } from '../strings'
@@ -14,6 +15,7 @@ export function PopupCard({
   onClose: () => void
   testId?: string
 }) {
+  const { _ } = useLingui()
   return (
     <div className="popup" data-testid={testId}>
       <div className="popup__content">{children}</div>
@@ -21,7 +23,7 @@ export function PopupCard({
         type="button"
         className="popup__close"
         onClick={onClose}
-        aria-label={APP_STRINGS.dismissPopup}
+        aria-label={_(APP_STRINGS.dismissPopup)}
       >
         <CloseIcon size={18} />
       </button>

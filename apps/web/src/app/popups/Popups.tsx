@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react'
 import { explorerLink } from '../../chain/chains'
 import { useRuntimeConfig } from '../../chain/runtimeConfigContext'
 import {
@@ -15,8 +16,9 @@ import './Popups.css'
 /** The toast area: top-right on desktop, a horizontal strip on small screens (spec 01 §2). */
 export function Popups() {
   const popups = useActivePopups()
+  const { _ } = useLingui()
   return (
-    <section className="popups" aria-label={APP_STRINGS.notifications} aria-live="polite">
+    <section className="popups" aria-label={_(APP_STRINGS.notifications)} aria-live="polite">
       {[...popups].reverse().map((popup) => (
         <PopupItem key={popup.key} popup={popup} />
       ))}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react'
 // spec 01 §2 "Route table" and spec 02 §2, on react-router in hash mode (issue 11). It ranks
 // routes (a static segment beats a param: '/pool/v2' before '/pool/:tokenId', '/add/v2/...'
 // before '/add/:currencyIdA?/...'); anything unmatched goes to /swap. The order below is kept
@@ -19,9 +20,10 @@ import {
 import * as Lazy from './lazyScreens'
 
 function RouteLoading() {
+  const { _ } = useLingui()
   return (
     <div className="route-loading" data-testid="route-loading">
-      <Spinner label={APP_STRINGS.loadingArea} />
+      <Spinner label={_(APP_STRINGS.loadingArea)} />
     </div>
   )
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react'
 import type { ReactNode } from 'react'
 import { PlaceholderCard } from '../../ui'
 import { APP_STRINGS } from '../strings'
@@ -15,8 +16,9 @@ export function Placeholder({
   const details = Object.entries(values).filter(
     (entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== '',
   )
+  const { _ } = useLingui()
   return (
-    <PlaceholderCard title={title} details={details} note={APP_STRINGS.screenPending}>
+    <PlaceholderCard title={title} details={details} note={_(APP_STRINGS.screenPending)}>
       {children}
     </PlaceholderCard>
   )

@@ -1,4 +1,4 @@
-import { formatMessage } from '../../i18n'
+import { useLingui } from '@lingui/react'
 import { AlertTriangleIcon, ExternalLink } from '../../ui'
 import { APP_STRINGS } from '../strings'
 import './StatusBar.css'
@@ -24,18 +24,19 @@ export function StatusBarView({
   flashing,
   stall,
 }: StatusBarViewProps) {
+  const { _ } = useLingui()
   return (
     <div className={`status${stall ? ' status--warning' : ''}`} data-testid="status-bar">
       {stall && (
         <p className="status__warning" role="alert" data-testid="stall-warning">
           <AlertTriangleIcon size={16} />
           <span>
-            {APP_STRINGS.stallWarning}
+            {_(APP_STRINGS.stallWarning)}
             {stall.statusPage && (
               <>
                 {' '}
                 <ExternalLink href={stall.statusPage}>
-                  {formatMessage(APP_STRINGS.stallStatusPage, { label: stall.label })}
+                  {_({ ...APP_STRINGS.stallStatusPage, values: { label: stall.label } })}
                 </ExternalLink>
               </>
             )}
@@ -46,16 +47,16 @@ export function StatusBarView({
         {gasPriceLabel !== undefined && (
           <span
             className="status__gas"
-            title={APP_STRINGS.gasPriceTitle}
+            title={_(APP_STRINGS.gasPriceTitle)}
             data-testid="gas-price"
             data-wei={gasPriceWei?.toString()}
           >
-            {gasPriceLabel} {APP_STRINGS.gwei}
+            {gasPriceLabel} {_(APP_STRINGS.gwei)}
           </span>
         )}
         {blockNumber !== undefined && blockHref && (
           <ExternalLink href={blockHref} className="status__block" testId="block-number">
-            <span title={APP_STRINGS.blockNumberTitle}>{blockNumber.toString()}</span>
+            <span title={_(APP_STRINGS.blockNumberTitle)}>{blockNumber.toString()}</span>
             <span className={`status__dot${flashing ? ' status__dot--flash' : ''}`} aria-hidden />
           </ExternalLink>
         )}
