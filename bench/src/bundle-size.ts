@@ -8,12 +8,12 @@ import { gzipSync } from 'node:zlib'
 
 /**
  * Initial JS budget, gzip. The target is ≤ 150 KB before /swap is interactive (issues 5 and 11).
- * Issue 11 moved the app from Preact to React 19 + react-dom (+~50 KB) and from the in-house
- * router to react-router (+~11 KB); the 150 KB are not won back yet (wagmi, viem's wallet path
- * and the connectors still load before first paint). Until that deferral lands the check holds
- * the measured 192.4 KB, so the initial JS cannot grow further (bench/README.md).
+ * Issue 11 moved the app from Preact to React 19 + react-dom (+~50 KB); viem's contract-read path
+ * now loads with the first read and wouter replaced react-router, but wagmi and the connectors
+ * still load before first paint, so the 150 KB are not won back yet. Until that lands the check
+ * holds the measured 159.7 KB, so the initial JS cannot grow further (bench/README.md).
  */
-const INITIAL_BUDGET_BYTES = 193 * 1024
+const INITIAL_BUDGET_BYTES = 160 * 1024
 
 const repo = path.resolve(import.meta.dirname, '../..')
 const outDir = path.join(repo, '.devnet/bench-dist')

@@ -1,5 +1,6 @@
-import { HashRouter } from 'react-router'
+import { Router } from 'wouter'
 import type { RuntimeConfig } from '../chain/runtimeConfig'
+import { useHashLocation } from '../lib/hashLocation'
 import { TokenListsSync } from '../modules/tokens'
 import { Web3Provider } from '../modules/wallet'
 import { AfterFirstPaint } from './AfterFirstPaint'
@@ -15,7 +16,7 @@ import { UserSettingsSync } from './settings/UserSettingsSync'
 export function App({ config }: { config: RuntimeConfig }) {
   return (
     <ErrorBoundary>
-      <HashRouter>
+      <Router hook={useHashLocation}>
         <UserSettingsSync />
         <Web3Provider config={config}>
           <AfterFirstPaint>
@@ -25,7 +26,7 @@ export function App({ config }: { config: RuntimeConfig }) {
             <Shell />
           </Blocklist>
         </Web3Provider>
-      </HashRouter>
+      </Router>
     </ErrorBoundary>
   )
 }

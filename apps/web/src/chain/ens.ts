@@ -2,17 +2,10 @@
 // resolver's record. Plain reads rather than viem's getEnsAddress: the devnet's ENS has no
 // universal resolver, and these work on any registry (mainnet's, or the devnet's from its
 // manifest). The tokens module's resolveEnsContenthash reads through `readEnsResolver` too.
-import {
-  type Address,
-  BaseError,
-  type Client,
-  ContractFunctionRevertedError,
-  ContractFunctionZeroDataError,
-  type Hex,
-  namehash,
-  zeroAddress,
-} from 'viem'
-import { readContract } from 'viem/actions'
+import { type Address, type Client, type Hex, namehash, zeroAddress } from 'viem'
+
+/** viem's read path, loaded with the first lookup (see readActions.ts). */
+const loadReads = () => import('./readActions')
 
 const registryAbi = [
   {
@@ -50,6 +43,7 @@ export async function readEnsResolver(
   registry: Address,
   node: Hex,
 ): Promise<Address | null> {
+  const { readContract } = await loadReads()
   const resolver = await readContract(client, {
     address: registry,
     abi: registryAbi,
@@ -72,6 +66,8 @@ export async function resolveEnsAddress(
   const node = ensNode(name)
   const resolver = await readEnsResolver(client, registry, node)
   if (!resolver) return null
+  const reads = await loadReads()
+  const { readContract } = reads
   try {
     const address = await readContract(client, {
       address: resolver,
@@ -81,18 +77,19 @@ export async function resolveEnsAddress(
     })
     return address === zeroAddress ? null : address
   } catch (e) {
-    if (isMissingRecord(e)) return null
+    if (isMissingRecord(e, reads)) return null
     throw e
   }
 }
 
 /** The resolver reverted or is not a contract: it has no address record for us. */
-function isMissingRecord(e: unknown): boolean {
+function isMissingRecord(e: unknown, errors: Awaited<ReturnType<typeof loadReads>>): boolean {
   return (
-    e instanceof BaseError &&
+    e instanceof errors.BaseError &&
     e.walk(
       (c) =>
-        c instanceof ContractFunctionRevertedError || c instanceof ContractFunctionZeroDataError,
+        c instanceof errors.ContractFunctionRevertedError ||
+        c instanceof errors.ContractFunctionZeroDataError,
     ) !== null
   )
 }

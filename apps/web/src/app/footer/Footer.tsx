@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react'
-import { Link, useLocation } from 'react-router'
+import { Link, useLocation, useSearch } from 'wouter'
 import { DEFAULT_LOCALE, LOCALE_LABELS, navigatorLocale } from '../../i18n'
 import { useActiveLocale } from '../../modules/user'
 import { APP_STRINGS } from '../strings'
@@ -7,7 +7,8 @@ import { hintedLocale, searchWithLocale } from './languageHint'
 import './Footer.css'
 
 export function Footer() {
-  const { pathname, search } = useLocation()
+  const [pathname] = useLocation()
+  const search = useSearch()
   const active = useActiveLocale()
   const hint = hintedLocale({ active, browser: navigatorLocale(), fallback: DEFAULT_LOCALE })
   const { _ } = useLingui()
@@ -15,7 +16,7 @@ export function Footer() {
   return (
     <footer className="footer" data-testid="language-hint">
       {_(APP_STRINGS.availableIn)}{' '}
-      <Link to={{ pathname, search: searchWithLocale(search, hint) }} lang={hint}>
+      <Link to={pathname + searchWithLocale(search, hint)} lang={hint}>
         {LOCALE_LABELS[hint]}
       </Link>
     </footer>

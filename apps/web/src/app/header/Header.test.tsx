@@ -1,13 +1,14 @@
 import { cleanup, render, screen } from '@testing-library/react'
-import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
+import { Router } from 'wouter'
+import { memoryLocation } from 'wouter/memory-location'
 import { Header } from './Header'
 
 afterEach(cleanup)
 
 function renderHeader(props: { swapActive: boolean; poolActive: boolean }) {
   render(
-    <MemoryRouter>
+    <Router hook={memoryLocation().hook}>
       <Header
         {...props}
         isDark={false}
@@ -15,7 +16,7 @@ function renderHeader(props: { swapActive: boolean; poolActive: boolean }) {
         networkSelector={null}
         walletButton={<button type="button">Connect Wallet</button>}
       />
-    </MemoryRouter>,
+    </Router>,
   )
 }
 

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link } from 'wouter'
 import { LogoMark, MoonIcon, PoolIcon, SunIcon, SwapIcon } from '../../ui'
 import { APP_STRINGS } from '../strings'
 import './Header.css'

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router'
+import { useLocation } from 'wouter'
 import { NetworkSelector } from '../../modules/network'
 import { useDarkModeToggle, useIsDarkMode } from '../../modules/user'
 import { WalletButton } from '../../modules/wallet'
@@ -6,7 +6,7 @@ import { Header } from './Header'
 import { isPoolNavActive, isSwapNavActive } from './navRules'
 
 export function HeaderContainer() {
-  const { pathname } = useLocation()
+  const [pathname] = useLocation()
   return (
     <Header
       swapActive={isSwapNavActive(pathname)}

@@ -1,6 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react'
-import { MemoryRouter, useLocation } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { Router, useLocation, useSearch } from 'wouter'
+import { memoryLocation } from 'wouter/memory-location'
 import { PUBLIC_CHAINS } from '../../chain/chains'
 import { useApplicationStore } from '../../modules/application'
 import { AppRoutes } from './AppRoutes'
@@ -14,16 +15,17 @@ vi.mock('../../modules/swap', () => ({
 }))
 
 function Where() {
-  const { pathname, search } = useLocation()
-  return <output data-testid="where">{pathname + search}</output>
+  const [pathname] = useLocation()
+  const search = useSearch()
+  return <output data-testid="where">{pathname + (search && `?${search}`)}</output>
 }
 
 function visit(path: string) {
   render(
-    <MemoryRouter initialEntries={[path]}>
+    <Router hook={memoryLocation({ path }).hook}>
       <AppRoutes />
       <Where />
-    </MemoryRouter>,
+    </Router>,
   )
 }
 

@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react'
-// spec 01 §2 "Route table" and spec 02 §2, on react-router in hash mode (issue 11). It ranks
-// routes (a static segment beats a param: '/pool/v2' before '/pool/:tokenId', '/add/v2/...'
-// before '/add/:currencyIdA?/...'); anything unmatched goes to /swap. The order below is kept
-// static-first anyway, so it reads the way it matches.
+// spec 01 §2 "Route table" and spec 02 §2, on wouter with the query inside the hash
+// (lib/hashLocation.ts). Every route matches the whole path (case-insensitive, a trailing slash
+// ignored); anything else goes to /swap. <Switch> renders the FIRST matching route, so the
+// ORDER MATTERS: a static path comes before a param in the same place ('/pool/v2' before
+// '/pool/:tokenId', '/add/v2/...' before '/add/:currencyIdA?/...'), and the catch-all comes last.
 import { type ReactNode, Suspense } from 'react'
-import { Navigate, Route, Routes } from 'react-router'
+import { Redirect, Route, Switch } from 'wouter'
 import { Spinner } from '../../ui'
 import { SwapScreen } from '../screens/SwapScreen'
 import { APP_STRINGS } from '../strings'
@@ -32,57 +33,62 @@ const load = (screen: ReactNode) => <Suspense fallback={<RouteLoading />}>{scree
 
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route path="/swap" element={<SwapScreen />} />
-      <Route path="/swap/:outputCurrency" element={<RedirectSwapOutput />} />
-      <Route path="/send" element={<RedirectToSwap />} />
-      <Route path="/claim" element={<ClaimRedirect />} />
+    <Switch>
+      <Route path="/swap">
+        <SwapScreen />
+      </Route>
+      <Route path="/swap/:outputCurrency">
+        <RedirectSwapOutput />
+      </Route>
+      <Route path="/send">
+        <RedirectToSwap />
+      </Route>
+      <Route path="/claim">
+        <ClaimRedirect />
+      </Route>
 
-      <Route path="/vote/*" element={load(<Lazy.VoteArea />)} />
-      <Route path="/create-proposal" element={<Navigate to="/vote/create-proposal" replace />} />
+      <Route path="/vote" nest>
+        {load(<Lazy.VoteArea />)}
+      </Route>
+      <Route path="/create-proposal">
+        <Redirect to="/vote/create-proposal" replace />
+      </Route>
 
-      <Route path="/uni" element={load(<Lazy.Earn />)} />
-      <Route path="/uni/:currencyIdA/:currencyIdB" element={load(<Lazy.ManageStake />)} />
+      <Route path="/uni">{load(<Lazy.Earn />)}</Route>
+      <Route path="/uni/:currencyIdA/:currencyIdB">{load(<Lazy.ManageStake />)}</Route>
 
-      <Route path="/pool" element={load(<Lazy.PoolsOverview />)} />
-      <Route path="/pool/v2" element={load(<Lazy.PoolV2 />)} />
-      <Route path="/pool/v2/find" element={load(<Lazy.PoolFinder />)} />
-      <Route path="/find" element={load(<Lazy.PoolFinder />)} />
-      <Route path="/pool/:tokenId" element={load(<Lazy.PositionPage />)} />
+      <Route path="/pool">{load(<Lazy.PoolsOverview />)}</Route>
+      <Route path="/pool/v2">{load(<Lazy.PoolV2 />)}</Route>
+      <Route path="/pool/v2/find">{load(<Lazy.PoolFinder />)}</Route>
+      <Route path="/find">{load(<Lazy.PoolFinder />)}</Route>
+      <Route path="/pool/:tokenId">{load(<Lazy.PositionPage />)}</Route>
 
-      <Route
-        path="/add/v2/:currencyIdA?/:currencyIdB?"
-        element={<AddV2Guard>{load(<Lazy.AddLiquidityV2 />)}</AddV2Guard>}
-      />
-      <Route
-        path="/create/:currencyIdA?/:currencyIdB?"
-        element={<AddV2Guard>{load(<Lazy.AddLiquidityV2 />)}</AddV2Guard>}
-      />
-      <Route
-        path="/add/:currencyIdA?/:currencyIdB?/:feeAmount?"
-        element={<AddV3Guard>{load(<Lazy.AddLiquidityV3 />)}</AddV3Guard>}
-      />
-      <Route
-        path="/increase/:currencyIdA?/:currencyIdB?/:feeAmount?/:tokenId?"
-        element={load(<Lazy.IncreaseLiquidity />)}
-      />
+      <Route path="/add/v2/:currencyIdA?/:currencyIdB?">
+        <AddV2Guard>{load(<Lazy.AddLiquidityV2 />)}</AddV2Guard>
+      </Route>
+      <Route path="/create/:currencyIdA?/:currencyIdB?">
+        <AddV2Guard>{load(<Lazy.AddLiquidityV2 />)}</AddV2Guard>
+      </Route>
+      <Route path="/add/:currencyIdA?/:currencyIdB?/:feeAmount?">
+        <AddV3Guard>{load(<Lazy.AddLiquidityV3 />)}</AddV3Guard>
+      </Route>
+      <Route path="/increase/:currencyIdA?/:currencyIdB?/:feeAmount?/:tokenId?">
+        {load(<Lazy.IncreaseLiquidity />)}
+      </Route>
 
-      <Route
-        path="/remove/v2/:currencyIdA/:currencyIdB"
-        element={load(<Lazy.RemoveLiquidityV2 />)}
-      />
-      <Route
-        path="/remove/:tokenId"
-        element={<RemoveV3Guard>{load(<Lazy.RemoveLiquidityV3 />)}</RemoveV3Guard>}
-      />
+      <Route path="/remove/v2/:currencyIdA/:currencyIdB">{load(<Lazy.RemoveLiquidityV2 />)}</Route>
+      <Route path="/remove/:tokenId">
+        <RemoveV3Guard>{load(<Lazy.RemoveLiquidityV3 />)}</RemoveV3Guard>
+      </Route>
 
-      <Route path="/migrate/v2" element={load(<Lazy.MigrateV2List />)} />
-      <Route
-        path="/migrate/v2/:address"
-        element={<MigrateV2PairGuard>{load(<Lazy.MigrateV2Pair />)}</MigrateV2PairGuard>}
-      />
+      <Route path="/migrate/v2">{load(<Lazy.MigrateV2List />)}</Route>
+      <Route path="/migrate/v2/:address">
+        <MigrateV2PairGuard>{load(<Lazy.MigrateV2Pair />)}</MigrateV2PairGuard>
+      </Route>
 
-      <Route path="*" element={<RedirectToSwap />} />
-    </Routes>
+      <Route>
+        <RedirectToSwap />
+      </Route>
+    </Switch>
   )
 }

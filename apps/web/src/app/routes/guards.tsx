@@ -1,7 +1,7 @@
 // Route elements that apply a redirect rule (rules.ts) before rendering their screen.
 import { type ReactNode, useEffect } from 'react'
-import { Navigate, useLocation, useParams } from 'react-router'
 import { isAddress } from 'viem'
+import { Redirect, useParams, useSearch } from 'wouter'
 import { useOpenModal } from '../../modules/application'
 import { useActiveChain } from '../../modules/network'
 import {
@@ -15,14 +15,14 @@ import {
 
 /** Unknown paths and /send: to /swap with the query kept. */
 export function RedirectToSwap() {
-  const { search } = useLocation()
-  return <Navigate to={swapPath(search)} replace />
+  const search = useSearch()
+  return <Redirect to={swapPath(search)} replace />
 }
 
 export function RedirectSwapOutput() {
   const { outputCurrency = '' } = useParams()
-  const { search } = useLocation()
-  return <Navigate to={swapOutputRedirect(outputCurrency, search)} replace />
+  const search = useSearch()
+  return <Redirect to={swapOutputRedirect(outputCurrency, search)} replace />
 }
 
 /** /claim opens the address-claim modal and goes to /swap (spec 01 §2). */
@@ -39,19 +39,19 @@ export function AddV3Guard({ children }: { children: ReactNode }) {
   // 'ETH' is the native currency id on every chain, as in the reference's URLs.
   const isNative = (id: string) => ['ETH', native].includes(id.toUpperCase())
   const to = addV3Redirect({ currencyIdA, currencyIdB }, isNative)
-  return to ? <Navigate to={to} replace /> : children
+  return to ? <Redirect to={to} replace /> : children
 }
 
 export function AddV2Guard({ children }: { children: ReactNode }) {
   const { currencyIdA, currencyIdB } = useParams()
   const to = addV2Redirect({ currencyIdA, currencyIdB })
-  return to ? <Navigate to={to} replace /> : children
+  return to ? <Redirect to={to} replace /> : children
 }
 
 export function RemoveV3Guard({ children }: { children: ReactNode }) {
   const { tokenId } = useParams()
   const to = removeV3Redirect(tokenId)
-  return to ? <Navigate to={to} replace /> : children
+  return to ? <Redirect to={to} replace /> : children
 }
 
 export function MigrateV2PairGuard({ children }: { children: ReactNode }) {
@@ -61,5 +61,5 @@ export function MigrateV2PairGuard({ children }: { children: ReactNode }) {
     // spec 02 §2: an invalid address logs 'Invalid pair address'.
     if (to) console.error('Invalid pair address', address)
   }, [to, address])
-  return to ? <Navigate to={to} replace /> : children
+  return to ? <Redirect to={to} replace /> : children
 }

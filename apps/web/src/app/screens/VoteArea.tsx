@@ -1,7 +1,8 @@
 // The governance area (spec 01 §2 "/vote (prefix)", spec 02): one chunk loaded on demand, with
-// its own sub-routes, relative to /vote (first match wins: 'create-proposal' before ':id').
+// its own sub-routes, relative to /vote (wouter's nested router; first match wins:
+// 'create-proposal' before ':id').
 // Placeholders until the governance module lands.
-import { Navigate, Route, Routes, useParams } from 'react-router'
+import { Redirect, Route, Switch, useParams } from 'wouter'
 import { Placeholder } from './Placeholder'
 
 function Proposal() {
@@ -11,12 +12,23 @@ function Proposal() {
 
 export default function VoteArea() {
   return (
-    <Routes>
-      <Route index element={<Placeholder title="Vote" />} />
-      <Route path="create-proposal" element={<Placeholder title="Create Proposal" />} />
-      <Route path=":id" element={<Proposal />} />
-      <Route path=":governorIndex/:id" element={<Proposal />} />
-      <Route path="*" element={<Navigate to="/swap" replace />} />
-    </Routes>
+    <Switch>
+      <Route path="/">
+        <Placeholder title="Vote" />
+      </Route>
+      <Route path="/create-proposal">
+        <Placeholder title="Create Proposal" />
+      </Route>
+      <Route path="/:id">
+        <Proposal />
+      </Route>
+      <Route path="/:governorIndex/:id">
+        <Proposal />
+      </Route>
+      {/* '~': outside the /vote base. */}
+      <Route>
+        <Redirect to="~/swap" replace />
+      </Route>
+    </Switch>
   )
 }

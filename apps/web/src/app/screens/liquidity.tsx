@@ -1,6 +1,6 @@
 // Liquidity screens of spec 02 §2, loaded on demand (app/routes/lazyScreens.ts). Placeholders
 // until their modules land; route guards (redirect rules) run before these load.
-import { useParams, useSearchParams } from 'react-router'
+import { useParams, useSearchParams } from 'wouter'
 import { Placeholder } from './Placeholder'
 
 export function PoolsOverview() {

@@ -1,5 +1,5 @@
 // Liquidity mining screens of spec 02 §2, loaded on demand.
-import { useParams } from 'react-router'
+import { useParams } from 'wouter'
 import { Placeholder } from './Placeholder'
 
 export function Earn() {

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect } from 'react'
-import { useLocation } from 'react-router'
+import { useSearch } from 'wouter'
 import { activateLocale, localeDirection } from '../../i18n'
 import { useActiveLocale, useIsDarkMode, useUserSettingsActions } from '../../modules/user'
 import { applyTheme } from '../../ui'
@@ -10,11 +10,11 @@ import { pageSearch, parseGlobalParams, wantsPseudoLocale } from './globalParams
  * and puts the resolved theme and language on the document. Renders nothing.
  */
 export function UserSettingsSync() {
-  const { search } = useLocation()
+  const search = useSearch()
   const { setDarkMode, setExpertMode, setUserLocale } = useUserSettingsActions()
   const isDark = useIsDarkMode()
   const locale = useActiveLocale()
-  // ?lng=pseudo may stand before the hash, which useLocation does not see.
+  // ?lng=pseudo may stand before the hash, which useSearch does not see.
   const pseudo = wantsPseudoLocale(pageSearch(window.location))
 
   // Layout effect: a ?theme in the first URL must not flash the other theme first.

@@ -5,9 +5,10 @@
 // tokens reset a non-zero allowance first). Every approval transaction is recorded.
 import { useCallback, useEffect, useState } from 'react'
 import { type Address, erc20Abi } from 'viem'
-import { useBlockNumber, useConfig, useReadContract } from 'wagmi'
+import { useBlockNumber, useConfig } from 'wagmi'
 import type { ChainInfo } from '../../../chain/chains'
 import { transactionDeadlineSeconds } from '../../../chain/deadline'
+import { useReadContract } from '../../../chain/reads'
 import { formatMessage } from '../../../i18n'
 import { isNative } from '../../tokens'
 import { useHasPendingApproval, useTransactionAdder } from '../../transactions'

@@ -1,7 +1,7 @@
 // The swap screen (spec 01 §2 Swap screen, §4, §5): the container that joins the form store,
 // quotes, balances, approvals, execution and the confirm dialog, and feeds pure components.
 import { Suspense, useCallback, useState } from 'react'
-import { useNavigate } from 'react-router'
+import { useLocation } from 'wouter'
 import { type ChainInfo, explorerLink } from '../../../chain/chains'
 import { useRuntimeConfig } from '../../../chain/runtimeConfigContext'
 import { formatMessage } from '../../../i18n'
@@ -74,7 +74,7 @@ function SwapFormOnChain({ chain }: { chain: ChainInfo }) {
   const account = wallet.status === 'connected' ? wallet.address : undefined
   const connectWallet = useOpenModal('wallet')
   const expertMode = useExpertMode()
-  const navigate = useNavigate()
+  const [, navigate] = useLocation()
   const form = useSwapStore()
   const unlisted = useSwapUrlSync(chain)
   const addToken = useCustomTokensStore((s) => s.addToken)

@@ -1,7 +1,8 @@
 import { act, cleanup, renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { MemoryRouter } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { Router } from 'wouter'
+import { memoryLocation } from 'wouter/memory-location'
 import { PUBLIC_CHAINS } from '../../../chain/chains'
 import { useSwapStore } from '../state/swapStore'
 import { useSwapUrlSync } from './useSwapUrlSync'
@@ -21,8 +22,8 @@ vi.mock('../../tokens', async (original) => ({
 const chain = PUBLIC_CHAINS[0]
 if (!chain) throw new Error('no chain')
 const at = (url: string) =>
-  function Router({ children }: { children: ReactNode }) {
-    return <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
+  function AtUrl({ children }: { children: ReactNode }) {
+    return <Router hook={memoryLocation({ path: url }).hook}>{children}</Router>
   }
 
 describe('useSwapUrlSync', () => {

@@ -3,8 +3,8 @@
 // chain changes. Currency ids resolve through the chain's lists, else an on-chain ERC-20 read
 // (a token shared by link need not be on any list: the token warning then asks to import it).
 import { useEffect, useMemo, useRef } from 'react'
-import { useSearchParams } from 'react-router'
 import { isAddress } from 'viem'
+import { useSearchParams } from 'wouter'
 import type { ChainInfo } from '../../../chain/chains'
 import type { SwapCurrency } from '../../quote'
 import {

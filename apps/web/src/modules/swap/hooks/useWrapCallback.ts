@@ -3,8 +3,9 @@
 // below the amount, with the symbol of the currency being spent.
 import { useMemo } from 'react'
 import { erc20Abi, type Hash } from 'viem'
-import { useConfig, useReadContract } from 'wagmi'
+import { useConfig } from 'wagmi'
 import type { ChainInfo } from '../../../chain/chains'
+import { useReadContract } from '../../../chain/reads'
 import { formatMessage } from '../../../i18n'
 import { formatTokenAmount } from '../../../lib/format'
 import type { SwapCurrency } from '../../quote'

@@ -1,7 +1,6 @@
 // spec 01 §7.6 "Blockchain reads through a multicall: balanceOf": the balances of a chunk of
 // tokens in one eth_call (Multicall3 aggregate3), a failed read standing alone.
 import { type Address, type Client, erc20Abi } from 'viem'
-import { multicall } from 'viem/actions'
 
 /**
  * balanceOf calls per eth_call: 500 × ~10,000 gas stays far below the nodes' eth_call gas caps
@@ -27,6 +26,8 @@ export async function readTokenBalances({
   account,
   tokens,
 }: ReadTokenBalancesParameters): Promise<ReadTokenBalancesReturnType> {
+  // viem's read path loads with the first read, not with the page (issue 11 bundle budget).
+  const { multicall } = await import('../../../chain/readActions')
   const results = await multicall(client, {
     allowFailure: true,
     // BALANCE_CHUNK_SIZE calls per aggregate3: viem's default splits every 1,024 bytes (about 28

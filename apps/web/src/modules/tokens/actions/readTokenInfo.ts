@@ -2,7 +2,6 @@
 // in one multicall, with the bytes32 fallback rule and the 'UNKNOWN' / 'Unknown Token' defaults
 // (tokenMetadata.ts). A contract without decimals() is not a token: null.
 import { type Address, type Client, erc20Abi } from 'viem'
-import { multicall } from 'viem/actions'
 import type { TokenInfo } from '../types'
 import { requireTokenAddress } from '../utils/tokenAddress'
 import { resolveTokenNameAndSymbol } from '../utils/tokenMetadata'
@@ -40,6 +39,8 @@ export async function readTokenInfo({
   multicallAddress,
 }: ReadTokenInfoParameters): Promise<TokenInfo | null> {
   const address = requireTokenAddress(input)
+  // viem's read path loads with the first read, not with the page (issue 11 bundle budget).
+  const { multicall } = await import('../../../chain/readActions')
   const [name, symbol, decimals, nameBytes32, symbolBytes32] = await multicall(client, {
     allowFailure: true,
     ...(multicallAddress ? { multicallAddress } : {}),

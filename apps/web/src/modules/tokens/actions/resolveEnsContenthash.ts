@@ -2,7 +2,6 @@
 // resolver.contenthash(node) — as plain reads (the devnet's ENS has no universal resolver, so
 // viem's getEnsResolver cannot be used). Any failure is 'Failed to resolve ENS name: {name}'.
 import type { Address, Client, Hex } from 'viem'
-import { readContract } from 'viem/actions'
 import { ensNode, readEnsResolver } from '../../../chain/ens'
 import { EnsResolutionError } from '../errors'
 
@@ -33,6 +32,8 @@ export async function resolveEnsContenthash({
   try {
     const resolver = await readEnsResolver(client, registry, node)
     if (resolver === null) throw new EnsResolutionError(name)
+    // viem's read path loads with the first read, not with the page (issue 11 bundle budget).
+    const { readContract } = await import('../../../chain/readActions')
     const hash = await readContract(client, {
       address: resolver,
       abi: contenthashAbi,

@@ -1,6 +1,7 @@
 import type { Address } from 'viem'
-import { type Connector, useBalance, useConnection } from 'wagmi'
+import { type Connector, useConnection } from 'wagmi'
 import type { ChainInfo } from '../../../chain/chains'
+import { useBalance } from '../../../chain/reads'
 import { useRuntimeConfig } from '../../../chain/runtimeConfigContext'
 
 export type WalletState =
@@ -36,5 +37,5 @@ export function useNativeBalance(
       refetchInterval: chain?.pollingIntervalMs,
     },
   })
-  return data?.value
+  return data
 }
