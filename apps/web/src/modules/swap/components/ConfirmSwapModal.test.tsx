@@ -9,7 +9,7 @@ const props = (over: Partial<ConfirmSwapModalProps> = {}): ConfirmSwapModalProps
   onDismiss: vi.fn(),
   input: { amount: '1', symbol: 'ETH' },
   output: { amount: '3000', symbol: 'USDC' },
-  estimateNote: 'Output is estimated.',
+  estimateNote: { id: 'note', message: 'Output is estimated.' },
   details: null,
   priceUpdated: false,
   onAccept: vi.fn(),

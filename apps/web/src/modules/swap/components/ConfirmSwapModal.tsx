@@ -1,5 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { useLingui } from '@lingui/react'
 import type { ReactNode } from 'react'
-import { formatMessage } from '../../../i18n'
 import { AlertTriangleIcon, CheckCircleIcon, ExternalLink, Modal, Spinner } from '../../../ui'
 import { SWAP_STRINGS as S } from '../strings'
 
@@ -9,7 +10,7 @@ export interface ConfirmSwapModalProps {
   input: { amount: string; symbol: string }
   output: { amount: string; symbol: string }
   /** 'Output is estimated…' / 'Input is estimated…'. */
-  estimateNote: string
+  estimateNote: MessageDescriptor
   /** Shortened recipient when the swap pays someone else. */
   recipient?: string
   details: ReactNode
@@ -25,7 +26,8 @@ export interface ConfirmSwapModalProps {
 
 /** spec 01 §2 confirm dialog and §4 "Swap confirmation". */
 export function ConfirmSwapModal(p: ConfirmSwapModalProps) {
-  const title = p.txHash ? S.submitted : p.errorMessage ? S.error : S.confirmSwap
+  const { _ } = useLingui()
+  const title = p.txHash ? _(S.submitted) : p.errorMessage ? _(S.error) : _(S.confirmSwap)
   return (
     <Modal isOpen={p.isOpen} onDismiss={p.onDismiss} title={title}>
       <div className="swap-confirm" data-testid="swap-confirm">
@@ -44,6 +46,7 @@ export function ConfirmSwapModal(p: ConfirmSwapModalProps) {
 }
 
 function ReviewView(p: ConfirmSwapModalProps) {
+  const { _ } = useLingui()
   return (
     <>
       <div className="swap-confirm__amounts">
@@ -58,7 +61,7 @@ function ReviewView(p: ConfirmSwapModalProps) {
       {p.priceUpdated && (
         <div className="swap-confirm__updated" role="alert">
           <span>
-            <AlertTriangleIcon size={16} /> {S.priceUpdated}
+            <AlertTriangleIcon size={16} /> {_(S.priceUpdated)}
           </span>
           <button
             type="button"
@@ -66,15 +69,15 @@ function ReviewView(p: ConfirmSwapModalProps) {
             data-testid="swap-accept-button"
             onClick={p.onAccept}
           >
-            {S.accept}
+            {_(S.accept)}
           </button>
         </div>
       )}
       {p.details}
-      <p className="swap-confirm__note">{p.estimateNote}</p>
+      <p className="swap-confirm__note">{_(p.estimateNote)}</p>
       {p.recipient && (
         <p className="swap-confirm__note">
-          {formatMessage(S.outputTo, { recipient: p.recipient })}
+          {_({ ...S.outputTo, values: { recipient: p.recipient } })}
         </p>
       )}
       <button
@@ -84,26 +87,30 @@ function ReviewView(p: ConfirmSwapModalProps) {
         disabled={p.priceUpdated}
         onClick={p.onConfirm}
       >
-        {S.confirmSwap}
+        {_(S.confirmSwap)}
       </button>
     </>
   )
 }
 
 function PendingView({ input, output }: Pick<ConfirmSwapModalProps, 'input' | 'output'>) {
+  const { _ } = useLingui()
   return (
     <div className="swap-confirm__status">
-      <Spinner label={S.waitingForConfirmation} size={48} />
-      <p className="swap-confirm__headline">{S.waitingForConfirmation}</p>
+      <Spinner label={_(S.waitingForConfirmation)} size={48} />
+      <p className="swap-confirm__headline">{_(S.waitingForConfirmation)}</p>
       <p>
-        {formatMessage(S.swapping, {
-          input: input.amount,
-          inputSymbol: input.symbol,
-          output: output.amount,
-          outputSymbol: output.symbol,
+        {_({
+          ...S.swapping,
+          values: {
+            input: input.amount,
+            inputSymbol: input.symbol,
+            output: output.amount,
+            outputSymbol: output.symbol,
+          },
         })}
       </p>
-      <p className="swap-confirm__note">{S.confirmInWallet}</p>
+      <p className="swap-confirm__note">{_(S.confirmInWallet)}</p>
     </div>
   )
 }
@@ -115,21 +122,23 @@ function SubmittedView({
   explorerHref?: string
   onDismiss: () => void
 }) {
+  const { _ } = useLingui()
   return (
     <div className="swap-confirm__status">
       <span className="swap-confirm__ok">
         <CheckCircleIcon size={48} />
       </span>
-      <p className="swap-confirm__headline">{S.submitted}</p>
-      {explorerHref && <ExternalLink href={explorerHref}>{S.viewOnExplorer}</ExternalLink>}
+      <p className="swap-confirm__headline">{_(S.submitted)}</p>
+      {explorerHref && <ExternalLink href={explorerHref}>{_(S.viewOnExplorer)}</ExternalLink>}
       <button type="button" className="swap-button swap-button--primary" onClick={onDismiss}>
-        {S.close}
+        {_(S.close)}
       </button>
     </div>
   )
 }
 
 function ErrorView({ message, onDismiss }: { message: string; onDismiss: () => void }) {
+  const { _ } = useLingui()
   return (
     <div className="swap-confirm__status">
       <span className="swap-confirm__error">
@@ -139,7 +148,7 @@ function ErrorView({ message, onDismiss }: { message: string; onDismiss: () => v
         {message}
       </p>
       <button type="button" className="swap-button swap-button--primary" onClick={onDismiss}>
-        {S.dismiss}
+        {_(S.dismiss)}
       </button>
     </div>
   )

@@ -1,5 +1,5 @@
+import { useLingui } from '@lingui/react'
 import type { ChangeEvent, ReactNode } from 'react'
-import { formatMessage } from '../../../i18n'
 import { SWAP_STRINGS as S } from '../strings'
 import { MAX_AMOUNT_INPUT_LENGTH, sanitizeAmountInput } from '../utils/amountInput'
 
@@ -24,6 +24,7 @@ export interface CurrencyInputPanelProps {
 
 /** spec 01 §2 "Token input panel": currency picker, amount, balance with MAX, fiat value. */
 export function CurrencyInputPanel(p: CurrencyInputPanelProps) {
+  const { _ } = useLingui()
   // A refused edit re-renders nothing; React puts the controlled value back.
   const onAmountChange = (event: ChangeEvent<HTMLInputElement>) => {
     const typed = event.currentTarget.value
@@ -37,10 +38,10 @@ export function CurrencyInputPanel(p: CurrencyInputPanelProps) {
         <span className="swap-panel__label">{p.label}</span>
         {p.balance !== undefined && (
           <span className="swap-panel__balance">
-            {formatMessage(S.balance, { balance: p.balance })}
+            {_({ ...S.balance, values: { balance: p.balance } })}
             {p.onMax && (
               <button type="button" className="swap-panel__max" onClick={p.onMax}>
-                {S.max}
+                {_(S.max)}
               </button>
             )}
           </span>

@@ -1,4 +1,4 @@
-import { formatMessage } from '../../../i18n'
+import { useLingui } from '@lingui/react'
 import { Modal, TypedConfirm } from '../../../ui'
 import { SWAP_STRINGS as S } from '../strings'
 
@@ -15,12 +15,13 @@ export interface ImpactConfirmModalProps {
  * browsers often lack: there the swap could never be confirmed.
  */
 export function ImpactConfirmModal({ percent, onConfirm, onDismiss }: ImpactConfirmModalProps) {
+  const { _ } = useLingui()
   return (
-    <Modal isOpen onDismiss={onDismiss} title={S.highPriceImpact}>
+    <Modal isOpen onDismiss={onDismiss} title={_(S.highPriceImpact)}>
       <TypedConfirm
-        prompt={formatMessage(S.confirmVeryHighImpact, { percent })}
+        prompt={_({ ...S.confirmVeryHighImpact, values: { percent } })}
         word="confirm"
-        submitLabel={S.confirmSwap}
+        submitLabel={_(S.confirmSwap)}
         onConfirm={onConfirm}
         testId="swap-impact-confirm"
       />

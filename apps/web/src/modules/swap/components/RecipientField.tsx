@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react'
 import { type ChangeEvent, useId } from 'react'
 import { ExternalLink } from '../../../ui'
 import { SWAP_STRINGS as S } from '../strings'
@@ -16,23 +17,24 @@ export interface RecipientFieldProps {
 
 /** spec 01 §2 "Recipient field". */
 export function RecipientField(p: RecipientFieldProps) {
+  const { _ } = useLingui()
   const id = useId()
   // The container strips whitespace: a typed space changes nothing and must not stay on screen.
   const onChange = (event: ChangeEvent<HTMLInputElement>) => p.onChange(event.currentTarget.value)
   return (
     <div className={`swap-recipient${p.invalid ? ' swap-recipient--invalid' : ''}`}>
       <div className="swap-recipient__top">
-        <label htmlFor={id}>{S.recipient}</label>
-        {p.explorerHref && <ExternalLink href={p.explorerHref}>{S.viewOnExplorer}</ExternalLink>}
+        <label htmlFor={id}>{_(S.recipient)}</label>
+        {p.explorerHref && <ExternalLink href={p.explorerHref}>{_(S.viewOnExplorer)}</ExternalLink>}
         <button type="button" className="swap-link-button" onClick={p.onRemove}>
-          {S.removeRecipient}
+          {_(S.removeRecipient)}
         </button>
       </div>
       <input
         id={id}
         data-testid="swap-recipient-input"
         className="swap-recipient__input"
-        placeholder={S.recipientPlaceholder}
+        placeholder={_(S.recipientPlaceholder)}
         autoComplete="off"
         autoCorrect="off"
         spellCheck="false"

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react'
 import { SWAP_STRINGS as S } from '../strings'
 
 export interface RouteView {
@@ -11,9 +12,10 @@ export interface RouteView {
 
 /** spec 01 §2 Swap screen: the 'Auto Router' route display with split routes. */
 export function RouteDiagram({ routes }: { routes: RouteView[] }) {
+  const { _ } = useLingui()
   return (
-    <section className="swap-route" data-testid="swap-route" aria-label={S.autoRouter}>
-      <h3 className="swap-route__title">{S.autoRouter}</h3>
+    <section className="swap-route" data-testid="swap-route" aria-label={_(S.autoRouter)}>
+      <h3 className="swap-route__title">{_(S.autoRouter)}</h3>
       <ol className="swap-route__list">
         {routes.map((r, i) => (
           // Routes have no identity beyond their order in the trade.

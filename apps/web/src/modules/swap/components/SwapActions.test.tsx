@@ -4,6 +4,9 @@ import { SwapActions } from './SwapActions'
 
 afterEach(cleanup)
 
+/** A label as the flow hands it over: a descriptor, translated by the component. */
+const text = (message: string) => ({ id: message, message })
+
 const handlers = () => ({
   onConnect: vi.fn(),
   onApprove: vi.fn(),
@@ -16,7 +19,12 @@ describe('SwapActions', () => {
     const h = handlers()
     const { rerender } = render(
       <SwapActions
-        state={{ label: 'Connect Wallet', disabled: false, tone: 'primary', action: 'connect' }}
+        state={{
+          label: text('Connect Wallet'),
+          disabled: false,
+          tone: 'primary',
+          action: 'connect',
+        }}
         {...h}
       />,
     )
@@ -24,7 +32,7 @@ describe('SwapActions', () => {
     expect(h.onConnect).toHaveBeenCalledOnce()
     rerender(
       <SwapActions
-        state={{ label: 'Wrap', disabled: false, tone: 'primary', action: 'wrap' }}
+        state={{ label: text('Wrap'), disabled: false, tone: 'primary', action: 'wrap' }}
         {...h}
       />,
     )
@@ -36,12 +44,12 @@ describe('SwapActions', () => {
     render(
       <SwapActions
         state={{
-          label: 'Swap',
+          label: text('Swap'),
           disabled: true,
           tone: 'primary',
           action: 'swap',
           approve: {
-            label: 'Allow the Uniswap Protocol to use your DAI',
+            label: text('Allow the Uniswap Protocol to use your DAI'),
             disabled: false,
             pending: false,
             done: false,

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react'
 import { Spinner } from '../../../ui'
 import { SWAP_STRINGS as S } from '../strings'
 import type { ActionState } from '../utils/buttonState'
@@ -12,6 +13,7 @@ export interface SwapActionsProps {
 
 /** The swap screen's buttons (spec 01 §2 Buttons, §5 Swap button messages). */
 export function SwapActions({ state, onConnect, onApprove, onSwap, onWrap }: SwapActionsProps) {
+  const { _ } = useLingui()
   const onClick = state.action === 'connect' ? onConnect : state.action === 'wrap' ? onWrap : onSwap
   const main = (
     <button
@@ -21,7 +23,7 @@ export function SwapActions({ state, onConnect, onApprove, onSwap, onWrap }: Swa
       disabled={state.disabled}
       onClick={onClick}
     >
-      {state.label}
+      {_(state.label)}
     </button>
   )
   if (!state.approve) return <div className="swap-actions">{main}</div>
@@ -35,8 +37,8 @@ export function SwapActions({ state, onConnect, onApprove, onSwap, onWrap }: Swa
         disabled={a.disabled}
         onClick={onApprove}
       >
-        {a.pending && <Spinner label={S.approving} size={16} />}
-        {a.label}
+        {a.pending && <Spinner label={_(S.approving)} size={16} />}
+        {_(a.label)}
       </button>
       {main}
     </div>

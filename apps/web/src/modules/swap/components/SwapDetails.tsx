@@ -1,10 +1,12 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { useLingui } from '@lingui/react'
 import { SWAP_STRINGS as S } from '../strings'
 
 export interface SwapDetailsProps {
   expectedOutput: string
   priceImpact: { text: string; tone: string }
   /** 'Minimum received after slippage (0.50%)' or 'Maximum sent after slippage (0.50%)'. */
-  slippageLabel: string
+  slippageLabel: MessageDescriptor
   slippageAmount: string
   /** Network fee in USD ('<$0.01', '$1.20'); undefined on chains without a USD reference. */
   networkFee?: string
@@ -12,14 +14,15 @@ export interface SwapDetailsProps {
 
 /** spec 01 §2 Swap screen: the price line's details panel. */
 export function SwapDetails(p: SwapDetailsProps) {
+  const { _ } = useLingui()
   return (
     <dl className="swap-details" data-testid="swap-details">
       <div>
-        <dt>{S.expectedOutput}</dt>
+        <dt>{_(S.expectedOutput)}</dt>
         <dd data-testid="swap-expected-output">{p.expectedOutput}</dd>
       </div>
       <div>
-        <dt>{S.priceImpact}</dt>
+        <dt>{_(S.priceImpact)}</dt>
         <dd
           data-testid="swap-price-impact"
           className={`swap-impact swap-impact--${p.priceImpact.tone}`}
@@ -28,12 +31,12 @@ export function SwapDetails(p: SwapDetailsProps) {
         </dd>
       </div>
       <div>
-        <dt>{p.slippageLabel}</dt>
+        <dt>{_(p.slippageLabel)}</dt>
         <dd data-testid="swap-slippage-amount">{p.slippageAmount}</dd>
       </div>
       {p.networkFee !== undefined && (
         <div>
-          <dt>{S.networkFee}</dt>
+          <dt>{_(S.networkFee)}</dt>
           <dd data-testid="swap-network-fee">{p.networkFee}</dd>
         </div>
       )}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react'
 import { ExternalLink, Modal } from '../../../ui'
 import { SWAP_STRINGS as S } from '../strings'
 
@@ -9,10 +10,11 @@ export interface TokenWarningModalProps {
 
 /** spec 01 §2 Swap screen: "A warning dialog appears for tokens not in the user's lists." */
 export function TokenWarningModal({ tokens, onImport, onCancel }: TokenWarningModalProps) {
+  const { _ } = useLingui()
   return (
-    <Modal isOpen={tokens.length > 0} onDismiss={onCancel} title={S.tokenWarningTitle}>
+    <Modal isOpen={tokens.length > 0} onDismiss={onCancel} title={_(S.tokenWarningTitle)}>
       <div className="swap-token-warning" data-testid="swap-token-warning">
-        <p>{S.tokenWarning}</p>
+        <p>{_(S.tokenWarning)}</p>
         {tokens.map((t) => (
           <div key={t.address} className="swap-token-warning__card">
             <strong>{t.symbol}</strong> <span>{t.name}</span>
@@ -20,10 +22,10 @@ export function TokenWarningModal({ tokens, onImport, onCancel }: TokenWarningMo
           </div>
         ))}
         <button type="button" className="swap-button swap-button--primary" onClick={onImport}>
-          {S.importTokens}
+          {_(S.importTokens)}
         </button>
         <button type="button" className="swap-link-button" onClick={onCancel}>
-          {S.cancel}
+          {_(S.cancel)}
         </button>
       </div>
     </Modal>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react'
 import { SWAP_STRINGS as S } from '../strings'
 
 export interface TradePriceProps {
@@ -10,12 +11,13 @@ export interface TradePriceProps {
 
 /** spec 01 §2 Swap screen: the execution price, invertible. */
 export function TradePrice({ base, quote, price, fiat, onInvert }: TradePriceProps) {
+  const { _ } = useLingui()
   return (
     <button
       type="button"
       className="swap-price"
       data-testid="swap-trade-price"
-      title={S.invertPrice}
+      title={_(S.invertPrice)}
       onClick={onInvert}
     >
       {`1 ${base} = ${price} ${quote}`}

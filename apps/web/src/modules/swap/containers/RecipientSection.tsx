@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react'
 import { useState } from 'react'
 import { type ChainInfo, explorerLink } from '../../../chain/chains'
 import { RecipientField } from '../components/RecipientField'
@@ -16,6 +17,7 @@ export function RecipientSection({
   /** The add link shows for a connected swap (not for a wrap). */
   canAdd: boolean
 }) {
+  const { _ } = useLingui()
   const recipient = useSwapStore((s) => s.recipient)
   const setRecipient = useSwapStore((s) => s.setRecipient)
   const [shown, setShown] = useState(false)
@@ -30,7 +32,7 @@ export function RecipientSection({
           setRecipient('')
         }}
       >
-        {S.addRecipient}
+        {_(S.addRecipient)}
       </button>
     )
   }

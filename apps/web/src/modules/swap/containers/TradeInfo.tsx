@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react'
 import { useState } from 'react'
 import type { SwapTrade } from '../../quote'
 import { RouteDiagram } from '../components/RouteDiagram'
@@ -20,6 +21,7 @@ export function TradeInfo({
   slippageBps: number
   inputUSD: number | null
 }) {
+  const { _ } = useLingui()
   const [inverted, setInverted] = useState(false)
   return (
     <>
@@ -27,7 +29,7 @@ export function TradeInfo({
       <SwapDetails {...tradeDetails(trade, slippageBps)} />
       {networkFeeExceedsHalf(gasUsd(trade), inputUSD) && (
         <p className="swap-warning" role="alert">
-          {S.networkFeeWarning}
+          {_(S.networkFeeWarning)}
         </p>
       )}
       <RouteDiagram routes={routeViews(trade)} />

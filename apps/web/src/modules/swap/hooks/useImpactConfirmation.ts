@@ -1,5 +1,5 @@
+import { useLingui } from '@lingui/react'
 import { useState } from 'react'
-import { formatMessage } from '../../../i18n'
 import type { SwapTrade } from '../../quote'
 import { SWAP_STRINGS as S } from '../strings'
 import { expertImpactConfirmation, formatBpsPercent } from '../utils/priceImpact'
@@ -19,13 +19,14 @@ export interface ImpactConfirmation {
  * ImpactConfirmModal).
  */
 export function useImpactConfirmation(): ImpactConfirmation {
+  const { _ } = useLingui()
   const [pending, setPending] = useState<{ percent: string; proceed: () => void } | null>(null)
   return {
     afterConfirmed: (trade, proceed) => {
       const ask = expertImpactConfirmation(trade.priceImpactBps)
       const percent = formatBpsPercent(trade.priceImpactBps)
       if (ask === 'typed') return setPending({ percent, proceed })
-      if (ask === 'confirm' && !window.confirm(formatMessage(S.confirmHighImpact, { percent })))
+      if (ask === 'confirm' && !window.confirm(_({ ...S.confirmHighImpact, values: { percent } })))
         return
       proceed()
     },

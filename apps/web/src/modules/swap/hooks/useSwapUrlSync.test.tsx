@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import { PUBLIC_CHAINS } from '../../../chain/chains'
-import { useSwapStore } from '../state/swapStore'
+import { createSwapStore, SwapFormProvider } from '../state/swapStore'
 import { useSwapUrlSync } from './useSwapUrlSync'
 
 const USDC = '0xAbB12158488d9C9Bd52C14B9AE4C835eCE4A6e13'
@@ -21,16 +21,21 @@ vi.mock('../../tokens', async (original) => ({
 
 const chain = PUBLIC_CHAINS[0]
 if (!chain) throw new Error('no chain')
+let store = createSwapStore()
 const at = (url: string) =>
   function AtUrl({ children }: { children: ReactNode }) {
-    return <Router hook={memoryLocation({ path: url }).hook}>{children}</Router>
+    return (
+      <Router hook={memoryLocation({ path: url }).hook}>
+        <SwapFormProvider store={store}>{children}</SwapFormProvider>
+      </Router>
+    )
   }
 
 describe('useSwapUrlSync', () => {
   beforeEach(() => {
     read.token = undefined
     read.loading = true
-    useSwapStore.getState().typeInput('INPUT', '')
+    store = createSwapStore()
   })
   afterEach(cleanup)
 
@@ -38,25 +43,25 @@ describe('useSwapUrlSync', () => {
     const view = renderHook(() => useSwapUrlSync(chain), {
       wrapper: at(`/swap?inputCurrency=ETH&outputCurrency=${USDC}`),
     })
-    act(() => useSwapStore.getState().typeInput('INPUT', '1.5'))
+    act(() => store.getState().typeInput('INPUT', '1.5'))
     read.token = usdc
     read.loading = false
     view.rerender()
-    expect(useSwapStore.getState().OUTPUT?.address).toBe(USDC)
-    expect(useSwapStore.getState().typedValue).toBe('1.5')
+    expect(store.getState().OUTPUT?.address).toBe(USDC)
+    expect(store.getState().typedValue).toBe('1.5')
   })
 
   it("takes the URL's amount over a typed one, and clears what an earlier visit left", () => {
-    useSwapStore.getState().typeInput('INPUT', '7')
+    store.getState().typeInput('INPUT', '7')
     read.token = usdc
     read.loading = false
     renderHook(() => useSwapUrlSync(chain), {
       wrapper: at(`/swap?inputCurrency=ETH&outputCurrency=${USDC}`),
     })
-    expect(useSwapStore.getState().typedValue).toBe('')
+    expect(store.getState().typedValue).toBe('')
     renderHook(() => useSwapUrlSync(chain), {
       wrapper: at(`/swap?outputCurrency=${USDC}&exactAmount=3&exactField=output`),
     })
-    expect(useSwapStore.getState()).toMatchObject({ typedValue: '3', independentField: 'OUTPUT' })
+    expect(store.getState()).toMatchObject({ typedValue: '3', independentField: 'OUTPUT' })
   })
 })

@@ -14,7 +14,7 @@ import {
   useListsSettled,
   useTokenRead,
 } from '../../tokens'
-import { useSwapStore } from '../state/swapStore'
+import { useSwapStore, useSwapStoreApi } from '../state/swapStore'
 import { parseSwapUrl } from '../utils/urlParams'
 
 type Resolved = SwapCurrency | null | undefined // undefined: still reading
@@ -49,16 +49,18 @@ export function useSwapUrlSync(chain: ChainInfo): SwapCurrency[] {
   const input = useResolvedCurrency(chain, url.inputCurrencyId, known)
   const output = useResolvedCurrency(chain, url.outputCurrencyId, known)
   const replace = useSwapStore((s) => s.replace)
+  const store = useSwapStoreApi()
   const applied = useRef<string | null>(null)
-  // What the form held when the screen opened (the store outlives it): not typed on this visit.
-  const typedAtOpen = useRef(useSwapStore.getState().typedValue)
+  // What the form held when this hook mounted (an injected store may hold an earlier amount):
+  // not typed on this visit.
+  const typedAtOpen = useRef(store.getState().typedValue)
 
   useEffect(() => {
     const key = `${chain.id}?${search}`
     if (applied.current === key || input === undefined || output === undefined) return
     // An amount typed while the URL's tokens were still being looked up (on-chain, or in lists
     // still loading) is kept, unless the URL names an amount itself.
-    const typed = useSwapStore.getState()
+    const typed = store.getState()
     const keepTyped =
       applied.current === null &&
       url.typedValue === '' &&
@@ -73,7 +75,7 @@ export function useSwapUrlSync(chain: ChainInfo): SwapCurrency[] {
       independentField: keepTyped ? typed.independentField : url.independentField,
       recipient: url.recipient,
     })
-  }, [chain, search, input, output, url, replace])
+  }, [chain, search, input, output, url, replace, store])
 
   return useMemo(() => {
     if (!listsSettled) return []

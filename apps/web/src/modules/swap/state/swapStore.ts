@@ -1,7 +1,7 @@
 // spec 01 §3 "Swap state" and §4 "Swap actions": one store for the swap form (ARCHITECTURE "one
 // store per flow"). Currencies are kept whole (a listed token, or the native currency whose
 // address is 'ETH') so the form never needs a list lookup to show them.
-import { create } from 'zustand'
+import { createFormStoreContext } from '../../../lib/formStore'
 import type { Field, SwapCurrency } from '../../quote'
 
 export interface SwapFormState {
@@ -63,7 +63,15 @@ export function switchCurrencies(s: SwapFormState): SwapFormState {
   }
 }
 
-export const useSwapStore = create<SwapFormState & SwapFormActions>()((set) => ({
+export type SwapForm = SwapFormState & SwapFormActions
+
+/** One store per mounted swap form (lib/formStore): `SwapFormProvider` wraps the screen. */
+export const {
+  Provider: SwapFormProvider,
+  useFormStore: useSwapStore,
+  useFormStoreApi: useSwapStoreApi,
+  create: createSwapStore,
+} = createFormStoreContext<SwapForm>('swap form', (set) => ({
   ...EMPTY_SWAP_FORM,
   selectCurrency: (field, currency) => set((s) => selectCurrency(s, field, currency)),
   switchCurrencies: () => set((s) => switchCurrencies(s)),

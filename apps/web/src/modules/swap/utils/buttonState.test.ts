@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { type SwapFacts, swapActionState } from './buttonState'
+import { i18n } from '../../../i18n'
+import { type SwapFacts, swapActionState as state } from './buttonState'
 
 const ready: SwapFacts = {
   connected: true,
@@ -17,6 +18,15 @@ const ready: SwapFacts = {
   approvalSubmitted: false,
   wrapType: 'NOT_APPLICABLE',
   wrapInputError: undefined,
+}
+// The labels are descriptors translated where drawn; the tests read them in en-US.
+function swapActionState(f: SwapFacts) {
+  const s = state(f)
+  return {
+    ...s,
+    label: i18n._(s.label),
+    approve: s.approve && { ...s.approve, label: i18n._(s.approve.label) },
+  }
 }
 const label = (f: Partial<SwapFacts>) => swapActionState({ ...ready, ...f }).label
 
@@ -110,7 +120,11 @@ describe('swap button (spec 01 §5 Swap button messages, in priority order)', ()
     })
     expect(swapActionState({ ...ready, wrapType: 'UNWRAP' }).label).toBe('Unwrap')
     expect(
-      swapActionState({ ...ready, wrapType: 'WRAP', wrapInputError: 'Insufficient ETH balance' }),
+      swapActionState({
+        ...ready,
+        wrapType: 'WRAP',
+        wrapInputError: { id: 'x', message: 'Insufficient ETH balance' },
+      }),
     ).toMatchObject({ label: 'Insufficient ETH balance', disabled: true })
   })
   it('disables everything for an unsupported pair', () => {

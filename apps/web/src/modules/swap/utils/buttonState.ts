@@ -2,7 +2,7 @@
 // amount'; 'Enter a recipient' or 'Invalid recipient'; 'Insufficient {symbol} balance'), §5
 // Wrap and Swap, §4 Approvals, §9 Price impact. One pure function from the form's facts to what
 // the action area shows, so the priority order is tested in one place.
-import { formatMessage } from '../../../i18n'
+import type { MessageDescriptor } from '@lingui/core'
 import type { ApprovalState } from '../../approvals'
 import type { TradeState } from '../../quote'
 import type { WrapType } from '../hooks/useWrapCallback'
@@ -30,19 +30,19 @@ export interface SwapFacts {
   /** An approval was sent in this session and is not confirmed yet (keeps the step visible). */
   approvalSubmitted: boolean
   wrapType: WrapType
-  wrapInputError: string | undefined
+  wrapInputError: MessageDescriptor | undefined
 }
 
 export interface ApproveButton {
-  label: string
+  label: MessageDescriptor
   disabled: boolean
   pending: boolean
   done: boolean
 }
 
 export interface ActionState {
-  /** The main button. */
-  label: string
+  /** The main button (translated where it is drawn). */
+  label: MessageDescriptor
   disabled: boolean
   tone: 'primary' | 'error' | 'muted'
   action: 'connect' | 'swap' | 'wrap' | 'none'
@@ -50,17 +50,17 @@ export interface ActionState {
   approve?: ApproveButton
 }
 
-function inputError(f: SwapFacts): string | undefined {
+function inputError(f: SwapFacts): MessageDescriptor | undefined {
   if (!f.connected) return S.connectWallet
   if (!f.inputSymbol || !f.outputSymbol) return S.selectToken
   if (!f.hasAmount) return S.enterAmount
   if (f.recipient === 'unresolved' || f.recipient === 'loading') return S.enterRecipient
   if (f.recipient === 'invalid') return S.invalidRecipient
-  if (f.insufficientBalance) return formatMessage(S.insufficientBalance, { symbol: f.inputSymbol })
+  if (f.insufficientBalance) return { ...S.insufficientBalance, values: { symbol: f.inputSymbol } }
   return undefined
 }
 
-const muted = (label: string): ActionState => ({
+const muted = (label: MessageDescriptor): ActionState => ({
   label,
   disabled: true,
   tone: 'muted',
@@ -101,8 +101,8 @@ export function swapActionState(f: SwapFacts): ActionState {
         f.approval === 'PENDING'
           ? S.approving
           : approved
-            ? formatMessage(S.approved, { symbol })
-            : formatMessage(S.approve, { symbol }),
+            ? { ...S.approved, values: { symbol } }
+            : { ...S.approve, values: { symbol } },
       disabled: f.approval === 'PENDING' || approved,
       pending: f.approval === 'PENDING',
       done: approved,

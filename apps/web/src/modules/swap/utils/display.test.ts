@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { i18n } from '../../../i18n'
 import { TRADE, USDC, WETH } from '../testing/fixtures'
 import { estimateNote, formatSummaryAmount, routeViews, tradeDetails } from './display'
 
@@ -6,10 +7,12 @@ const exactOut = { ...TRADE, tradeType: 'exactOut' as const }
 
 describe('trade display (spec 01 §2 details, §9 Display)', () => {
   it('shows the expected output, impact, minimum received and the network fee', () => {
-    expect(tradeDetails(TRADE, 50)).toEqual({
+    const d = tradeDetails(TRADE, 50)
+    expect(i18n._(d.slippageLabel)).toBe('Minimum received after slippage (0.50%)')
+    expect({ ...d, slippageLabel: undefined }).toEqual({
       expectedOutput: '3000.12 USDC',
       priceImpact: { text: '0.03%', tone: 'neutral' },
-      slippageLabel: 'Minimum received after slippage (0.50%)',
+      slippageLabel: undefined,
       // floor(3000.123456 × 0.995) USDC, to 6 significant figures
       slippageAmount: '2985.12 USDC',
       networkFee: '$1.20',
@@ -18,17 +21,17 @@ describe('trade display (spec 01 §2 details, §9 Display)', () => {
   it('shows the maximum sent for exact output, and the output as expected output', () => {
     const d = tradeDetails(exactOut, 100)
     expect(d.expectedOutput).toBe('3000.12 USDC')
-    expect(d.slippageLabel).toBe('Maximum sent after slippage (1.00%)')
+    expect(i18n._(d.slippageLabel)).toBe('Maximum sent after slippage (1.00%)')
     expect(d.slippageAmount).toBe('1.01 WETH')
   })
   it('omits the network fee when the quote did not price gas', () => {
     expect(tradeDetails({ ...TRADE, gasUseEstimateUSD: null }, 50).networkFee).toBeUndefined()
   })
   it('explains the bound in the confirm dialog', () => {
-    expect(estimateNote(TRADE, 50)).toBe(
+    expect(i18n._(estimateNote(TRADE, 50))).toBe(
       'Output is estimated. You will receive at least 2985.12 USDC or the transaction will revert.',
     )
-    expect(estimateNote(exactOut, 100)).toBe(
+    expect(i18n._(estimateNote(exactOut, 100))).toBe(
       'Input is estimated. You will sell at most 1.01 WETH or the transaction will revert.',
     )
   })

@@ -1,7 +1,7 @@
 // What the swap screen writes for a trade (spec 01 §2 price line details and route display,
 // §9 Display: amounts in swap summaries to 6 significant figures, slippage and price impact to
-// 2 decimals, '<$0.01' for a tiny network fee). Pure: the containers only place the strings.
-import { formatMessage } from '../../../i18n'
+// 2 decimals, '<$0.01' for a tiny network fee). Pure: texts are descriptors, translated where drawn.
+import type { MessageDescriptor } from '@lingui/core'
 import { formatSignificant } from '../../../lib/format'
 import { routeDisplay, type SwapCurrency, type SwapTrade } from '../../quote'
 import type { RouteView } from '../components/RouteDiagram'
@@ -38,7 +38,7 @@ export function tradeDetails(trade: SwapTrade, slippageBps: number): SwapDetails
   return {
     expectedOutput: `${formatSummaryAmount(trade.outputAmount, trade.outputCurrency)} ${trade.outputCurrency.symbol}`,
     priceImpact: priceImpactView(trade),
-    slippageLabel: formatMessage(exactIn ? S.minimumReceived : S.maximumSent, { percent }),
+    slippageLabel: { ...(exactIn ? S.minimumReceived : S.maximumSent), values: { percent } },
     slippageAmount: exactIn
       ? `${formatSummaryAmount(minimumAmountOut(trade, slippageBps), trade.outputCurrency)} ${trade.outputCurrency.symbol}`
       : `${formatSummaryAmount(maximumAmountIn(trade, slippageBps), trade.inputCurrency)} ${trade.inputCurrency.symbol}`,
@@ -47,16 +47,22 @@ export function tradeDetails(trade: SwapTrade, slippageBps: number): SwapDetails
 }
 
 /** spec 01 §4 Swap confirmation: what the swap gives at least, or takes at most. */
-export function estimateNote(trade: SwapTrade, slippageBps: number): string {
+export function estimateNote(trade: SwapTrade, slippageBps: number): MessageDescriptor {
   return trade.tradeType === 'exactIn'
-    ? formatMessage(S.outputEstimated, {
-        amount: formatSummaryAmount(minimumAmountOut(trade, slippageBps), trade.outputCurrency),
-        symbol: trade.outputCurrency.symbol,
-      })
-    : formatMessage(S.inputEstimated, {
-        amount: formatSummaryAmount(maximumAmountIn(trade, slippageBps), trade.inputCurrency),
-        symbol: trade.inputCurrency.symbol,
-      })
+    ? {
+        ...S.outputEstimated,
+        values: {
+          amount: formatSummaryAmount(minimumAmountOut(trade, slippageBps), trade.outputCurrency),
+          symbol: trade.outputCurrency.symbol,
+        },
+      }
+    : {
+        ...S.inputEstimated,
+        values: {
+          amount: formatSummaryAmount(maximumAmountIn(trade, slippageBps), trade.inputCurrency),
+          symbol: trade.inputCurrency.symbol,
+        },
+      }
 }
 
 /** The 'Auto Router' diagram: protocol, share and each hop's fee (v2 counts as 0.3 %). */

@@ -1,0 +1,91 @@
+// The swap screen's dialogs (spec 01 §2 confirm dialog, §4 Swap confirmation, §5 expert-mode
+// impact confirm, §2 token warning). Each loads when it first opens (issue 5 bundle budget).
+import { Suspense } from 'react'
+import { useLocation } from 'wouter'
+import { type ChainInfo, explorerLink } from '../../../chain/chains'
+import { lazyNamed } from '../../../ui'
+import type { SwapCurrency } from '../../quote'
+import { useCustomTokensStore } from '../../tokens'
+import { SwapDetails } from '../components/SwapDetails'
+import type { SwapFlow } from '../hooks/useSwapFlow'
+import { estimateNote, formatSummaryAmount as fmt, tradeDetails } from '../utils/display'
+
+const ConfirmSwapModal = lazyNamed(
+  () => import('../components/ConfirmSwapModal'),
+  'ConfirmSwapModal',
+)
+const TokenWarningModal = lazyNamed(
+  () => import('../components/TokenWarningModal'),
+  'TokenWarningModal',
+)
+const ImpactConfirmModal = lazyNamed(
+  () => import('../components/ImpactConfirmModal'),
+  'ImpactConfirmModal',
+)
+
+export interface SwapDialogsProps {
+  chain: ChainInfo
+  flow: SwapFlow
+  /** The URL's tokens on no active list (spec 01 §2 token warning). */
+  unlisted: SwapCurrency[]
+}
+
+export function SwapDialogs({ chain, flow, unlisted }: SwapDialogsProps) {
+  const [, navigate] = useLocation()
+  const addToken = useCustomTokensStore((s) => s.addToken)
+  const { confirm, impact, derived: d } = flow
+  const trade = confirm.tradeToConfirm
+  return (
+    <>
+      {trade && confirm.showConfirm && (
+        <Suspense fallback={null}>
+          <ConfirmSwapModal
+            isOpen
+            onDismiss={confirm.dismiss}
+            input={{
+              amount: fmt(trade.inputAmount, trade.inputCurrency),
+              symbol: trade.inputCurrency.symbol,
+            }}
+            output={{
+              amount: fmt(trade.outputAmount, trade.outputCurrency),
+              symbol: trade.outputCurrency.symbol,
+            }}
+            estimateNote={estimateNote(trade, d.allowedSlippageBps)}
+            recipient={d.recipient.address}
+            details={<SwapDetails {...tradeDetails(trade, d.allowedSlippageBps)} />}
+            priceUpdated={confirm.priceUpdated}
+            onAccept={confirm.accept}
+            onConfirm={flow.send}
+            attempting={confirm.attemptingTxn}
+            txHash={confirm.txHash}
+            explorerHref={confirm.txHash && explorerLink(chain, confirm.txHash, 'transaction')}
+            errorMessage={confirm.swapErrorMessage}
+          />
+        </Suspense>
+      )}
+      {impact.pending && (
+        <Suspense fallback={null}>
+          <ImpactConfirmModal
+            percent={impact.pending.percent}
+            onDismiss={impact.cancel}
+            onConfirm={impact.confirm}
+          />
+        </Suspense>
+      )}
+      {unlisted.length > 0 && (
+        <Suspense fallback={null}>
+          <TokenWarningModal
+            tokens={unlisted.map((t) => ({
+              ...t,
+              explorerHref: explorerLink(chain, t.address, 'token'),
+            }))}
+            onImport={() => {
+              for (const t of unlisted) addToken(t)
+            }}
+            onCancel={() => navigate('/swap')}
+          />
+        </Suspense>
+      )}
+    </>
+  )
+}

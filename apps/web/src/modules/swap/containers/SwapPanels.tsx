@@ -1,0 +1,72 @@
+// The From and To panels with the switch arrow (spec 01 §2 Swap screen): what each side shows
+// (label, amount typed or computed, balance, Max, fiat value, price impact) from the flow.
+import { useLingui } from '@lingui/react'
+import { formatTokenAmount } from '../../../lib/format'
+import type { SwapCurrency } from '../../quote'
+import { CurrencySelect, isNative } from '../../tokens'
+import { CurrencyInputPanel } from '../components/CurrencyInputPanel'
+import { SwitchArrow } from '../components/SwitchArrow'
+import type { SwapFlow } from '../hooks/useSwapFlow'
+import { SWAP_STRINGS as S } from '../strings'
+import { amountToInput } from '../utils/amountInput'
+import { formatSummaryAmount as fmt, priceImpactView } from '../utils/display'
+import { formatFiat, maxAmountSpend, showMaxButton } from '../utils/trade'
+
+const balanceText = (raw: bigint | undefined, c: SwapCurrency | undefined) =>
+  raw !== undefined && c ? formatTokenAmount({ raw, decimals: c.decimals }) : undefined
+
+export function SwapPanels({ flow }: { flow: SwapFlow }) {
+  const { _ } = useLingui()
+  const { form, derived: d, trade, wrapping } = flow
+  const exactIn = form.independentField === 'INPUT'
+  const refreshing = d.tradeState === 'SYNCING' || d.tradeState === 'LOADING'
+  const shown = (field: 'INPUT' | 'OUTPUT') => {
+    if (form.independentField === field || wrapping) return form.typedValue
+    return field === 'INPUT' ? fmt(d.amounts.input, d.input) : fmt(d.amounts.output, d.output)
+  }
+  const maxSpend = maxAmountSpend(d.balances.input, d.input ? isNative(d.input) : false)
+  const onMax =
+    d.input && maxSpend !== undefined && showMaxButton(maxSpend, d.amounts.input)
+      ? () => form.typeInput('INPUT', amountToInput(maxSpend, d.input?.decimals ?? 18))
+      : undefined
+
+  return (
+    <>
+      <CurrencyInputPanel
+        side="input"
+        label={_(!exactIn && trade ? S.fromAtMost : S.from)}
+        value={shown('INPUT')}
+        onUserInput={(v) => form.typeInput('INPUT', v)}
+        currency={
+          <CurrencySelect
+            label={_(S.from)}
+            value={d.input}
+            onChange={(c) => form.selectCurrency('INPUT', c)}
+          />
+        }
+        balance={balanceText(d.balances.input, d.input)}
+        onMax={onMax}
+        fiatValue={d.usd.input !== null ? formatFiat(d.usd.input) : undefined}
+        loading={!exactIn && refreshing}
+      />
+      <SwitchArrow onClick={form.switchCurrencies} />
+      <CurrencyInputPanel
+        side="output"
+        label={_(exactIn && trade ? S.toAtLeast : S.to)}
+        value={shown('OUTPUT')}
+        onUserInput={(v) => form.typeInput('OUTPUT', v)}
+        currency={
+          <CurrencySelect
+            label={_(S.to)}
+            value={d.output}
+            onChange={(c) => form.selectCurrency('OUTPUT', c)}
+          />
+        }
+        balance={balanceText(d.balances.output, d.output)}
+        fiatValue={d.usd.output !== null ? formatFiat(d.usd.output) : undefined}
+        priceImpact={trade && priceImpactView(trade)}
+        loading={exactIn && refreshing}
+      />
+    </>
+  )
+}

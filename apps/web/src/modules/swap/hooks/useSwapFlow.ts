@@ -1,0 +1,143 @@
+// The swap screen's logic in one hook (spec 01 §4 Swap confirmation, §5 Swap button messages,
+// Wrap, Swap): the form store, the derived trade, wrap, approval or permit, the send callback,
+// the confirm dialog and the expert-mode impact checks, joined into what the view needs. The
+// container only lays the parts out.
+import { useCallback, useState } from 'react'
+import type { ChainInfo } from '../../../chain/chains'
+import { useOpenModal } from '../../application'
+import { useApproval } from '../../approvals'
+import type { SwapCurrency } from '../../quote'
+import { isNative, useBlockedTokens } from '../../tokens'
+import { useExpertMode } from '../../user'
+import { useWallet } from '../../wallet'
+import { useSwapStore, useSwapStoreApi } from '../state/swapStore'
+import { swapActionState } from '../utils/buttonState'
+import { useDerivedSwap } from './useDerivedSwap'
+import { useImpactConfirmation } from './useImpactConfirmation'
+import { useSwapCallback } from './useSwapCallback'
+import { useSwapConfirmation } from './useSwapConfirmation'
+import { useWrapCallback } from './useWrapCallback'
+
+export function useSwapFlow(chain: ChainInfo) {
+  const wallet = useWallet()
+  const account = wallet.status === 'connected' ? wallet.address : undefined
+  const connectWallet = useOpenModal('wallet')
+  const expertMode = useExpertMode()
+  const form = useSwapStore()
+  const store = useSwapStoreApi()
+  const blocked = useBlockedTokens(chain.id)
+  const [approvalSubmitted, setApprovalSubmitted] = useState(false)
+  const impact = useImpactConfirmation()
+
+  const onChainCurrency = (c: SwapCurrency | null) => (c?.chainId === chain.id ? c : undefined)
+  const wrap = useWrapCallback(
+    chain,
+    onChainCurrency(form.INPUT),
+    onChainCurrency(form.OUTPUT),
+    form.typedValue,
+  )
+  const wrapping = wrap.wrapType !== 'NOT_APPLICABLE'
+  const derived = useDerivedSwap(chain, account, wrapping)
+  const { trade } = derived
+
+  const approval = useApproval({
+    chain,
+    currency: derived.input,
+    amountRaw: derived.maximumIn,
+    spender: chain.contracts?.swapRouter02,
+  })
+  const swap = useSwapCallback({
+    trade,
+    allowedSlippageBps: derived.allowedSlippageBps,
+    recipient: form.recipient === null ? null : (derived.recipient.address ?? null),
+    // A typed recipient that is not resolved yet never falls back to paying the sender.
+    recipientState:
+      derived.recipient.state === 'loading'
+        ? 'loading'
+        : derived.recipient.state === 'invalid' || derived.recipient.state === 'unresolved'
+          ? 'invalid'
+          : undefined,
+    recipientLabel: form.recipient ?? undefined,
+    signatureData: approval.signatureData,
+  })
+  const clearInput = useCallback(() => {
+    const { independentField, typeInput } = store.getState()
+    typeInput(independentField, '')
+  }, [store])
+  const confirm = useSwapConfirmation(trade, clearInput)
+
+  const unsupportedPair = [derived.input, derived.output].some(
+    (c) => c && !isNative(c) && blocked.has(c.address.toLowerCase()),
+  )
+  const action = swapActionState({
+    connected: account !== undefined,
+    unsupportedPair,
+    inputSymbol: derived.input?.symbol,
+    outputSymbol: derived.output?.symbol,
+    hasAmount: derived.parsedAmount !== undefined,
+    recipient: form.recipient === null ? 'none' : derived.recipient.state,
+    insufficientBalance:
+      derived.balances.input !== undefined &&
+      derived.maximumIn !== undefined &&
+      derived.balances.input < derived.maximumIn,
+    tradeState: derived.tradeState,
+    priceImpactBps: trade?.priceImpactBps,
+    expertMode,
+    approval: approval.state,
+    signed: approval.signatureState === 'SIGNED',
+    approvalSubmitted,
+    wrapType: wrap.wrapType,
+    // TODO(merge): the wrap hook returns a descriptor once swap/actions' texts move to Lingui.
+    wrapInputError:
+      wrap.inputError === undefined ? undefined : { id: wrap.inputError, message: wrap.inputError },
+  })
+
+  /** The confirm dialog's Confirm: price-impact checks, then the wallet. */
+  const send = () => {
+    const callback = swap.callback
+    if (!trade || !callback) return
+    impact.afterConfirmed(trade, () => void confirm.run(callback))
+  }
+  const onSwap = () => {
+    if (!trade) return
+    if (!expertMode) return confirm.open(trade)
+    // Expert mode goes straight through: no review step, the dialog shows the wallet step.
+    const callback = swap.callback
+    if (!callback) return
+    impact.afterConfirmed(trade, () => {
+      confirm.open(trade)
+      void confirm.run(callback)
+    })
+  }
+  const onApprove = () => {
+    void approval.approve().then(
+      () => setApprovalSubmitted(true),
+      () => undefined,
+    )
+  }
+  const onWrap = () => {
+    // Clears the amount once sent, unless the user already typed another one meanwhile.
+    const sent = form.typedValue
+    void wrap.execute?.().then(
+      () => store.getState().typedValue === sent && clearInput(),
+      () => undefined,
+    )
+  }
+
+  return {
+    account,
+    form,
+    derived,
+    trade,
+    wrapping,
+    action,
+    confirm,
+    impact,
+    /** Shown under the button when the swap cannot be sent (a failed gas estimate). */
+    swapError: swap.error && action.action === 'swap' && !action.disabled ? swap.error : undefined,
+    handlers: { onConnect: connectWallet, onApprove, onSwap, onWrap },
+    send,
+  }
+}
+
+export type SwapFlow = ReturnType<typeof useSwapFlow>
