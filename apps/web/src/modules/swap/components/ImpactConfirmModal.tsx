@@ -1,30 +1,58 @@
 import { useLingui } from '@lingui/react'
 import { Modal, TypedConfirm } from '../../../ui'
+import type { PendingImpactConfirmation } from '../hooks/useImpactConfirmation'
 import { SWAP_STRINGS as S } from '../strings'
 
-export interface ImpactConfirmModalProps {
-  /** The trade's price impact, formatted ('12.34%'). */
-  percent: string
+export interface ImpactConfirmModalProps extends PendingImpactConfirmation {
   onConfirm: () => void
   onDismiss: () => void
 }
 
 /**
- * spec 01 §5 Swap: in expert mode a price impact at or over the very-high threshold needs the
- * typed word confirm. Typed in the page rather than in window.prompt, which in-app wallet
+ * spec 01 §5 Swap: in expert mode a high price impact is confirmed, a very high one needs the
+ * typed word confirm. Both in the page rather than window.confirm/prompt, which in-app wallet
  * browsers often lack: there the swap could never be confirmed.
  */
-export function ImpactConfirmModal({ percent, onConfirm, onDismiss }: ImpactConfirmModalProps) {
+export function ImpactConfirmModal({
+  percent,
+  kind,
+  onConfirm,
+  onDismiss,
+}: ImpactConfirmModalProps) {
   const { _ } = useLingui()
   return (
     <Modal isOpen onDismiss={onDismiss} title={_(S.highPriceImpact)}>
-      <TypedConfirm
-        prompt={_({ ...S.confirmVeryHighImpact, values: { percent } })}
-        word="confirm"
-        submitLabel={_(S.confirmSwap)}
-        onConfirm={onConfirm}
-        testId="swap-impact-confirm"
-      />
+      {kind === 'typed' ? (
+        <TypedConfirm
+          prompt={_({ ...S.confirmVeryHighImpact, values: { percent } })}
+          word="confirm"
+          submitLabel={_(S.confirmSwap)}
+          onConfirm={onConfirm}
+          testId="swap-impact-confirm"
+        />
+      ) : (
+        // Cancel comes first and takes the dialog's initial focus: a stray Enter never swaps.
+        <div className="swap-impact-check">
+          <p>{_({ ...S.confirmHighImpact, values: { percent } })}</p>
+          <div className="swap-impact-check__buttons">
+            <button
+              type="button"
+              className="swap-button swap-button--secondary"
+              onClick={onDismiss}
+            >
+              {_(S.cancel)}
+            </button>
+            <button
+              type="button"
+              className="swap-button swap-button--error"
+              data-testid="swap-impact-confirm"
+              onClick={onConfirm}
+            >
+              {_(S.confirmSwap)}
+            </button>
+          </div>
+        </div>
+      )}
     </Modal>
   )
 }

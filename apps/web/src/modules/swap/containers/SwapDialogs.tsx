@@ -66,7 +66,7 @@ export function SwapDialogs({ chain, flow, unlisted }: SwapDialogsProps) {
       {impact.pending && (
         <Suspense fallback={null}>
           <ImpactConfirmModal
-            percent={impact.pending.percent}
+            {...impact.pending}
             onDismiss={impact.cancel}
             onConfirm={impact.confirm}
           />

@@ -1,36 +1,40 @@
-import { useLingui } from '@lingui/react'
 import { useState } from 'react'
 import type { SwapTrade } from '../../quote'
-import { SWAP_STRINGS as S } from '../strings'
 import { expertImpactConfirmation, formatBpsPercent } from '../utils/priceImpact'
+
+export interface PendingImpactConfirmation {
+  /** The trade's price impact, formatted ('6.12%'). */
+  percent: string
+  /** 'confirm': a Confirm button; 'typed': the word confirm typed first. */
+  kind: 'confirm' | 'typed'
+}
 
 export interface ImpactConfirmation {
   /** Runs `proceed` once the trade's price impact is confirmed (at once when none is needed). */
   afterConfirmed: (trade: SwapTrade, proceed: () => void) => void
-  /** The very-high impact waiting for the typed word: the container shows ImpactConfirmModal. */
-  pending: { percent: string } | null
+  /** The check waiting for the user: the container shows ImpactConfirmModal. */
+  pending: PendingImpactConfirmation | null
   confirm: () => void
   cancel: () => void
 }
 
 /**
- * spec 01 §5 Swap: in expert mode a high price impact still asks — a browser confirm at the high
- * threshold, the typed word 'confirm' at the very high one (typed in the page, see
- * ImpactConfirmModal).
+ * spec 01 §5 Swap: in expert mode a high price impact still asks — a confirmation at the high
+ * threshold, the typed word 'confirm' at the very high one. Both are asked in the page, never
+ * with window.confirm/prompt, which in-app wallet browsers often lack (issue 12 #16).
  */
 export function useImpactConfirmation(): ImpactConfirmation {
-  const { _ } = useLingui()
-  const [pending, setPending] = useState<{ percent: string; proceed: () => void } | null>(null)
+  const [pending, setPending] = useState<
+    (PendingImpactConfirmation & { proceed: () => void }) | null
+  >(null)
   return {
     afterConfirmed: (trade, proceed) => {
       const ask = expertImpactConfirmation(trade.priceImpactBps)
       const percent = formatBpsPercent(trade.priceImpactBps)
-      if (ask === 'typed') return setPending({ percent, proceed })
-      if (ask === 'confirm' && !window.confirm(_({ ...S.confirmHighImpact, values: { percent } })))
-        return
+      if (ask === 'typed' || ask === 'confirm') return setPending({ percent, kind: ask, proceed })
       proceed()
     },
-    pending,
+    pending: pending && { percent: pending.percent, kind: pending.kind },
     confirm: () => {
       setPending(null)
       pending?.proceed()

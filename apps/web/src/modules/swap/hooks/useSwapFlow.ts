@@ -81,6 +81,7 @@ export function useSwapFlow(chain: ChainInfo) {
       derived.maximumIn !== undefined &&
       derived.balances.input < derived.maximumIn,
     tradeState: derived.tradeState,
+    zeroAmount: trade !== undefined && (trade.inputAmount === 0n || trade.outputAmount === 0n),
     priceImpactBps: trade?.priceImpactBps,
     expertMode,
     approval: approval.state,

@@ -11,6 +11,7 @@ const ready: SwapFacts = {
   recipient: 'none',
   insufficientBalance: false,
   tradeState: 'VALID',
+  zeroAmount: false,
   priceImpactBps: 10,
   expertMode: false,
   approval: 'APPROVED',
@@ -57,6 +58,13 @@ describe('swap button (spec 01 §5 Swap button messages, in priority order)', ()
   it('says there is no route only once the inputs are valid', () => {
     expect(label({ tradeState: 'NO_ROUTE_FOUND' })).toBe('Insufficient liquidity for this trade.')
     expect(label({ tradeState: 'NO_ROUTE_FOUND', hasAmount: false })).toBe('Enter an amount')
+  })
+  it('refuses a quote whose other side rounds to zero (1e-18 ETH in)', () => {
+    expect(label({ zeroAmount: false })).toBe('Swap')
+    expect(swapActionState({ ...ready, zeroAmount: true })).toMatchObject({
+      label: 'Insufficient liquidity for this trade.',
+      disabled: true,
+    })
   })
   it('is disabled while the quote loads or syncs', () => {
     expect(swapActionState({ ...ready, tradeState: 'LOADING' }).disabled).toBe(true)

@@ -22,6 +22,8 @@ export interface SwapFacts {
   /** The input balance is below the maximum the swap may take. */
   insufficientBalance: boolean
   tradeState: TradeState
+  /** The quote's other side rounds to zero (e.g. 1e-18 ETH in): nothing would be swapped. */
+  zeroAmount: boolean
   priceImpactBps: number | undefined
   expertMode: boolean
   approval: ApprovalState
@@ -84,6 +86,8 @@ export function swapActionState(f: SwapFacts): ActionState {
   if (f.tradeState === 'NO_ROUTE_FOUND') return muted(S.insufficientLiquidity)
   if (f.tradeState === 'LOADING' || f.tradeState === 'SYNCING' || f.tradeState === 'INVALID')
     return muted(f.tradeState === 'LOADING' ? S.fetchingPrice : S.swap)
+  // issue 12 #12: a quote of 0 is no trade, whatever the router says.
+  if (f.zeroAmount) return muted(S.insufficientLiquidity)
 
   const impact = f.priceImpactBps ?? 0
   const tooHigh = impact > PRICE_IMPACT_BLOCK_BPS && !f.expertMode
