@@ -30,7 +30,7 @@ test('at a 5–10 % impact the page asks; declining sends nothing, accepting swa
   await swap.button.click()
   const check = page.getByRole('dialog', { name: 'High Price Impact' })
   await expect(check).toContainText(
-    /^This swap has a price impact of at least [5-9]\.\d\d%\. Please confirm that you would like to continue with this swap\./,
+    /This swap has a price impact of at least [5-9]\.\d\d%\. Please confirm that you would like to continue with this swap\./,
   )
   // Cancel holds the first focus: a stray Enter never swaps.
   await expect(check.getByRole('button', { name: 'Cancel' })).toBeFocused()

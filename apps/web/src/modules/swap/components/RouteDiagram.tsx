@@ -10,31 +10,51 @@ export interface RouteView {
   hops: { tokenIn: string; tokenOut: string; fee: string }[]
 }
 
-/** spec 01 §2 Swap screen: the 'Auto Router' route display with split routes. */
-export function RouteDiagram({ routes }: { routes: RouteView[] }) {
+export interface RouteDiagramProps {
+  routes: RouteView[]
+  /** The trade's own ends (ETH, not the WETH the pools hold). */
+  from: string
+  to: string
+}
+
+/**
+ * spec 01 §2 Swap screen: the 'Auto Router' route display with split routes, drawn as the
+ * reference draws it (issue 12 #7): the input token on one end, the output token on the other,
+ * and between them one dotted line per route — its share and protocol, then each pool it crosses
+ * (its fee; the pair is its accessible name) with the tokens it passes through between pools.
+ */
+export function RouteDiagram({ routes, from, to }: RouteDiagramProps) {
   const { _ } = useLingui()
   return (
     <section className="swap-route" data-testid="swap-route" aria-label={_(S.autoRouter)}>
       <h3 className="swap-route__title">{_(S.autoRouter)}</h3>
-      <ol className="swap-route__list">
-        {routes.map((r, i) => (
-          // Routes have no identity beyond their order in the trade.
-          // biome-ignore lint/suspicious/noArrayIndexKey: a trade's routes are a fixed list
-          <li key={i} className="swap-route__path" data-testid="swap-route-path">
-            <span className="swap-route__share">
-              {r.protocol} {r.percent}
-            </span>
-            {r.hops.map((h, j) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: hops are a fixed list
-              <span key={j} className="swap-route__hop">
-                {j === 0 && <span className="swap-route__token">{h.tokenIn}</span>}
-                <span className="swap-route__fee">{h.fee}</span>
-                <span className="swap-route__token">{h.tokenOut}</span>
+      <div className="swap-route__diagram">
+        <span className="swap-route__end">{from}</span>
+        <ol className="swap-route__list">
+          {routes.map((r, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a trade's routes are a fixed list
+            <li key={i} className="swap-route__path" data-testid="swap-route-path">
+              <span className="swap-route__share">
+                <strong>{r.percent}</strong> {r.protocol}
               </span>
-            ))}
-          </li>
-        ))}
-      </ol>
+              {r.hops.map((h, j) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: hops are a fixed list
+                <span key={j} className="swap-route__hop">
+                  {j > 0 && <span className="swap-route__token">{h.tokenIn}</span>}
+                  <span
+                    className="swap-route__pool"
+                    title={`${h.tokenIn}/${h.tokenOut} ${h.fee}`}
+                    aria-label={`${h.tokenIn}/${h.tokenOut} ${h.fee}`}
+                  >
+                    {h.fee}
+                  </span>
+                </span>
+              ))}
+            </li>
+          ))}
+        </ol>
+        <span className="swap-route__end">{to}</span>
+      </div>
     </section>
   )
 }

@@ -32,7 +32,11 @@ export function TradeInfo({
           {_(S.networkFeeWarning)}
         </p>
       )}
-      <RouteDiagram routes={routeViews(trade)} />
+      <RouteDiagram
+        routes={routeViews(trade)}
+        from={trade.inputCurrency.symbol}
+        to={trade.outputCurrency.symbol}
+      />
     </>
   )
 }
