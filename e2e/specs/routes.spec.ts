@@ -110,7 +110,7 @@ test.describe('redirects', () => {
   test('/claim opens the address-claim modal over /swap', async ({ page, app }) => {
     await app.goto('/claim')
     await expect.poll(() => app.route()).toBe('/swap')
-    await expect(page.getByRole('dialog')).toBeVisible()
+    await expect(page.getByRole('dialog', { name: 'Claim UNI token' })).toBeVisible()
   })
 })
 

@@ -88,10 +88,12 @@ test('slippage, deadline, router, theme and language persist across a reload', a
   await settings.deadline.fill('45')
   await settings.autoRouter.click()
   await expect(settings.autoRouter).toHaveAttribute('aria-checked', 'false')
+  // The page starts light (Chromium's default colour scheme); the toggle must really change it.
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
   await settings.darkTheme.click()
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
   await settings.language('de-DE').click()
   await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE')
-  const dark = await page.evaluate(() => document.documentElement.dataset.theme)
 
   // Saved with the 1000 ms debounce (spec 01 §9 Timing) under the versioned key.
   await expect
@@ -102,6 +104,7 @@ test('slippage, deadline, router, theme and language persist across a reload', a
       userDeadline: 2700,
       userClientSideRouter: true,
       userLocale: 'de-DE',
+      darkMode: true,
     })
 
   await page.reload()
@@ -113,7 +116,7 @@ test('slippage, deadline, router, theme and language persist across a reload', a
   await expect(settings.autoRouter).toHaveAttribute('aria-checked', 'false')
   await expect(settings.language('de-DE')).toHaveAttribute('aria-current', 'true')
   await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE')
-  expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(dark)
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
 })
 
 test('a change made just before leaving is not lost', async ({ page, app }) => {
