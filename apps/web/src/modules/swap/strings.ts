@@ -46,6 +46,10 @@ export const SWAP_STRINGS = {
   networkFee: msg`Network Fee`,
   networkFeeWarning: msg`Network fees exceed 50% of the swap amount!`,
   autoRouter: msg`Auto Router`,
+  // Announced to screen readers when a quote arrives (issue 12, accessibility)
+  quoteAnnouncement: msg({
+    message: 'Quote: {input} {inputSymbol} for {output} {outputSymbol}, 1 {base} = {price} {quote}',
+  }),
   bridgeLink: msg({ message: '{chain} token bridge ↗' }),
   // Confirm dialog (§2, §4 Swap confirmation)
   confirmSwap: msg`Confirm Swap`,

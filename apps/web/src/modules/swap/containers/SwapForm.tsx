@@ -6,6 +6,7 @@ import type { ChainInfo } from '../../../chain/chains'
 import { useRuntimeConfig } from '../../../chain/runtimeConfigContext'
 import { useActiveChain } from '../../network'
 import { SettingsMenu } from '../../settings'
+import { QuoteAnnouncer } from '../components/QuoteAnnouncer'
 import { SwapActions } from '../components/SwapActions'
 import { useSwapFlow } from '../hooks/useSwapFlow'
 import { useSwapUrlSync } from '../hooks/useSwapUrlSync'
@@ -65,6 +66,7 @@ function SwapFormOnChain({ chain }: { chain: ChainInfo }) {
           {flow.swapError}
         </p>
       )}
+      <QuoteAnnouncer trade={flow.wrapping ? undefined : trade} />
       <SwapDialogs chain={chain} flow={flow} unlisted={unlisted} />
     </div>
   )
