@@ -18,9 +18,11 @@ export const APP_STRINGS = {
   stallWarning: msg`You may have lost your network connection.`,
   stallStatusPage: msg({ message: 'or {label} might be down right now' }),
   // Popups (spec 01 §8)
+  // The spec's text names 'the Uniswap Interface' (the reference product); ours is Tidepool, and
+  // the protocol keeps its name (issue 12 #9).
   failedSwitchNetwork: msg({
     message:
-      'Failed to switch networks from the Uniswap Interface. In order to use Uniswap on {chain}, you must change the network in your wallet.',
+      'Failed to switch networks from Tidepool. In order to use Uniswap on {chain}, you must change the network in your wallet.',
   }),
   viewOnExplorer: msg`View on Explorer`,
   dismissPopup: msg`Dismiss`,

@@ -55,7 +55,7 @@ describe('Popups', () => {
         .addPopup({ content: { kind: 'failedSwitchNetwork', failedSwitchNetwork: 10 } }),
     )
     expect(screen.getByTestId('popup-failedSwitchNetwork').textContent).toContain(
-      'Failed to switch networks from the Uniswap Interface. In order to use Uniswap on Optimism, you must change the network in your wallet.',
+      'Failed to switch networks from Tidepool. In order to use Uniswap on Optimism, you must change the network in your wallet.',
     )
   })
 
