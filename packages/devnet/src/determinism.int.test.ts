@@ -22,6 +22,8 @@ function addressBook(chain: ManifestChain) {
     ens: chain.ens
       ? { registry: chain.ens.registry, publicResolver: chain.ens.publicResolver }
       : null,
+    // Issue 12: deployed last by the extras deployer.
+    tokenValidator: chain.tokenValidator ?? null,
   }
 }
 

@@ -92,6 +92,8 @@ export interface ManifestChain {
   blockedTokens?: Address[]
   /** Only on the L1: ENS names are resolved on the L1 (spec 01 §7.5). */
   ens?: ManifestEns
+  /** Issue 12 #14: the fee-on-transfer check (swap-router-contracts' TokenValidator). */
+  tokenValidator?: Address
 }
 
 export interface ManifestTokenLists {

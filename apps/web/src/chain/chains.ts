@@ -259,6 +259,7 @@ export function localChains(
         multicall3: k.multicall3,
         positionManager: k.positionManager,
         v3Migrator: k.v3Migrator,
+        tokenValidator: c.tokenValidator,
       },
       wrappedNative: token(c.tokens.find((t) => t.kind === 'weth')),
       // The devnet's USDC-like seed token is its dollar (the quote service prices gas with it).

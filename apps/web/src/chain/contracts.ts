@@ -15,6 +15,11 @@ export interface ChainContracts {
   multicall3: Address
   positionManager?: Address
   v3Migrator?: Address
+  /**
+   * swap-router-contracts' TokenValidator, which tells fee-on-transfer tokens (issue 12 #14).
+   * Only the local replica deploys one; on the public chains the check is skipped.
+   */
+  tokenValidator?: Address
 }
 
 /** An ERC-20 the app needs to know without a list (wrapped native, the USD reference). */

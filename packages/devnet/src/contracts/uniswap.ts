@@ -44,6 +44,11 @@ const ARTIFACTS = {
     require.resolve(
       '@uniswap/swap-router-contracts/artifacts/contracts/SwapRouter02.sol/SwapRouter02.json',
     ),
+  // Tells fee-on-transfer tokens apart with a v2 flash loan (issue 12 #14).
+  TokenValidator: () =>
+    require.resolve(
+      '@uniswap/swap-router-contracts/artifacts/contracts/lens/TokenValidator.sol/TokenValidator.json',
+    ),
   // ENS on the local L1 (devnet-facts: @ensdomains/ens 0.6.2 and @ensdomains/resolver 0.3.1).
   ENSRegistry: () => require.resolve('@ensdomains/ens/build/contracts/ENSRegistry.json'),
   PublicResolver: () => require.resolve('@ensdomains/resolver/build/contracts/PublicResolver.json'),

@@ -130,6 +130,7 @@ export interface Extras {
   ens?: ManifestEns
   /** CID → bytes for the devnet's IPFS gateway. */
   ipfs: Record<string, Uint8Array>
+  tokenValidator: Address
 }
 
 /**
@@ -143,10 +144,26 @@ export async function setupExtras(
   const sender = await newExtrasSender(params.nodeUrl, params.from)
   const extraTokens = await deployExtraTokens(sender, params.accounts)
   const blockedTokens = extraTokens.filter((t) => t.role === 'blocked').map((t) => t.address)
-  if (chain.layer !== 1) return { extraTokens, blockedTokens, ipfs: {} }
+  if (chain.layer !== 1) {
+    const tokenValidator = await deployTokenValidator(sender, chain)
+    return { extraTokens, blockedTokens, ipfs: {}, tokenValidator }
+  }
   const list = buildEnsList({ ...chain, extraTokens }, params.logoBaseUrl)
   const bytes = new TextEncoder().encode(`${JSON.stringify(list, null, 2)}\n`)
   const cid = await rawCid(bytes)
   const ens = await deployEns(sender, cid, params.accounts)
-  return { extraTokens, blockedTokens, ens, ipfs: { [cid]: bytes } }
+  const tokenValidator = await deployTokenValidator(sender, chain)
+  return { extraTokens, blockedTokens, ens, ipfs: { [cid]: bytes }, tokenValidator }
+}
+
+/**
+ * Issue 12 #14: swap-router-contracts' TokenValidator (a v2 flash loan of the token, sent on and
+ * measured) lets the app tell a fee-on-transfer token before an exact-output swap. Deployed last,
+ * so no earlier address moves.
+ */
+async function deployTokenValidator(sender: Sender, chain: ManifestChain): Promise<Address> {
+  return deploy(sender, uniswapArtifact('TokenValidator'), [
+    chain.contracts.v2Factory,
+    chain.contracts.positionManager,
+  ])
 }

@@ -51,6 +51,12 @@ export const SWAP_STRINGS = {
     message: 'Quote: {input} {inputSymbol} for {output} {outputSymbol}, 1 {base} = {price} {quote}',
   }),
   bridgeLink: msg({ message: '{chain} token bridge ↗' }),
+  // Issue 12 #14: an exact-output swap with a fee-on-transfer token
+  feeOnTransferWarning: msg({
+    message:
+      '{symbol} takes a fee on transfer: with an exact output amount the swap may deliver less than shown, or fail. Enter the amount to sell instead.',
+  }),
+  useExactInput: msg`Sell exactly this amount instead`,
   // Confirm dialog (§2, §4 Swap confirmation)
   confirmSwap: msg`Confirm Swap`,
   priceUpdated: msg`Price Updated`,

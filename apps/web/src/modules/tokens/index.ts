@@ -19,6 +19,7 @@ export { useListsSettled } from './hooks/useListsSettled'
 export { nativeToken } from './hooks/usePickerSearch'
 export { useTokenBalances } from './hooks/useTokenBalances'
 export { useTokenRead } from './hooks/useTokenRead'
+export { useTransferFee } from './hooks/useTransferFee'
 export {
   type CustomTokens,
   persistCustomTokens,

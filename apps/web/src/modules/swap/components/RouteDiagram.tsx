@@ -21,7 +21,7 @@ export interface RouteDiagramProps {
  * spec 01 §2 Swap screen: the 'Auto Router' route display with split routes, drawn as the
  * reference draws it (issue 12 #7): the input token on one end, the output token on the other,
  * and between them one dotted line per route — its share and protocol, then each pool it crosses
- * (its fee; the pair is its accessible name) with the tokens it passes through between pools.
+ * (its fee; the pair for screen readers and on hover) with the tokens it passes through between pools.
  */
 export function RouteDiagram({ routes, from, to }: RouteDiagramProps) {
   const { _ } = useLingui()
@@ -41,11 +41,8 @@ export function RouteDiagram({ routes, from, to }: RouteDiagramProps) {
                 // biome-ignore lint/suspicious/noArrayIndexKey: hops are a fixed list
                 <span key={j} className="swap-route__hop">
                   {j > 0 && <span className="swap-route__token">{h.tokenIn}</span>}
-                  <span
-                    className="swap-route__pool"
-                    title={`${h.tokenIn}/${h.tokenOut} ${h.fee}`}
-                    aria-label={`${h.tokenIn}/${h.tokenOut} ${h.fee}`}
-                  >
+                  <span className="swap-route__pool" title={`${h.tokenIn}/${h.tokenOut} ${h.fee}`}>
+                    <span className="visually-hidden">{`${h.tokenIn}/${h.tokenOut} `}</span>
                     {h.fee}
                   </span>
                 </span>

@@ -6,6 +6,7 @@ import type { ChainInfo } from '../../../chain/chains'
 import { useRuntimeConfig } from '../../../chain/runtimeConfigContext'
 import { useActiveChain } from '../../network'
 import { SettingsMenu } from '../../settings'
+import { FeeOnTransferWarning } from '../components/FeeOnTransferWarning'
 import { QuoteAnnouncer } from '../components/QuoteAnnouncer'
 import { SwapActions } from '../components/SwapActions'
 import { useSwapFlow } from '../hooks/useSwapFlow'
@@ -54,6 +55,12 @@ function SwapFormOnChain({ chain }: { chain: ChainInfo }) {
       />
       {!flow.wrapping && trade && (
         <TradeInfo trade={trade} slippageBps={d.allowedSlippageBps} inputUSD={d.usd.input} />
+      )}
+      {flow.feeOnTransfer && (
+        <FeeOnTransferWarning
+          symbol={flow.feeOnTransfer.symbol}
+          onUseExactInput={flow.feeOnTransfer.useExactInput}
+        />
       )}
       {chain.networkType === 'L2' && chain.bridge && (
         <a className="swap-bridge" href={chain.bridge} target="_blank" rel="noopener noreferrer">

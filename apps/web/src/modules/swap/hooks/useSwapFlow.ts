@@ -3,14 +3,16 @@
 // the confirm dialog and the expert-mode impact checks, joined into what the view needs. The
 // container only lays the parts out.
 import { useCallback, useState } from 'react'
+import { isAddress } from 'viem'
 import type { ChainInfo } from '../../../chain/chains'
 import { useOpenModal } from '../../application'
 import { useApproval } from '../../approvals'
 import type { SwapCurrency } from '../../quote'
-import { isNative, useBlockedTokens } from '../../tokens'
+import { isNative, useBlockedTokens, useTransferFee } from '../../tokens'
 import { useExpertMode } from '../../user'
 import { useWallet } from '../../wallet'
 import { useSwapStore, useSwapStoreApi } from '../state/swapStore'
+import { amountToInput } from '../utils/amountInput'
 import { swapActionState } from '../utils/buttonState'
 import { useDerivedSwap } from './useDerivedSwap'
 import { useImpactConfirmation } from './useImpactConfirmation'
@@ -65,6 +67,8 @@ export function useSwapFlow(chain: ChainInfo) {
     typeInput(independentField, '')
   }, [store])
   const confirm = useSwapConfirmation(trade, clearInput)
+
+  const feeToken = useFeeOnTransferToken(chain, derived.input, derived.output)
 
   const unsupportedPair = [derived.input, derived.output].some(
     (c) => c && !isNative(c) && blocked.has(c.address.toLowerCase()),
@@ -125,8 +129,20 @@ export function useSwapFlow(chain: ChainInfo) {
     )
   }
 
+  // Issue 12 #14: exact output through a fee-on-transfer token is not what it shows; offer the
+  // same trade as exact input (the amount the quote would sell).
+  const feeOnTransfer =
+    trade?.tradeType === 'exactOut' && feeToken
+      ? {
+          symbol: feeToken.symbol,
+          useExactInput: () =>
+            form.typeInput('INPUT', amountToInput(trade.inputAmount, trade.inputCurrency.decimals)),
+        }
+      : undefined
+
   return {
     account,
+    feeOnTransfer,
     form,
     derived,
     trade,
@@ -142,3 +158,18 @@ export function useSwapFlow(chain: ChainInfo) {
 }
 
 export type SwapFlow = ReturnType<typeof useSwapFlow>
+
+/** The side of the pair that takes a fee on transfer, if the chain can tell. */
+function useFeeOnTransferToken(
+  chain: ChainInfo,
+  input: SwapCurrency | undefined,
+  output: SwapCurrency | undefined,
+): SwapCurrency | undefined {
+  const erc20 = (c: SwapCurrency | undefined) =>
+    c && !isNative(c) && isAddress(c.address) ? c.address : undefined
+  const inputFee = useTransferFee(chain, erc20(input))
+  const outputFee = useTransferFee(chain, erc20(output))
+  if (inputFee === 'fee-on-transfer') return input
+  if (outputFee === 'fee-on-transfer') return output
+  return undefined
+}
