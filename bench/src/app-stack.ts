@@ -2,6 +2,7 @@
 // (38845–38849; e2e uses 18545–18548/14173, integration 28545–28547, `npm start` 8545–8548/5173),
 // for the browser benches (quote latency, Lighthouse). The app is served as a production host
 // would: gzip for text files, long-lived caching for the hashed assets (Lighthouse loads cold).
+// TIDEPOOL_BENCH_PORT_OFFSET shifts the ports, so two worktrees can run benches side by side.
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
@@ -13,7 +14,14 @@ import type { Manifest } from '@tidepool/devnet/manifest'
 import { createQuoteServer } from '@tidepool/quote-service'
 
 export const HOST = '127.0.0.1'
-export const PORTS = { l1: 38845, l2: 38846, devnetHttp: 38847, quote: 38848, app: 38849 }
+const OFFSET = Number(process.env.TIDEPOOL_BENCH_PORT_OFFSET ?? 0) || 0
+export const PORTS = {
+  l1: 38845 + OFFSET,
+  l2: 38846 + OFFSET,
+  devnetHttp: 38847 + OFFSET,
+  quote: 38848 + OFFSET,
+  app: 38849 + OFFSET,
+}
 export const QUOTE_URL = `http://${HOST}:${PORTS.quote}`
 export const APP_URL = `http://${HOST}:${PORTS.app}`
 

@@ -40,6 +40,29 @@ test('reconnects a previously authorized wallet on reload', async ({ page, app, 
   await expect(app.walletButton).toContainText(addressTail(wallet.address), { ignoreCase: true })
 })
 
+test('shows no Connect Wallet while it reconnects on reload', async ({ page, app, wallet }) => {
+  await app.goto('/swap')
+  await app.connect(wallet.name, wallet.address)
+  await app.closeModalIfOpen()
+  // Every text the header's wallet button shows from the first byte of the reloaded page on
+  // (autoconnect loads after the first paint; issue 11 §1: no flash of a wrong state).
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    Object.assign(window, { __walletButtonTexts: seen })
+    new MutationObserver(() => {
+      const text = document.querySelector('[data-testid="wallet-button"]')?.textContent
+      if (text != null && seen.at(-1) !== text) seen.push(text)
+    }).observe(document, { subtree: true, childList: true, characterData: true })
+  })
+  await page.reload()
+  await expect(app.walletButton).toContainText(addressTail(wallet.address), { ignoreCase: true })
+  const seen = await page.evaluate(
+    () => (window as unknown as { __walletButtonTexts: string[] }).__walletButtonTexts,
+  )
+  expect(seen.length).toBeGreaterThan(0)
+  expect(seen).not.toContain('Connect Wallet')
+})
+
 test.describe('a wallet the site is already authorized on', () => {
   test.use({ walletOptions: { account: 0, chain: 'l1', authorized: true, name: 'E2E Wallet' } })
 

@@ -1,14 +1,11 @@
 import { useRuntimeConfig } from '../chain/runtimeConfigContext'
-import { TransactionsUpdater } from '../modules/transactions'
 import { WalletModal } from '../modules/wallet'
 import { AfterFirstPaint } from './AfterFirstPaint'
+import { AddressClaimModal, Popups, StatusBar, TransactionsUpdater } from './afterPaintParts'
 import { DevnetBanner } from './footer/DevnetBanner'
 import { Footer } from './footer/Footer'
 import { HeaderContainer } from './header/HeaderContainer'
-import { AddressClaimModal } from './modals/AddressClaimModal'
-import { Popups } from './popups/Popups'
 import { AppRoutes } from './routes/AppRoutes'
-import { StatusBar } from './status/StatusBar'
 import './Shell.css'
 
 /** The page frame: header, routed screen, footer, status, toasts and the app's modals. */
@@ -22,7 +19,7 @@ export function Shell() {
         <AppRoutes />
       </main>
       <Footer />
-      {/* Nothing of these shows at start-up; each group mounts in a task of its own. */}
+      {/* Nothing of these shows at start-up; each group loads and mounts after the first paint. */}
       <AfterFirstPaint>
         <TransactionsUpdater />
         <Popups />

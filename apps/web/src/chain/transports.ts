@@ -1,7 +1,8 @@
 // How the app reaches each chain's node (spec 01 §7.9): viem's HTTP transport with JSON-RPC
 // batching flushed after 50 ms, falling back across a chain's URLs in order. No hand-made
-// transport where viem's does the job (ARCHITECTURE "Data flow").
-import { custom, type EIP1193RequestFn, fallback, http, type Transport } from 'viem'
+// transport where viem's does the job (ARCHITECTURE "Data flow"): the one written here only
+// defers loading viem's (transportsNow.ts) to the first request.
+import type { EIP1193RequestFn, Transport } from 'viem'
 import type { ChainInfo } from './chains'
 
 /** spec 01 §9 Timing: "RPC batch wait 50 ms". */
@@ -19,27 +20,30 @@ export class MissingRpcUrlError extends Error {
   }
 }
 
-export function chainTransport(chain: ChainInfo, walletRequestFor: WalletRequestFor): Transport {
-  const [first, ...rest] = chain.rpcUrls
-  if (first === undefined) return walletTransport(chain, walletRequestFor)
-  const toHttp = (url: string) => http(url, { batch: { wait: RPC_BATCH_WAIT_MS } })
-  return rest.length === 0 ? toHttp(first) : fallback([toHttp(first), ...rest.map(toHttp)])
-}
+type TransportInstance = ReturnType<Transport>
 
 /**
- * A chain of the table without any RPC URL (e.g. Ethereum before `VITE_RPC_URL_1` is set) is
- * read through the connected wallet when the wallet is on it, as the 2021 interface read
- * through the wallet's library; otherwise reads fail with a message saying what to configure.
+ * The chain's transport, whose code (viem's http/fallback transports, JSON-RPC batching, request
+ * retries) loads with the first request instead of with the page (issue 11 §1: ≤ 150 KB gzip of
+ * JS before /swap is interactive; the first read happens after the first render).
+ * The requests go straight to viem's transport once loaded, so retries, batching and errors are
+ * exactly viem's. `type` tells viem's watchers to poll, as they do over http.
  */
-function walletTransport(chain: ChainInfo, walletRequestFor: WalletRequestFor): Transport {
-  return custom(
-    {
-      async request(args) {
-        const request = await walletRequestFor(chain.id)
-        if (!request) throw new MissingRpcUrlError(chain)
-        return request(args)
-      },
-    },
-    { retryCount: 0 },
-  )
+export function chainTransport(chain: ChainInfo, walletRequestFor: WalletRequestFor): Transport {
+  return (parameters) => {
+    let inner: Promise<TransportInstance> | undefined
+    const load = (): Promise<TransportInstance> => {
+      inner ??= import('./transportsNow').then(
+        ({ loadedChainTransport }) => loadedChainTransport(chain, walletRequestFor)(parameters),
+        (error: unknown) => {
+          inner = undefined // a failed chunk load is retried by the next request
+          throw error
+        },
+      )
+      return inner
+    }
+    const request: EIP1193RequestFn = async (args, options) => (await load()).request(args, options)
+    const type = chain.rpcUrls.length > 0 ? 'http' : 'custom'
+    return { config: { key: type, name: `${chain.label} RPC`, type, request }, request, value: {} }
+  }
 }

@@ -1,8 +1,28 @@
 import { useLingui } from '@lingui/react'
-import { type ReactNode, useContext } from 'react'
+import { type ReactNode, useContext, useEffect, useState } from 'react'
 import { useConnection, WagmiContext } from 'wagmi'
 import { APP_STRINGS } from '../strings'
-import { isBlockedAddress } from './blockedAddresses'
+
+type BlockedCheck = (account: string | null | undefined) => boolean
+
+// The list (~1 KB gzip of checksummed addresses) loads right after the first render instead of
+// with the page (issue 11 §1: ≤ 150 KB of JS before /swap is interactive): no wallet can be
+// connected that early (autoconnect and the wallet modal load after the first paint too).
+let loaded: BlockedCheck | undefined
+let loading: Promise<BlockedCheck> | undefined
+function loadBlockedCheck(): Promise<BlockedCheck> {
+  loading ??= import('./blockedAddresses').then(
+    (m) => {
+      loaded = m.isBlockedAddress
+      return loaded
+    },
+    (error: unknown) => {
+      loading = undefined // retried on the next mount
+      throw error
+    },
+  )
+  return loading
+}
 
 /** Shows only 'Blocked address' in place of the app to a blocked account (spec 01 §2 Shell). */
 export function Blocklist({ children }: { children: ReactNode }) {
@@ -13,7 +33,17 @@ export function Blocklist({ children }: { children: ReactNode }) {
 
 function AccountBlocklist({ children }: { children: ReactNode }) {
   const { address } = useConnection()
-  if (isBlockedAddress(address)) return <BlockedScreen />
+  const [isBlocked, setIsBlocked] = useState(() => loaded)
+  useEffect(() => {
+    if (isBlocked) return
+    loadBlockedCheck().then(
+      (check) => setIsBlocked(() => check),
+      (error: unknown) => console.error('The blocked-address list did not load', error),
+    )
+  }, [isBlocked])
+  // An account is never shown the app before it has been checked.
+  if (address && !isBlocked) return null
+  if (isBlocked?.(address)) return <BlockedScreen />
   return children
 }
 

@@ -1,16 +1,16 @@
 // The wallet connectors the app offers (issue 2 §4). The connectors of wallets with an SDK
-// (MetaMask, Coinbase Wallet, WalletConnect, Safe) and the SDKs themselves load only when that
-// wallet is picked or autoconnect probes it (lazyConnector; issue 5: ≤150 KB gzip before /swap is
-// interactive). Fortmatic and Portis (spec 01 §2) are retired services and left out.
+// (MetaMask, Coinbase Wallet, WalletConnect, Safe) and the SDKs themselves, and the Local test
+// wallet's connector, load only when that wallet is picked or autoconnect probes it
+// (lazyConnector; issues 5 and 11: ≤150 KB gzip before /swap is interactive). Fortmatic and Portis (spec 01 §2) are retired services and left out.
 // Browser-extension wallets are found by EIP-6963 (wagmi's `multiInjectedProviderDiscovery`), each under its announced name and icon.
 import type { CreateConnectorFn } from 'wagmi'
 import { injected } from 'wagmi/connectors'
 import type { RuntimeConfig } from '../runtimeConfig'
 import { toViemChain } from '../wagmiConfig'
 import { lazyConnector } from './lazyConnector'
-import { localWallet } from './localWallet'
+import { LOCAL_WALLET_ID, LOCAL_WALLET_NAME, LOCAL_WALLET_TYPE } from './localWalletMeta'
 
-export { LOCAL_WALLET_ID } from './localWallet'
+export { LOCAL_WALLET_ID } from './localWalletMeta'
 
 const APP_NAME = 'Tidepool'
 
@@ -49,10 +49,14 @@ export function walletConnectors({
   const devnetAccount = runtime.manifest?.accounts[0]
   if (devnetAccount && localChains.length > 0)
     connectors.push(
-      localWallet({
-        privateKey: devnetAccount.privateKey,
-        chains: localChains.map((c) => toViemChain(c, runtime.manifest)),
-      }),
+      lazyConnector(
+        { id: LOCAL_WALLET_ID, name: LOCAL_WALLET_NAME, type: LOCAL_WALLET_TYPE },
+        async () =>
+          (await import('./localWallet')).localWallet({
+            privateKey: devnetAccount.privateKey,
+            chains: localChains.map((c) => toViemChain(c, runtime.manifest)),
+          }),
+      ),
     )
   const url = typeof window === 'undefined' ? undefined : window.location.origin
   connectors.push(

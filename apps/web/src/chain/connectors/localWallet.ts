@@ -1,13 +1,11 @@
 // The "Local test wallet" wagmi connector (issue 2 §4): wraps the in-page provider that signs with
 // the devnet's first funded account. It remembers being connected (and on which local chain) in
-// wagmi's storage, so a reload reconnects without asking.
+// wagmi's storage, so a reload reconnects without asking. Loaded on first use (index.ts).
 import { type Address, type Chain, getAddress, numberToHex } from 'viem'
 import { createConnector } from 'wagmi'
 import { UnsupportedChainIdError } from '../errors'
+import { LOCAL_WALLET_ID, LOCAL_WALLET_NAME, LOCAL_WALLET_TYPE } from './localWalletMeta'
 import type { LocalWalletProvider } from './localWalletProvider'
-
-export const LOCAL_WALLET_ID = 'localTestWallet'
-export const LOCAL_WALLET_NAME = 'Local test wallet'
 
 interface LocalWalletStorage extends Record<string, unknown> {
   'localTestWallet.connected': boolean
@@ -20,7 +18,7 @@ export interface LocalWalletParameters {
   chains: readonly Chain[]
 }
 
-localWallet.type = 'localTestWallet' as const
+localWallet.type = LOCAL_WALLET_TYPE
 
 export function localWallet({ privateKey, chains }: LocalWalletParameters) {
   let provider: LocalWalletProvider | undefined

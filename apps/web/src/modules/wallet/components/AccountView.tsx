@@ -1,5 +1,5 @@
+import { useLingui } from '@lingui/react'
 import type { ReactNode } from 'react'
-import { formatMessage } from '../../../i18n'
 import { ExternalLink } from '../../../ui'
 import { WALLET_STRINGS } from '../strings'
 import { WalletIcon } from './WalletIcon'
@@ -23,21 +23,22 @@ export interface AccountViewProps {
 
 /** The account view (spec 01 §2 "Wallet modal"). */
 export function AccountView(props: AccountViewProps) {
+  const { _ } = useLingui()
   return (
     <div className="wallet-modal__content">
       {props.wrongNetwork && (
         <p className="wallet-modal__alert" role="alert">
-          {WALLET_STRINGS.wrongNetworkBody}
+          {_(WALLET_STRINGS.wrongNetworkBody)}
         </p>
       )}
-      <section className="wallet-account" aria-label={WALLET_STRINGS.account}>
+      <section className="wallet-account" aria-label={_(WALLET_STRINGS.account)}>
         <div className="wallet-account__row">
           <span className="wallet-account__connected-with">
-            {formatMessage(WALLET_STRINGS.connectedWith, { name: props.connectorName })}
+            {_({ ...WALLET_STRINGS.connectedWith, values: { name: props.connectorName } })}
           </span>
           <span className="wallet-account__actions">
             <button type="button" className="wallet-account__small-button" onClick={props.onChange}>
-              {WALLET_STRINGS.change}
+              {_(WALLET_STRINGS.change)}
             </button>
             <button
               type="button"
@@ -45,7 +46,7 @@ export function AccountView(props: AccountViewProps) {
               data-testid="wallet-disconnect"
               onClick={props.onDisconnect}
             >
-              {WALLET_STRINGS.disconnect}
+              {_(WALLET_STRINGS.disconnect)}
             </button>
           </span>
         </div>
@@ -57,7 +58,7 @@ export function AccountView(props: AccountViewProps) {
         </div>
         {props.balance !== undefined && (
           <div className="wallet-account__balance">
-            <span className="wallet-account__label">{WALLET_STRINGS.balance}</span>{' '}
+            <span className="wallet-account__label">{_(WALLET_STRINGS.balance)}</span>{' '}
             <span data-testid="wallet-account-balance">{props.balance}</span>
           </div>
         )}
@@ -68,18 +69,18 @@ export function AccountView(props: AccountViewProps) {
             onClick={props.onCopy}
             aria-live="polite"
           >
-            {props.copied ? WALLET_STRINGS.copied : WALLET_STRINGS.copyAddress}
+            {_(props.copied ? WALLET_STRINGS.copied : WALLET_STRINGS.copyAddress)}
           </button>
           {props.explorerUrl && (
             <ExternalLink href={props.explorerUrl} className="wallet-modal__link">
-              {WALLET_STRINGS.viewOnExplorer} ↗
+              {_(WALLET_STRINGS.viewOnExplorer)} ↗
             </ExternalLink>
           )}
         </div>
       </section>
       <section
         className="wallet-transactions"
-        aria-label={WALLET_STRINGS.recentTransactions}
+        aria-label={_(WALLET_STRINGS.recentTransactions)}
         data-testid="wallet-recent-transactions"
       >
         {props.recentTransactions}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react'
 import { CloseIcon } from '../../../ui'
 import { WALLET_STRINGS } from '../strings'
 
@@ -11,13 +12,14 @@ export function ModalHeader({
   onBack?: (() => void) | undefined
   onClose: () => void
 }) {
+  const { _ } = useLingui()
   return (
     <div className="wallet-modal__header">
       {onBack && (
         <button
           type="button"
           className="wallet-modal__icon-button"
-          aria-label={WALLET_STRINGS.back}
+          aria-label={_(WALLET_STRINGS.back)}
           onClick={onBack}
         >
           <svg
@@ -37,7 +39,7 @@ export function ModalHeader({
       <button
         type="button"
         className="wallet-modal__icon-button"
-        aria-label={WALLET_STRINGS.close}
+        aria-label={_(WALLET_STRINGS.close)}
         onClick={onClose}
       >
         <CloseIcon size={20} />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react'
 import { WALLET_STRINGS } from '../strings'
 import type { WalletOption } from '../utils/walletOptions'
 import { WalletIcon } from './WalletIcon'
@@ -13,9 +14,10 @@ export interface OptionsViewProps {
 
 /** The list of wallets (spec 01 §2), with the legal line: connecting implies the terms. */
 export function OptionsView({ options, connectedKey, onChoose, onShowLegal }: OptionsViewProps) {
+  const { _ } = useLingui()
   return (
     <div className="wallet-modal__content">
-      <ul className="wallet-options" aria-label={WALLET_STRINGS.walletOptionsLabel}>
+      <ul className="wallet-options" aria-label={_(WALLET_STRINGS.walletOptionsLabel)}>
         {options.map((option) => (
           <li key={option.key}>
             <button
@@ -29,7 +31,7 @@ export function OptionsView({ options, connectedKey, onChoose, onShowLegal }: Op
               <span className="wallet-option__text">
                 <span className="wallet-option__name">{option.name}</span>
                 {option.kind === 'local' && (
-                  <span className="wallet-option__hint">{WALLET_STRINGS.localWalletHint}</span>
+                  <span className="wallet-option__hint">{_(WALLET_STRINGS.localWalletHint)}</span>
                 )}
               </span>
               {option.key === connectedKey && (
@@ -40,9 +42,9 @@ export function OptionsView({ options, connectedKey, onChoose, onShowLegal }: Op
         ))}
       </ul>
       <p className="wallet-modal__legal">
-        {WALLET_STRINGS.legalLine}{' '}
+        {_(WALLET_STRINGS.legalLine)}{' '}
         <button type="button" className="wallet-modal__link" onClick={onShowLegal}>
-          {WALLET_STRINGS.legalLink}
+          {_(WALLET_STRINGS.legalLink)}
         </button>
       </p>
     </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react'
 import { Spinner } from '../../../ui'
 import { WALLET_STRINGS } from '../strings'
 import { WalletIcon } from './WalletIcon'
@@ -11,6 +12,7 @@ export interface PendingViewProps {
 
 /** spec 01 §2: 'Initializing...' while the wallet connects; 'Error connecting' + 'Try Again'. */
 export function PendingView({ walletName, walletIcon, error, onRetry }: PendingViewProps) {
+  const { _ } = useLingui()
   return (
     <div className="wallet-modal__content">
       <div
@@ -19,16 +21,16 @@ export function PendingView({ walletName, walletIcon, error, onRetry }: PendingV
       >
         {error ? (
           <>
-            <span className="wallet-pending__message">{WALLET_STRINGS.errorConnecting}</span>
+            <span className="wallet-pending__message">{_(WALLET_STRINGS.errorConnecting)}</span>
             <button type="button" className="wallet-pending__retry" onClick={onRetry}>
-              {WALLET_STRINGS.tryAgain}
+              {_(WALLET_STRINGS.tryAgain)}
             </button>
           </>
         ) : (
           <>
-            <Spinner label={WALLET_STRINGS.initializing} size={20} />
+            <Spinner label={_(WALLET_STRINGS.initializing)} size={20} />
             <span className="wallet-pending__message" aria-hidden="true">
-              {WALLET_STRINGS.initializing}
+              {_(WALLET_STRINGS.initializing)}
             </span>
           </>
         )}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react'
 import { formatMessage } from '../../../i18n'
 import { Spinner } from '../../../ui'
 import { TRANSACTION_STRINGS } from '../../transactions'
@@ -6,6 +7,8 @@ import './wallet.css'
 
 export type WalletButtonViewProps = { onClick: () => void } & (
   | { state: 'disconnected' }
+  /** Autoconnect is asking the wallet used last (state/restoring.ts): neither answer yet. */
+  | { state: 'restoring' }
   | { state: 'wrongNetwork' }
   | {
       state: 'connected'
@@ -19,6 +22,7 @@ export type WalletButtonViewProps = { onClick: () => void } & (
 /** The header's wallet button (spec 01 §2 Shell). */
 export function WalletButtonView(props: WalletButtonViewProps) {
   const { onClick } = props
+  const { _ } = useLingui()
   if (props.state === 'disconnected')
     return (
       <button
@@ -27,7 +31,20 @@ export function WalletButtonView(props: WalletButtonViewProps) {
         data-testid="wallet-button"
         onClick={onClick}
       >
-        {WALLET_STRINGS.connectWallet}
+        {_(WALLET_STRINGS.connectWallet)}
+      </button>
+    )
+  // About the connect button's size, with a spinner instead of a text that may be wrong.
+  if (props.state === 'restoring')
+    return (
+      <button
+        type="button"
+        className="wallet-button wallet-button--restoring"
+        data-testid="wallet-button"
+        aria-busy="true"
+        onClick={onClick}
+      >
+        <Spinner label={_(WALLET_STRINGS.restoring)} size={16} />
       </button>
     )
   if (props.state === 'wrongNetwork')
@@ -39,7 +56,7 @@ export function WalletButtonView(props: WalletButtonViewProps) {
         onClick={onClick}
       >
         <AlertIcon />
-        {WALLET_STRINGS.wrongNetwork}
+        {_(WALLET_STRINGS.wrongNetwork)}
       </button>
     )
   return (

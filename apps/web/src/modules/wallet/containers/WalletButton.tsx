@@ -3,10 +3,12 @@ import { useToggleModal } from '../../application'
 import { usePendingCount } from '../../transactions'
 import { WalletButtonView } from '../components/WalletButtonView'
 import { useNativeBalance, useWallet } from '../hooks/useWallet'
+import { useRestoringStore } from '../state/restoring'
 
 /**
  * Header wallet button: 'Connect Wallet' | balance (3 s.f.) + address, or '{n} Pending' with a
- * spinner while the account has pending transactions | 'Wrong Network'.
+ * spinner while the account has pending transactions | 'Wrong Network'; a spinner while
+ * autoconnect asks the wallet used last (no 'Connect Wallet' flash before it reconnects).
  */
 export function WalletButton() {
   const toggle = useToggleModal('wallet')
@@ -14,7 +16,9 @@ export function WalletButton() {
   const account = wallet.status === 'connected' ? wallet : undefined
   const balance = useNativeBalance(account?.address, account?.chain)
   const pendingCount = usePendingCount(account?.chain?.id, account?.address)
-  if (!account) return <WalletButtonView state="disconnected" onClick={toggle} />
+  const restoring = useRestoringStore((s) => s.restoring)
+  if (!account)
+    return <WalletButtonView state={restoring ? 'restoring' : 'disconnected'} onClick={toggle} />
   if (!account.chain) return <WalletButtonView state="wrongNetwork" onClick={toggle} />
   const { symbol, decimals } = account.chain.nativeCurrency
   return (

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react'
 import { type ReactNode, useCallback, useEffect, useReducer, useRef } from 'react'
 import { type Connector, useConfig } from 'wagmi'
 import { explorerLink } from '../../../chain/chains'
@@ -27,6 +28,7 @@ export interface WalletModalProps {
 
 /** The wallet modal (spec 01 §2), open while the application's open modal is 'wallet'. */
 export function WalletModal({ recentTransactions }: WalletModalProps) {
+  const { _ } = useLingui()
   const open = useModalOpen('wallet')
   const closeModals = useCloseModals()
   const config = useConfig()
@@ -104,13 +106,13 @@ export function WalletModal({ recentTransactions }: WalletModalProps) {
 
   const wrongNetwork = account !== undefined && account.chain === undefined
   const back = () => dispatch({ type: 'back' })
-  let title: string = WALLET_STRINGS.connectAWallet
+  let title: string = _(WALLET_STRINGS.connectAWallet)
   let onBack: (() => void) | undefined
   let body: ReactNode = null
   let shown = state.view
 
   if (state.view === 'account' && account) {
-    title = wrongNetwork ? WALLET_STRINGS.wrongNetwork : WALLET_STRINGS.account
+    title = _(wrongNetwork ? WALLET_STRINGS.wrongNetwork : WALLET_STRINGS.account)
     const symbol = account.chain?.nativeCurrency.symbol
     body = (
       <AccountView
@@ -133,7 +135,9 @@ export function WalletModal({ recentTransactions }: WalletModalProps) {
           (account.chain ? (
             <RecentTransactions chain={account.chain} account={account.address} />
           ) : (
-            <p className="wallet-transactions__empty">{WALLET_STRINGS.transactionsPlaceholder}</p>
+            <p className="wallet-transactions__empty">
+              {_(WALLET_STRINGS.transactionsPlaceholder)}
+            </p>
           ))
         }
       />
@@ -149,7 +153,7 @@ export function WalletModal({ recentTransactions }: WalletModalProps) {
       />
     )
   } else if (state.view === 'legal') {
-    title = WALLET_STRINGS.legalTitle
+    title = _(WALLET_STRINGS.legalTitle)
     onBack = back
     body = <LegalView />
   } else {

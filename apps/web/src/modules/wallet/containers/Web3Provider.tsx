@@ -6,7 +6,7 @@ import { walletConnectors } from '../../../chain/connectors'
 import type { RuntimeConfig } from '../../../chain/runtimeConfig'
 import { RuntimeConfigContext } from '../../../chain/runtimeConfigContext'
 import { createWagmiConfig } from '../../../chain/wagmiConfig'
-import { autoConnect } from '../actions/autoConnect'
+import { RESTORE_MAX_MS, useRestoringStore } from '../state/restoring'
 
 // One wagmi config per runtime config, made once even when React renders twice (StrictMode).
 const wagmiConfigs = new WeakMap<RuntimeConfig, Config>()
@@ -39,7 +39,9 @@ function createQueryClient(): QueryClient {
  * Restores the last connection once per config. Not <WagmiProvider>: outside SSR its Hydrate
  * runs `onMount` on every render, which either reconnects every stored connector (loading every
  * wallet SDK) or, with reconnectOnMount={false}, clears live connections on each re-render
- * (wagmi 3.7 `hydrate.js`). `autoConnect` probes only the wallets spec 01 §4 names.
+ * (wagmi 3.7 `hydrate.js`). `autoConnect` probes only the wallets spec 01 §4 names; its code
+ * (wagmi's reconnect) loads here, after the first render (issue 11 §1), while the header shows
+ * the restoring state (state/restoring.ts).
  */
 async function start(config: Config): Promise<void> {
   // zustand's persist API on wagmi's store (its type does not resolve across package copies).
@@ -53,6 +55,7 @@ async function start(config: Config): Promise<void> {
     })
   // Stored connections name connectors but are not live ones until a wallet confirms them.
   config.setState((state) => ({ ...state, connections: new Map(), current: null }))
+  const { autoConnect } = await import('../actions/autoConnect')
   await autoConnect(config, { inSafeHost: window.parent !== window })
 }
 
@@ -63,7 +66,14 @@ export function Web3Provider({ config, children }: { config: RuntimeConfig; chil
   useEffect(() => {
     if (started.has(wagmiConfig)) return
     started.add(wagmiConfig)
-    start(wagmiConfig).catch((error: unknown) => console.error('Autoconnect failed', error))
+    const { restored } = useRestoringStore.getState()
+    const cap = setTimeout(restored, RESTORE_MAX_MS)
+    start(wagmiConfig)
+      .catch((error: unknown) => console.error('Autoconnect failed', error))
+      .finally(() => {
+        clearTimeout(cap)
+        restored()
+      })
   }, [wagmiConfig])
   return (
     <RuntimeConfigContext.Provider value={config}>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react'
 import type { Connector } from 'wagmi'
 import { useConnectors } from 'wagmi'
 import { useActiveChain } from '../../network'
@@ -6,6 +7,7 @@ import { type WalletOption, walletOptions } from '../utils/walletOptions'
 
 /** The wallets the modal lists; EIP-6963 wallets appear as they announce themselves. */
 export function useWalletOptions(): WalletOption<Connector>[] {
+  const { _ } = useLingui()
   const connectors = useConnectors()
   const activeChain = useActiveChain()
   return walletOptions({
@@ -13,6 +15,7 @@ export function useWalletOptions(): WalletOption<Connector>[] {
     onLocalChain: activeChain.isLocal,
     hasInjectedProvider:
       typeof window !== 'undefined' && 'ethereum' in window && Boolean(window.ethereum),
-    injectedName: WALLET_STRINGS.browserWallet,
+    injectedName: _(WALLET_STRINGS.browserWallet),
+    localName: _(WALLET_STRINGS.localWallet),
   })
 }

@@ -52,4 +52,13 @@ describe('walletOptions', () => {
     const options = walletOptions({ ...base, hasInjectedProvider: true, connectors: CONNECTORS })
     expect(options[1]).toMatchObject({ kind: 'injected', name: 'Browser Wallet' })
   })
+
+  it("names the Local test wallet in the user's language", () => {
+    const options = walletOptions({
+      ...base,
+      localName: 'Lokale Testwallet',
+      connectors: CONNECTORS,
+    })
+    expect(options[0]).toMatchObject({ kind: 'local', name: 'Lokale Testwallet' })
+  })
 })

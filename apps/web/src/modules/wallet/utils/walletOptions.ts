@@ -60,6 +60,8 @@ export interface WalletOptionsParameters<C extends ConnectorLike> {
   hasInjectedProvider: boolean
   /** The name shown for a window.ethereum wallet that does not announce its own. */
   injectedName: string
+  /** The Local test wallet's name in the user's language (its connector's is English). */
+  localName?: string | undefined
 }
 
 export function walletOptions<C extends ConnectorLike>({
@@ -67,13 +69,19 @@ export function walletOptions<C extends ConnectorLike>({
   onLocalChain,
   hasInjectedProvider,
   injectedName,
+  localName,
 }: WalletOptionsParameters<C>): WalletOption<C>[] {
   const options: WalletOption<C>[] = []
   for (const connector of connectors) {
     const kind = kindOf(connector)
     if (!kind) continue
     if (kind === 'local' && !onLocalChain) continue
-    const name = kind === 'injected' ? injectedName : connector.name
+    const name =
+      kind === 'injected'
+        ? injectedName
+        : kind === 'local'
+          ? (localName ?? connector.name)
+          : connector.name
     options.push({ key: connector.uid, kind, name, icon: connector.icon, connector })
   }
   // Wallets that announce themselves also inject window.ethereum: the anonymous entry is only

@@ -1,0 +1,32 @@
+// viem's transports behind `chainTransport` (transports.ts), loaded with a chain's first request.
+import { custom, fallback, http, type Transport } from 'viem'
+import type { ChainInfo } from './chains'
+import { MissingRpcUrlError, RPC_BATCH_WAIT_MS, type WalletRequestFor } from './transports'
+
+export function loadedChainTransport(
+  chain: ChainInfo,
+  walletRequestFor: WalletRequestFor,
+): Transport {
+  const [first, ...rest] = chain.rpcUrls
+  if (first === undefined) return walletTransport(chain, walletRequestFor)
+  const toHttp = (url: string) => http(url, { batch: { wait: RPC_BATCH_WAIT_MS } })
+  return rest.length === 0 ? toHttp(first) : fallback([toHttp(first), ...rest.map(toHttp)])
+}
+
+/**
+ * A chain of the table without any RPC URL (e.g. Ethereum before `VITE_RPC_URL_1` is set) is
+ * read through the connected wallet when the wallet is on it, as the 2021 interface read
+ * through the wallet's library; otherwise reads fail with a message saying what to configure.
+ */
+function walletTransport(chain: ChainInfo, walletRequestFor: WalletRequestFor): Transport {
+  return custom(
+    {
+      async request(args) {
+        const request = await walletRequestFor(chain.id)
+        if (!request) throw new MissingRpcUrlError(chain)
+        return request(args)
+      },
+    },
+    { retryCount: 0 },
+  )
+}
