@@ -19,6 +19,7 @@ export const SWAP_STRINGS = {
   viewOnExplorer: msg`(View on Explorer)`,
   // §5 Swap button messages, in priority order
   connectWallet: msg`Connect Wallet`,
+  reconnecting: msg`Reconnecting your wallet`,
   selectToken: msg`Select a token`,
   enterAmount: msg`Enter an amount`,
   enterRecipient: msg`Enter a recipient`,

@@ -10,7 +10,7 @@ import { useApproval } from '../../approvals'
 import type { SwapCurrency } from '../../quote'
 import { isNative, useBlockedTokens, useTransferFee } from '../../tokens'
 import { useExpertMode } from '../../user'
-import { useWallet } from '../../wallet'
+import { useWallet, useWalletRestoring } from '../../wallet'
 import { useSwapStore, useSwapStoreApi } from '../state/swapStore'
 import { amountToInput } from '../utils/amountInput'
 import { swapActionState } from '../utils/buttonState'
@@ -23,6 +23,7 @@ import { useWrapCallback } from './useWrapCallback'
 export function useSwapFlow(chain: ChainInfo) {
   const wallet = useWallet()
   const account = wallet.status === 'connected' ? wallet.address : undefined
+  const restoring = useWalletRestoring()
   const connectWallet = useOpenModal('wallet')
   const expertMode = useExpertMode()
   const form = useSwapStore()
@@ -75,6 +76,7 @@ export function useSwapFlow(chain: ChainInfo) {
   )
   const action = swapActionState({
     connected: account !== undefined,
+    restoring,
     unsupportedPair,
     inputSymbol: derived.input?.symbol,
     outputSymbol: derived.output?.symbol,

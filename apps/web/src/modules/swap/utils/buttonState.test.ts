@@ -4,6 +4,7 @@ import { type SwapFacts, swapActionState as state } from './buttonState'
 
 const ready: SwapFacts = {
   connected: true,
+  restoring: false,
   unsupportedPair: false,
   inputSymbol: 'DAI',
   outputSymbol: 'USDC',
@@ -40,6 +41,11 @@ describe('swap button (spec 01 §5 Swap button messages, in priority order)', ()
       hasAmount: false,
     })
     expect(s).toMatchObject({ label: 'Connect Wallet', disabled: false, action: 'connect' })
+  })
+  it('waits, instead of offering Connect Wallet, while autoconnect asks a wallet', () => {
+    const s = swapActionState({ ...ready, connected: false, restoring: true })
+    expect(s).toMatchObject({ label: 'Reconnecting your wallet', disabled: true, action: 'none' })
+    expect(swapActionState({ ...ready, connected: true, restoring: true }).label).toBe('Swap')
   })
   it('then to select a token, then an amount, then a recipient, then balance', () => {
     const all: Partial<SwapFacts> = {

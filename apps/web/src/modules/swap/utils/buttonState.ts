@@ -13,6 +13,8 @@ export type RecipientState = 'none' | 'loading' | 'valid' | 'unresolved' | 'inva
 
 export interface SwapFacts {
   connected: boolean
+  /** Autoconnect is still asking a wallet (after the first paint): not 'Connect Wallet' yet. */
+  restoring: boolean
   unsupportedPair: boolean
   inputSymbol: string | undefined
   outputSymbol: string | undefined
@@ -71,6 +73,7 @@ const muted = (label: MessageDescriptor): ActionState => ({
 
 export function swapActionState(f: SwapFacts): ActionState {
   if (f.unsupportedPair) return muted(S.unsupportedAsset)
+  if (!f.connected && f.restoring) return muted(S.reconnecting)
   if (!f.connected)
     return { label: S.connectWallet, disabled: false, tone: 'primary', action: 'connect' }
 
