@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react'
 import { type ReactNode, useCallback, useMemo, useState } from 'react'
 import { type ChainInfo, explorerLink } from '../../../chain/chains'
 import { formatTokenAmount } from '../../../lib/format'
@@ -39,6 +40,7 @@ type PickerView =
  * The modal's header carries each view's title (the views draw only their back arrow).
  */
 export function TokenPicker(props: TokenPickerProps) {
+  const { _ } = useLingui()
   const [view, setView] = useState<PickerView>({ kind: 'search' })
   const blocked = useBlockedTokens(props.chain.id)
   const dismiss = () => {
@@ -48,14 +50,14 @@ export function TokenPicker(props: TokenPickerProps) {
   const importBlocked = view.kind === 'importToken' && blocked.has(view.token.address.toLowerCase())
   const title =
     view.kind === 'search'
-      ? PICKER_STRINGS.title
+      ? _(PICKER_STRINGS.title)
       : view.kind === 'manage'
-        ? PICKER_STRINGS.manage
+        ? _(PICKER_STRINGS.manage)
         : view.kind === 'importList'
-          ? PICKER_STRINGS.importList
+          ? _(PICKER_STRINGS.importList)
           : importBlocked
-            ? PICKER_STRINGS.notSupportedTitle
-            : PICKER_STRINGS.importToken
+            ? _(PICKER_STRINGS.notSupportedTitle)
+            : _(PICKER_STRINGS.importToken)
   return (
     <Modal
       isOpen={props.isOpen}
