@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react'
 import { type ReactNode, useCallback, useMemo, useState } from 'react'
 import { type ChainInfo, explorerLink } from '../../../chain/chains'
-import { formatTokenAmount } from '../../../lib/format'
+import { useFormatAmount } from '../../../lib/format'
 import { Modal } from '../../../ui'
 import { useNativeBalance, useWallet } from '../../wallet'
 import { ImportTokenView } from '../components/ImportTokenView'
@@ -181,13 +181,14 @@ function PickerBody({ chain, onSelect, onDismiss, ...rest }: PickerBodyProps) {
     ),
     [chain],
   )
+  // The active language's separators (issue 11 §4): a new language redraws the rows.
+  const format = useFormatAmount()
   const formatBalance = useMemo(
     () =>
       account === undefined
         ? () => undefined
-        : (row: PickerRow) =>
-            formatTokenAmount({ raw: row.balance ?? 0n, decimals: row.token.decimals }),
-    [account],
+        : (row: PickerRow) => format.tokenAmount(row.balance ?? 0n, row.token.decimals),
+    [account, format],
   )
   return (
     <PickerSearch
