@@ -72,7 +72,9 @@ export function NetworkSelectorView({
         onClick={onToggle}
       >
         <ChainLogo chain={active} />
-        <span className="network-selector__label">{active.label}</span>
+        <span className="network-selector__label" translate="no">
+          {active.label}
+        </span>
         <svg
           className="network-selector__chevron"
           width="12"
@@ -109,7 +111,8 @@ export function NetworkSelectorView({
               onClick={() => onSelect(chain.id)}
             >
               <ChainLogo chain={chain} />
-              <span>{chain.label}</span>
+              {/* Chain names are proper names, not text to translate. */}
+              <span translate="no">{chain.label}</span>
               {chain.isLocal && (
                 <span className="network-selector__tag">{_(NETWORK_STRINGS.local)}</span>
               )}

@@ -27,7 +27,9 @@ export function CurrencySelectButton({ label, symbol, logo, onClick }: CurrencyS
         onClick={onClick}
       >
         {symbol && logo}
-        <span>{symbol ? shortenSymbol(symbol) : _(PICKER_STRINGS.selectToken)}</span>
+        <span translate={symbol ? 'no' : undefined}>
+          {symbol ? shortenSymbol(symbol) : _(PICKER_STRINGS.selectToken)}
+        </span>
         <span aria-hidden="true">▾</span>
       </button>
     </div>

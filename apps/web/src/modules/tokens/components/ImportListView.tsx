@@ -41,7 +41,7 @@ export function ImportListView({
       <div className="token-import__card">
         <ListLogo name={name} logoURI={logoURI} size={40} />
         <div className="token-import__details">
-          <strong>{name}</strong>
+          <strong translate="no">{name}</strong>
           <span>{_({ ...PICKER_STRINGS.tokensCount, values: { count: tokenCount } })}</span>
           <span className="token-import__source">{url}</span>
         </div>

@@ -48,8 +48,8 @@ export function ImportTokenView({
         <div key={t.address} className="token-import__card" data-testid="import-token-card">
           {logo(t)}
           <div className="token-import__details">
-            <strong>{shortenSymbol(t.symbol)}</strong>
-            <span>{t.name}</span>
+            <strong translate="no">{shortenSymbol(t.symbol)}</strong>
+            <span translate="no">{t.name}</span>
             <ExternalLink href={explorerUrl(t.address)}>{t.address}</ExternalLink>
             <span className="token-import__source">
               {t.listName ?? _(PICKER_STRINGS.unknownSource)}

@@ -72,7 +72,8 @@ export function ManageListsTab(props: ManageListsTabProps) {
         <div className="manage__found" data-testid="found-list">
           <ListLogo name={props.found.name} logoURI={props.found.logoURI} />
           <span className="manage__grow">
-            <strong>{props.found.name}</strong> <span>{count(props.found.tokenCount)}</span>
+            <strong translate="no">{props.found.name}</strong>{' '}
+            <span>{count(props.found.tokenCount)}</span>
           </span>
           {props.found.loaded ? (
             <span>{_(PICKER_STRINGS.loaded)}</span>
@@ -93,7 +94,9 @@ export function ManageListsTab(props: ManageListsTabProps) {
             <div className="manage__list-main">
               <ListLogo name={l.name} logoURI={l.logoURI} />
               <span className="manage__grow">
-                <strong className="manage__list-name">{l.name}</strong>
+                <strong className="manage__list-name" translate="no">
+                  {l.name}
+                </strong>
                 {l.tokenCount !== undefined ? (
                   <span className="token-row__name">{count(l.tokenCount)}</span>
                 ) : l.loading ? (

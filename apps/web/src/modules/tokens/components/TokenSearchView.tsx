@@ -64,7 +64,7 @@ export function TokenSearchView(props: TokenSearchViewProps) {
               onClick={() => props.onSelect(t)}
             >
               {props.logo(t, 20)}
-              {shortenSymbol(t.symbol)}
+              <span translate="no">{shortenSymbol(t.symbol)}</span>
             </button>
           ))}
         </fieldset>
@@ -130,10 +130,13 @@ const TokenRow = memo(function TokenRow({
     <>
       {logo(token, 24)}
       <span className="token-row__names">
-        <span className="token-row__symbol" title={token.symbol}>
+        {/* Token data from the lists: not text to translate (issue 11 §4). */}
+        <span className="token-row__symbol" title={token.symbol} translate="no">
           {shortenSymbol(token.symbol)}
         </span>
-        <span className="token-row__name">{token.name}</span>
+        <span className="token-row__name" translate="no">
+          {token.name}
+        </span>
       </span>
     </>
   )
