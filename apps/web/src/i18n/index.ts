@@ -10,7 +10,7 @@
 // 4. Numbers: `useFormatAmount()` from lib/format (the active locale's Intl separators over exact
 //    bigint digits; percents and dates through Intl too).
 // 5. `npm run i18n:extract -w apps/web` refreshes locales/*.po; commit them with the code.
-// formatMessage ({name} filling) stays until swap/transactions/approvals/ui are converted.
+// formatMessage ({name} filling) stays until swap/transactions/approvals/wallet are converted.
 export { activateLocale, i18n } from './catalog'
 export { formatMessage } from './format'
 export { I18nRoot } from './I18nRoot'
