@@ -7,9 +7,10 @@
 //    `_(STRINGS.title)` / `_({ ...STRINGS.balance, values: { amount } })`; inline `<Trans>`/`t` macros
 //    (from '@lingui/react/macro') where a string is used once.
 // 3. Non-React code returns descriptors (MessageDescriptor) and the component translates them.
-// 4. Amounts: lib/format's formatters with `locale: i18n.locale` (Intl separators, exact digits).
+// 4. Numbers: `useFormatAmount()` from lib/format (the active locale's Intl separators over exact
+//    bigint digits; percents and dates through Intl too).
 // 5. `npm run i18n:extract -w apps/web` refreshes locales/*.po; commit them with the code.
-// formatMessage ({name} filling) stays until swap/transactions/approvals/ui are converted.
+// formatMessage ({name} filling) stays until swap/transactions/approvals/wallet are converted.
 export { activateLocale, i18n } from './catalog'
 export { formatMessage } from './format'
 export { I18nRoot } from './I18nRoot'

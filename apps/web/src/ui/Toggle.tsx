@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react'
 import { UI_STRINGS } from './strings'
 import './Toggle.css'
 
@@ -11,19 +12,12 @@ export interface ToggleProps {
   stateText?: { on: string; off: string }
 }
 
-const DEFAULT_STATE_TEXT = { on: UI_STRINGS.on, off: UI_STRINGS.off }
-
 /**
  * An On/Off switch (role="switch"): the settings toggles and the token lists' ON/OFF. Its text is
  * the current state only, so what it reads and what it says agree.
  */
-export function Toggle({
-  label,
-  checked,
-  onChange,
-  testId,
-  stateText = DEFAULT_STATE_TEXT,
-}: ToggleProps) {
+export function Toggle({ label, checked, onChange, testId, stateText }: ToggleProps) {
+  const { _ } = useLingui()
   return (
     <button
       type="button"
@@ -34,7 +28,11 @@ export function Toggle({
       className="toggle"
       onClick={() => onChange(!checked)}
     >
-      {checked ? stateText.on : stateText.off}
+      {stateText
+        ? checked
+          ? stateText.on
+          : stateText.off
+        : _(checked ? UI_STRINGS.on : UI_STRINGS.off)}
     </button>
   )
 }

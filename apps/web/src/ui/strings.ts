@@ -1,6 +1,8 @@
-// User-visible text of the design system (one place, ready for translation).
+// User-visible text of the design system, as Lingui descriptors translated at render (`_(…)`).
+import { msg } from '@lingui/core/macro'
+
 export const UI_STRINGS = {
-  close: 'Close',
-  on: 'On',
-  off: 'Off',
-} as const
+  close: msg`Close`,
+  on: msg`On`,
+  off: msg`Off`,
+}

@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core'
 import { useLingui } from '@lingui/react'
 import type { ReactNode } from 'react'
 import { PlaceholderCard } from '../../ui'
@@ -9,7 +10,8 @@ export function Placeholder({
   values = {},
   children,
 }: {
-  title: string
+  /** The screen's name, translated here. */
+  title: MessageDescriptor
   values?: Record<string, string | undefined>
   children?: ReactNode
 }) {
@@ -18,7 +20,7 @@ export function Placeholder({
   )
   const { _ } = useLingui()
   return (
-    <PlaceholderCard title={title} details={details} note={_(APP_STRINGS.screenPending)}>
+    <PlaceholderCard title={_(title)} details={details} note={_(APP_STRINGS.screenPending)}>
       {children}
     </PlaceholderCard>
   )

@@ -2,22 +2,24 @@
 // its own sub-routes, relative to /vote (wouter's nested router; first match wins:
 // 'create-proposal' before ':id').
 // Placeholders until the governance module lands.
+import { msg } from '@lingui/core/macro'
 import { Redirect, Route, Switch, useParams } from 'wouter'
 import { Placeholder } from './Placeholder'
 
 function Proposal() {
   const { governorIndex, id } = useParams()
-  return <Placeholder title={`Proposal ${id ?? ''}`} values={{ governorIndex }} />
+  const proposal = id ?? ''
+  return <Placeholder title={msg`Proposal ${proposal}`} values={{ governorIndex }} />
 }
 
 export default function VoteArea() {
   return (
     <Switch>
       <Route path="/">
-        <Placeholder title="Vote" />
+        <Placeholder title={msg`Vote`} />
       </Route>
       <Route path="/create-proposal">
-        <Placeholder title="Create Proposal" />
+        <Placeholder title={msg`Create Proposal`} />
       </Route>
       <Route path="/:id">
         <Proposal />

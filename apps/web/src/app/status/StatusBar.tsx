@@ -1,6 +1,7 @@
 import { useContext } from 'react'
 import { useBlock, useBlockNumber, useGasPrice, WagmiContext } from 'wagmi'
 import { type ChainInfo, explorerLink } from '../../chain/chains'
+import { useFormatAmount } from '../../lib/format'
 import { useActiveChain } from '../../modules/network'
 import { StatusBarView } from './StatusBarView'
 import { BLOCK_FLASH_MS, formatGwei, isBlockStalled, STALL_CHECK_INTERVAL_MS } from './stall'
@@ -35,6 +36,9 @@ function LiveStatusBar({ chain }: { chain: ChainInfo }) {
     query: { enabled: blockNumber !== undefined },
   })
   const flashing = useFlash(blockNumber, BLOCK_FLASH_MS)
+  // The gas price in the language's separators (issue 11 §4); the block number is an identifier
+  // that explorers write in plain digits, so it stays as it is.
+  const format = useFormatAmount()
   const now = useNow(STALL_CHECK_INTERVAL_MS)
   const stalled = isBlockStalled({
     nowMs: now,
@@ -48,7 +52,7 @@ function LiveStatusBar({ chain }: { chain: ChainInfo }) {
         blockNumber === undefined ? undefined : explorerLink(chain, blockNumber.toString(), 'block')
       }
       gasPriceWei={gasPrice}
-      gasPriceLabel={gasPrice === undefined ? undefined : formatGwei(gasPrice)}
+      gasPriceLabel={gasPrice === undefined ? undefined : format.decimal(formatGwei(gasPrice))}
       flashing={flashing}
       stall={stalled ? { label: chain.label, statusPage: chain.statusPage } : null}
     />

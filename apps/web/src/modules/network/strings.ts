@@ -1,5 +1,7 @@
-// User-visible text of the network module, in one place (translations come later).
+// User-visible text of the network module, as Lingui descriptors translated at render (`_(…)`).
+import { msg } from '@lingui/core/macro'
+
 export const NETWORK_STRINGS = {
-  menuLabel: 'Select a network',
-  local: 'Local',
-} as const
+  menuLabel: msg`Select a network`,
+  local: msg`Local`,
+}

@@ -1,33 +1,32 @@
 // User-visible text of the settings menu (spec 01 §2 "Settings dropdown", §5 "Slippage input",
-// "Expert mode"), in one place for translation. Spec texts are verbatim.
+// "Expert mode"), as Lingui descriptors translated at render (`_(…)`). Spec texts are verbatim.
+import { msg } from '@lingui/core/macro'
+
 export const SETTINGS_STRINGS = {
-  openSettings: 'Transaction settings',
-  title: 'Transaction Settings',
-  slippageTolerance: 'Slippage tolerance',
-  slippageTooltip:
-    'Your transaction will revert if the price changes unfavorably by more than this percentage.',
-  auto: 'Auto',
-  customSlippage: 'Custom slippage tolerance in percent',
-  invalidSlippage: 'Enter a valid slippage percentage',
-  mayFail: 'Your transaction may fail',
-  mayFrontrun: 'Your transaction may be frontrun',
-  deadline: 'Transaction deadline',
-  deadlineTooltip:
-    'Your transaction will revert if it is pending for more than this period of time.',
-  minutes: 'minutes',
-  interfaceSettings: 'Interface Settings',
-  autoRouter: 'Auto Router API',
-  autoRouterTooltip: 'Use the routing service to get faster quotes.',
-  expertMode: 'Expert Mode',
-  expertModeTooltip:
-    'Allow high price impact trades and skip the confirm screen. Use at your own risk.',
-  darkTheme: 'Dark Theme',
-  language: 'Language',
-  areYouSure: 'Are you sure?',
-  expertWarning:
-    'Expert mode turns off the confirm transaction prompt and allows high slippage trades that often result in bad rates and lost funds.',
-  expertWarningStrong: 'ONLY USE THIS MODE IF YOU KNOW WHAT YOU ARE DOING.',
-  turnOnExpertMode: 'Turn On Expert Mode',
-  typeConfirm: 'Please type the word "confirm" to enable expert mode.',
-  confirmWord: 'confirm',
-} as const
+  openSettings: msg`Transaction settings`,
+  title: msg`Transaction Settings`,
+  slippageTolerance: msg`Slippage tolerance`,
+  slippageTooltip: msg`Your transaction will revert if the price changes unfavorably by more than this percentage.`,
+  auto: msg`Auto`,
+  customSlippage: msg`Custom slippage tolerance in percent`,
+  invalidSlippage: msg`Enter a valid slippage percentage`,
+  mayFail: msg`Your transaction may fail`,
+  mayFrontrun: msg`Your transaction may be frontrun`,
+  deadline: msg`Transaction deadline`,
+  deadlineTooltip: msg`Your transaction will revert if it is pending for more than this period of time.`,
+  minutes: msg`minutes`,
+  interfaceSettings: msg`Interface Settings`,
+  autoRouter: msg`Auto Router API`,
+  autoRouterTooltip: msg`Use the routing service to get faster quotes.`,
+  expertMode: msg`Expert Mode`,
+  expertModeTooltip: msg`Allow high price impact trades and skip the confirm screen. Use at your own risk.`,
+  darkTheme: msg`Dark Theme`,
+  language: msg`Language`,
+  areYouSure: msg`Are you sure?`,
+  expertWarning: msg`Expert mode turns off the confirm transaction prompt and allows high slippage trades that often result in bad rates and lost funds.`,
+  expertWarningStrong: msg`ONLY USE THIS MODE IF YOU KNOW WHAT YOU ARE DOING.`,
+  turnOnExpertMode: msg`Turn On Expert Mode`,
+  typeConfirm: msg({ message: 'Please type the word "{word}" to enable expert mode.' }),
+  /** The word typed to turn expert mode on; translated with the prompt that quotes it. */
+  confirmWord: msg`confirm`,
+}

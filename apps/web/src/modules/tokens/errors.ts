@@ -1,6 +1,7 @@
 // One base error for the tokens module (STYLE.md: viem-style errors extend one base), so
-// callers can tell list failures from programming errors and show `message` verbatim.
-import { formatMessage } from '../../i18n'
+// callers can tell list failures from programming errors and show `message` verbatim. The message
+// is written in the active language when the error is raised (issue 11 §4).
+import { i18n } from '../../i18n'
 import { TOKEN_STRINGS } from './strings'
 
 export class TokenListError extends Error {
@@ -11,7 +12,7 @@ export class TokenListError extends Error {
 export class FetchListError extends TokenListError {
   override name = 'FetchListError'
   constructor(url: string) {
-    super(formatMessage(TOKEN_STRINGS.failedToFetchList, { url }))
+    super(i18n._({ ...TOKEN_STRINGS.failedToFetchList, values: { url } }))
   }
 }
 
@@ -19,7 +20,7 @@ export class FetchListError extends TokenListError {
 export class ListValidationError extends TokenListError {
   override name = 'ListValidationError'
   constructor(details: string) {
-    super(formatMessage(TOKEN_STRINGS.failedValidation, { details }))
+    super(i18n._({ ...TOKEN_STRINGS.failedValidation, values: { details } }))
   }
 }
 
@@ -27,6 +28,6 @@ export class ListValidationError extends TokenListError {
 export class EnsResolutionError extends TokenListError {
   override name = 'EnsResolutionError'
   constructor(ensName: string) {
-    super(formatMessage(TOKEN_STRINGS.failedToResolveEns, { name: ensName }))
+    super(i18n._({ ...TOKEN_STRINGS.failedToResolveEns, values: { name: ensName } }))
   }
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react'
 import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react'
 import { createPortal } from 'react-dom'
 import { CloseIcon } from '../icons'
@@ -42,6 +43,7 @@ function OpenModal({
   children,
 }: ModalProps) {
   const titleId = useId()
+  const { _ } = useLingui()
   const backdropRef = useRef<HTMLDivElement>(null)
   const dialogRef = useRef<HTMLDivElement>(null)
   const bodyRef = useRef<HTMLDivElement>(null)
@@ -107,7 +109,7 @@ function OpenModal({
               type="button"
               className="modal__close"
               onClick={onDismiss}
-              aria-label={UI_STRINGS.close}
+              aria-label={_(UI_STRINGS.close)}
             >
               <CloseIcon size={20} />
             </button>

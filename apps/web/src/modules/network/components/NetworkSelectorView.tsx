@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react'
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react'
 import type { ChainInfo } from '../../../chain/chains'
 import { NETWORK_STRINGS } from '../strings'
@@ -24,6 +25,7 @@ export function NetworkSelectorView({
   onClose,
   onSelect,
 }: NetworkSelectorViewProps) {
+  const { _ } = useLingui()
   const menuId = useId()
   const rootRef = useRef<HTMLDivElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
@@ -70,7 +72,9 @@ export function NetworkSelectorView({
         onClick={onToggle}
       >
         <ChainLogo chain={active} />
-        <span className="network-selector__label">{active.label}</span>
+        <span className="network-selector__label" translate="no">
+          {active.label}
+        </span>
         <svg
           className="network-selector__chevron"
           width="12"
@@ -86,13 +90,13 @@ export function NetworkSelectorView({
           ref={menuRef}
           id={menuId}
           role="menu"
-          aria-label={NETWORK_STRINGS.menuLabel}
+          aria-label={_(NETWORK_STRINGS.menuLabel)}
           className="network-selector__menu"
           onKeyDown={onMenuKeyDown}
           tabIndex={-1}
         >
           <div className="network-selector__heading" aria-hidden="true">
-            {NETWORK_STRINGS.menuLabel}
+            {_(NETWORK_STRINGS.menuLabel)}
           </div>
           {chains.map((chain) => (
             <button
@@ -107,9 +111,10 @@ export function NetworkSelectorView({
               onClick={() => onSelect(chain.id)}
             >
               <ChainLogo chain={chain} />
-              <span>{chain.label}</span>
+              {/* Chain names are proper names, not text to translate. */}
+              <span translate="no">{chain.label}</span>
               {chain.isLocal && (
-                <span className="network-selector__tag">{NETWORK_STRINGS.local}</span>
+                <span className="network-selector__tag">{_(NETWORK_STRINGS.local)}</span>
               )}
             </button>
           ))}

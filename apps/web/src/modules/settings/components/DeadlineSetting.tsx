@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react'
 import { type ChangeEvent, useState } from 'react'
 import { DEFAULT_DEADLINE_SECONDS } from '../../user'
 import { SETTINGS_STRINGS as S } from '../strings'
@@ -18,6 +19,7 @@ export interface DeadlineSettingProps {
  * value turns the box red and stores nothing. The default shows as the placeholder.
  */
 export function DeadlineSetting({ deadline, onChange }: DeadlineSettingProps) {
+  const { _ } = useLingui()
   const [text, setText] = useState<string | null>(null)
   const [invalid, setInvalid] = useState(false)
   const shown =
@@ -37,8 +39,8 @@ export function DeadlineSetting({ deadline, onChange }: DeadlineSettingProps) {
 
   return (
     <fieldset className="settings__field">
-      <legend className="settings__label" title={S.deadlineTooltip}>
-        {S.deadline}
+      <legend className="settings__label" title={_(S.deadlineTooltip)}>
+        {_(S.deadline)}
       </legend>
       <div className="settings__row">
         <div className={`settings__input-box${invalid ? ' settings__input-box--error' : ''}`}>
@@ -46,7 +48,7 @@ export function DeadlineSetting({ deadline, onChange }: DeadlineSettingProps) {
             className="settings__input"
             inputMode="numeric"
             autoComplete="off"
-            aria-label={S.deadline}
+            aria-label={_(S.deadline)}
             aria-invalid={invalid || undefined}
             data-testid="deadline-input"
             placeholder={deadlineToMinutesText(DEFAULT_DEADLINE_SECONDS)}
@@ -58,7 +60,7 @@ export function DeadlineSetting({ deadline, onChange }: DeadlineSettingProps) {
             }}
           />
         </div>
-        <span className="settings__unit">{S.minutes}</span>
+        <span className="settings__unit">{_(S.minutes)}</span>
       </div>
     </fieldset>
   )

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react'
 import { useState } from 'react'
 import { Modal, TypedConfirm } from '../../../ui'
 import { SETTINGS_STRINGS as S } from '../strings'
@@ -14,19 +15,21 @@ export interface ExpertModeDialogProps {
  * confirm, in the dialog (ui/TypedConfirm: window.prompt is missing in many wallet browsers).
  */
 export function ExpertModeDialog({ isOpen, onDismiss, onConfirm }: ExpertModeDialogProps) {
+  const { _ } = useLingui()
   return (
-    <Modal isOpen={isOpen} onDismiss={onDismiss} title={S.areYouSure}>
+    <Modal isOpen={isOpen} onDismiss={onDismiss} title={_(S.areYouSure)}>
       <ExpertModeSteps onConfirm={onConfirm} />
     </Modal>
   )
 }
 
 function ExpertModeSteps({ onConfirm }: { onConfirm: () => void }) {
+  const { _ } = useLingui()
   const [step, setStep] = useState<'warning' | 'type'>('warning')
   return (
     <div className="settings-expert" data-testid="expert-mode-dialog">
-      <p>{S.expertWarning}</p>
-      <p className="settings-expert__strong">{S.expertWarningStrong}</p>
+      <p>{_(S.expertWarning)}</p>
+      <p className="settings-expert__strong">{_(S.expertWarningStrong)}</p>
       {step === 'warning' ? (
         <button
           type="button"
@@ -34,13 +37,13 @@ function ExpertModeSteps({ onConfirm }: { onConfirm: () => void }) {
           data-testid="expert-mode-turn-on"
           onClick={() => setStep('type')}
         >
-          {S.turnOnExpertMode}
+          {_(S.turnOnExpertMode)}
         </button>
       ) : (
         <TypedConfirm
-          prompt={S.typeConfirm}
-          word={S.confirmWord}
-          submitLabel={S.turnOnExpertMode}
+          prompt={_({ ...S.typeConfirm, values: { word: _(S.confirmWord) } })}
+          word={_(S.confirmWord)}
+          submitLabel={_(S.turnOnExpertMode)}
           onConfirm={onConfirm}
           testId="expert-mode-confirm"
         />

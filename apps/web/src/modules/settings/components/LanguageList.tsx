@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react'
 import { LOCALE_LABELS, type SupportedLocale } from '../../../i18n'
 import { SETTINGS_STRINGS as S } from '../strings'
 
@@ -10,9 +11,10 @@ export interface LanguageListProps {
 
 /** spec 01 §2: the interface languages (spec 01 §9: 32 locales); picking one stores it. */
 export function LanguageList({ active, onSelect }: LanguageListProps) {
+  const { _ } = useLingui()
   return (
     <fieldset className="settings__field">
-      <legend className="settings__label">{S.language}</legend>
+      <legend className="settings__label">{_(S.language)}</legend>
       <ul className="settings__languages" data-testid="settings-languages">
         {LOCALES.map((locale) => (
           <li key={locale}>

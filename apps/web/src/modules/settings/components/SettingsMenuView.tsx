@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react'
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react'
 import type { SupportedLocale } from '../../../i18n'
 import { Toggle } from '../../../ui'
@@ -43,6 +44,7 @@ export interface SettingsMenuViewProps extends SettingsValues, SettingsActions {
  * mode, theme, language). Closes on Esc and on a press outside.
  */
 export function SettingsMenuView(props: SettingsMenuViewProps) {
+  const { _ } = useLingui()
   const { open, onToggle, onClose } = props
   const panelId = useId()
   const titleId = useId()
@@ -75,7 +77,7 @@ export function SettingsMenuView(props: SettingsMenuViewProps) {
         type="button"
         className="settings__gear"
         data-testid="open-settings-dialog-button"
-        aria-label={S.openSettings}
+        aria-label={_(S.openSettings)}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
@@ -103,10 +105,11 @@ export function SettingsMenuView(props: SettingsMenuViewProps) {
 }
 
 function SettingsPanelBody(p: SettingsValues & SettingsActions & { titleId: string }) {
+  const { _ } = useLingui()
   return (
     <>
       <h2 id={p.titleId} className="settings__title">
-        {S.title}
+        {_(S.title)}
       </h2>
       <SlippageSetting
         slippage={p.slippage}
@@ -114,28 +117,28 @@ function SettingsPanelBody(p: SettingsValues & SettingsActions & { titleId: stri
         onChange={p.onSlippageChange}
       />
       <DeadlineSetting deadline={p.deadline} onChange={p.onDeadlineChange} />
-      <h2 className="settings__title">{S.interfaceSettings}</h2>
+      <h2 className="settings__title">{_(S.interfaceSettings)}</h2>
       {p.showRouterToggle && (
-        <SettingRow label={S.autoRouter} tooltip={S.autoRouterTooltip}>
+        <SettingRow label={_(S.autoRouter)} tooltip={_(S.autoRouterTooltip)}>
           <Toggle
-            label={S.autoRouter}
+            label={_(S.autoRouter)}
             testId="toggle-auto-router"
             checked={!p.clientSideRouter}
             onChange={(apiOn) => p.onClientSideRouterChange(!apiOn)}
           />
         </SettingRow>
       )}
-      <SettingRow label={S.expertMode} tooltip={S.expertModeTooltip}>
+      <SettingRow label={_(S.expertMode)} tooltip={_(S.expertModeTooltip)}>
         <Toggle
-          label={S.expertMode}
+          label={_(S.expertMode)}
           testId="toggle-expert-mode"
           checked={p.expertMode}
           onChange={p.onExpertModeChange}
         />
       </SettingRow>
-      <SettingRow label={S.darkTheme}>
+      <SettingRow label={_(S.darkTheme)}>
         <Toggle
-          label={S.darkTheme}
+          label={_(S.darkTheme)}
           testId="toggle-dark-mode"
           checked={p.isDark}
           onChange={p.onDarkModeToggle}

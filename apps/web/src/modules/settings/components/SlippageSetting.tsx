@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react'
 import { type ChangeEvent, useId, useState } from 'react'
 import type { SlippageTolerance } from '../../user'
 import { SETTINGS_STRINGS as S } from '../strings'
@@ -21,6 +22,7 @@ export interface SlippageSettingProps {
  * shows the stored value again.
  */
 export function SlippageSetting({ slippage, autoSlippageBps, onChange }: SlippageSettingProps) {
+  const { _ } = useLingui()
   const id = useId()
   const [text, setText] = useState<string | null>(null)
   const [invalid, setInvalid] = useState(false)
@@ -41,17 +43,17 @@ export function SlippageSetting({ slippage, autoSlippageBps, onChange }: Slippag
 
   const warning = invalid ? null : slippageWarning(slippage)
   const message = invalid
-    ? S.invalidSlippage
+    ? _(S.invalidSlippage)
     : warning === 'mayFail'
-      ? S.mayFail
+      ? _(S.mayFail)
       : warning === 'mayFrontrun'
-        ? S.mayFrontrun
+        ? _(S.mayFrontrun)
         : null
 
   return (
     <fieldset className="settings__field">
-      <legend className="settings__label" title={S.slippageTooltip}>
-        {S.slippageTolerance}
+      <legend className="settings__label" title={_(S.slippageTooltip)}>
+        {_(S.slippageTolerance)}
       </legend>
       <div className="settings__row">
         <button
@@ -65,7 +67,7 @@ export function SlippageSetting({ slippage, autoSlippageBps, onChange }: Slippag
             onChange('auto')
           }}
         >
-          {S.auto}
+          {_(S.auto)}
         </button>
         <div
           className={`settings__input-box${invalid ? ' settings__input-box--error' : warning ? ' settings__input-box--warning' : ''}`}
@@ -76,7 +78,7 @@ export function SlippageSetting({ slippage, autoSlippageBps, onChange }: Slippag
             inputMode="decimal"
             autoComplete="off"
             spellCheck="false"
-            aria-label={S.customSlippage}
+            aria-label={_(S.customSlippage)}
             aria-invalid={invalid || undefined}
             data-testid="slippage-input"
             placeholder={formatBpsAsPercent(autoSlippageBps)}

@@ -2,6 +2,7 @@
 // ipns and ar go through gateways tried in turn; 'Failed to fetch list: {url}' when all fail.
 // The body must pass the token-list schema (validate.ts).
 import type { Hex } from 'viem'
+import { i18n } from '../../../i18n'
 import { FetchListError, TokenListError } from '../errors'
 import { TOKEN_STRINGS } from '../strings'
 import type { TokenList } from '../types'
@@ -36,11 +37,11 @@ export async function resolveListUrls({
     try {
       uri = `${contenthashToUri(contenthash)}${location.path}`
     } catch {
-      throw new TokenListError(TOKEN_STRINGS.failedToTranslateContenthash)
+      throw new TokenListError(i18n._(TOKEN_STRINGS.failedToTranslateContenthash))
     }
   }
   const urls = uriToHttpUrls(uri, gateways)
-  if (urls.length === 0) throw new TokenListError(TOKEN_STRINGS.unrecognizedProtocol)
+  if (urls.length === 0) throw new TokenListError(i18n._(TOKEN_STRINGS.unrecognizedProtocol))
   return urls
 }
 

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react'
 import { PICKER_STRINGS } from '../strings'
 
 /**
@@ -5,12 +6,13 @@ import { PICKER_STRINGS } from '../strings'
  * title is the modal's own header, so it is never drawn twice.
  */
 export function BackHeader({ onBack }: { onBack: () => void }) {
+  const { _ } = useLingui()
   return (
     <div className="token-import__header">
       <button
         type="button"
         className="token-import__back"
-        aria-label={PICKER_STRINGS.back}
+        aria-label={_(PICKER_STRINGS.back)}
         onClick={onBack}
       >
         ←

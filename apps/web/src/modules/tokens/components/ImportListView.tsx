@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react'
 import { useEffect, useRef, useState } from 'react'
 import { PICKER_STRINGS } from '../strings'
 import { BackHeader } from './BackHeader'
@@ -30,6 +31,7 @@ export function ImportListView({
   onBack,
   onImport,
 }: ImportListViewProps) {
+  const { _ } = useLingui()
   const [understood, setUnderstood] = useState(false)
   const checkbox = useRef<HTMLInputElement>(null)
   useEffect(() => checkbox.current?.focus(), [])
@@ -39,14 +41,14 @@ export function ImportListView({
       <div className="token-import__card">
         <ListLogo name={name} logoURI={logoURI} size={40} />
         <div className="token-import__details">
-          <strong>{name}</strong>
-          <span>{PICKER_STRINGS.tokensCount.replace('{count}', String(tokenCount))}</span>
+          <strong translate="no">{name}</strong>
+          <span>{_({ ...PICKER_STRINGS.tokensCount, values: { count: tokenCount } })}</span>
           <span className="token-import__source">{url}</span>
         </div>
       </div>
       <div className="token-import__warning token-import__warning--blocked">
-        <strong>{PICKER_STRINGS.importAtOwnRisk}</strong>
-        <p>{PICKER_STRINGS.importListWarning}</p>
+        <strong>{_(PICKER_STRINGS.importAtOwnRisk)}</strong>
+        <p>{_(PICKER_STRINGS.importListWarning)}</p>
         <label>
           <input
             ref={checkbox}
@@ -54,7 +56,7 @@ export function ImportListView({
             checked={understood}
             onChange={(e) => setUnderstood(e.target.checked)}
           />{' '}
-          {PICKER_STRINGS.iUnderstand}
+          {_(PICKER_STRINGS.iUnderstand)}
         </label>
       </div>
       <button
@@ -63,7 +65,7 @@ export function ImportListView({
         disabled={!understood || busy}
         onClick={onImport}
       >
-        {PICKER_STRINGS.import}
+        {_(PICKER_STRINGS.import)}
       </button>
       {error && <p className="manage__error">{error}</p>}
     </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react'
 import { type ReactNode, useEffect, useRef } from 'react'
 import { ExternalLink } from '../../../ui'
 import { PICKER_STRINGS } from '../strings'
@@ -28,6 +29,7 @@ export function ImportTokenView({
   onBack,
   onImport,
 }: ImportTokenViewProps) {
+  const { _ } = useLingui()
   const root = useRef<HTMLDivElement>(null)
   useEffect(() => {
     const el = root.current
@@ -40,23 +42,23 @@ export function ImportTokenView({
     <div className="token-import" ref={root}>
       <BackHeader onBack={onBack} />
       <p className={`token-import__warning${blocked ? ' token-import__warning--blocked' : ''}`}>
-        {blocked ? PICKER_STRINGS.notSupported : PICKER_STRINGS.importWarning}
+        {_(blocked ? PICKER_STRINGS.notSupported : PICKER_STRINGS.importWarning)}
       </p>
       {tokens.map((t) => (
         <div key={t.address} className="token-import__card" data-testid="import-token-card">
           {logo(t)}
           <div className="token-import__details">
-            <strong>{shortenSymbol(t.symbol)}</strong>
-            <span>{t.name}</span>
+            <strong translate="no">{shortenSymbol(t.symbol)}</strong>
+            <span translate="no">{t.name}</span>
             <ExternalLink href={explorerUrl(t.address)}>{t.address}</ExternalLink>
             <span className="token-import__source">
-              {t.listName ?? PICKER_STRINGS.unknownSource}
+              {t.listName ?? _(PICKER_STRINGS.unknownSource)}
             </span>
           </div>
         </div>
       ))}
       <button type="button" className="token-import__button" disabled={blocked} onClick={onImport}>
-        {PICKER_STRINGS.import}
+        {_(PICKER_STRINGS.import)}
       </button>
     </div>
   )

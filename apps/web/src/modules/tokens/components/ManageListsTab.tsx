@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react'
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
 import { ExternalLink, Toggle, TypedConfirm } from '../../../ui'
 import { PICKER_STRINGS } from '../strings'
@@ -44,10 +45,6 @@ export interface ManageListsTabProps {
   canRemove: boolean
 }
 
-const LIST_STATE_TEXT = { on: PICKER_STRINGS.on, off: PICKER_STRINGS.off }
-
-const count = (n: number) => PICKER_STRINGS.tokensCount.replace('{count}', String(n))
-
 /**
  * spec 01 §2 Lists tab: the location input with a preview card (Import, or 'Loaded'), then every
  * known list with logo, name, token count on this chain, an info popup (version, View list,
@@ -56,14 +53,17 @@ const count = (n: number) => PICKER_STRINGS.tokensCount.replace('{count}', Strin
  * never loaded is listed by its URL with its error, so it can still be removed.
  */
 export function ManageListsTab(props: ManageListsTabProps) {
+  const { _ } = useLingui()
   const [info, setInfo] = useState<string>()
   const input = useRef<HTMLInputElement>(null)
   useEffect(() => input.current?.focus(), [])
+  const count = (n: number) => _({ ...PICKER_STRINGS.tokensCount, values: { count: n } })
+  const stateText = { on: _(PICKER_STRINGS.on), off: _(PICKER_STRINGS.off) }
   return (
     <div className="manage-lists">
       <PickerInput
         ref={input}
-        placeholder={PICKER_STRINGS.listInput}
+        placeholder={_(PICKER_STRINGS.listInput)}
         value={props.input}
         onChange={props.onInputChange}
       />
@@ -72,13 +72,14 @@ export function ManageListsTab(props: ManageListsTabProps) {
         <div className="manage__found" data-testid="found-list">
           <ListLogo name={props.found.name} logoURI={props.found.logoURI} />
           <span className="manage__grow">
-            <strong>{props.found.name}</strong> <span>{count(props.found.tokenCount)}</span>
+            <strong translate="no">{props.found.name}</strong>{' '}
+            <span>{count(props.found.tokenCount)}</span>
           </span>
           {props.found.loaded ? (
-            <span>{PICKER_STRINGS.loaded}</span>
+            <span>{_(PICKER_STRINGS.loaded)}</span>
           ) : (
             <button type="button" className="token-row__import" onClick={props.onImportFound}>
-              {PICKER_STRINGS.import}
+              {_(PICKER_STRINGS.import)}
             </button>
           )}
         </div>
@@ -93,11 +94,13 @@ export function ManageListsTab(props: ManageListsTabProps) {
             <div className="manage__list-main">
               <ListLogo name={l.name} logoURI={l.logoURI} />
               <span className="manage__grow">
-                <strong className="manage__list-name">{l.name}</strong>
+                <strong className="manage__list-name" translate="no">
+                  {l.name}
+                </strong>
                 {l.tokenCount !== undefined ? (
                   <span className="token-row__name">{count(l.tokenCount)}</span>
                 ) : l.loading ? (
-                  <span className="token-row__name">{PICKER_STRINGS.loading}</span>
+                  <span className="token-row__name">{_(PICKER_STRINGS.loading)}</span>
                 ) : (
                   l.error && <span className="manage__error">{l.error}</span>
                 )}
@@ -105,7 +108,7 @@ export function ManageListsTab(props: ManageListsTabProps) {
               <button
                 type="button"
                 className="manage__info"
-                aria-label={`${l.name} info`}
+                aria-label={_({ ...PICKER_STRINGS.listInfo, values: { name: l.name } })}
                 aria-haspopup="true"
                 aria-expanded={info === l.url}
                 onClick={() => setInfo(info === l.url ? undefined : l.url)}
@@ -116,7 +119,7 @@ export function ManageListsTab(props: ManageListsTabProps) {
                 label={l.name}
                 checked={l.active}
                 onChange={(on) => props.onToggle(l.url, on)}
-                stateText={LIST_STATE_TEXT}
+                stateText={stateText}
               />
             </div>
             {info === l.url && (
@@ -153,8 +156,10 @@ function ListInfoPopup({
   onUpdate: () => void
   onRemove: () => void
 }) {
+  const { _ } = useLingui()
   const ref = useRef<HTMLFieldSetElement>(null)
   const [confirming, setConfirming] = useState(false)
+  const removeWord = _(PICKER_STRINGS.removeWord)
   const close = useRef(onClose)
   close.current = onClose
   useEffect(() => {
@@ -182,14 +187,14 @@ function ListInfoPopup({
     <fieldset
       ref={ref}
       className={`manage__popup${confirming ? ' manage__popup--confirm' : ''}`}
-      aria-label={`${list.name} details`}
+      aria-label={_({ ...PICKER_STRINGS.listDetails, values: { name: list.name } })}
       onKeyDown={onKeyDown}
     >
       {confirming ? (
         <TypedConfirm
-          prompt={PICKER_STRINGS.removePrompt}
-          word={PICKER_STRINGS.removeWord}
-          submitLabel={PICKER_STRINGS.removeList}
+          prompt={_({ ...PICKER_STRINGS.removePrompt, values: { word: removeWord } })}
+          word={removeWord}
+          submitLabel={_(PICKER_STRINGS.removeList)}
           onConfirm={onRemove}
           testId="remove-list-confirm"
         />
@@ -197,14 +202,14 @@ function ListInfoPopup({
         <>
           {list.version && <span className="manage__popup-version">{list.version}</span>}
           {list.viewUrl && (
-            <ExternalLink href={list.viewUrl}>{PICKER_STRINGS.viewList}</ExternalLink>
+            <ExternalLink href={list.viewUrl}>{_(PICKER_STRINGS.viewList)}</ExternalLink>
           )}
           <button type="button" disabled={!canRemove} onClick={() => setConfirming(true)}>
-            {PICKER_STRINGS.removeList}
+            {_(PICKER_STRINGS.removeList)}
           </button>
           {list.hasUpdate && (
             <button type="button" onClick={onUpdate}>
-              {PICKER_STRINGS.updateList}
+              {_(PICKER_STRINGS.updateList)}
             </button>
           )}
         </>

@@ -1,6 +1,7 @@
+import { useLingui } from '@lingui/react'
 import { type ReactNode, useEffect, useRef } from 'react'
 import { ExternalLink } from '../../../ui'
-import { PICKER_STRINGS } from '../strings'
+import { PICKER_STRINGS, TOKEN_INPUT_PLACEHOLDER } from '../strings'
 import type { TokenInfo } from '../types'
 import { shortenSymbol } from '../utils/tokenMetadata'
 import { PickerInput } from './PickerInput'
@@ -20,6 +21,7 @@ export interface ManageTokensTabProps {
 
 /** spec 01 §2 Tokens tab: custom tokens of this chain, 'Clear all', remove, the tip. */
 export function ManageTokensTab(props: ManageTokensTabProps) {
+  const { _ } = useLingui()
   const { tokens } = props
   const input = useRef<HTMLInputElement>(null)
   useEffect(() => input.current?.focus(), [])
@@ -27,7 +29,7 @@ export function ManageTokensTab(props: ManageTokensTabProps) {
     <div className="manage-tokens">
       <PickerInput
         ref={input}
-        placeholder={PICKER_STRINGS.tokenInput}
+        placeholder={TOKEN_INPUT_PLACEHOLDER}
         value={props.input}
         onChange={props.onInputChange}
       />
@@ -35,11 +37,11 @@ export function ManageTokensTab(props: ManageTokensTabProps) {
       {props.found}
       <div className="manage__list-main">
         <span className="manage__grow">
-          {PICKER_STRINGS.customTokens.replace('{count}', String(tokens.length))}
+          {_({ ...PICKER_STRINGS.customTokens, values: { count: tokens.length } })}
         </span>
         {tokens.length > 0 && (
           <button type="button" className="token-picker__manage" onClick={props.onClearAll}>
-            {PICKER_STRINGS.clearAll}
+            {_(PICKER_STRINGS.clearAll)}
           </button>
         )}
       </div>
@@ -53,7 +55,7 @@ export function ManageTokensTab(props: ManageTokensTabProps) {
             <button
               type="button"
               className="manage__info"
-              aria-label={`${PICKER_STRINGS.remove} ${t.symbol}`}
+              aria-label={_({ ...PICKER_STRINGS.removeToken, values: { symbol: t.symbol } })}
               onClick={() => props.onRemove(t.address)}
             >
               ✕
@@ -61,7 +63,7 @@ export function ManageTokensTab(props: ManageTokensTabProps) {
           </li>
         ))}
       </ul>
-      <p className="manage__tip">{PICKER_STRINGS.tip}</p>
+      <p className="manage__tip">{_(PICKER_STRINGS.tip)}</p>
     </div>
   )
 }

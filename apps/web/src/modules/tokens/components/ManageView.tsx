@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react'
 import type { ReactNode } from 'react'
 import { PICKER_STRINGS } from '../strings'
 import { BackHeader } from './BackHeader'
@@ -16,6 +17,7 @@ export function ManageView({
   onBack: () => void
   children: ReactNode
 }) {
+  const { _ } = useLingui()
   return (
     <div className="token-import">
       <BackHeader onBack={onBack} />
@@ -29,7 +31,7 @@ export function ManageView({
             className="manage__tab"
             onClick={() => onTab(t)}
           >
-            {t === 'lists' ? PICKER_STRINGS.lists : PICKER_STRINGS.tokens}
+            {_(t === 'lists' ? PICKER_STRINGS.lists : PICKER_STRINGS.tokens)}
           </button>
         ))}
       </div>

@@ -1,4 +1,6 @@
+import { useLingui } from '@lingui/react'
 import { useState } from 'react'
+import { PICKER_STRINGS } from '../strings'
 import { identicon } from './identicon'
 
 export interface TokenLogoProps {
@@ -11,6 +13,7 @@ export interface TokenLogoProps {
 
 /** A token logo: each URL in turn, then a generated identicon; never a broken image. */
 export function TokenLogo({ address, symbol, urls, size = 24 }: TokenLogoProps) {
+  const { _ } = useLingui()
   // Failures count per token: a reused element (a virtualized row showing another token after a
   // search) starts again from the new token's first URL.
   const [state, setState] = useState({ address, failed: 0 })
@@ -18,12 +21,13 @@ export function TokenLogo({ address, symbol, urls, size = 24 }: TokenLogoProps) 
   const setFailed = (next: (n: number) => number) =>
     setState((s) => ({ address, failed: next(s.address === address ? s.failed : 0) }))
   const url = urls[failed]
+  const alt = _({ ...PICKER_STRINGS.logoAlt, values: { symbol } })
   if (url !== undefined)
     return (
       <img
         className="token-logo"
         src={url}
-        alt={`${symbol} logo`}
+        alt={alt}
         width={size}
         height={size}
         referrerPolicy="no-referrer"
@@ -36,7 +40,7 @@ export function TokenLogo({ address, symbol, urls, size = 24 }: TokenLogoProps) 
     <svg
       className="token-logo"
       role="img"
-      aria-label={`${symbol} logo`}
+      aria-label={alt}
       width={size}
       height={size}
       viewBox={`0 0 ${size} ${size}`}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react'
 import { type KeyboardEvent, memo, type ReactNode, useEffect, useRef } from 'react'
 import { PICKER_STRINGS, TOKEN_STRINGS } from '../strings'
 import type { ListedToken } from '../types'
@@ -32,6 +33,7 @@ const sameAddress = (a: string | undefined, b: string) =>
 
 /** The picker's search view: input, common bases, the windowed results, Manage Token Lists. */
 export function TokenSearchView(props: TokenSearchViewProps) {
+  const { _ } = useLingui()
   const { query, rows, bases, searching, selectedAddress } = props
   // Back from Manage or Import, the search box has focus again (as when the dialog opens).
   const input = useRef<HTMLInputElement>(null)
@@ -46,13 +48,13 @@ export function TokenSearchView(props: TokenSearchViewProps) {
     <div className="token-picker">
       <PickerInput
         ref={input}
-        placeholder={PICKER_STRINGS.searchPlaceholder}
+        placeholder={_(PICKER_STRINGS.searchPlaceholder)}
         value={query}
         onChange={props.onQueryChange}
         onKeyDown={onKeyDown}
       />
       {bases.length > 0 && (
-        <fieldset className="token-picker__bases" aria-label={PICKER_STRINGS.commonBases}>
+        <fieldset className="token-picker__bases" aria-label={_(PICKER_STRINGS.commonBases)}>
           {bases.map((t) => (
             <button
               key={t.address}
@@ -62,7 +64,7 @@ export function TokenSearchView(props: TokenSearchViewProps) {
               onClick={() => props.onSelect(t)}
             >
               {props.logo(t, 20)}
-              {shortenSymbol(t.symbol)}
+              <span translate="no">{shortenSymbol(t.symbol)}</span>
             </button>
           ))}
         </fieldset>
@@ -70,7 +72,7 @@ export function TokenSearchView(props: TokenSearchViewProps) {
       <div className="token-picker__divider" />
       {rows.length === 0 ? (
         <p className="token-picker__empty">
-          {searching ? PICKER_STRINGS.loading : TOKEN_STRINGS.noResults}
+          {searching ? _(PICKER_STRINGS.loading) : _(TOKEN_STRINGS.noResults)}
         </p>
       ) : (
         <VirtualList
@@ -79,8 +81,8 @@ export function TokenSearchView(props: TokenSearchViewProps) {
           height={Math.min(rows.length * TOKEN_ROW_HEIGHT, MAX_LIST_HEIGHT)}
           // Keyed by position, as windowed lists do: when the search settles, the rows in view
           // are updated in place instead of unmounted and rebuilt (issue 3 Performance).
-          itemKey={(_, index) => String(index)}
-          label={PICKER_STRINGS.title}
+          itemKey={(_row, index) => String(index)}
+          label={_(PICKER_STRINGS.title)}
           renderRow={(row) => (
             <TokenRow
               row={row}
@@ -95,7 +97,7 @@ export function TokenSearchView(props: TokenSearchViewProps) {
       )}
       <div className="token-picker__footer">
         <button type="button" className="token-picker__manage" onClick={props.onManage}>
-          {PICKER_STRINGS.manageLists}
+          {_(PICKER_STRINGS.manageLists)}
         </button>
       </div>
     </div>
@@ -122,15 +124,19 @@ const TokenRow = memo(function TokenRow({
   onImport: (token: ListedToken) => void
 }) {
   const { token, active } = row
+  const { _ } = useLingui()
   const balance = formatBalance(row)
   const label = (
     <>
       {logo(token, 24)}
       <span className="token-row__names">
-        <span className="token-row__symbol" title={token.symbol}>
+        {/* Token data from the lists: not text to translate (issue 11 §4). */}
+        <span className="token-row__symbol" title={token.symbol} translate="no">
           {shortenSymbol(token.symbol)}
         </span>
-        <span className="token-row__name">{token.name}</span>
+        <span className="token-row__name" translate="no">
+          {token.name}
+        </span>
       </span>
     </>
   )
@@ -139,7 +145,7 @@ const TokenRow = memo(function TokenRow({
       <div className="token-row token-row--inactive" data-testid="token-row">
         {label}
         <button type="button" className="token-row__import" onClick={() => onImport(token)}>
-          {PICKER_STRINGS.import}
+          {_(PICKER_STRINGS.import)}
         </button>
       </div>
     )
@@ -156,7 +162,7 @@ const TokenRow = memo(function TokenRow({
       {label}
       <span className="token-row__end">
         {balance !== undefined && <span className="token-row__balance">{balance}</span>}
-        <span className="token-row__active">{PICKER_STRINGS.active}</span>
+        <span className="token-row__active">{_(PICKER_STRINGS.active)}</span>
       </span>
     </button>
   )

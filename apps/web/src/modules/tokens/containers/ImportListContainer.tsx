@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react'
 import { useState } from 'react'
 import type { ChainInfo } from '../../../chain/chains'
 import { updateList } from '../actions/updateList'
@@ -25,6 +26,7 @@ export function ImportListContainer({
   onBack: () => void
   onImported: () => void
 }) {
+  const { _ } = useLingui()
   const [error, setError] = useState<string>()
   const [busy, setBusy] = useState(false)
   const fetchList = useListFetcher()
@@ -46,7 +48,7 @@ export function ImportListContainer({
           if (fetched) onImported()
           else {
             store.getState().removeList(url)
-            setError(TOKEN_STRINGS.errorImportingList)
+            setError(_(TOKEN_STRINGS.errorImportingList))
           }
         })
       }}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { type ChainInfo, explorerLink } from '../../../chain/chains'
@@ -57,6 +58,7 @@ function ListsTabContainer({
   fetchList: (url: string) => Promise<TokenList>
   onImport: (url: string, list: TokenList) => void
 }) {
+  const { _ } = useLingui()
   const [input, setInput] = useState('')
   const url = useDebouncedValue(input.trim(), 200)
   const valid = url.length > 0 && isValidListLocation(url)
@@ -70,11 +72,11 @@ function ListsTabContainer({
   })
   const inputError =
     url.length > 0 && !valid
-      ? TOKEN_STRINGS.enterValidListLocation
+      ? _(TOKEN_STRINGS.enterValidListLocation)
       : error
         ? error instanceof ListValidationError
           ? error.message
-          : TOKEN_STRINGS.errorImportingList
+          : _(TOKEN_STRINGS.errorImportingList)
         : undefined
   const { manifest } = useRuntimeConfig()
   const lists = useMemo(() => {
@@ -133,6 +135,7 @@ function TokensTabContainer({
   onImportToken: (token: ListedToken) => void
 }) {
   const [input, setInput] = useState('')
+  const { _ } = useLingui()
   const address = parseTokenAddress(input)
   const read = useTokenRead(chain.id, address)
   const custom = useCustomTokensStore((s) => s.byChain[chain.id] ?? NO_TOKENS)
@@ -147,7 +150,7 @@ function TokensTabContainer({
       onInputChange={setInput}
       inputError={
         input.trim().length > 0 && (address === null || read.token === null)
-          ? TOKEN_STRINGS.enterValidTokenAddress
+          ? _(TOKEN_STRINGS.enterValidTokenAddress)
           : undefined
       }
       found={
@@ -163,7 +166,7 @@ function TokensTabContainer({
               className="token-row__import"
               onClick={() => onImportToken(found)}
             >
-              {PICKER_STRINGS.import}
+              {_(PICKER_STRINGS.import)}
             </button>
           </div>
         )

@@ -1,6 +1,7 @@
+import { useLingui } from '@lingui/react'
 import { type ReactNode, useCallback, useMemo, useState } from 'react'
 import { type ChainInfo, explorerLink } from '../../../chain/chains'
-import { formatTokenAmount } from '../../../lib/format'
+import { useFormatAmount } from '../../../lib/format'
 import { Modal } from '../../../ui'
 import { useNativeBalance, useWallet } from '../../wallet'
 import { ImportTokenView } from '../components/ImportTokenView'
@@ -39,6 +40,7 @@ type PickerView =
  * The modal's header carries each view's title (the views draw only their back arrow).
  */
 export function TokenPicker(props: TokenPickerProps) {
+  const { _ } = useLingui()
   const [view, setView] = useState<PickerView>({ kind: 'search' })
   const blocked = useBlockedTokens(props.chain.id)
   const dismiss = () => {
@@ -48,14 +50,14 @@ export function TokenPicker(props: TokenPickerProps) {
   const importBlocked = view.kind === 'importToken' && blocked.has(view.token.address.toLowerCase())
   const title =
     view.kind === 'search'
-      ? PICKER_STRINGS.title
+      ? _(PICKER_STRINGS.title)
       : view.kind === 'manage'
-        ? PICKER_STRINGS.manage
+        ? _(PICKER_STRINGS.manage)
         : view.kind === 'importList'
-          ? PICKER_STRINGS.importList
+          ? _(PICKER_STRINGS.importList)
           : importBlocked
-            ? PICKER_STRINGS.notSupportedTitle
-            : PICKER_STRINGS.importToken
+            ? _(PICKER_STRINGS.notSupportedTitle)
+            : _(PICKER_STRINGS.importToken)
   return (
     <Modal
       isOpen={props.isOpen}
@@ -179,13 +181,14 @@ function PickerBody({ chain, onSelect, onDismiss, ...rest }: PickerBodyProps) {
     ),
     [chain],
   )
+  // The active language's separators (issue 11 §4): a new language redraws the rows.
+  const format = useFormatAmount()
   const formatBalance = useMemo(
     () =>
       account === undefined
         ? () => undefined
-        : (row: PickerRow) =>
-            formatTokenAmount({ raw: row.balance ?? 0n, decimals: row.token.decimals }),
-    [account],
+        : (row: PickerRow) => format.tokenAmount(row.balance ?? 0n, row.token.decimals),
+    [account, format],
   )
   return (
     <PickerSearch

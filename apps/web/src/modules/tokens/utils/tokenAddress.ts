@@ -1,7 +1,7 @@
 // spec 01 §5 "Token address": must be valid, else 'Invalid token address: {address}'; the zero
 // address is never a token. spec 01 §6: tokens on the blocked set show 'Token not supported'.
 import { getAddress, isAddress, zeroAddress } from 'viem'
-import { formatMessage } from '../../../i18n'
+import { i18n } from '../../../i18n'
 import { TokenListError } from '../errors'
 import { TOKEN_STRINGS } from '../strings'
 
@@ -17,7 +17,9 @@ export function parseTokenAddress(input: string): `0x${string}` | null {
 export function requireTokenAddress(input: string): `0x${string}` {
   const address = parseTokenAddress(input)
   if (!address)
-    throw new TokenListError(formatMessage(TOKEN_STRINGS.invalidTokenAddress, { address: input }))
+    throw new TokenListError(
+      i18n._({ ...TOKEN_STRINGS.invalidTokenAddress, values: { address: input } }),
+    )
   return address
 }
 

@@ -1,6 +1,7 @@
 // spec 01 §3 Token: unknown tokens fall back to 'UNKNOWN' / 'Unknown Token'; an on-chain bytes32
 // name or symbol is used when the string form is empty, and only if it is 64 hex digits with a
 // zero last byte. spec 01 §2: a symbol longer than 20 characters is shortened in the picker.
+import { i18n } from '../../../i18n'
 import { TOKEN_STRINGS } from '../strings'
 
 const BYTES32_RE = /^0x[0-9a-fA-F]{64}$/
@@ -42,8 +43,12 @@ export function resolveTokenNameAndSymbol(reads: OnChainTokenReads): {
   symbol: string
 } {
   return {
-    name: parseStringOrBytes32(reads.name, reads.nameBytes32, TOKEN_STRINGS.unknownName),
-    symbol: parseStringOrBytes32(reads.symbol, reads.symbolBytes32, TOKEN_STRINGS.unknownSymbol),
+    name: parseStringOrBytes32(reads.name, reads.nameBytes32, i18n._(TOKEN_STRINGS.unknownName)),
+    symbol: parseStringOrBytes32(
+      reads.symbol,
+      reads.symbolBytes32,
+      i18n._(TOKEN_STRINGS.unknownSymbol),
+    ),
   }
 }
 

@@ -1,0 +1,303 @@
+// issue 11 §4 "i18n plumbing" on the built app: the pseudo locale shows no untranslated text on
+// /swap and in its dialogs; ar-SA turns the page right to left with the swap card mirrored;
+// balances are grouped in the language's style; the language picked in settings, or given by
+// ?lng before or inside the hash, is the one the page speaks after a reload.
+import type { Locator, Page } from '@playwright/test'
+import { nativeBalance } from '../harness/balance.ts'
+import { type Devnet, expect, test } from '../harness/fixtures.ts'
+
+// ---------------------------------------------------------------------------------------------
+// (a) pseudo locale: every visible text and accessible label must be a translated message.
+
+/**
+ * Data, not interface text, which the page shows as it is. Kept small and explicit: the token
+ * symbols and names of the devnet (list data), the native currency, wallet brand names (the
+ * one the harness announces and the connectors the wallet modal offers). Elements the app marks `translate="no"` (token symbols, chain names)
+ * and `lang` (the language list, each name in its own language) are data too.
+ */
+function dataWords(devnet: Devnet): string[] {
+  const tokens = [devnet.l1, devnet.l2].flatMap((c) => [...c.tokens, ...(c.extraTokens ?? [])])
+  return [
+    ...tokens.flatMap((t) => [t.symbol, t.name]),
+    'ETH',
+    'Ether',
+    'E2E Wallet',
+    'MetaMask',
+    'Coinbase Wallet',
+    'WalletConnect',
+  ]
+}
+
+/**
+ * Texts on the page (text nodes, aria-label, placeholder, title, alt of visible elements) under
+ * `root` that contain Latin letters but no pseudo-locale accent. Numbers, addresses and hashes,
+ * and the `data` words are removed from a text before it is judged.
+ */
+async function untranslatedTexts(root: Locator, data: string[]): Promise<string[]> {
+  return root.evaluate((rootElement, dataList) => {
+    const found = new Set<string>()
+    const byLength = [...dataList].sort((a, b) => b.length - a.length)
+    // Text of the elements marked as data: an aria-label repeating one (a chain's menu item) is data.
+    const marked = new Set(
+      [...document.querySelectorAll('[translate="no"]')].map((e) => e.textContent?.trim() ?? ''),
+    )
+    const isData = (el: Element | null): boolean =>
+      !!el?.closest('[translate="no"]') || !!el?.closest('[lang]:not(html)')
+    const visible = (el: Element): boolean => {
+      if (el.closest('[aria-hidden="true"]')) return false
+      const style = getComputedStyle(el)
+      if (style.visibility === 'hidden' || style.display === 'none') return false
+      return el.getClientRects().length > 0
+    }
+    const judge = (raw: string) => {
+      const text = raw.replace(/\s+/g, ' ').trim()
+      if (!text || marked.has(text)) return
+      let rest = text
+      for (const word of byLength) rest = rest.split(word).join(' ')
+      // Addresses, hashes, URLs of lists, numbers.
+      rest = rest
+        .replace(/0x[0-9a-fA-F…]+/g, ' ')
+        .replace(/https?:\/\/\S+/g, ' ')
+        .replace(/[\d.,]+/g, ' ')
+      if (!/[A-Za-z]/.test(rest)) return
+      // Lingui's pseudo locale accents letters (Latin-1 supplement, extended A/B, additional).
+      if (/[\u00C0-\u024F\u1E00-\u1EFF]/.test(text)) return
+      found.add(text)
+    }
+    const walker = document.createTreeWalker(rootElement, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement
+      if (!parent || isData(parent) || !visible(parent)) continue
+      if (parent.closest('script, style, noscript, title, svg title')) continue
+      judge(node.textContent ?? '')
+    }
+    const withLabels = rootElement.querySelectorAll('[aria-label], [placeholder], [title], [alt]')
+    for (const el of [rootElement, ...withLabels]) {
+      if (!(el instanceof Element) || isData(el) || !visible(el)) continue
+      for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
+        const value = el.getAttribute(name)
+        if (value) judge(value)
+      }
+    }
+    return [...found]
+  }, data)
+}
+
+/** Collects the untranslated texts of each state and fails listing them all, by state. */
+class Findings {
+  readonly byState = new Map<string, string[]>()
+  readonly page: Page
+  readonly data: string[]
+  constructor(page: Page, data: string[]) {
+    this.page = page
+    this.data = data
+  }
+  async scan(state: string, root: Locator = this.page.locator('body')): Promise<void> {
+    const texts = await untranslatedTexts(root, this.data)
+    if (texts.length) this.byState.set(state, texts)
+  }
+  report(): string {
+    return [...this.byState]
+      .map(([state, texts]) => `${state}:\n  ${texts.join('\n  ')}`)
+      .join('\n')
+  }
+}
+
+test('the pseudo locale leaves no text untranslated on /swap and in its dialogs', async ({
+  page,
+  app,
+  wallet,
+  devnet,
+}) => {
+  await app.goto('/swap?lng=pseudo')
+  await app.ready()
+  const findings = new Findings(page, dataWords(devnet))
+  // The page speaks pseudo: a known message is accented.
+  await expect(page.getByTestId('open-settings-dialog-button')).toHaveAttribute(
+    'aria-label',
+    /[\u00C0-\u024F\u1E00-\u1EFF]/,
+  )
+  await findings.scan('/swap')
+
+  // Token picker (from the To side: the From side starts on the native currency).
+  await page.getByTestId('swap-output-panel').locator('.currency-select__button').click()
+  const picker = page.getByRole('dialog')
+  await expect(picker.getByTestId('token-row').first()).toBeVisible()
+  await findings.scan('token picker', picker)
+  await picker.locator('.token-picker__manage').click()
+  await expect(picker.getByTestId('list-row').first()).toBeVisible()
+  await findings.scan('token picker: manage lists', picker)
+  await picker.getByRole('tab').nth(1).click()
+  await findings.scan('token picker: manage tokens', picker)
+  await app.closeModalIfOpen()
+
+  // Settings menu.
+  await page.getByTestId('open-settings-dialog-button').click()
+  await expect(page.getByTestId('settings-menu')).toBeVisible()
+  await findings.scan('settings menu', page.getByTestId('settings-menu'))
+  await page.keyboard.press('Escape')
+
+  // Network menu.
+  await app.networkSelector.click()
+  const networks = page.getByRole('menu')
+  await expect(networks).toBeVisible()
+  await findings.scan('network menu', networks)
+  await page.keyboard.press('Escape')
+
+  // Wallet modal (the wallet options), then connected: the account view and recent transactions.
+  await app.walletButton.click()
+  const walletModal = page.getByRole('dialog')
+  await expect(walletModal).toBeVisible()
+  await findings.scan('wallet modal', walletModal)
+  await walletModal.getByRole('button', { name: wallet.name }).click()
+  await expect(app.walletButton).toContainText(wallet.address.slice(-4), { ignoreCase: true })
+  if ((await page.getByRole('dialog').count()) === 0) await app.walletButton.click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  await findings.scan('account view and recent transactions', page.getByRole('dialog'))
+  await app.closeModalIfOpen()
+  await findings.scan('/swap, connected')
+
+  expect(
+    findings.byState.size,
+    `untranslated texts in the pseudo locale:\n${findings.report()}`,
+  ).toBe(0)
+})
+
+// ---------------------------------------------------------------------------------------------
+// (b) right to left.
+
+async function tokenButtonIsLeftOfAmount(page: Page): Promise<boolean> {
+  const panel = page.getByTestId('swap-input-panel')
+  const button = await panel.locator('.currency-select__button').boundingBox()
+  const amount = await page.getByTestId('swap-input-amount').boundingBox()
+  if (!button || !amount) throw new Error('the input panel is not laid out')
+  return button.x + button.width <= amount.x + 1
+}
+
+test('ar-SA is written right to left and mirrors the swap card; en-US is not', async ({
+  page,
+  app,
+}) => {
+  await app.goto('/swap?lng=en-US')
+  await app.ready()
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US')
+  // Left to right: the amount first, the token button at the end of the line (on the right).
+  expect(await tokenButtonIsLeftOfAmount(page)).toBe(false)
+
+  await app.goto('/swap?lng=ar-SA')
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar-SA')
+  await expect.poll(() => tokenButtonIsLeftOfAmount(page)).toBe(true)
+  // The settings gear, at the end of the swap card's header, moves to its left edge too.
+  const card = await page.getByTestId('swap-input-panel').boundingBox()
+  const gear = await page.getByTestId('open-settings-dialog-button').boundingBox()
+  expect(card && gear && gear.x < card.x + card.width / 2).toBe(true)
+})
+
+// ---------------------------------------------------------------------------------------------
+// (c) grouped balances, (d) the language is remembered.
+
+/**
+ * The picker's ETH row balance once it reads `shape` (the balance arrives after the row, which
+ * shows 0 until then), with the funded account connected.
+ */
+async function shownEthBalance(page: Page, shape: RegExp): Promise<string> {
+  await page.getByTestId('swap-output-panel').locator('.currency-select__button').click()
+  const dialog = page.getByRole('dialog')
+  const eth = dialog
+    .getByTestId('token-row')
+    .filter({ has: page.locator('.token-row__symbol', { hasText: /^ETH$/ }) })
+  const balance = eth.locator('.token-row__balance')
+  await expect(balance).toHaveText(shape)
+  const text = (await balance.textContent()) ?? ''
+  await page.keyboard.press('Escape')
+  return text
+}
+
+/** 1,234 or 1,234.5 (en-US) and 1.234 or 1.234,5 (de-DE): thousands grouped. */
+const EN_GROUPED = /^\d{1,3}(,\d{3})+(\.\d+)?$/
+const DE_GROUPED = /^\d{1,3}(\.\d{3})+(,\d+)?$/
+
+/** Whether `shown` (already without separators) is `actual` to 4 significant figures. */
+function agreesTo4SignificantFigures(shown: number, actual: number): boolean {
+  const unit = 10 ** (Math.floor(Math.log10(actual)) - 3)
+  return Math.abs(shown - actual) <= unit / 2 + unit * 1e-9
+}
+
+test('a balance over 1,000 is grouped in en-US and de-DE style; the language survives a reload', async ({
+  page,
+  app,
+  wallet,
+  devnet,
+}) => {
+  const balance = await nativeBalance(devnet.l1.rpcUrl, wallet.address)
+  expect(balance).toBeGreaterThan(1000)
+
+  await app.goto('/swap?lng=en-US')
+  await app.ready()
+  await app.connect(wallet.name, wallet.address)
+  await app.closeModalIfOpen()
+  const en = await shownEthBalance(page, EN_GROUPED)
+  expect(agreesTo4SignificantFigures(Number(en.replaceAll(',', '')), balance)).toBe(true)
+
+  // Picked in the settings menu (no ?lng in the address), then reloaded.
+  await app.goto('/swap')
+  await page.getByTestId('open-settings-dialog-button').click()
+  await page.getByTestId('settings-languages').locator('[data-locale="de-DE"]').click()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE')
+  await page.keyboard.press('Escape')
+  const de = await shownEthBalance(page, DE_GROUPED)
+  expect(
+    agreesTo4SignificantFigures(Number(de.replaceAll('.', '').replace(',', '.')), balance),
+  ).toBe(true)
+
+  // Saved with the settings' 1000 ms debounce (spec 01 §9 Timing).
+  await page.waitForTimeout(1500)
+  await page.reload()
+  await app.ready()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE')
+  await page.getByTestId('open-settings-dialog-button').click()
+  await expect(
+    page.getByTestId('settings-languages').locator('[data-locale="de-DE"]'),
+  ).toHaveAttribute('aria-current', 'true')
+  await page.keyboard.press('Escape')
+  expect(await shownEthBalance(page, DE_GROUPED)).toBe(de)
+})
+
+test('?lng works before the hash and inside it, and is remembered', async ({ page, app }) => {
+  await page.goto('/?lng=de-DE#/swap')
+  await app.ready()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE')
+
+  await page.goto('/#/swap?lng=fr-FR')
+  await app.ready()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR')
+
+  await page.waitForTimeout(1500)
+  await page.goto('/#/swap')
+  await app.ready()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR')
+})
+
+// ---------------------------------------------------------------------------------------------
+// Screenshots for review (issue 11: pseudo text ~30 % longer must not overflow or clip).
+
+for (const width of [1280, 375]) {
+  test(`screenshots of /swap in pseudo and ar-SA at ${width} px`, async ({ page, app }, info) => {
+    await page.setViewportSize({ width, height: 800 })
+    for (const lng of ['pseudo', 'ar-SA']) {
+      await app.goto(`/swap?lng=${lng}`)
+      await app.ready()
+      await expect(page.locator('html')).toHaveAttribute('dir', lng === 'ar-SA' ? 'rtl' : 'ltr')
+      await page.screenshot({ path: info.outputPath(`swap-${lng}-${width}.png`), fullPage: true })
+      await page.getByTestId('swap-output-panel').locator('.currency-select__button').click()
+      await expect(page.getByRole('dialog').getByTestId('token-row').first()).toBeVisible()
+      await page.screenshot({ path: info.outputPath(`picker-${lng}-${width}.png`) })
+      await app.closeModalIfOpen()
+      await page.getByTestId('open-settings-dialog-button').click()
+      await page.screenshot({ path: info.outputPath(`settings-${lng}-${width}.png`) })
+      await page.keyboard.press('Escape')
+    }
+  })
+}
