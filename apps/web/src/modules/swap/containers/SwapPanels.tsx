@@ -1,7 +1,7 @@
 // The From and To panels with the switch arrow (spec 01 §2 Swap screen): what each side shows
 // (label, amount typed or computed, balance, Max, fiat value, price impact) from the flow.
 import { useLingui } from '@lingui/react'
-import { formatTokenAmount } from '../../../lib/format'
+import { useFormatAmount } from '../../../lib/format'
 import type { SwapCurrency } from '../../quote'
 import { CurrencySelect, isNative } from '../../tokens'
 import { CurrencyInputPanel } from '../components/CurrencyInputPanel'
@@ -12,11 +12,12 @@ import { amountToInput } from '../utils/amountInput'
 import { formatSummaryAmount as fmt, priceImpactView } from '../utils/display'
 import { formatFiat, maxAmountSpend, showMaxButton } from '../utils/trade'
 
-const balanceText = (raw: bigint | undefined, c: SwapCurrency | undefined) =>
-  raw !== undefined && c ? formatTokenAmount({ raw, decimals: c.decimals }) : undefined
-
 export function SwapPanels({ flow }: { flow: SwapFlow }) {
   const { _ } = useLingui()
+  const format = useFormatAmount()
+  // Balances in the active language's grouping (issue 11 §4); the amount fields stay as typed.
+  const balanceText = (raw: bigint | undefined, c: SwapCurrency | undefined) =>
+    raw !== undefined && c ? format.tokenAmount(raw, c.decimals) : undefined
   const { form, derived: d, trade, wrapping } = flow
   const exactIn = form.independentField === 'INPUT'
   const refreshing = d.tradeState === 'SYNCING' || d.tradeState === 'LOADING'

@@ -1,4 +1,4 @@
-import { formatSignificant, shortenAddress } from '../../../lib/format'
+import { shortenAddress, useFormatAmount } from '../../../lib/format'
 import { useToggleModal } from '../../application'
 import { usePendingCount } from '../../transactions'
 import { WalletButtonView } from '../components/WalletButtonView'
@@ -12,6 +12,7 @@ import { useRestoringStore } from '../state/restoring'
  */
 export function WalletButton() {
   const toggle = useToggleModal('wallet')
+  const format = useFormatAmount()
   const wallet = useWallet()
   const account = wallet.status === 'connected' ? wallet : undefined
   const balance = useNativeBalance(account?.address, account?.chain)
@@ -27,7 +28,7 @@ export function WalletButton() {
       shortAddress={shortenAddress(account.address)}
       // spec 01 §2: "The balance in the header is shown to 3 significant figures".
       balance={
-        balance === undefined ? undefined : `${formatSignificant(balance, decimals)} ${symbol}`
+        balance === undefined ? undefined : `${format.significant(balance, decimals)} ${symbol}`
       }
       pendingCount={pendingCount}
       onClick={toggle}

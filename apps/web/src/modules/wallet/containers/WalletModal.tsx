@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react'
 import { type ReactNode, useCallback, useEffect, useReducer, useRef } from 'react'
 import { type Connector, useConfig } from 'wagmi'
 import { explorerLink } from '../../../chain/chains'
-import { formatSignificant, shortenAddress } from '../../../lib/format'
+import { shortenAddress, useFormatAmount } from '../../../lib/format'
 import { Modal } from '../../../ui'
 import { useCloseModals, useModalOpen } from '../../application'
 import { useActiveChain } from '../../network'
@@ -29,6 +29,7 @@ export interface WalletModalProps {
 /** The wallet modal (spec 01 §2), open while the application's open modal is 'wallet'. */
 export function WalletModal({ recentTransactions }: WalletModalProps) {
   const { _ } = useLingui()
+  const format = useFormatAmount()
   const open = useModalOpen('wallet')
   const closeModals = useCloseModals()
   const config = useConfig()
@@ -121,7 +122,7 @@ export function WalletModal({ recentTransactions }: WalletModalProps) {
         shortAddress={shortenAddress(account.address)}
         balance={
           balance !== undefined && symbol
-            ? `${formatSignificant(balance, 18)} ${symbol}`
+            ? `${format.significant(balance, account.chain?.nativeCurrency.decimals ?? 18)} ${symbol}`
             : undefined
         }
         explorerUrl={account.chain && explorerLink(account.chain, account.address, 'address')}
