@@ -8,7 +8,6 @@ import {
   type Address,
   type Client,
   domainSeparator,
-  type Hex,
   keccak256,
   parseSignature,
   stringToHex,
