@@ -3,29 +3,10 @@
 // universal resolver, and these work on any registry (mainnet's, or the devnet's from its
 // manifest). The tokens module's resolveEnsContenthash reads through `readEnsResolver` too.
 import { type Address, type Client, type Hex, namehash, zeroAddress } from 'viem'
+import { ensRegistryAbi, ensResolverAbi } from './abis/ens'
 
 /** viem's read path, loaded with the first lookup (see readActions.ts). */
 const loadReads = () => import('./readActions')
-
-const registryAbi = [
-  {
-    type: 'function',
-    name: 'resolver',
-    stateMutability: 'view',
-    inputs: [{ name: 'node', type: 'bytes32' }],
-    outputs: [{ name: '', type: 'address' }],
-  },
-] as const
-
-const addrAbi = [
-  {
-    type: 'function',
-    name: 'addr',
-    stateMutability: 'view',
-    inputs: [{ name: 'node', type: 'bytes32' }],
-    outputs: [{ name: '', type: 'address' }],
-  },
-] as const
 
 /**
  * The ENS node of `name`. ASCII names are lower-cased (what ENS normalisation does to them);
@@ -46,7 +27,7 @@ export async function readEnsResolver(
   const { readContract } = await loadReads()
   const resolver = await readContract(client, {
     address: registry,
-    abi: registryAbi,
+    abi: ensRegistryAbi,
     functionName: 'resolver',
     args: [node],
   })
@@ -71,7 +52,7 @@ export async function resolveEnsAddress(
   try {
     const address = await readContract(client, {
       address: resolver,
-      abi: addrAbi,
+      abi: ensResolverAbi,
       functionName: 'addr',
       args: [node],
     })

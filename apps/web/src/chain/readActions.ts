@@ -7,4 +7,5 @@ export {
   ContractFunctionRevertedError,
   ContractFunctionZeroDataError,
 } from 'viem'
-export { getBalance, multicall, readContract } from 'viem/actions'
+export { getBalance, readContract } from 'viem/actions'
+export { aggregateReads } from './aggregateReads'

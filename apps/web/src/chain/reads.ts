@@ -7,12 +7,12 @@ import { type UseQueryResult, useQuery } from '@tanstack/react-query'
 import type {
   Abi,
   Address,
-  Client,
   ContractFunctionArgs,
   ContractFunctionName,
   ReadContractReturnType,
 } from 'viem'
 import { useChainId, useConfig } from 'wagmi'
+import { balanceQueryOptions, readContractQueryOptions } from './queries'
 
 type ReadName<abi extends Abi> = ContractFunctionName<abi, 'pure' | 'view'>
 type ReadArgs<abi extends Abi, name extends ReadName<abi>> = ContractFunctionArgs<
@@ -53,20 +53,20 @@ export function useReadContract<
   const currentChainId = useChainId()
   const chainId = parameters.chainId ?? currentChainId
   const { address, abi, functionName, args, query } = parameters
+  const options = readContractQueryOptions({
+    config,
+    chainId,
+    address,
+    abi,
+    functionName,
+    args: args as readonly unknown[] | undefined,
+  })
   return useQuery({
-    queryKey: ['readContract', { address, args, chainId, functionName }],
+    ...options,
+    // viem's generics are checked at the call site above; the action returns them as given.
+    queryFn: options.queryFn as () => Promise<ReadContractReturnType<abi, name, args>>,
     enabled: address !== undefined && (query?.enabled ?? true),
     refetchInterval: query?.refetchInterval,
-    queryFn: async () => {
-      if (address === undefined) throw new Error('useReadContract: no address')
-      const { readContract } = await import('./readActions')
-      // viem's generics are checked at the call site above; the action takes them as given.
-      const read = readContract as (
-        client: Client,
-        parameters: { address: Address; abi: Abi; functionName: string; args?: unknown },
-      ) => Promise<ReadContractReturnType<abi, name, args>>
-      return read(config.getClient({ chainId }), { address, abi, functionName, args })
-    },
   })
 }
 
@@ -84,13 +84,8 @@ export function useBalance({
 }: UseBalanceParameters): UseQueryResult<bigint> {
   const config = useConfig()
   return useQuery({
-    queryKey: ['balance', { address, chainId }],
+    ...balanceQueryOptions({ config, chainId, address }),
     enabled: address !== undefined && chainId !== undefined && (query?.enabled ?? true),
     refetchInterval: query?.refetchInterval,
-    queryFn: async () => {
-      if (address === undefined || chainId === undefined) throw new Error('useBalance: no address')
-      const { getBalance } = await import('./readActions')
-      return getBalance(config.getClient({ chainId }), { address })
-    },
   })
 }

@@ -4,6 +4,7 @@
 // revert string out of whatever the node, viem or a wallet threw (spec 01 §7.7: when the gas
 // estimate fails, a plain call is made to extract the revert reason).
 import { BaseError, decodeErrorResult, type Hex, isHex } from 'viem'
+import { solidityErrorsAbi } from './abis/errors'
 
 export const SWAP_ERROR_MESSAGES = {
   expired:
@@ -40,12 +41,6 @@ export const GAS_ESTIMATE_UNEXPECTED = 'Unexpected issue with estimating the gas
 
 const EXECUTION_REVERTED_PREFIX = 'execution reverted: '
 
-// JSON, not parseAbi: this file loads with the app shell (the transactions updater).
-const REVERT_ABI = [
-  { type: 'error', name: 'Error', inputs: [{ name: 'reason', type: 'string' }] },
-  { type: 'error', name: 'Panic', inputs: [{ name: 'code', type: 'uint256' }] },
-] as const
-
 interface ErrorLike {
   reason?: unknown
   message?: unknown
@@ -81,7 +76,7 @@ function errorChain(error: unknown): ErrorLike[] {
 export function decodeRevertData(data: Hex): string | undefined {
   if (data.length < 10) return undefined
   try {
-    const decoded = decodeErrorResult({ abi: REVERT_ABI, data })
+    const decoded = decodeErrorResult({ abi: solidityErrorsAbi, data })
     if (decoded.errorName === 'Error') return decoded.args[0]
     return `Panic(0x${decoded.args[0].toString(16)})`
   } catch {

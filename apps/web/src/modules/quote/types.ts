@@ -4,13 +4,13 @@
 // load only when a swap is confirmed (issue 5: calldata builders load on demand).
 import type { Address } from 'viem'
 import type { ChainInfo } from '../../chain/chains'
-import type { ListedToken } from '../tokens'
+import type { Currency } from '../tokens'
 
 /**
- * A side of the swap: a listed token, or the native currency, whose address is 'ETH' (the
- * tokens module's NATIVE_ADDRESS, what the routes and URL parameters say whatever the chain).
+ * A side of the swap: the tokens module's Currency (a token, or the native coin whose address is
+ * NATIVE_ADDRESS). An alias kept for the swap screen's code; new code says Currency.
  */
-export type SwapCurrency = ListedToken
+export type SwapCurrency = Currency
 
 export type Field = 'INPUT' | 'OUTPUT'
 

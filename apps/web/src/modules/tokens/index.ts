@@ -12,11 +12,19 @@ export { resolveEnsContenthash } from './actions/resolveEnsContenthash'
 export { LIST_REFRESH_MS, scheduleListRefresh, updateList } from './actions/updateList'
 export { CurrencySelect } from './containers/CurrencySelect'
 export { TokenListsSync } from './containers/TokenListsSyncLoader'
+// The one Currency type and its helpers (issue 11 §3).
+export {
+  type Currency,
+  currencyId,
+  isNative,
+  NATIVE_ADDRESS,
+  nativeToken,
+  sameCurrency,
+} from './currency'
 export { EnsResolutionError, FetchListError, ListValidationError, TokenListError } from './errors'
 export { useChainTokens } from './hooks/useActiveTokens'
 export { useBlockedTokens } from './hooks/useBlockedTokens'
 export { useListsSettled } from './hooks/useListsSettled'
-export { nativeToken } from './hooks/usePickerSearch'
 export { useTokenBalances } from './hooks/useTokenBalances'
 export { useTokenRead } from './hooks/useTokenRead'
 export { useTransferFee } from './hooks/useTransferFee'
@@ -37,7 +45,6 @@ export {
   withLocalGateway,
 } from './utils/listUrl'
 export { type AssetChainName, tokenLogoUrls } from './utils/logo'
-export { isNative, NATIVE_ADDRESS } from './utils/pickerRows'
 export { pickOnEnter, SEARCH_RESULTS_CAP, searchTokens } from './utils/search'
 export {
   blockedTokenSet,

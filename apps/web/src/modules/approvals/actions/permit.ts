@@ -8,25 +8,17 @@ import {
   type Address,
   type Client,
   domainSeparator,
-  type Hex,
   keccak256,
-  parseAbi,
   parseSignature,
   stringToHex,
   type TypedDataDomain,
 } from 'viem'
-import { getBlock, multicall, readContract, signTypedData } from 'viem/actions'
+import { getBlock, signTypedData } from 'viem/actions'
+import { erc20NoncesAbi } from '../../../chain/abis/erc20'
+import { erc20PermitAbi } from '../../../chain/abis/permit'
+import { multicallReads } from '../../../chain/multicall'
 import type { PermitSignature } from '../types'
 import type { ConnectedWalletClient } from './send'
-
-const permitAbi = /* @__PURE__ */ parseAbi([
-  'function nonces(address owner) view returns (uint256)',
-  'function DOMAIN_SEPARATOR() view returns (bytes32)',
-  'function PERMIT_TYPEHASH() view returns (bytes32)',
-  'function name() view returns (string)',
-  'function version() view returns (string)',
-  'function eip712Domain() view returns (bytes1 fields, string name, string version, uint256 chainId, address verifyingContract, bytes32 salt, uint256[] extensions)',
-])
 
 export const EIP2612_PERMIT_TYPEHASH = keccak256(
   stringToHex('Permit(address owner,address spender,uint256 value,uint256 nonce,uint256 deadline)'),
@@ -54,9 +46,8 @@ export interface GetPermitInfoParameters {
   owner: Address
 }
 
-type Read<T> = { status: 'success'; result: T } | { status: 'failure' }
-
-const ok = <T>(r: Read<T>): T | undefined => (r.status === 'success' ? r.result : undefined)
+const ok = <T>(r: { status: 'success'; result: T } | { status: 'failure' }): T | undefined =>
+  r.status === 'success' ? r.result : undefined
 
 /** The token's EIP-2612 domain and the owner's nonce, or null when it has no usable permit. */
 export async function getPermitInfo({
@@ -65,15 +56,25 @@ export async function getPermitInfo({
   token,
   owner,
 }: GetPermitInfoParameters): Promise<PermitInfo | null> {
-  const contracts = [
-    { address: token, abi: permitAbi, functionName: 'nonces', args: [owner] },
-    { address: token, abi: permitAbi, functionName: 'DOMAIN_SEPARATOR' },
-    { address: token, abi: permitAbi, functionName: 'PERMIT_TYPEHASH' },
-    { address: token, abi: permitAbi, functionName: 'name' },
-    { address: token, abi: permitAbi, functionName: 'version' },
-    { address: token, abi: permitAbi, functionName: 'eip712Domain' },
-  ] as const
-  const [nonce, separator, typehash, name, version, eip712] = await readAll(client, contracts)
+  // One multicall when the chain has Multicall3, else the reads one by one (chain/multicall).
+  const reads = await multicallReads(client, {
+    calls: [
+      { address: token, abi: erc20NoncesAbi, functionName: 'nonces', args: [owner] },
+      { address: token, abi: erc20PermitAbi, functionName: 'DOMAIN_SEPARATOR' },
+      { address: token, abi: erc20PermitAbi, functionName: 'PERMIT_TYPEHASH' },
+      { address: token, abi: erc20PermitAbi, functionName: 'name' },
+      { address: token, abi: erc20PermitAbi, functionName: 'version' },
+      { address: token, abi: erc20PermitAbi, functionName: 'eip712Domain' },
+    ],
+  })
+  const [nonce, separator, typehash, name, version, eip712] = [
+    ok(reads[0]),
+    ok(reads[1]),
+    ok(reads[2]),
+    ok(reads[3]),
+    ok(reads[4]),
+    ok(reads[5]),
+  ]
   if (nonce === undefined || separator === undefined) return null
   if (typehash !== undefined && typehash !== EIP2612_PERMIT_TYPEHASH) return null
   const candidates: TypedDataDomain[] = []
@@ -89,45 +90,6 @@ export async function getPermitInfo({
       candidates.push({ name, version: v, chainId, verifyingContract: token })
   const domain = candidates.find((d) => domainSeparator({ domain: d }) === separator)
   return domain ? { domain, nonce } : null
-}
-
-type PermitReads = readonly [
-  Read<bigint>,
-  Read<Hex>,
-  Read<Hex>,
-  Read<string>,
-  Read<string>,
-  Read<readonly [Hex, string, string, bigint, Address, Hex, readonly bigint[]]>,
-]
-
-/** One multicall when the chain has Multicall3, else the reads one by one. */
-async function readAll(
-  client: Client,
-  contracts: Parameters<typeof multicall>[1]['contracts'],
-): Promise<
-  [
-    bigint | undefined,
-    Hex | undefined,
-    Hex | undefined,
-    string | undefined,
-    string | undefined,
-    readonly [Hex, string, string, bigint, Address, Hex, readonly bigint[]] | undefined,
-  ]
-> {
-  let reads: PermitReads
-  if (client.chain?.contracts?.multicall3) {
-    reads = (await multicall(client, { contracts, allowFailure: true })) as unknown as PermitReads
-  } else {
-    reads = (await Promise.all(
-      contracts.map((c) =>
-        readContract(client, c as Parameters<typeof readContract>[1]).then(
-          (result) => ({ status: 'success' as const, result }),
-          () => ({ status: 'failure' as const }),
-        ),
-      ),
-    )) as unknown as PermitReads
-  }
-  return [ok(reads[0]), ok(reads[1]), ok(reads[2]), ok(reads[3]), ok(reads[4]), ok(reads[5])]
 }
 
 export interface SignPermitParameters {

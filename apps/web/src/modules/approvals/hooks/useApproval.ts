@@ -4,8 +4,9 @@
 // on-chain approval of the maximum (exact amount when the maximum cannot be estimated; USDT-like
 // tokens reset a non-zero allowance first). Every approval transaction is recorded.
 import { useCallback, useEffect, useState } from 'react'
-import { type Address, erc20Abi } from 'viem'
+import type { Address } from 'viem'
 import { useBlockNumber, useConfig } from 'wagmi'
+import { erc20Abi, erc20NoncesAbi } from '../../../chain/abis/erc20'
 import type { ChainInfo } from '../../../chain/chains'
 import { transactionDeadlineSeconds } from '../../../chain/deadline'
 import { useReadContract } from '../../../chain/reads'
@@ -17,17 +18,6 @@ import { useWallet } from '../../wallet'
 import { APPROVAL_STRINGS } from '../strings'
 import type { ApprovalState, PermitSignature, SignatureState } from '../types'
 import { approvalState, signatureState } from '../utils/approvalState'
-
-// A JSON ABI, not parseAbi: the parser would load with the swap screen (bundle budget).
-const noncesAbi = [
-  {
-    type: 'function',
-    name: 'nonces',
-    stateMutability: 'view',
-    inputs: [{ name: 'owner', type: 'address' }],
-    outputs: [{ name: '', type: 'uint256' }],
-  },
-] as const
 
 export interface UseApprovalParameters {
   chain: ChainInfo
@@ -75,7 +65,7 @@ export function useApproval({
   const { data: permitNonce, refetch: refetchNonce } = useReadContract({
     chainId: chain.id,
     address: token,
-    abi: noncesAbi,
+    abi: erc20NoncesAbi,
     functionName: 'nonces',
     args: account ? [account] : undefined,
     query: { enabled: token !== undefined && account !== undefined && signature !== null },

@@ -2,14 +2,12 @@
 // chain"): the native currency ('ETH' in SwapCurrency) is routed as the chain's wrapped token.
 import { getAddress, isAddress } from 'viem'
 import type { ChainInfo } from '../../../chain/chains'
+import { isNative } from '../../tokens'
 import type { RouteToken, SwapCurrency } from '../types'
-
-/** The SwapCurrency's address for the native currency (tokens' NATIVE_ADDRESS). */
-const NATIVE = 'ETH'
 
 /** The token a currency routes as on `chain`, or undefined (no wrapped native, bad address). */
 export function routeTokenOf(chain: ChainInfo, currency: SwapCurrency): RouteToken | undefined {
-  if (currency.address === NATIVE) {
+  if (isNative(currency)) {
     const wrapped = chain.wrappedNative
     if (wrapped === undefined) return undefined
     return {

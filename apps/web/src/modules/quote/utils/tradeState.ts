@@ -1,5 +1,6 @@
 // spec 01 §4 "Trade state" as a pure function of what the hook knows, so every transition is
 // unit-tested without React, timers or a network.
+import { sameCurrency } from '../../tokens'
 import type { SwapCurrency, SwapTrade, SwapTradeType, TradeState } from '../types'
 
 export interface TradeStateInput {
@@ -27,9 +28,6 @@ export interface TradeStateResult {
   state: TradeState
   trade?: SwapTrade
 }
-
-const sameCurrency = (a: SwapCurrency, b: SwapCurrency): boolean =>
-  a.chainId === b.chainId && a.address.toLowerCase() === b.address.toLowerCase()
 
 /** Whether `trade` answers exactly these inputs (currencies, trade type and fixed amount). */
 export function tradeMatches(

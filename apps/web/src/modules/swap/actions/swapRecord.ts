@@ -2,11 +2,9 @@
 // and the summary the recent-transactions panel and toasts show ('Swap 1 WETH for 2,990 USDC').
 import { formatTokenAmount } from '../../../lib/format'
 import type { SwapTrade } from '../../quote'
+import { currencyId } from '../../tokens'
 import type { SwapTransactionInfo } from '../../transactions'
 import { maximumAmountIn, minimumAmountOut } from '../utils/slippage'
-
-/** spec 01 §3: a currency id is the token address, or 'ETH' for the native coin. */
-const currencyId = (c: SwapTrade['inputCurrency']): string => c.address
 
 export function swapTransactionInfo(trade: SwapTrade, slippageBps: number): SwapTransactionInfo {
   const common = {

@@ -1,16 +1,12 @@
 // Wrap / unwrap through WETH9 (spec 01 §7.7: "wrapped-native deposit (value) and withdraw
 // (amount)"). Gas is estimated by the wallet; failures are only logged by the caller (spec 01 §8).
-import { type Address, type Client, encodeFunctionData, parseAbi } from 'viem'
+import { type Address, type Client, encodeFunctionData } from 'viem'
+import { weth9Abi } from '../../../chain/abis/weth9'
 import {
   type ConnectedWalletClient,
   type SentTransaction,
   sendWalletTransaction,
 } from '../../approvals'
-
-const weth9Abi = /* @__PURE__ */ parseAbi([
-  'function deposit() payable',
-  'function withdraw(uint256 wad)',
-])
 
 export interface WrapNativeParameters {
   walletClient: ConnectedWalletClient

@@ -11,6 +11,7 @@ import {
   useUSDValue,
 } from '../../quote'
 import { computeAutoSlippageBps } from '../../settings'
+import { sameCurrency } from '../../tokens'
 import { useUserSlippageTolerance } from '../../user'
 import { useSwapStore } from '../state/swapStore'
 import { parseAmount } from '../utils/amountInput'
@@ -36,9 +37,6 @@ export interface DerivedSwap {
   minimumOut: bigint | undefined
   recipient: RecipientLookup
 }
-
-const sameCurrency = (a: SwapCurrency, b: SwapCurrency | undefined) =>
-  b !== undefined && a.chainId === b.chainId && a.address.toLowerCase() === b.address.toLowerCase()
 
 const onChain = (c: SwapCurrency | null, chainId: number) =>
   c !== null && c.chainId === chainId ? c : undefined

@@ -3,6 +3,7 @@
 // address is 'ETH') so the form never needs a list lookup to show them.
 import { createFormStoreContext } from '../../../lib/formStore'
 import type { Field, SwapCurrency } from '../../quote'
+import { sameCurrency } from '../../tokens'
 
 export interface SwapFormState {
   independentField: Field
@@ -32,11 +33,6 @@ export const EMPTY_SWAP_FORM: SwapFormState = {
 }
 
 const other = (field: Field): Field => (field === 'INPUT' ? 'OUTPUT' : 'INPUT')
-const same = (a: SwapCurrency | null, b: SwapCurrency | null) =>
-  a !== null &&
-  b !== null &&
-  a.chainId === b.chainId &&
-  a.address.toLowerCase() === b.address.toLowerCase()
 
 export function selectCurrency(
   s: SwapFormState,
@@ -44,7 +40,7 @@ export function selectCurrency(
   currency: SwapCurrency,
 ): SwapFormState {
   const otherField = other(field)
-  if (same(currency, s[otherField]))
+  if (sameCurrency(currency, s[otherField]))
     return {
       ...s,
       independentField: other(s.independentField),

@@ -16,6 +16,7 @@ import { Pair, Route as V2Route } from '@uniswap/v2-sdk'
 import { Pool, Route as V3Route } from '@uniswap/v3-sdk'
 import type { Address, Hex } from 'viem'
 import type { RouteToken, SwapCurrency, SwapTrade, TradeHop, TradeRoute } from '../../quote'
+import { isNative } from '../../tokens'
 
 /** The router's selfPermit arguments (an EIP-2612 signature for the input token). */
 export interface InputTokenPermit {
@@ -94,9 +95,7 @@ function sdkPool(hop: TradeHop, tokens: TokenCache): Pool | Pair {
 function sdkCurrency(currency: SwapCurrency, routeToken: RouteToken, tokens: TokenCache): Currency {
   const token = tokens.get(routeToken)
   // SwapCurrency's native coin has address 'ETH' (tokens' NATIVE_ADDRESS); routes use its wrapper.
-  return currency.address === 'ETH'
-    ? new ChainNativeCurrency(token, currency.symbol, currency.name)
-    : token
+  return isNative(currency) ? new ChainNativeCurrency(token, currency.symbol, currency.name) : token
 }
 
 interface RouteAmounts<R> {

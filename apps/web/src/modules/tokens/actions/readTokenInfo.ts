@@ -1,27 +1,12 @@
 // spec 01 §2/§3 and issue 3 "pasted address → on-chain ERC-20 read": name, symbol and decimals
 // in one multicall, with the bytes32 fallback rule and the 'UNKNOWN' / 'Unknown Token' defaults
 // (tokenMetadata.ts). A contract without decimals() is not a token: null.
-import { type Address, type Client, erc20Abi } from 'viem'
+import type { Address, Client } from 'viem'
+import { erc20Abi, erc20Bytes32Abi } from '../../../chain/abis/erc20'
+import { multicallReads } from '../../../chain/multicall'
 import type { TokenInfo } from '../types'
 import { requireTokenAddress } from '../utils/tokenAddress'
 import { resolveTokenNameAndSymbol } from '../utils/tokenMetadata'
-
-const bytes32Abi = [
-  {
-    type: 'function',
-    name: 'name',
-    stateMutability: 'view',
-    inputs: [],
-    outputs: [{ name: '', type: 'bytes32' }],
-  },
-  {
-    type: 'function',
-    name: 'symbol',
-    stateMutability: 'view',
-    inputs: [],
-    outputs: [{ name: '', type: 'bytes32' }],
-  },
-] as const
 
 export interface ReadTokenInfoParameters {
   client: Client
@@ -39,17 +24,14 @@ export async function readTokenInfo({
   multicallAddress,
 }: ReadTokenInfoParameters): Promise<TokenInfo | null> {
   const address = requireTokenAddress(input)
-  // viem's read path loads with the first read, not with the page (issue 11 bundle budget).
-  const { multicall } = await import('../../../chain/readActions')
-  const [name, symbol, decimals, nameBytes32, symbolBytes32] = await multicall(client, {
-    allowFailure: true,
-    ...(multicallAddress ? { multicallAddress } : {}),
-    contracts: [
+  const [name, symbol, decimals, nameBytes32, symbolBytes32] = await multicallReads(client, {
+    multicallAddress,
+    calls: [
       { address, abi: erc20Abi, functionName: 'name' },
       { address, abi: erc20Abi, functionName: 'symbol' },
       { address, abi: erc20Abi, functionName: 'decimals' },
-      { address, abi: bytes32Abi, functionName: 'name' },
-      { address, abi: bytes32Abi, functionName: 'symbol' },
+      { address, abi: erc20Bytes32Abi, functionName: 'name' },
+      { address, abi: erc20Bytes32Abi, functionName: 'symbol' },
     ],
   })
   if (decimals.status !== 'success') return null

@@ -2,18 +2,9 @@
 // resolver.contenthash(node) — as plain reads (the devnet's ENS has no universal resolver, so
 // viem's getEnsResolver cannot be used). Any failure is 'Failed to resolve ENS name: {name}'.
 import type { Address, Client, Hex } from 'viem'
+import { ensResolverAbi } from '../../../chain/abis/ens'
 import { ensNode, readEnsResolver } from '../../../chain/ens'
 import { EnsResolutionError } from '../errors'
-
-const contenthashAbi = [
-  {
-    type: 'function',
-    name: 'contenthash',
-    stateMutability: 'view',
-    inputs: [{ name: 'node', type: 'bytes32' }],
-    outputs: [{ name: '', type: 'bytes' }],
-  },
-] as const
 
 export interface ResolveEnsContenthashParameters {
   client: Client
@@ -36,7 +27,7 @@ export async function resolveEnsContenthash({
     const { readContract } = await import('../../../chain/readActions')
     const hash = await readContract(client, {
       address: resolver,
-      abi: contenthashAbi,
+      abi: ensResolverAbi,
       functionName: 'contenthash',
       args: [node],
     })

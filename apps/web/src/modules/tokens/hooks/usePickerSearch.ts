@@ -1,8 +1,9 @@
 import { useMemo } from 'react'
 import type { ChainInfo } from '../../../chain/chains'
 import { useDebouncedValue } from '../../../lib/useDebouncedValue'
+import { nativeToken } from '../currency'
 import type { ListedToken } from '../types'
-import { commonBases, NATIVE_ADDRESS, nativeMatches, type PickerRow } from '../utils/pickerRows'
+import { commonBases, nativeMatches, type PickerRow } from '../utils/pickerRows'
 import { searchTokens } from '../utils/search'
 import { parseTokenAddress } from '../utils/tokenAddress'
 import { useChainTokens } from './useActiveTokens'
@@ -10,10 +11,6 @@ import { useTokenRead } from './useTokenRead'
 
 /** spec 01 §9 Timing: the search box settles for 200 ms before it filters. */
 export const SEARCH_DEBOUNCE_MS = 200
-
-export function nativeToken(chain: ChainInfo): ListedToken {
-  return { chainId: chain.id, address: NATIVE_ADDRESS, ...chain.nativeCurrency }
-}
 
 /**
  * The search view's data: rows (native first when it matches, active tokens by query rank,

@@ -2,7 +2,13 @@ import { type UseQueryResult, useQueries } from '@tanstack/react-query'
 import { useMemo, useRef } from 'react'
 import type { Address } from 'viem'
 import { useConfig } from 'wagmi'
-import { type ReadTokenBalancesReturnType, readTokenBalances } from '../actions/readTokenBalances'
+import { multicallQueryOptions } from '../../../chain/queries'
+import {
+  BALANCE_CHUNK_SIZE,
+  balanceOfCalls,
+  balancesOf,
+  type ReadTokenBalancesReturnType,
+} from '../actions/readTokenBalances'
 import type { TokenInfo } from '../types'
 import { type BalanceChunk, balanceChunks, mergeBalances } from '../utils/balances'
 
@@ -29,13 +35,16 @@ export function useTokenBalances(
       account === undefined
         ? []
         : chunks.map((chunk) => ({
-            queryKey: ['tokens', 'balances', chainId, account, chunk.key],
-            queryFn: () =>
-              readTokenBalances({
-                client: config.getClient({ chainId }),
-                account,
-                tokens: chunk.tokens,
-              }),
+            ...multicallQueryOptions({
+              getClient: () => config.getClient({ chainId }),
+              chainId,
+              read: 'tokenBalances',
+              // The chunk's digest, not its 500 addresses (utils/balances.ts).
+              key: [account, chunk.key],
+              chunkSize: BALANCE_CHUNK_SIZE,
+              calls: balanceOfCalls(account, chunk.tokens),
+              select: balancesOf,
+            }),
             refetchInterval,
           })),
     [chunks, account, chainId, config, refetchInterval],

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useConfig } from 'wagmi'
+import { chainQueryKeys } from '../../../chain/queries'
 import { readTokenInfo } from '../actions/readTokenInfo'
 import type { TokenInfo } from '../types'
 
@@ -10,7 +11,7 @@ export function useTokenRead(
 ): { token: TokenInfo | null | undefined; loading: boolean } {
   const wagmiConfig = useConfig()
   const { data, isLoading } = useQuery({
-    queryKey: ['tokens', 'read', chainId, address],
+    queryKey: chainQueryKeys.multicall({ chainId, read: 'tokenInfo', key: [address] }),
     enabled: address !== null,
     staleTime: Number.POSITIVE_INFINITY,
     queryFn: () =>

@@ -92,6 +92,8 @@ export function persistCustomTokens(
     store,
     key: CUSTOM_TOKENS_STORAGE_KEY,
     serialize: (s) => serializeCustomTokens(s.byChain),
+    // Another tab's imports, merged per chain and address (lib/persist.ts).
+    adopt: (raw) => store.setState({ byChain: parseCustomTokens(raw) }),
     storage,
   })
 }

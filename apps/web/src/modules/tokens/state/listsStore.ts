@@ -82,6 +82,19 @@ export function persistLists(
     store,
     key: LISTS_STORAGE_KEY,
     serialize: (s) => serializeLists(pick(s)),
+    // Another tab's lists, merged per URL (lib/persist.ts); a fetch this tab has in flight
+    // keeps its request id, so its answer still lands.
+    adopt: (raw) =>
+      store.setState((s) => {
+        const next = parseStoredLists(raw, [])
+        const byUrl = Object.fromEntries(
+          Object.entries(next.byUrl).map(([url, l]) => [
+            url,
+            { ...l, loadingRequestId: s.byUrl[url]?.loadingRequestId ?? null },
+          ]),
+        )
+        return { ...next, byUrl }
+      }),
     storage,
   })
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { isNative, NATIVE_ADDRESS } from '../currency'
 import type { ListedToken } from '../types'
-import { commonBases, isNative, NATIVE_ADDRESS, nativeMatches } from './pickerRows'
+import { commonBases, nativeMatches } from './pickerRows'
 
 const token = (symbol: string, address: string): ListedToken => ({
   chainId: 1,

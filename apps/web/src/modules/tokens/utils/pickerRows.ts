@@ -1,7 +1,5 @@
+import { isNative, NATIVE_ADDRESS } from '../currency'
 import type { ListedToken } from '../types'
-
-/** The native currency as a picker entry (the routes call it 'ETH' whatever the chain). */
-export const NATIVE_ADDRESS = 'ETH'
 
 export interface PickerRow {
   token: ListedToken
@@ -9,8 +7,6 @@ export interface PickerRow {
   active: boolean
   balance?: bigint
 }
-
-export const isNative = (token: { address: string }) => token.address === NATIVE_ADDRESS
 
 const BASE_SYMBOLS = ['DAI', 'USDC', 'USDT', 'WBTC']
 

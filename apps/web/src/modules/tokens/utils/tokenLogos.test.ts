@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ChainInfo } from '../../../chain/chains'
-import { NATIVE_ADDRESS } from './pickerRows'
+import { NATIVE_ADDRESS } from '../currency'
 import { pickerLogoUrls } from './tokenLogos'
 
 const chain = { logoUrl: '/eth.svg', isLocal: true, family: 'ethereum' } as ChainInfo

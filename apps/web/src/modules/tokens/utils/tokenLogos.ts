@@ -1,7 +1,7 @@
 import type { ChainInfo } from '../../../chain/chains'
+import { isNative } from '../currency'
 import type { TokenInfo } from '../types'
 import { type AssetChainName, tokenLogoUrls } from './logo'
-import { isNative } from './pickerRows'
 
 const ASSET_CHAINS: Partial<Record<ChainInfo['family'], AssetChainName>> = {
   ethereum: 'ethereum',

@@ -1,12 +1,13 @@
 import { PERSIST_DEBOUNCE_MS, persistDebounced } from '../../../lib/persist'
 import { browserStorage } from '../../../lib/storage'
-import { serializeTransactions, TRANSACTIONS_STORAGE_KEY } from './storage'
+import { parseStoredTransactions, serializeTransactions, TRANSACTIONS_STORAGE_KEY } from './storage'
 import { useTransactionsStore } from './store'
 
 /**
  * Saves the transactions after each change, debounced 1000 ms (spec 01 §9 Timing); a pending
  * save is flushed when the page is hidden or closed, so a transaction sent just before a reload
- * is still tracked after it. Returns a stop function.
+ * is still tracked after it. Another tab's transactions are merged in, per chain and hash, and
+ * never dropped (lib/persist.ts; issue 11 §3). Returns a stop function.
  */
 export function persistTransactions({
   storage = browserStorage(),
@@ -19,6 +20,7 @@ export function persistTransactions({
     store: useTransactionsStore,
     key: TRANSACTIONS_STORAGE_KEY,
     serialize: (state) => serializeTransactions(state.transactions),
+    adopt: (raw) => useTransactionsStore.setState({ transactions: parseStoredTransactions(raw) }),
     storage,
     delayMs,
   })

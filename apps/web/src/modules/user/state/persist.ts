@@ -2,6 +2,7 @@ import { PERSIST_DEBOUNCE_MS, persistDebounced } from '../../../lib/persist'
 import { browserStorage, readItem, writeItem } from '../../../lib/storage'
 import {
   LEGACY_USER_STORAGE_KEYS,
+  parseUserSettings,
   pickUserSettings,
   serializeUserSettings,
   USER_STORAGE_KEY,
@@ -30,6 +31,8 @@ export function persistUserSettings({
     store: useUserStore,
     key: USER_STORAGE_KEY,
     serialize,
+    // Another tab's settings, merged per field (the last writer of each field wins).
+    adopt: (raw) => useUserStore.setState(parseUserSettings(raw)),
     storage,
     delayMs,
   })

@@ -1,0 +1,119 @@
+// Query keys and options per chain read (issue 11 §3 "query keys/options per read"), the way
+// wagmi splits a read into action → query options → hook (STYLE.md "Layers for chain access"):
+// a hook only wires one of these into useQuery/useQueries, a test or a prefetch can build the same
+// query without React, and every chain read's key starts with 'chain' so one invalidation
+// (`{ queryKey: chainQueryKeys.all }`) refreshes them all after a transaction.
+import type { Abi, Address, Client } from 'viem'
+import type { Config } from 'wagmi'
+import {
+  type MulticallReadsParameters,
+  type MulticallReadsReturnType,
+  multicallReads,
+} from './multicall'
+
+export const chainQueryKeys = {
+  all: ['chain'] as const,
+  readContract: (p: {
+    chainId: number
+    address: Address | undefined
+    functionName: string
+    args?: readonly unknown[] | undefined
+  }) => ['chain', 'readContract', p] as const,
+  balance: (p: { chainId: number | undefined; address: Address | undefined }) =>
+    ['chain', 'balance', p] as const,
+  /**
+   * A multicall read: `read` names what is read ('tokenBalances'), `key` what it is read for
+   * (the account, a chunk's digest…). The calls themselves are not in the key: a 500-call list
+   * would be hashed on every render.
+   */
+  multicall: (p: { chainId: number; read: string; key: readonly unknown[] }) =>
+    ['chain', 'multicall', p.chainId, p.read, ...p.key] as const,
+}
+
+export interface MulticallQueryOptionsParameters<calls extends readonly unknown[], data>
+  extends MulticallReadsParameters<calls> {
+  /** The chain's client, asked for when the query runs (wagmi's `config.getClient`). */
+  getClient: () => Client
+  chainId: number
+  read: string
+  key: readonly unknown[]
+  /** Maps the per-call results to what the screen keeps (e.g. balances or null). */
+  select: (results: MulticallReadsReturnType<calls>) => data
+}
+
+/** useQuery/useQueries options for one multicallReads, keyed by chainQueryKeys.multicall. */
+export function multicallQueryOptions<const calls extends readonly unknown[], data>({
+  getClient,
+  chainId,
+  read,
+  key,
+  select,
+  ...parameters
+}: MulticallQueryOptionsParameters<calls, data>): {
+  queryKey: ReturnType<typeof chainQueryKeys.multicall>
+  queryFn: () => Promise<data>
+} {
+  return {
+    queryKey: chainQueryKeys.multicall({ chainId, read, key }),
+    queryFn: async () => select(await multicallReads(getClient(), parameters)),
+  }
+}
+
+export interface ReadContractQueryOptionsParameters {
+  config: Config
+  chainId: number
+  /** undefined: the query is built but must stay disabled (its queryFn rejects). */
+  address: Address | undefined
+  abi: Abi
+  functionName: string
+  args?: readonly unknown[] | undefined
+}
+
+/** One eth_call of a view function (chain/reads.ts useReadContract). */
+export function readContractQueryOptions({
+  config,
+  chainId,
+  address,
+  abi,
+  functionName,
+  args,
+}: ReadContractQueryOptionsParameters): {
+  queryKey: ReturnType<typeof chainQueryKeys.readContract>
+  queryFn: () => Promise<unknown>
+} {
+  return {
+    queryKey: chainQueryKeys.readContract({ chainId, address, functionName, args }),
+    queryFn: async () => {
+      if (address === undefined) throw new Error('readContract: no address')
+      const { readContract } = await import('./readActions')
+      const read = readContract as (
+        client: Client,
+        parameters: { address: Address; abi: Abi; functionName: string; args?: unknown },
+      ) => Promise<unknown>
+      return read(config.getClient({ chainId }), { address, abi, functionName, args })
+    },
+  }
+}
+
+/** The native balance (wei) of `address` (chain/reads.ts useBalance). */
+export function balanceQueryOptions({
+  config,
+  chainId,
+  address,
+}: {
+  config: Config
+  chainId: number | undefined
+  address: Address | undefined
+}): {
+  queryKey: ReturnType<typeof chainQueryKeys.balance>
+  queryFn: () => Promise<bigint>
+} {
+  return {
+    queryKey: chainQueryKeys.balance({ chainId, address }),
+    queryFn: async () => {
+      if (address === undefined || chainId === undefined) throw new Error('getBalance: no address')
+      const { getBalance } = await import('./readActions')
+      return getBalance(config.getClient({ chainId }), { address })
+    },
+  }
+}

@@ -1,0 +1,21 @@
+import { msg } from '@lingui/core/macro'
+import { describe, expect, it } from 'vitest'
+import { AppError } from './errors'
+
+const TABLE = { tooLate: msg({ message: 'Too late by {minutes} minutes' }) }
+
+describe('AppError', () => {
+  it('keeps a code, a descriptor with its values for the UI, and the cause', () => {
+    const cause = new Error('node said no')
+    const error = new AppError({
+      code: 'tooLate',
+      descriptor: TABLE.tooLate,
+      values: { minutes: 3 },
+      cause,
+    })
+    expect(error.code).toBe('tooLate')
+    expect(error.descriptor.values).toEqual({ minutes: 3 })
+    expect(error.message).toBe('Too late by 3 minutes')
+    expect(error.cause).toBe(cause)
+  })
+})

@@ -1,0 +1,68 @@
+// One error base class for the app (issue 11 §3 "One error base class with a message table per
+// flow"; STYLE.md: viem's errors all extend one base error). An AppError carries:
+// - `code`: a stable identifier the code branches on, never the English text (a key of the
+//   flow's table, or a protocol's number where one exists: EIP-1193's 4902 for a wallet error);
+// - `descriptor`: a Lingui message descriptor the UI translates at render, `_(error.descriptor)`
+//   (with `values` already filled in), so the sentence follows the active language;
+// - `cause`: the error it wraps (a wallet's, viem's), kept for the console and for tests.
+// `message` is the descriptor translated in the locale active when the error was made: what logs
+// and Error-boundary fallbacks show.
+//
+// How a flow declares its message table: a `strings.ts` beside the flow holds its sentences as
+// `msg` descriptors (spec-quoted texts verbatim), keyed by the flow's codes, and its errors extend
+// AppError with a code from that table:
+//
+//   // modules/claim/strings.ts
+//   export const CLAIM_ERRORS = {
+//     nothingToClaim: msg`Nothing to claim`,
+//     alreadyClaimed: msg({ message: 'Already claimed by {address}' }),
+//   } satisfies MessageTable
+//
+//   // modules/claim/errors.ts
+//   export class ClaimError extends AppError<keyof typeof CLAIM_ERRORS> {
+//     override name = 'ClaimError'
+//     constructor(code: keyof typeof CLAIM_ERRORS, values?: MessageValues, cause?: unknown) {
+//       super({ code, descriptor: CLAIM_ERRORS[code], values, cause })
+//     }
+//   }
+//
+// and a component shows `_(error.descriptor)` when `error instanceof AppError`. chain/errors.ts
+// (wallet and chain errors, table in chain/strings.ts) is the first such flow.
+import { i18n, type MessageDescriptor } from '@lingui/core'
+
+/** A flow's sentences by code. */
+export type MessageTable = Readonly<Record<string, MessageDescriptor>>
+
+/** The ICU placeholders' values of one message ({chainId}, {address}…). */
+export type MessageValues = Readonly<Record<string, string | number>>
+
+export interface AppErrorParameters<code extends string | number> {
+  code: code
+  descriptor: MessageDescriptor
+  values?: MessageValues | undefined
+  cause?: unknown
+}
+
+/** The descriptor's text in the active locale; its source text (or id) before i18n is loaded. */
+function translate(descriptor: MessageDescriptor): string {
+  if (i18n.locale) return i18n._(descriptor)
+  const text = descriptor.message ?? descriptor.id
+  const values = descriptor.values ?? {}
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(values, name) ? String(values[name]) : whole,
+  )
+}
+
+export class AppError<code extends string | number = string | number> extends Error {
+  override name = 'AppError'
+  readonly code: code
+  /** The sentence to show, with its values: translate it at render with `_()`. */
+  readonly descriptor: MessageDescriptor
+
+  constructor({ code, descriptor, values, cause }: AppErrorParameters<code>) {
+    const filled: MessageDescriptor = values ? { ...descriptor, values } : descriptor
+    super(translate(filled), cause === undefined ? undefined : { cause })
+    this.code = code
+    this.descriptor = filled
+  }
+}
