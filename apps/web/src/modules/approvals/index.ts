@@ -6,8 +6,8 @@
 //     modules/transactions; a pending approval comes from useHasPendingApproval.
 // Plain actions (viem clients in, no React) for other modules and the integration tests:
 //   requestApproval (the approve button: permit, else on-chain), readAllowance, approveToken,
-//   getPermitInfo / signPermit / permitDeadline, and
-//   sendWalletTransaction (send through the wallet and read back the nonce it used).
+//   getPermitInfo / signPermit / permitDeadline. Every transaction goes through
+//   modules/transactions' sendTransaction (the one write path).
 export { readAllowance } from './actions/allowance'
 export { approveToken } from './actions/approve'
 export { getPermitInfo, type PermitInfo, permitDeadline, signPermit } from './actions/permit'
@@ -16,12 +16,6 @@ export {
   type RequestApprovalReturnType,
   requestApproval,
 } from './actions/requestApproval'
-export {
-  type ConnectedWalletClient,
-  type SentTransaction,
-  sendWalletTransaction,
-  withGasMargin,
-} from './actions/send'
 export {
   type UseApprovalParameters,
   type UseApprovalReturnType,

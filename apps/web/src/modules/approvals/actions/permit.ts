@@ -16,8 +16,8 @@ import {
   type TypedDataDomain,
 } from 'viem'
 import { getBlock, multicall, readContract, signTypedData } from 'viem/actions'
+import type { ConnectedWalletClient } from '../../transactions'
 import type { PermitSignature } from '../types'
-import type { ConnectedWalletClient } from './send'
 
 const permitAbi = /* @__PURE__ */ parseAbi([
   'function nonces(address owner) view returns (uint256)',

@@ -3,11 +3,14 @@
 // an on-chain approval (approveToken: max, exact, USDT reset). A refused approval transaction
 // also ends quietly; other failures throw.
 import type { Address, Client } from 'viem'
-import { isUserRejection } from '../../../chain/revertReasons'
+import {
+  type ConnectedWalletClient,
+  isWalletRejection,
+  type SentTransaction,
+} from '../../transactions'
 import type { PermitSignature } from '../types'
 import { approveToken } from './approve'
 import { getPermitInfo, permitDeadline, signPermit } from './permit'
-import type { ConnectedWalletClient, SentTransaction } from './send'
 
 export interface RequestApprovalParameters {
   walletClient: ConnectedWalletClient
@@ -51,7 +54,7 @@ export async function requestApproval(
       })
       return { kind: 'permit', signature }
     } catch (error) {
-      if (isUserRejection(error)) return { kind: 'rejected' }
+      if (isWalletRejection(error)) return { kind: 'rejected' }
       console.warn('Permit signature failed; falling back to an approval transaction', error)
     }
   }
@@ -67,7 +70,7 @@ export async function requestApproval(
     })
     return { kind: 'approval', transaction }
   } catch (error) {
-    if (isUserRejection(error)) return { kind: 'rejected' }
+    if (isWalletRejection(error)) return { kind: 'rejected' }
     throw error
   }
 }

@@ -1,20 +1,15 @@
 // Wrap / unwrap through WETH9 (spec 01 §7.7: "wrapped-native deposit (value) and withdraw
-// (amount)"). Gas is estimated by the wallet; failures are only logged by the caller (spec 01 §8).
-import { type Address, type Client, encodeFunctionData, parseAbi } from 'viem'
-import {
-  type ConnectedWalletClient,
-  type SentTransaction,
-  sendWalletTransaction,
-} from '../../approvals'
+// (amount)"). The calls only; the write path sends them with the wallet's own gas estimate, and
+// failures are only logged by the caller (spec 01 §8).
+import { type Address, encodeFunctionData, parseAbi } from 'viem'
+import type { TransactionCall } from '../../transactions'
 
 const weth9Abi = /* @__PURE__ */ parseAbi([
   'function deposit() payable',
   'function withdraw(uint256 wad)',
 ])
 
-export interface WrapNativeParameters {
-  walletClient: ConnectedWalletClient
-  publicClient: Client
+export interface WrapCallParameters {
   /** The chain's wrapped native token (ChainInfo.wrappedNative.address). */
   weth: Address
   amount: bigint
@@ -22,20 +17,15 @@ export interface WrapNativeParameters {
   unwrap: boolean
 }
 
-export function wrapNative({
-  walletClient,
-  publicClient,
-  weth,
-  amount,
-  unwrap,
-}: WrapNativeParameters): Promise<SentTransaction> {
-  return sendWalletTransaction({
-    walletClient,
-    publicClient,
-    to: weth,
-    data: unwrap
-      ? encodeFunctionData({ abi: weth9Abi, functionName: 'withdraw', args: [amount] })
-      : encodeFunctionData({ abi: weth9Abi, functionName: 'deposit' }),
-    value: unwrap ? undefined : amount,
-  })
+export function wrapCall({ weth, amount, unwrap }: WrapCallParameters): TransactionCall {
+  return unwrap
+    ? {
+        to: weth,
+        data: encodeFunctionData({ abi: weth9Abi, functionName: 'withdraw', args: [amount] }),
+      }
+    : {
+        to: weth,
+        data: encodeFunctionData({ abi: weth9Abi, functionName: 'deposit' }),
+        value: amount,
+      }
 }

@@ -3,15 +3,13 @@
 // user's deadline setting and the transaction record.
 import { useEffect, useMemo } from 'react'
 import type { Address, Hash } from 'viem'
-import { useConfig } from 'wagmi'
-import { transactionDeadlineSeconds } from '../../../chain/deadline'
 import { shortenAddress } from '../../../lib/format'
 import type { PermitSignature } from '../../approvals'
 import { useActiveChain } from '../../network'
 import type { SwapTrade } from '../../quote'
-import { useTransactionAdder } from '../../transactions'
-import { useUserDeadline } from '../../user'
+import { GAS_ESTIMATE_PLUS_20, useSendTransaction } from '../../transactions'
 import { useWallet } from '../../wallet'
+import { toSwapError } from '../actions/swapError'
 import { swapSummary, swapTransactionInfo } from '../actions/swapRecord'
 import type { InputTokenPermit } from '../utils/calldata'
 import { maximumAmountIn } from '../utils/slippage'
@@ -73,11 +71,9 @@ export function useSwapCallback({
   recipientState,
   recipientLabel,
 }: UseSwapCallbackParameters): UseSwapCallbackReturnType {
-  const config = useConfig()
   const chain = useActiveChain()
   const wallet = useWallet()
-  const deadlineSeconds = useUserDeadline()
-  const addTransaction = useTransactionAdder()
+  const send = useSendTransaction(chain)
   const account = wallet.status === 'connected' ? wallet.address : undefined
   const router = chain.contracts?.swapRouter02
   // A quoted trade is likely to be sent: fetch the calldata builder (the SDKs) in the background
@@ -91,16 +87,9 @@ export function useSwapCallback({
     if (!trade || !account || !router) return { state: 'INVALID', error: 'Missing dependencies' }
     if (recipientState === 'invalid') return { state: 'INVALID', error: 'Invalid recipient' }
     if (recipientState === 'loading') return { state: 'LOADING' }
+    const toOther = recipient !== null && recipient.toLowerCase() !== account.toLowerCase()
     const callback = async (): Promise<Hash> => {
-      const publicClient = config.getClient({ chainId: chain.id })
-      const { connectedWalletClient, executeSwap, getSwapDeadline } = await import(
-        '../actions/sendSwap'
-      )
-      const walletClient = await connectedWalletClient(config, chain.id, account)
-      const deadline = await getSwapDeadline({
-        client: publicClient,
-        seconds: transactionDeadlineSeconds(chain.networkType, deadlineSeconds),
-      })
+      const { swapCalldata } = await import('../actions/sendSwap')
       const permit = usablePermit({
         signature: signatureData,
         trade,
@@ -110,28 +99,32 @@ export function useSwapCallback({
         owner: account,
         nowSeconds: BigInt(Math.floor(Date.now() / 1000)),
       })
-      const sent = await executeSwap({
-        walletClient,
-        publicClient,
-        router,
-        trade,
-        slippageBps: allowedSlippageBps,
-        deadline,
-        recipient: recipient ?? undefined,
-        permit,
-      })
-      const toOther = recipient !== null && recipient.toLowerCase() !== account.toLowerCase()
-      addTransaction({
-        hash: sent.hash,
-        from: sent.from,
-        chainId: chain.id,
-        nonce: sent.nonce,
+      const sent = await send({
+        account,
+        // spec 01 §5: the router's deadline is now + the user's setting.
+        call: async ({ deadline }) => {
+          const { calldata, value } = await swapCalldata({
+            trade,
+            slippageBps: allowedSlippageBps,
+            deadline,
+            recipient: recipient ?? undefined,
+            permit,
+            from: account,
+          })
+          return { to: router, data: calldata, value }
+        },
+        gas: GAS_ESTIMATE_PLUS_20,
         info: swapTransactionInfo(trade, allowedSlippageBps),
         summary: swapSummary(
           trade,
           toOther ? (recipientLabel ?? shortenAddress(recipient)) : undefined,
         ),
+        // spec 01 §8: a refused swap says 'Transaction rejected.' in the confirm dialog.
+        onRejection: 'throw',
+      }).catch((error: unknown) => {
+        throw toSwapError(error)
       })
+      if (!sent) throw toSwapError(new Error('Missing transaction'))
       return sent.hash
     }
     return { state: 'VALID', callback }
@@ -142,12 +135,9 @@ export function useSwapCallback({
     recipientState,
     recipient,
     recipientLabel,
-    config,
     chain.id,
-    chain.networkType,
-    deadlineSeconds,
     signatureData,
     allowedSlippageBps,
-    addTransaction,
+    send,
   ])
 }

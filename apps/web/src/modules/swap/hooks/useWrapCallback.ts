@@ -3,14 +3,13 @@
 // below the amount, with the symbol of the currency being spent.
 import { useMemo } from 'react'
 import { erc20Abi, type Hash } from 'viem'
-import { useConfig } from 'wagmi'
 import type { ChainInfo } from '../../../chain/chains'
 import { useReadContract } from '../../../chain/reads'
 import { formatMessage } from '../../../i18n'
 import { formatTokenAmount } from '../../../lib/format'
 import type { SwapCurrency } from '../../quote'
 import { isNative } from '../../tokens'
-import { useTransactionAdder } from '../../transactions'
+import { useSendTransaction, WALLET_GAS } from '../../transactions'
 import { useNativeBalance, useWallet } from '../../wallet'
 import { WRAP_STRINGS } from '../actions/strings'
 import { parseAmount } from '../utils/amountInput'
@@ -57,9 +56,8 @@ export function useWrapCallback(
   outputCurrency: SwapCurrency | undefined,
   typedValue: string,
 ): UseWrapCallbackReturnType {
-  const config = useConfig()
   const wallet = useWallet()
-  const addTransaction = useTransactionAdder()
+  const send = useSendTransaction(chain)
   const account = wallet.status === 'connected' ? wallet.address : undefined
   const wrapType = wrapTypeOf(chain, inputCurrency, outputCurrency)
   const weth = chain.wrappedNative
@@ -88,20 +86,7 @@ export function useWrapCallback(
     if (inputError !== undefined || amount === undefined || !account)
       return { wrapType, inputError }
     const execute = async (): Promise<Hash> => {
-      const publicClient = config.getClient({ chainId: chain.id })
-      const { connectedWalletClient, wrapNative } = await import('../actions/sendWrap')
-      const walletClient = await connectedWalletClient(config, chain.id, account)
-      const sent = await wrapNative({
-        walletClient,
-        publicClient,
-        weth: weth.address,
-        amount,
-        unwrap,
-      }).catch((error: unknown) => {
-        // spec 01 §8: wrap/unwrap failures are only logged.
-        console.error('Could not wrap', error)
-        throw error
-      })
+      const { wrapCall } = await import('../actions/sendWrap')
       const values = {
         amount: formatTokenAmount({
           raw: amount,
@@ -111,11 +96,11 @@ export function useWrapCallback(
         native: chain.nativeCurrency.symbol,
         wrapped: weth.symbol,
       }
-      addTransaction({
-        hash: sent.hash,
-        from: sent.from,
-        chainId: chain.id,
-        nonce: sent.nonce,
+      const sent = await send({
+        account,
+        call: wrapCall({ weth: weth.address, amount, unwrap }),
+        // spec 01 §7.7: the wallet estimates a wrap's gas.
+        gas: WALLET_GAS,
         info: {
           type: 'wrap',
           unwrapped: unwrap,
@@ -126,7 +111,13 @@ export function useWrapCallback(
           unwrap ? WRAP_STRINGS.unwrapSummary : WRAP_STRINGS.wrapSummary,
           values,
         ),
+        onRejection: 'throw',
+      }).catch((error: unknown) => {
+        // spec 01 §8: wrap/unwrap failures are only logged.
+        console.error('Could not wrap', error)
+        throw error
       })
+      if (!sent) throw new Error('Could not wrap')
       return sent.hash
     }
     return { wrapType, execute }
@@ -138,8 +129,7 @@ export function useWrapCallback(
     wrappedBalance,
     nativeBalance,
     account,
-    config,
     chain,
-    addTransaction,
+    send,
   ])
 }
