@@ -9,12 +9,10 @@ import { useBlockNumber, useConfig } from 'wagmi'
 import type { ChainInfo } from '../../../chain/chains'
 import { transactionDeadlineSeconds } from '../../../chain/deadline'
 import { useReadContract } from '../../../chain/reads'
-import { formatMessage } from '../../../i18n'
 import { isNative } from '../../tokens'
 import { useHasPendingApproval, useTransactionAdder } from '../../transactions'
 import { useUserDeadline } from '../../user'
 import { useWallet } from '../../wallet'
-import { APPROVAL_STRINGS } from '../strings'
 import type { ApprovalState, PermitSignature, SignatureState } from '../types'
 import { approvalState, signatureState } from '../utils/approvalState'
 
@@ -126,7 +124,6 @@ export function useApproval({
           chainId: chain.id,
           nonce: tx.nonce,
           info: { type: 'approval', tokenAddress: token, spender },
-          summary: formatMessage(APPROVAL_STRINGS.approveSummary, { symbol: currency.symbol }),
         }),
     }).catch((error: unknown) => {
       console.error('Could not approve', error)

@@ -10,7 +10,7 @@ import type { SwapTrade } from '../../quote'
 import { GAS_ESTIMATE_PLUS_20, useSendTransaction } from '../../transactions'
 import { useWallet } from '../../wallet'
 import { toSwapError } from '../actions/swapError'
-import { swapSummary, swapTransactionInfo } from '../actions/swapRecord'
+import { swapTransactionInfo } from '../actions/swapRecord'
 import type { InputTokenPermit } from '../utils/calldata'
 import { maximumAmountIn } from '../utils/slippage'
 
@@ -114,9 +114,9 @@ export function useSwapCallback({
           return { to: router, data: calldata, value }
         },
         gas: GAS_ESTIMATE_PLUS_20,
-        info: swapTransactionInfo(trade, allowedSlippageBps),
-        summary: swapSummary(
+        info: swapTransactionInfo(
           trade,
+          allowedSlippageBps,
           toOther ? (recipientLabel ?? shortenAddress(recipient)) : undefined,
         ),
         // spec 01 §8: a refused swap says 'Transaction rejected.' in the confirm dialog.

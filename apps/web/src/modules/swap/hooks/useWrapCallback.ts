@@ -6,7 +6,6 @@ import { erc20Abi, type Hash } from 'viem'
 import type { ChainInfo } from '../../../chain/chains'
 import { useReadContract } from '../../../chain/reads'
 import { formatMessage } from '../../../i18n'
-import { formatTokenAmount } from '../../../lib/format'
 import type { SwapCurrency } from '../../quote'
 import { isNative } from '../../tokens'
 import { useSendTransaction, WALLET_GAS } from '../../transactions'
@@ -87,15 +86,6 @@ export function useWrapCallback(
       return { wrapType, inputError }
     const execute = async (): Promise<Hash> => {
       const { wrapCall } = await import('../actions/sendWrap')
-      const values = {
-        amount: formatTokenAmount({
-          raw: amount,
-          decimals: inputCurrency.decimals,
-          significantDigits: 6,
-        }),
-        native: chain.nativeCurrency.symbol,
-        wrapped: weth.symbol,
-      }
       const sent = await send({
         account,
         call: wrapCall({ weth: weth.address, amount, unwrap }),
@@ -107,10 +97,6 @@ export function useWrapCallback(
           currencyAmountRaw: amount.toString(),
           chainId: chain.id,
         },
-        summary: formatMessage(
-          unwrap ? WRAP_STRINGS.unwrapSummary : WRAP_STRINGS.wrapSummary,
-          values,
-        ),
         onRejection: 'throw',
       }).catch((error: unknown) => {
         // spec 01 §8: wrap/unwrap failures are only logged.

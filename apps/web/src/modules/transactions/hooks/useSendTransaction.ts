@@ -27,8 +27,6 @@ export interface SendTransactionRequest {
   gas?: GasRule
   /** What the record keeps (spec 01 §3 / spec 02 §3 transaction info). */
   info: TransactionInfo
-  /** Display text kept with the record (until summaries render from the info). */
-  summary: string
   /**
    * spec 02 §8: a wallet refusal is silent ('silent': resolves null). The swap shows
    * 'Transaction rejected.' (spec 01 §8): 'throw' rethrows TransactionRejectedError.
@@ -75,7 +73,6 @@ export function useSendTransaction(chain: ChainInfo): SendTransactionFunction {
         chainId: chain.id,
         nonce: sent.nonce,
         info: request.info,
-        summary: request.summary,
       })
       return sent
     },
