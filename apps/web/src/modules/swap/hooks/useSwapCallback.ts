@@ -45,7 +45,7 @@ export function usablePermit(params: {
   const { signature: s, trade } = params
   const eq = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
   if (
-    !s ||
+    s?.permitType !== 'AMOUNT' ||
     s.chainId !== params.chainId ||
     !eq(s.tokenAddress, trade.inputCurrency.address) ||
     !eq(s.spender, params.router) ||
