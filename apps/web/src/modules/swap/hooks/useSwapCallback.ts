@@ -1,6 +1,7 @@
 // spec 01 §4 "Swap callback states" and §7.7: the swap the confirm button sends. Wires the plain
 // actions (deadline, calldata, gas estimate with revert-reason replay, send) to the wallet, the
 // user's deadline setting and the transaction record.
+import { useLingui } from '@lingui/react'
 import { useEffect, useMemo } from 'react'
 import type { Address, Hash } from 'viem'
 import { shortenAddress } from '../../../lib/format'
@@ -9,6 +10,7 @@ import { useActiveChain } from '../../network'
 import type { SwapTrade } from '../../quote'
 import { GAS_ESTIMATE_PLUS_20, useSendTransaction } from '../../transactions'
 import { useWallet } from '../../wallet'
+import { SWAP_CALLBACK_STRINGS } from '../actions/strings'
 import { toSwapError } from '../actions/swapError'
 import { swapTransactionInfo } from '../actions/swapRecord'
 import type { InputTokenPermit } from '../utils/calldata'
@@ -71,6 +73,7 @@ export function useSwapCallback({
   recipientState,
   recipientLabel,
 }: UseSwapCallbackParameters): UseSwapCallbackReturnType {
+  const { _ } = useLingui()
   const chain = useActiveChain()
   const wallet = useWallet()
   const send = useSendTransaction(chain)
@@ -84,8 +87,10 @@ export function useSwapCallback({
   }, [hasTrade])
 
   return useMemo((): UseSwapCallbackReturnType => {
-    if (!trade || !account || !router) return { state: 'INVALID', error: 'Missing dependencies' }
-    if (recipientState === 'invalid') return { state: 'INVALID', error: 'Invalid recipient' }
+    if (!trade || !account || !router)
+      return { state: 'INVALID', error: _(SWAP_CALLBACK_STRINGS.missingDependencies) }
+    if (recipientState === 'invalid')
+      return { state: 'INVALID', error: _(SWAP_CALLBACK_STRINGS.invalidRecipient) }
     if (recipientState === 'loading') return { state: 'LOADING' }
     const toOther = recipient !== null && recipient.toLowerCase() !== account.toLowerCase()
     const callback = async (): Promise<Hash> => {
@@ -122,9 +127,10 @@ export function useSwapCallback({
         // spec 01 §8: a refused swap says 'Transaction rejected.' in the confirm dialog.
         onRejection: 'throw',
       }).catch((error: unknown) => {
-        throw toSwapError(error)
+        // spec 01 §8: the confirm dialog shows the message, in the active language.
+        throw toSwapError(error, _)
       })
-      if (!sent) throw toSwapError(new Error('Missing transaction'))
+      if (!sent) throw toSwapError(new Error('Missing transaction'), _)
       return sent.hash
     }
     return { state: 'VALID', callback }
@@ -139,5 +145,6 @@ export function useSwapCallback({
     signatureData,
     allowedSlippageBps,
     send,
+    _,
   ])
 }

@@ -1,11 +1,12 @@
 // spec 01 §4 "Wrap types" and §5 Wrap: native ⇄ wrapped goes through WETH9 directly, not the
 // router. 'Enter {symbol} amount' when empty, 'Insufficient {symbol} balance' when the balance is
 // below the amount, with the symbol of the currency being spent.
+import type { MessageDescriptor } from '@lingui/core'
+import { useLingui } from '@lingui/react'
 import { useMemo } from 'react'
 import { erc20Abi, type Hash } from 'viem'
 import type { ChainInfo } from '../../../chain/chains'
 import { useReadContract } from '../../../chain/reads'
-import { formatMessage } from '../../../i18n'
 import type { SwapCurrency } from '../../quote'
 import { isNative } from '../../tokens'
 import { useSendTransaction, WALLET_GAS } from '../../transactions'
@@ -41,11 +42,11 @@ export function wrapInputError(params: {
   symbol: string
   amount: bigint | undefined
   balance: bigint | undefined
-}): string | undefined {
+}): MessageDescriptor | undefined {
   const { symbol, amount, balance } = params
-  if (amount === undefined) return formatMessage(WRAP_STRINGS.enterAmount, { symbol })
+  if (amount === undefined) return { ...WRAP_STRINGS.enterAmount, values: { symbol } }
   if (balance === undefined || balance < amount)
-    return formatMessage(WRAP_STRINGS.insufficientBalance, { symbol })
+    return { ...WRAP_STRINGS.insufficientBalance, values: { symbol } }
   return undefined
 }
 
@@ -55,6 +56,7 @@ export function useWrapCallback(
   outputCurrency: SwapCurrency | undefined,
   typedValue: string,
 ): UseWrapCallbackReturnType {
+  const { _ } = useLingui()
   const wallet = useWallet()
   const send = useSendTransaction(chain)
   const account = wallet.status === 'connected' ? wallet.address : undefined
@@ -81,7 +83,8 @@ export function useWrapCallback(
     const unwrap = wrapType === 'UNWRAP'
     const amount = parseAmount(typedValue, inputCurrency.decimals)
     const balance = unwrap ? wrappedBalance : nativeBalance
-    const inputError = wrapInputError({ symbol: inputCurrency.symbol, amount, balance })
+    const error = wrapInputError({ symbol: inputCurrency.symbol, amount, balance })
+    const inputError = error === undefined ? undefined : _(error)
     if (inputError !== undefined || amount === undefined || !account)
       return { wrapType, inputError }
     const execute = async (): Promise<Hash> => {
@@ -117,5 +120,6 @@ export function useWrapCallback(
     account,
     chain,
     send,
+    _,
   ])
 }
