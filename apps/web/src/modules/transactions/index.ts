@@ -17,15 +17,10 @@
 //   useAllTransactions, useRecentTransactions, usePendingCount.
 export {
   type ConnectedWalletClient,
-  GAS_ESTIMATE_PLUS_20,
-  type GasRule,
-  gasLimit,
   type SendTransactionParameters,
   type SentTransaction,
   sendTransaction,
   type TransactionCall,
-  WALLET_GAS,
-  withGasMargin,
 } from './actions/sendTransaction'
 export {
   type GetTransactionDeadlineParameters,
@@ -40,6 +35,7 @@ export {
   TransactionRevertError,
   TransactionSendError,
 } from './errors'
+export { GAS_ESTIMATE_PLUS_20, type GasRule, gasLimit, WALLET_GAS, withGasMargin } from './gasRules'
 export {
   useAllTransactions,
   useHasPendingApproval,

@@ -7,9 +7,10 @@ import {
   TransactionRevertError,
   TransactionSendError,
 } from '../errors'
+import { gasLimit, WALLET_GAS, withGasMargin } from '../gasRules'
 import { fakeNode } from '../testing/fakeNode'
 import { ALICE, BOB, hashOf } from '../testing/fixtures'
-import { gasLimit, sendTransaction, WALLET_GAS, withGasMargin } from './sendTransaction'
+import { sendTransaction } from './sendTransaction'
 
 const revertData = encodeErrorResult({
   abi: parseAbi(['error Error(string)']),
