@@ -17,7 +17,7 @@ import {
   TransactionRejectedError,
   TransactionRevertError,
 } from '../../transactions'
-import { SWAP_FAILURE_STRINGS as S, SWAP_FAILURE_BY_TEXT } from './strings'
+import { SWAP_FAILURE_STRINGS as S, SWAP_FAILURE_BY_TEXT } from './swapFailureStrings'
 
 /** A swap that could not be sent; `message` is the text to show the user (spec 01 §8). */
 export class SwapError extends Error {

@@ -11,7 +11,6 @@ import type { SwapTrade } from '../../quote'
 import { GAS_ESTIMATE_PLUS_20, useSendTransaction } from '../../transactions'
 import { useWallet } from '../../wallet'
 import { SWAP_CALLBACK_STRINGS } from '../actions/strings'
-import { toSwapError } from '../actions/swapError'
 import { swapTransactionInfo } from '../actions/swapRecord'
 import type { InputTokenPermit } from '../utils/calldata'
 import { maximumAmountIn } from '../utils/slippage'
@@ -94,7 +93,7 @@ export function useSwapCallback({
     if (recipientState === 'loading') return { state: 'LOADING' }
     const toOther = recipient !== null && recipient.toLowerCase() !== account.toLowerCase()
     const callback = async (): Promise<Hash> => {
-      const { swapCalldata } = await import('../actions/sendSwap')
+      const { swapCalldata, toSwapError } = await import('../actions/sendSwap')
       const permit = usablePermit({
         signature: signatureData,
         trade,

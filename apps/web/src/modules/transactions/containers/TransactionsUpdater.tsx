@@ -10,7 +10,7 @@ import type { ChainInfo } from '../../../chain/chains'
 import { useRuntimeConfig } from '../../../chain/runtimeConfigContext'
 import { useAddPopup } from '../../application'
 import type { CheckOutcome } from '../actions/checkTransaction'
-import { useTransactionSummary } from '../hooks/useTransactionSummary'
+import { useSummaryContext } from '../hooks/useSummaryContext'
 import { persistTransactions } from '../state/persist'
 import { useTransactionsStore } from '../state/store'
 import { TRANSACTION_MESSAGES } from '../strings'
@@ -74,10 +74,10 @@ function ChainTransactionsUpdater({ chain }: { chain: ChainInfo }) {
   const config = useConfig()
   const addPopup = useAddPopup()
   const { _ } = useLingui()
-  const summaryOf = useTransactionSummary(chain)
+  const summaryContext = useSummaryContext(chain)
   // Read when a check ends: the toast is worded in the language active then.
-  const text = useRef<PopupText>({ summary: (tx) => summaryOf(tx.info), translate: _ })
-  text.current = { summary: (tx) => summaryOf(tx.info), translate: _ }
+  const words = useRef({ context: summaryContext, translate: _ })
+  words.current = { context: summaryContext, translate: _ }
   const { data: blockNumber } = useBlockNumber({ chainId, watch: true })
   // A new pending transaction is checked at once, not on the next block.
   const pendingKey = useTransactionsStore((s) =>
@@ -110,10 +110,16 @@ function ChainTransactionsUpdater({ chain }: { chain: ChainInfo }) {
     if (due.length === 0) return
     for (const tx of due) inFlight.add(tx.hash)
     const client = config.getClient({ chainId })
-    const record = (tx: TransactionDetails, outcome: CheckOutcome) => {
+    const record = (tx: TransactionDetails, outcome: CheckOutcome, checker: Checker) => {
       // Cancelled: nothing to record or show.
-      if (!signal.aborted)
-        recordOutcome({ chainId, block, tx, outcome, addPopup, text: text.current })
+      if (signal.aborted) return
+      const { context, translate } = words.current
+      const text: PopupText = {
+        // The summary renderer comes with the checker (loaded on demand).
+        summary: (t) => translate(checker.transactionSummary(t.info, context)),
+        translate,
+      }
+      recordOutcome({ chainId, block, tx, outcome, addPopup, text })
     }
     const release = (tx: TransactionDetails) => inFlight.delete(tx.hash)
     void checkDue({ client, chain, due, signal, record, release })
@@ -135,7 +141,7 @@ async function checkDue({
   chain: ChainInfo
   due: readonly TransactionDetails[]
   signal: AbortSignal
-  record: (tx: TransactionDetails, outcome: CheckOutcome) => void
+  record: (tx: TransactionDetails, outcome: CheckOutcome, checker: Checker) => void
   /** Called once per transaction when its check ended, however it ended. */
   release: (tx: TransactionDetails) => void
 }): Promise<void> {
@@ -166,7 +172,7 @@ async function checkDue({
           minedNonce,
           signal,
         })
-        .then((outcome) => record(tx, outcome))
+        .then((outcome) => record(tx, outcome, checker))
         .catch((error: unknown) => failed(tx, error, checker))
         .finally(() => release(tx)),
     ),
