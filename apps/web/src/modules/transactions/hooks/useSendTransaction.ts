@@ -9,7 +9,6 @@ import type { ChainInfo } from '../../../chain/chains'
 import { transactionDeadlineSeconds } from '../../../chain/deadline'
 import { useUserDeadline } from '../../user'
 import type { SentTransaction, TransactionCall } from '../actions/sendTransaction'
-import { TransactionRejectedError } from '../errors'
 import type { GasRule } from '../gasRules'
 import type { TransactionInfo } from '../types'
 import { useTransactionAdder } from './transactions'
@@ -46,35 +45,25 @@ export function useSendTransaction(chain: ChainInfo): SendTransactionFunction {
   const addTransaction = useTransactionAdder()
   return useCallback(
     async (request) => {
-      const publicClient = config.getClient({ chainId: chain.id })
-      const { connectedWalletClient, getTransactionDeadline, sendTransaction } = await import(
-        '../actions/send'
-      )
-      const walletClient = await connectedWalletClient(config, chain.id, request.account)
-      const call =
-        typeof request.call === 'function'
-          ? await request.call({
-              deadline: await getTransactionDeadline({
-                client: publicClient,
-                seconds: transactionDeadlineSeconds(chain.networkType, deadlineSeconds),
-              }),
-            })
-          : request.call
-      let sent: SentTransaction
-      try {
-        sent = await sendTransaction({ walletClient, publicClient, ...call, gas: request.gas })
-      } catch (error) {
-        if (error instanceof TransactionRejectedError && request.onRejection !== 'throw')
-          return null
-        throw error
-      }
-      addTransaction({
-        hash: sent.hash,
-        from: sent.from,
+      const { sendRequest } = await import('../actions/sendRequest')
+      const sent = await sendRequest({
+        config,
         chainId: chain.id,
-        nonce: sent.nonce,
-        info: request.info,
+        publicClient: config.getClient({ chainId: chain.id }),
+        account: request.account,
+        call: request.call,
+        gas: request.gas,
+        deadlineSeconds: transactionDeadlineSeconds(chain.networkType, deadlineSeconds),
+        onRejection: request.onRejection ?? 'silent',
       })
+      if (sent)
+        addTransaction({
+          hash: sent.hash,
+          from: sent.from,
+          chainId: chain.id,
+          nonce: sent.nonce,
+          info: request.info,
+        })
       return sent
     },
     [config, chain.id, chain.networkType, deadlineSeconds, addTransaction],
