@@ -1,30 +1,37 @@
-// Approvals (issue 5; spec 01 §4 Approvals, §7.6–7.8): whether the swap may spend the input
-// token, and getting there — an EIP-2612 permit signature when the token supports it, else an
-// on-chain approval (max, exact as fallback; USDT-like tokens reset to 0 first).
-//   useApproval({ chain, currency, amountRaw, spender }) → { state, signatureState,
+// Approvals (issue 5, issue 11 §3; spec 01 §4 Approvals, §7.6–7.8; spec 02 §3, §7, §9): whether
+// a spender (SwapRouter02, the v3 position manager, the v2 router, the migrator, a staking
+// contract) may spend a token, and getting there — a permit signature when the token supports a
+// kind the spender consumes (EIP-2612 AMOUNT, DAI-style ALLOWED), else an on-chain approval
+// (max, exact as fallback; USDT-like tokens reset to 0 first).
+//   useApproval({ chain, currency, amountRaw, spender, permit? }) → { state, signatureState,
 //     signatureData, approve } — native coin always APPROVED; approvals are recorded through
-//     modules/transactions; a pending approval comes from useHasPendingApproval.
+//     modules/transactions; a pending approval comes from useHasPendingApproval. `permit`:
+//     default the swap's (EIP-2612, the user's deadline), LIQUIDITY_PERMIT (both kinds, 1200 s),
+//     or false (on-chain approval only).
 // Plain actions (viem clients in, no React) for other modules and the integration tests:
 //   requestApproval (the approve button: permit, else on-chain), readAllowance, approveToken,
-//   getPermitInfo / signPermit / permitDeadline, and
-//   sendWalletTransaction (send through the wallet and read back the nonce it used).
+//   getPermitInfo / signPermit / permitDeadline. Every transaction goes through
+//   modules/transactions' sendTransaction (the one write path).
 export { readAllowance } from './actions/allowance'
 export { approveToken } from './actions/approve'
-export { getPermitInfo, type PermitInfo, permitDeadline, signPermit } from './actions/permit'
+export {
+  DAI_PERMIT_TYPEHASH,
+  EIP2612_PERMIT_TYPEHASH,
+  getPermitInfo,
+  type PermitInfo,
+  permitDeadline,
+  signPermit,
+} from './actions/permit'
 export {
   type RequestApprovalParameters,
   type RequestApprovalReturnType,
   requestApproval,
 } from './actions/requestApproval'
-export {
-  type ConnectedWalletClient,
-  type SentTransaction,
-  sendWalletTransaction,
-  withGasMargin,
-} from './actions/send'
+export { PERMIT_DEADLINE_SECONDS } from './constants'
 export {
   type UseApprovalParameters,
   type UseApprovalReturnType,
   useApproval,
 } from './hooks/useApproval'
-export type { ApprovalState, PermitSignature, SignatureState } from './types'
+export type { ApprovalState, PermitKind, PermitSignature, SignatureState } from './types'
+export { LIQUIDITY_PERMIT, type PermitOptions } from './utils/permitRequest'

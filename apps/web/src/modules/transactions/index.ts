@@ -6,11 +6,36 @@
 //                         reason of a swap); a nonce mined under another hash marks 'replaced'.
 //   RecentTransactions  — the wallet modal's panel: an account's transactions, newest first,
 //                         status icon, explorer link, 'Clear all'.
+//   sendTransaction — the one write path (plain action): gas rule per call (estimate + margin,
+//                     fixed limit, or the wallet's), revert-reason replay of a failed estimate,
+//                     wallet-rejection rule, nonce read back; throws TransactionError subclasses.
+//   useSendTransaction(chain) — the same with the wallet client, the deadline from the user's
+//                     setting (for calls that take one), and the pending record with its info;
+//                     a refusal resolves null (spec 02 §8) unless onRejection: 'throw'.
 //   Hooks: useTransactionAdder (throws 'Attempted to add existing transaction.' / 'No transaction
 //   hash found.'), useHasPendingApproval, useIsTransactionPending, useTransaction,
 //   useAllTransactions, useRecentTransactions, usePendingCount.
+export {
+  type ConnectedWalletClient,
+  type SendTransactionParameters,
+  type SentTransaction,
+  sendTransaction,
+  type TransactionCall,
+} from './actions/sendTransaction'
+export {
+  type GetTransactionDeadlineParameters,
+  getTransactionDeadline,
+} from './actions/transactionDeadline'
 export { RecentTransactions } from './containers/RecentTransactions'
 export { TransactionsUpdater } from './containers/TransactionsUpdater'
+export {
+  GasEstimateError,
+  TransactionError,
+  TransactionRejectedError,
+  TransactionRevertError,
+  TransactionSendError,
+} from './errors'
+export { GAS_ESTIMATE_PLUS_20, type GasRule, gasLimit, WALLET_GAS, withGasMargin } from './gasRules'
 export {
   useAllTransactions,
   useHasPendingApproval,
@@ -20,6 +45,11 @@ export {
   useTransaction,
   useTransactionAdder,
 } from './hooks/transactions'
+export {
+  type SendTransactionFunction,
+  type SendTransactionRequest,
+  useSendTransaction,
+} from './hooks/useSendTransaction'
 export { useTransactionsStore } from './state/store'
 export { TRANSACTION_STRINGS } from './strings'
 export type {
@@ -35,3 +65,4 @@ export type {
 } from './types'
 export { shouldCheck } from './utils/shouldCheck'
 export { transactionStatus } from './utils/status'
+export { isWalletRejection } from './utils/walletRejection'

@@ -1,24 +1,86 @@
-// User-visible text of the transactions module. Verbatim where the spec quotes it (spec 01 §8);
-// the rest is ours: the spec has no text for the replacement detector (beyond the anchor).
-export const TRANSACTION_STRINGS = {
-  /** spec 01 §8 "duplicate transaction". */
-  duplicate: 'Attempted to add existing transaction.',
-  /** spec 01 §8 "transaction without hash". */
-  noHash: 'No transaction hash found.',
-  recentTransactions: 'Recent Transactions',
-  clearAll: 'Clear all',
-  empty: 'Your transactions will appear here...',
-  pending: 'Pending',
-  success: 'Confirmed',
-  failed: 'Failed',
-  replaced: 'Replaced',
-  /** Toast title prefix when a transaction's nonce was mined under another hash. */
-  replacedToast: 'Transaction replaced: {summary}',
+// User-visible text of the transactions module, as Lingui descriptors translated at render
+// (i18n/index.ts). Verbatim where the spec quotes it (spec 01 §8); the rest is ours: the spec
+// has no text for the replacement detector (beyond the anchor) nor for most summaries.
+import { msg } from '@lingui/core/macro'
+
+export const TRANSACTION_MESSAGES = {
+  recentTransactions: msg`Recent Transactions`,
+  clearAll: msg`Clear all`,
+  empty: msg`Your transactions will appear here...`,
+  pending: msg`Pending`,
+  success: msg`Confirmed`,
+  failed: msg`Failed`,
+  replaced: msg`Replaced`,
+  /** Toast title when a transaction's nonce was mined under another hash. */
+  replacedToast: msg({ message: 'Transaction replaced: {summary}' }),
   /** Row detail for a replaced transaction whose replacement was found. */
-  replacedBy: 'Replaced by {hash}',
+  replacedBy: msg({ message: 'Replaced by {hash}' }),
   /** Failed toast: the summary followed by the mapped revert reason. */
-  failedWithReason: '{summary}: {reason}',
+  failedWithReason: msg({ message: '{summary}: {reason}' }),
   /** Wallet button while transactions are pending (reference: '{n} Pending'). */
+  pendingCount: msg({ message: '{count} Pending' }),
+  viewOnExplorer: msg`View on Explorer`,
+} as const
+
+/**
+ * Plain text: the store's errors (spec 01 §8 "duplicate transaction", "transaction without
+ * hash": developer errors, never shown), and modules/wallet's button until it translates at
+ * render — it should use `_({ ...TRANSACTION_MESSAGES.pendingCount, values: { count } })` and
+ * `_(TRANSACTION_MESSAGES.pending)`, after which those two go.
+ */
+export const TRANSACTION_STRINGS = {
+  duplicate: 'Attempted to add existing transaction.',
+  noHash: 'No transaction hash found.',
   pendingCount: '{count} Pending',
-  viewOnExplorer: 'View on Explorer',
+  pending: 'Pending',
+} as const
+
+/**
+ * One summary per transaction type (spec 01 §3, spec 02 §3), rendered from the typed info at
+ * display time (utils/summary.ts). Amounts arrive formatted for the active locale.
+ */
+export const SUMMARY_MESSAGES = {
+  swapExactIn: msg({
+    message: 'Swap {inputAmount} {inputSymbol} for {outputAmount} {outputSymbol}',
+  }),
+  swapExactInTo: msg({
+    message: 'Swap {inputAmount} {inputSymbol} for {outputAmount} {outputSymbol} to {recipient}',
+  }),
+  approve: msg({ message: 'Approve {symbol}' }),
+  wrap: msg({ message: 'Wrap {amount} {native} to {wrapped}' }),
+  unwrap: msg({ message: 'Unwrap {amount} {wrapped} to {native}' }),
+  claim: msg({ message: 'Claim {amount} UNI for {recipient}' }),
+  claimNoAmount: msg({ message: 'Claim UNI for {recipient}' }),
+  voteFor: msg({ message: 'Vote for proposal {proposalId}' }),
+  voteAgainst: msg({ message: 'Vote against proposal {proposalId}' }),
+  voteAbstain: msg({ message: 'Abstain on proposal {proposalId}' }),
+  delegate: msg({ message: 'Delegate votes to {delegatee}' }),
+  addLiquidityV3: msg({
+    message: 'Add {baseAmount} {baseSymbol} and {quoteAmount} {quoteSymbol} to a {fee} V3 position',
+  }),
+  createPoolAndAddLiquidityV3: msg({
+    message:
+      'Create the {baseSymbol}/{quoteSymbol} {fee} pool and add {baseAmount} {baseSymbol} and {quoteAmount} {quoteSymbol}',
+  }),
+  addLiquidityV2: msg({
+    message: 'Add {baseAmount} {baseSymbol} and {quoteAmount} {quoteSymbol} to V2',
+  }),
+  createV3Pool: msg({ message: 'Create the {baseSymbol}/{quoteSymbol} {fee} pool' }),
+  migrateLiquidityV3: msg({ message: 'Migrate {baseSymbol}/{quoteSymbol} liquidity to V3' }),
+  migrateForkLiquidityV3: msg({
+    message: 'Migrate {baseSymbol}/{quoteSymbol} SLP liquidity to V3',
+  }),
+  collectFees: msg({
+    message: 'Collect {amount0} {symbol0} and {amount1} {symbol1} in fees',
+  }),
+  removeLiquidityV3: msg({
+    message: 'Remove {baseAmount} {baseSymbol} and {quoteAmount} {quoteSymbol}',
+  }),
+  depositLiquidityStaking: msg({
+    message: 'Deposit {amount} {symbol0}/{symbol1} liquidity tokens',
+  }),
+  withdrawLiquidityStaking: msg({
+    message: 'Withdraw deposited {symbol0}/{symbol1} liquidity',
+  }),
+  submitProposal: msg`Submit new proposal`,
 } as const

@@ -1,6 +1,9 @@
-// spec 01 §3 "Transaction record" and "Transaction info types". Raw amounts are decimal strings
-// (bigint does not survive JSON); the record is what the recent-transactions panel, the pending
-// approval rule and the updater read.
+// spec 01 §3 "Transaction record" and "Transaction info types", spec 02 §3 "Transaction types
+// used here": one typed info per kind. Raw amounts are decimal strings (bigint does not survive
+// JSON), currencies are currency ids (a token address, or 'ETH' for the native coin), fee tiers
+// are hundredths of a basis point (spec 02 §3), position token ids are decimal strings. The
+// record keeps no display text: summaries are rendered from the info in the current language
+// (utils/summary.ts).
 import type { Address, Hash } from 'viem'
 
 /** spec 01 §3: "tradeType exact input or output". */
@@ -21,6 +24,8 @@ export interface SwapTransactionInfo {
   maximumInputCurrencyAmountRaw?: string
   /** Exact output: the expected input. */
   expectedInputCurrencyAmountRaw?: string
+  /** Who receives the output when not the sender: the address, or the ENS name as typed. */
+  recipient?: string
 }
 
 export interface ApprovalTransactionInfo {
@@ -57,19 +62,91 @@ export interface DelegateTransactionInfo {
   delegatee: Address
 }
 
-/** The liquidity, staking and governance kinds of spec 01 §3 (their fields come with spec 02). */
-export interface OtherTransactionInfo {
-  type:
-    | 'addLiquidityV2'
-    | 'addLiquidityV3'
-    | 'depositLiquidityStaking'
-    | 'withdrawLiquidityStaking'
-    | 'createV3Pool'
-    | 'migrateLiquidityV3'
-    | 'collectFees'
-    | 'removeLiquidityV3'
-    | 'submitProposal'
-  [field: string]: unknown
+/** spec 02 §7: a position manager add (a new position, or `tokenId` increased). */
+export interface AddLiquidityV3PoolTransactionInfo {
+  type: 'addLiquidityV3'
+  /** The same call also created and initialised the pool. */
+  createPool: boolean
+  baseCurrencyId: string
+  quoteCurrencyId: string
+  /** Fee tier in hundredths of a basis point (3000 = 0.3 %). */
+  feeAmount: number
+  expectedAmountBaseRaw: string
+  expectedAmountQuoteRaw: string
+  /** An existing position's token id when liquidity was added to it. */
+  tokenId?: string
+}
+
+/** spec 02 §7: v2 router addLiquidity / addLiquidityETH. */
+export interface AddLiquidityV2PoolTransactionInfo {
+  type: 'addLiquidityV2'
+  baseCurrencyId: string
+  quoteCurrencyId: string
+  expectedAmountBaseRaw: string
+  expectedAmountQuoteRaw: string
+}
+
+/** spec 02 §2 v3 add: the pool created on its own (createAndInitializePoolIfNecessary). */
+export interface CreateV3PoolTransactionInfo {
+  type: 'createV3Pool'
+  baseCurrencyId: string
+  quoteCurrencyId: string
+  feeAmount: number
+}
+
+/** spec 02 §7 Migrator: a v2 (or fork, SLP) position moved to v3. */
+export interface MigrateV2LiquidityToV3TransactionInfo {
+  type: 'migrateLiquidityV3'
+  baseCurrencyId: string
+  quoteCurrencyId: string
+  feeAmount: number
+  /** From the fork exchange's pair (SLP, spec 02 §3) rather than a v2 pair. */
+  isFork: boolean
+}
+
+/** spec 02 §7: position manager collect. */
+export interface CollectFeesTransactionInfo {
+  type: 'collectFees'
+  tokenId: string
+  currencyId0: string
+  currencyId1: string
+  expectedCurrencyOwed0Raw: string
+  expectedCurrencyOwed1Raw: string
+}
+
+/** spec 02 §7: v3 removal (decrease liquidity and collect). */
+export interface RemoveLiquidityV3TransactionInfo {
+  type: 'removeLiquidityV3'
+  tokenId: string
+  baseCurrencyId: string
+  quoteCurrencyId: string
+  expectedAmountBaseRaw: string
+  expectedAmountQuoteRaw: string
+}
+
+/** spec 02 §7 Rewards contract stake / stakeWithPermit: liquidity tokens of a pair deposited. */
+export interface DepositLiquidityStakingTransactionInfo {
+  type: 'depositLiquidityStaking'
+  /** The pair's tokens (currency ids). */
+  token0Address: string
+  token1Address: string
+  /** Liquidity tokens staked. */
+  amountRaw: string
+  stakingAddress: Address
+}
+
+/** spec 02 §7 Rewards contract exit: the deposit withdrawn (with its rewards). */
+export interface WithdrawLiquidityStakingTransactionInfo {
+  type: 'withdrawLiquidityStaking'
+  token0Address: string
+  token1Address: string
+  stakingAddress: Address
+}
+
+/** spec 02 governance: a new proposal submitted to `governorAddress`. */
+export interface SubmitProposalTransactionInfo {
+  type: 'submitProposal'
+  governorAddress: Address
 }
 
 export type TransactionInfo =
@@ -79,7 +156,17 @@ export type TransactionInfo =
   | ClaimTransactionInfo
   | VoteTransactionInfo
   | DelegateTransactionInfo
-  | OtherTransactionInfo
+  | AddLiquidityV3PoolTransactionInfo
+  | AddLiquidityV2PoolTransactionInfo
+  | CreateV3PoolTransactionInfo
+  | MigrateV2LiquidityToV3TransactionInfo
+  | CollectFeesTransactionInfo
+  | RemoveLiquidityV3TransactionInfo
+  | DepositLiquidityStakingTransactionInfo
+  | WithdrawLiquidityStakingTransactionInfo
+  | SubmitProposalTransactionInfo
+
+export type TransactionType = TransactionInfo['type']
 
 /** spec 01 §3: the receipt fields kept (bigints as numbers: block numbers and indexes fit). */
 export interface TransactionReceiptSummary {
@@ -109,8 +196,6 @@ export interface TransactionDetails {
   /** The sender's nonce, to detect a replacement (beyond the spec); negative when unknown. */
   nonce: number
   info: TransactionInfo
-  /** Display text, e.g. 'Swap 1 ETH for 3000 DAI'. */
-  summary: string
   addedTime: number
   lastCheckedBlockNumber?: number
   receipt?: TransactionReceiptSummary
@@ -128,7 +213,6 @@ export interface NewTransaction {
   /** Negative when the sender could not tell: the record is then never marked replaced. */
   nonce: number
   info: TransactionInfo
-  summary: string
 }
 
 /** spec 01 §4: pending without receipt; success when status is 1 or undefined; else failed. */

@@ -22,11 +22,11 @@ import {
   parseUnits,
 } from 'viem'
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest'
+import type { SentTransaction } from '../../transactions'
 import { readAllowance } from './allowance'
 import { approveToken } from './approve'
 import { getPermitInfo, permitDeadline, signPermit } from './permit'
 import { requestApproval } from './requestApproval'
-import type { SentTransaction } from './send'
 
 declare module 'vitest' {
   export interface ProvidedContext {

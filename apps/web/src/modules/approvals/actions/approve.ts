@@ -7,12 +7,12 @@ import { type Address, type Client, encodeFunctionData, erc20Abi, type Hex, maxU
 import { estimateGas, waitForTransactionReceipt } from 'viem/actions'
 import {
   type ConnectedWalletClient,
+  gasLimit,
   type SentTransaction,
-  sendWalletTransaction,
+  sendTransaction,
+  WALLET_GAS,
   withGasMargin,
-} from './send'
-
-/** approve without outputs: safe for tokens that return no bool (USDT-like). */
+} from '../../transactions'
 
 export interface ApproveTokenParameters {
   walletClient: ConnectedWalletClient
@@ -29,8 +29,6 @@ export interface ApproveTokenParameters {
 
 const approveData = (spender: Address, amount: bigint): Hex =>
   encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [spender, amount] })
-
-/** spec 01 §7.7: gas estimates are scaled up before sending. */
 
 async function estimateApprove(
   p: ApproveTokenParameters,
@@ -53,12 +51,15 @@ async function send(
   p: ApproveTokenParameters,
   call: { data: Hex; gas?: bigint },
 ): Promise<SentTransaction> {
-  const sent = await sendWalletTransaction({
+  // The estimate is already made (it chose max or exact): send it with the write path's margin;
+  // nothing estimated → the wallet's own estimate (and its own error).
+  const sent = await sendTransaction({
     walletClient: p.walletClient,
     publicClient: p.publicClient,
     to: p.token,
     data: call.data,
-    gas: call.gas === undefined ? undefined : withGasMargin(call.gas),
+    // spec 01 §7.7: gas estimates are scaled up before sending (+20 %).
+    gas: call.gas === undefined ? WALLET_GAS : gasLimit(withGasMargin(call.gas)),
   })
   p.onSent?.(sent)
   return sent

@@ -1,28 +1,45 @@
-// EIP-2612 permits (spec 01 §4 Approvals: "Clicking approve tries a permit signature when
-// available"; §7.6 reads nonces and DOMAIN_SEPARATOR; §7.8 typed-data signing). Support is
-// detected on-chain, not from a list: the token must answer nonces(owner) and DOMAIN_SEPARATOR(),
-// and the domain we would sign with (EIP-5267 eip712Domain(), else name() + version() or "1")
-// must hash to that separator — so a signature we ask for is one the token will accept. A token
-// whose PERMIT_TYPEHASH is not EIP-2612's (DAI's 'allowed' permit) is left to on-chain approval.
+// Permits for any flow and spender (spec 01 §4 Approvals: "Clicking approve tries a permit
+// signature when available"; spec 02 §3 "Permit kinds": EIP-2612 AMOUNT and DAI-style ALLOWED;
+// §7.6 reads nonces and DOMAIN_SEPARATOR; §7.8 typed-data signing). Support is detected
+// on-chain, not from a list: the token must answer nonces(owner) and DOMAIN_SEPARATOR(), and the
+// domain we would sign with (EIP-5267 eip712Domain(), else name() + version() or "1") must hash
+// to that separator — so a signature we ask for is one the token will accept. The kind follows
+// PERMIT_TYPEHASH (absent: EIP-2612); a kind the caller cannot use is left to on-chain approval.
 import {
   type Address,
   type Client,
   domainSeparator,
   keccak256,
+  maxUint256,
   parseSignature,
   stringToHex,
   type TypedDataDomain,
 } from 'viem'
-import { getBlock, signTypedData } from 'viem/actions'
+import { signTypedData } from 'viem/actions'
 import { erc20NoncesAbi } from '../../../chain/abis/erc20'
 import { erc20PermitAbi } from '../../../chain/abis/permit'
 import { multicallReads } from '../../../chain/multicall'
-import type { PermitSignature } from '../types'
-import type { ConnectedWalletClient } from './send'
+import { type ConnectedWalletClient, getTransactionDeadline } from '../../transactions'
+import { PERMIT_DEADLINE_SECONDS } from '../constants'
+import type { PermitKind, PermitSignature } from '../types'
 
 export const EIP2612_PERMIT_TYPEHASH = keccak256(
   stringToHex('Permit(address owner,address spender,uint256 value,uint256 nonce,uint256 deadline)'),
 )
+
+export const DAI_PERMIT_TYPEHASH = keccak256(
+  stringToHex('Permit(address holder,address spender,uint256 nonce,uint256 expiry,bool allowed)'),
+)
+
+const ALLOWED_PERMIT_TYPES = {
+  Permit: [
+    { name: 'holder', type: 'address' },
+    { name: 'spender', type: 'address' },
+    { name: 'nonce', type: 'uint256' },
+    { name: 'expiry', type: 'uint256' },
+    { name: 'allowed', type: 'bool' },
+  ],
+} as const
 
 const PERMIT_TYPES = {
   Permit: [
@@ -37,6 +54,7 @@ const PERMIT_TYPES = {
 export interface PermitInfo {
   domain: TypedDataDomain
   nonce: bigint
+  kind: PermitKind
 }
 
 export interface GetPermitInfoParameters {
@@ -44,6 +62,8 @@ export interface GetPermitInfoParameters {
   chainId: number
   token: Address
   owner: Address
+  /** The kinds the caller can use (default EIP-2612 only: the swap router's selfPermit). */
+  kinds?: readonly PermitKind[]
 }
 
 const ok = <T>(r: { status: 'success'; result: T } | { status: 'failure' }): T | undefined =>
@@ -55,6 +75,7 @@ export async function getPermitInfo({
   chainId,
   token,
   owner,
+  kinds = ['AMOUNT'],
 }: GetPermitInfoParameters): Promise<PermitInfo | null> {
   // One multicall when the chain has Multicall3, else the reads one by one (chain/multicall).
   const reads = await multicallReads(client, {
@@ -76,7 +97,13 @@ export async function getPermitInfo({
     ok(reads[5]),
   ]
   if (nonce === undefined || separator === undefined) return null
-  if (typehash !== undefined && typehash !== EIP2612_PERMIT_TYPEHASH) return null
+  const kind: PermitKind | undefined =
+    typehash === undefined || typehash === EIP2612_PERMIT_TYPEHASH
+      ? 'AMOUNT'
+      : typehash === DAI_PERMIT_TYPEHASH
+        ? 'ALLOWED'
+        : undefined
+  if (kind === undefined || !kinds.includes(kind)) return null
   const candidates: TypedDataDomain[] = []
   if (eip712)
     candidates.push({
@@ -89,7 +116,7 @@ export async function getPermitInfo({
     for (const v of new Set([version, '1', '2'].filter((x): x is string => x !== undefined)))
       candidates.push({ name, version: v, chainId, verifyingContract: token })
   const domain = candidates.find((d) => domainSeparator({ domain: d }) === separator)
-  return domain ? { domain, nonce } : null
+  return domain ? { domain, nonce, kind } : null
 }
 
 export interface SignPermitParameters {
@@ -103,28 +130,46 @@ export interface SignPermitParameters {
   deadline: bigint
 }
 
-/** Asks the wallet for the typed-data signature (eth_signTypedData_v4). */
+/** Asks the wallet for the typed-data signature (eth_signTypedData_v4) of the token's kind. */
 export async function signPermit(p: SignPermitParameters): Promise<PermitSignature> {
   const owner = p.walletClient.account.address
-  const signature = await signTypedData(p.walletClient, {
-    account: p.walletClient.account,
-    domain: p.info.domain,
-    types: PERMIT_TYPES,
-    primaryType: 'Permit',
-    message: {
-      owner,
-      spender: p.spender,
-      value: p.amount,
-      nonce: p.info.nonce,
-      deadline: p.deadline,
-    },
-  })
+  const allowed = p.info.kind === 'ALLOWED'
+  const signature = allowed
+    ? await signTypedData(p.walletClient, {
+        account: p.walletClient.account,
+        domain: p.info.domain,
+        types: ALLOWED_PERMIT_TYPES,
+        primaryType: 'Permit',
+        message: {
+          holder: owner,
+          spender: p.spender,
+          nonce: p.info.nonce,
+          expiry: p.deadline,
+          allowed: true,
+        },
+      })
+    : await signTypedData(p.walletClient, {
+        account: p.walletClient.account,
+        domain: p.info.domain,
+        types: PERMIT_TYPES,
+        primaryType: 'Permit',
+        message: {
+          owner,
+          spender: p.spender,
+          value: p.amount,
+          nonce: p.info.nonce,
+          deadline: p.deadline,
+        },
+      })
   const { r, s, v, yParity } = parseSignature(signature)
   return {
+    permitType: p.info.kind,
+    ...(allowed ? { allowed: true as const } : {}),
     v: v === 27n || (v === undefined && yParity === 0) ? 27 : 28,
     r,
     s,
-    amount: p.amount,
+    // An ALLOWED permit is all or nothing: it covers any amount.
+    amount: allowed ? maxUint256 : p.amount,
     deadline: p.deadline,
     tokenAddress: p.token,
     spender: p.spender,
@@ -136,13 +181,12 @@ export async function signPermit(p: SignPermitParameters): Promise<PermitSignatu
 
 /**
  * The permit's deadline: the chain's latest block time (or the wall clock, whichever is later:
- * a devnet's clock may run ahead) plus the user's transaction deadline, as the swap's own.
+ * a devnet's clock may run ahead) plus `seconds` — spec 02 §9's 1200 by default; the swap signs
+ * with its own transaction deadline (spec 01 §4).
  */
-export async function permitDeadline(client: Client, seconds: number): Promise<bigint> {
-  const wall = BigInt(Math.floor(Date.now() / 1000))
-  const chainTime = await getBlock(client, { blockTag: 'latest' }).then(
-    (b) => b.timestamp,
-    () => wall,
-  )
-  return (chainTime > wall ? chainTime : wall) + BigInt(seconds)
+export function permitDeadline(
+  client: Client,
+  seconds: number = PERMIT_DEADLINE_SECONDS,
+): Promise<bigint> {
+  return getTransactionDeadline({ client, seconds })
 }

@@ -1,13 +1,17 @@
-// What the approve button does (spec 01 §4 Approvals): a permit signature when the token supports
-// EIP-2612; if the user refuses it (4001) nothing more happens; any other failure falls back to
-// an on-chain approval (approveToken: max, exact, USDT reset). A refused approval transaction
-// also ends quietly; other failures throw.
+// What an approve button does, for any spender (spec 01 §4 Approvals, spec 02 §3/§8): a permit
+// signature when the token supports a kind the caller can use; if the user refuses it (4001)
+// nothing more happens, no fallback; any other failure falls back to an on-chain approval
+// (approveToken: max, exact, USDT reset). A refused approval transaction also ends quietly;
+// other failures throw.
 import type { Address, Client } from 'viem'
-import { isUserRejection } from '../../../chain/revertReasons'
-import type { PermitSignature } from '../types'
+import {
+  type ConnectedWalletClient,
+  isWalletRejection,
+  type SentTransaction,
+} from '../../transactions'
+import type { PermitKind, PermitSignature } from '../types'
 import { approveToken } from './approve'
 import { getPermitInfo, permitDeadline, signPermit } from './permit'
-import type { ConnectedWalletClient, SentTransaction } from './send'
 
 export interface RequestApprovalParameters {
   walletClient: ConnectedWalletClient
@@ -17,8 +21,13 @@ export interface RequestApprovalParameters {
   spender: Address
   amount: bigint
   currentAllowance: bigint
-  /** The user's transaction deadline in seconds: the permit expires with it. */
+  /**
+   * Seconds the permit stays valid: spec 02 §9's 1200 (PERMIT_DEADLINE_SECONDS) for liquidity
+   * and staking; the swap passes its own transaction deadline.
+   */
   deadlineSeconds: number
+  /** Permit kinds the spender can consume; none: on-chain approval only. Default: EIP-2612. */
+  permitKinds?: readonly PermitKind[]
   /** Every approval transaction sent, to record it. */
   onSent?: (tx: SentTransaction) => void
 }
@@ -32,12 +41,17 @@ export async function requestApproval(
   p: RequestApprovalParameters,
 ): Promise<RequestApprovalReturnType> {
   const owner = p.walletClient.account.address
-  const info = await getPermitInfo({
-    client: p.publicClient,
-    chainId: p.chainId,
-    token: p.token,
-    owner,
-  }).catch(() => null)
+  const kinds = p.permitKinds ?? ['AMOUNT']
+  const info =
+    kinds.length === 0
+      ? null
+      : await getPermitInfo({
+          client: p.publicClient,
+          chainId: p.chainId,
+          token: p.token,
+          owner,
+          kinds,
+        }).catch(() => null)
   if (info) {
     try {
       const signature = await signPermit({
@@ -51,7 +65,7 @@ export async function requestApproval(
       })
       return { kind: 'permit', signature }
     } catch (error) {
-      if (isUserRejection(error)) return { kind: 'rejected' }
+      if (isWalletRejection(error)) return { kind: 'rejected' }
       console.warn('Permit signature failed; falling back to an approval transaction', error)
     }
   }
@@ -67,7 +81,7 @@ export async function requestApproval(
     })
     return { kind: 'approval', transaction }
   } catch (error) {
-    if (isUserRejection(error)) return { kind: 'rejected' }
+    if (isWalletRejection(error)) return { kind: 'rejected' }
     throw error
   }
 }

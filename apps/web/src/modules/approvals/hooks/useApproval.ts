@@ -1,38 +1,44 @@
-// spec 01 §4 Approvals for the swap's input: the allowance (refreshed every block), the pending
-// approval rule (modules/transactions), and approve(): a permit signature when the token
-// supports EIP-2612 (4001 → nothing happens; any other failure → on-chain approval), else an
-// on-chain approval of the maximum (exact amount when the maximum cannot be estimated; USDT-like
-// tokens reset a non-zero allowance first). Every approval transaction is recorded.
+// spec 01 §4 Approvals, spec 02 §3/§7 for any token and spender (SwapRouter02, the v3 position
+// manager, the v2 router, the migrator, a staking contract): the allowance (refreshed every
+// block), the pending approval rule (modules/transactions), and approve(): a permit signature
+// when the token supports a kind the spender can consume (4001 → nothing happens; any other
+// failure → on-chain approval), else an on-chain approval of the maximum (exact amount when the
+// maximum cannot be estimated; USDT-like tokens reset a non-zero allowance first). Every
+// approval transaction is recorded with its typed info.
 import { useCallback, useEffect, useState } from 'react'
 import type { Address } from 'viem'
 import { useBlockNumber, useConfig } from 'wagmi'
 import { erc20Abi, erc20NoncesAbi } from '../../../chain/abis/erc20'
 import type { ChainInfo } from '../../../chain/chains'
-import { transactionDeadlineSeconds } from '../../../chain/deadline'
 import { useReadContract } from '../../../chain/reads'
-import { formatMessage } from '../../../i18n'
 import { isNative } from '../../tokens'
 import { useHasPendingApproval, useTransactionAdder } from '../../transactions'
 import { useUserDeadline } from '../../user'
 import { useWallet } from '../../wallet'
-import { APPROVAL_STRINGS } from '../strings'
 import type { ApprovalState, PermitSignature, SignatureState } from '../types'
 import { approvalState, signatureState } from '../utils/approvalState'
+import { type PermitOptions, permitRequest, SWAP_PERMIT } from '../utils/permitRequest'
 
 export interface UseApprovalParameters {
   chain: ChainInfo
   /** The currency to spend; the native coin ('ETH' address) needs no approval. */
   currency: { address: string; symbol: string } | undefined
-  /** Raw amount to allow: the trade's maximum input. */
+  /** Raw amount to allow (the swap: the trade's maximum input). */
   amountRaw: bigint | undefined
-  /** Who spends it (SwapRouter02). */
+  /** Who spends it: SwapRouter02, the position manager, the v2 router, the migrator, staking. */
   spender: Address | undefined
+  /**
+   * Whether and how the spender takes a permit instead of an allowance. Default (the swap):
+   * EIP-2612 only, valid for the user's transaction deadline. `false`: on-chain approval only
+   * (e.g. the v2 router's addLiquidity). LIQUIDITY_PERMIT: both kinds, 1200 s (spec 02 §9).
+   */
+  permit?: PermitOptions | false
 }
 
 export interface UseApprovalReturnType {
   state: ApprovalState
   signatureState: SignatureState
-  /** A permit covering this token, spender and amount, for the swap's selfPermit. */
+  /** A permit covering this token, spender and amount (the swap: for the router's selfPermit). */
   signatureData: PermitSignature | null
   approve: () => Promise<void>
 }
@@ -42,6 +48,7 @@ export function useApproval({
   currency,
   amountRaw,
   spender,
+  permit = SWAP_PERMIT,
 }: UseApprovalParameters): UseApprovalReturnType {
   const config = useConfig()
   const wallet = useWallet()
@@ -100,6 +107,7 @@ export function useApproval({
     const publicClient = config.getClient({ chainId: chain.id })
     const { connectedWalletClient, requestApproval } = await import('../actions/sendApproval')
     const walletClient = await connectedWalletClient(config, chain.id, account)
+    const asked = permitRequest(permit, chain.networkType, deadlineSeconds)
     const result = await requestApproval({
       walletClient,
       publicClient,
@@ -108,7 +116,8 @@ export function useApproval({
       spender,
       amount: amountRaw,
       currentAllowance: allowance ?? 0n,
-      deadlineSeconds: transactionDeadlineSeconds(chain.networkType, deadlineSeconds),
+      permitKinds: asked.kinds,
+      deadlineSeconds: asked.deadlineSeconds,
       onSent: (tx) =>
         addTransaction({
           hash: tx.hash,
@@ -116,7 +125,6 @@ export function useApproval({
           chainId: chain.id,
           nonce: tx.nonce,
           info: { type: 'approval', tokenAddress: token, spender },
-          summary: formatMessage(APPROVAL_STRINGS.approveSummary, { symbol: currency.symbol }),
         }),
     }).catch((error: unknown) => {
       console.error('Could not approve', error)
@@ -134,6 +142,7 @@ export function useApproval({
     chain.id,
     chain.networkType,
     deadlineSeconds,
+    permit,
     allowance,
     addTransaction,
     refetch,

@@ -24,6 +24,7 @@ describe('approvalState (spec 01 §4 Approvals)', () => {
 
 describe('signature state', () => {
   const sig: PermitSignature = {
+    permitType: 'AMOUNT',
     v: 27,
     r: '0x01',
     s: '0x02',

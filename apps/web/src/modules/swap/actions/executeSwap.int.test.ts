@@ -7,10 +7,11 @@ import { type Address, erc20Abi, parseEther, parseUnits } from 'viem'
 import { describe, expect, inject, it } from 'vitest'
 import { getPermitInfo, permitDeadline, signPermit } from '../../approvals'
 import type { SwapTrade } from '../../quote'
+import { sendTransaction, WALLET_GAS } from '../../transactions'
 import { maximumAmountIn } from '../utils/slippage'
 import { balanceOf, currencyOf, quoteOnDevnet } from './testing/devnetTrades'
 import { revertAfterEachTest, swapHarness } from './testing/harness'
-import { wrapNative } from './wrapNative'
+import { wrapCall } from './wrapNative'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -219,22 +220,20 @@ describe('wrap and unwrap through WETH9', () => {
   it('wraps 1 ETH and unwraps it back', async () => {
     const weth = currencyOf(chain, 'WETH')
     const before = await balanceOf(client, weth, me)
-    const wrap = await wrapNative({
+    const wrap = await sendTransaction({
       walletClient: user,
       publicClient: client,
-      weth: chain.contracts.weth9,
-      amount: parseEther('1'),
-      unwrap: false,
+      ...wrapCall({ weth: chain.contracts.weth9, amount: parseEther('1'), unwrap: false }),
+      gas: WALLET_GAS,
     })
     await client.waitForTransactionReceipt({ hash: wrap.hash })
     expect(await balanceOf(client, weth, me)).toBe(before + parseEther('1'))
     const ethBefore = await client.getBalance({ address: me })
-    const unwrap = await wrapNative({
+    const unwrap = await sendTransaction({
       walletClient: user,
       publicClient: client,
-      weth: chain.contracts.weth9,
-      amount: parseEther('1'),
-      unwrap: true,
+      ...wrapCall({ weth: chain.contracts.weth9, amount: parseEther('1'), unwrap: true }),
+      gas: WALLET_GAS,
     })
     const receipt = await client.waitForTransactionReceipt({ hash: unwrap.hash })
     expect(await balanceOf(client, weth, me)).toBe(before)

@@ -1,3 +1,3 @@
-// The wrap's send path, loaded on demand by useWrapCallback (issue 5 bundle budget).
-export { connectedWalletClient } from '../../../chain/walletClient'
-export { wrapNative } from './wrapNative'
+// The wrap's calldata, loaded on demand by useWrapCallback (issue 5 bundle budget: viem's ABI
+// encoder is not needed to show the swap screen).
+export { wrapCall } from './wrapNative'

@@ -1,8 +1,15 @@
-// User-visible texts of the wrap flow (spec 01 §5 Wrap) and the wrap/swap transaction summaries.
-// {symbol} is the native or the wrapped symbol, whichever the user spends.
+// User-visible texts of the swap's send path, as Lingui descriptors (i18n/index.ts): the wrap
+// flow's input errors (spec 01 §5 Wrap; {symbol} is the currency being spent) and the swap
+// callback states (spec 01 §4). The failures are in swapFailureStrings.ts, loaded with the send
+// path (they need chain/revertReasons, which the screen does not).
+import { msg } from '@lingui/core/macro'
+
 export const WRAP_STRINGS = {
-  enterAmount: 'Enter {symbol} amount',
-  insufficientBalance: 'Insufficient {symbol} balance',
-  wrapSummary: 'Wrap {amount} {native} to {wrapped}',
-  unwrapSummary: 'Unwrap {amount} {wrapped} to {native}',
+  enterAmount: msg({ message: 'Enter {symbol} amount' }),
+  insufficientBalance: msg({ message: 'Insufficient {symbol} balance' }),
+} as const
+
+export const SWAP_CALLBACK_STRINGS = {
+  missingDependencies: msg`Missing dependencies`,
+  invalidRecipient: msg`Invalid recipient`,
 } as const

@@ -1,29 +1,3 @@
-// spec 01 §5 Deadline / §9: the router reverts after now + the user's deadline. "Now" is the
-// later of the chain's latest block time and the wall clock: a devnet whose clock was moved
-// forward (evm_increaseTime) runs ahead of wall time, and a deadline from Date.now() alone would
-// already have passed there.
-import type { Client } from 'viem'
-import { getBlock } from 'viem/actions'
-
-export interface GetSwapDeadlineParameters {
-  client: Client
-  /** Seconds from now: transactionDeadlineSeconds() (chain/deadline.ts), i.e. the user's deadline (default 1800) on an L1. */
-  seconds: number
-  /** Wall clock in ms (tests pass a fixed one). */
-  now?: number
-}
-
-/** Unix seconds after which the swap must not execute. */
-export async function getSwapDeadline({
-  client,
-  seconds,
-  now = Date.now(),
-}: GetSwapDeadlineParameters): Promise<bigint> {
-  const wall = BigInt(Math.floor(now / 1000))
-  const chainTime = await getBlock(client, { blockTag: 'latest' }).then(
-    (block) => block.timestamp,
-    // Without a block the wall clock is the best guess left; the router still checks.
-    () => wall,
-  )
-  return (chainTime > wall ? chainTime : wall) + BigInt(seconds)
-}
+// spec 01 §5 Deadline / §9: the router reverts after now + the user's deadline; the rule (chain
+// time or wall clock, whichever is later) is the write path's (modules/transactions).
+export { getTransactionDeadline as getSwapDeadline } from '../../transactions'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { SwapTrade } from '../../quote'
-import { swapSummary, swapTransactionInfo } from './swapRecord'
+import { swapTransactionInfo } from './swapRecord'
 
 const base = {
   inputCurrency: { chainId: 1, address: 'ETH', symbol: 'ETH', name: 'Ether', decimals: 18 },
@@ -43,11 +43,11 @@ describe('swap transaction record (spec 01 §3 swap info)', () => {
     })
   })
 
-  it('summarises with 4 significant digits, and names another recipient', () => {
+  it('keeps another recipient as the summary names it', () => {
     const trade = { ...base, tradeType: 'exactIn' as const }
-    expect(swapSummary(trade)).toBe('Swap 1 ETH for 2990 USDC')
-    expect(swapSummary(trade, 'alice.tidepool.eth')).toBe(
-      'Swap 1 ETH for 2990 USDC to alice.tidepool.eth',
-    )
+    expect(swapTransactionInfo(trade, 50, 'alice.tidepool.eth')).toMatchObject({
+      recipient: 'alice.tidepool.eth',
+    })
+    expect(swapTransactionInfo(trade, 50)).not.toHaveProperty('recipient')
   })
 })

@@ -1,16 +1,24 @@
-// What the transaction record keeps of a sent swap (spec 01 §3 "Transaction info types": swap)
-// and the summary the recent-transactions panel and toasts show ('Swap 1 WETH for 2,990 USDC').
-import { formatTokenAmount } from '../../../lib/format'
+// What the transaction record keeps of a sent swap (spec 01 §3 "Transaction info types": swap).
+// The summary ('Swap 1 WETH for 2,990 USDC') is rendered from it by modules/transactions.
 import type { SwapTrade } from '../../quote'
 import { currencyId } from '../../tokens'
 import type { SwapTransactionInfo } from '../../transactions'
 import { maximumAmountIn, minimumAmountOut } from '../utils/slippage'
 
-export function swapTransactionInfo(trade: SwapTrade, slippageBps: number): SwapTransactionInfo {
+/**
+ * `recipient`: who receives the output when not the sender, as the summary names them (an ENS
+ * name stays the name the user typed).
+ */
+export function swapTransactionInfo(
+  trade: SwapTrade,
+  slippageBps: number,
+  recipient?: string,
+): SwapTransactionInfo {
   const common = {
     type: 'swap' as const,
     inputCurrencyId: currencyId(trade.inputCurrency),
     outputCurrencyId: currencyId(trade.outputCurrency),
+    ...(recipient === undefined ? {} : { recipient }),
   }
   return trade.tradeType === 'exactIn'
     ? {
@@ -28,14 +36,4 @@ export function swapTransactionInfo(trade: SwapTrade, slippageBps: number): Swap
         expectedInputCurrencyAmountRaw: trade.inputAmount.toString(),
         maximumInputCurrencyAmountRaw: maximumAmountIn(trade, slippageBps).toString(),
       }
-}
-
-/**
- * 'Swap {in} {A} for {out} {B}', and ' to {recipient}' when someone else receives it (the
- * recipient as the user typed it: an ENS name stays a name). Amounts: 4 significant digits.
- */
-export function swapSummary(trade: SwapTrade, recipientLabel?: string): string {
-  const amount = (raw: bigint, decimals: number) => formatTokenAmount({ raw, decimals })
-  const base = `Swap ${amount(trade.inputAmount, trade.inputCurrency.decimals)} ${trade.inputCurrency.symbol} for ${amount(trade.outputAmount, trade.outputCurrency.decimals)} ${trade.outputCurrency.symbol}`
-  return recipientLabel ? `${base} to ${recipientLabel}` : base
 }

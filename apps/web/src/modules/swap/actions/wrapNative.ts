@@ -1,16 +1,11 @@
 // Wrap / unwrap through WETH9 (spec 01 §7.7: "wrapped-native deposit (value) and withdraw
-// (amount)"). Gas is estimated by the wallet; failures are only logged by the caller (spec 01 §8).
-import { type Address, type Client, encodeFunctionData } from 'viem'
+// (amount)"). The calls only; the write path sends them with the wallet's own gas estimate, and
+// failures are only logged by the caller (spec 01 §8).
+import { type Address, encodeFunctionData } from 'viem'
 import { weth9Abi } from '../../../chain/abis/weth9'
-import {
-  type ConnectedWalletClient,
-  type SentTransaction,
-  sendWalletTransaction,
-} from '../../approvals'
+import type { TransactionCall } from '../../transactions'
 
-export interface WrapNativeParameters {
-  walletClient: ConnectedWalletClient
-  publicClient: Client
+export interface WrapCallParameters {
   /** The chain's wrapped native token (ChainInfo.wrappedNative.address). */
   weth: Address
   amount: bigint
@@ -18,20 +13,15 @@ export interface WrapNativeParameters {
   unwrap: boolean
 }
 
-export function wrapNative({
-  walletClient,
-  publicClient,
-  weth,
-  amount,
-  unwrap,
-}: WrapNativeParameters): Promise<SentTransaction> {
-  return sendWalletTransaction({
-    walletClient,
-    publicClient,
-    to: weth,
-    data: unwrap
-      ? encodeFunctionData({ abi: weth9Abi, functionName: 'withdraw', args: [amount] })
-      : encodeFunctionData({ abi: weth9Abi, functionName: 'deposit' }),
-    value: unwrap ? undefined : amount,
-  })
+export function wrapCall({ weth, amount, unwrap }: WrapCallParameters): TransactionCall {
+  return unwrap
+    ? {
+        to: weth,
+        data: encodeFunctionData({ abi: weth9Abi, functionName: 'withdraw', args: [amount] }),
+      }
+    : {
+        to: weth,
+        data: encodeFunctionData({ abi: weth9Abi, functionName: 'deposit' }),
+        value: amount,
+      }
 }

@@ -12,6 +12,7 @@ const trade = {
   inputAmount: 1000n,
 } as SwapTrade
 const signature: PermitSignature = {
+  permitType: 'AMOUNT',
   v: 28,
   r: '0x01',
   s: '0x02',
@@ -56,5 +57,12 @@ describe('usablePermit: a permit is passed to the router only if it covers this 
       }),
     ).toBeUndefined()
     expect(usablePermit({ ...params, signature: null })).toBeUndefined()
+    // The router's inputTokenPermit is EIP-2612's: a DAI-style permit is not passed.
+    expect(
+      usablePermit({
+        ...params,
+        signature: { ...signature, permitType: 'ALLOWED', allowed: true },
+      }),
+    ).toBeUndefined()
   })
 })

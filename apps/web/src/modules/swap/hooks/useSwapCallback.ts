@@ -1,18 +1,17 @@
 // spec 01 §4 "Swap callback states" and §7.7: the swap the confirm button sends. Wires the plain
 // actions (deadline, calldata, gas estimate with revert-reason replay, send) to the wallet, the
 // user's deadline setting and the transaction record.
+import { useLingui } from '@lingui/react'
 import { useEffect, useMemo } from 'react'
 import type { Address, Hash } from 'viem'
-import { useConfig } from 'wagmi'
-import { transactionDeadlineSeconds } from '../../../chain/deadline'
 import { shortenAddress } from '../../../lib/format'
 import type { PermitSignature } from '../../approvals'
 import { useActiveChain } from '../../network'
 import type { SwapTrade } from '../../quote'
-import { useTransactionAdder } from '../../transactions'
-import { useUserDeadline } from '../../user'
+import { GAS_ESTIMATE_PLUS_20, useSendTransaction } from '../../transactions'
 import { useWallet } from '../../wallet'
-import { swapSummary, swapTransactionInfo } from '../actions/swapRecord'
+import { SWAP_CALLBACK_STRINGS } from '../actions/strings'
+import { swapTransactionInfo } from '../actions/swapRecord'
 import type { InputTokenPermit } from '../utils/calldata'
 import { maximumAmountIn } from '../utils/slippage'
 
@@ -47,7 +46,7 @@ export function usablePermit(params: {
   const { signature: s, trade } = params
   const eq = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
   if (
-    !s ||
+    s?.permitType !== 'AMOUNT' ||
     s.chainId !== params.chainId ||
     !eq(s.tokenAddress, trade.inputCurrency.address) ||
     !eq(s.spender, params.router) ||
@@ -73,11 +72,10 @@ export function useSwapCallback({
   recipientState,
   recipientLabel,
 }: UseSwapCallbackParameters): UseSwapCallbackReturnType {
-  const config = useConfig()
+  const { _ } = useLingui()
   const chain = useActiveChain()
   const wallet = useWallet()
-  const deadlineSeconds = useUserDeadline()
-  const addTransaction = useTransactionAdder()
+  const send = useSendTransaction(chain)
   const account = wallet.status === 'connected' ? wallet.address : undefined
   const router = chain.contracts?.swapRouter02
   // A quoted trade is likely to be sent: fetch the calldata builder (the SDKs) in the background
@@ -88,19 +86,14 @@ export function useSwapCallback({
   }, [hasTrade])
 
   return useMemo((): UseSwapCallbackReturnType => {
-    if (!trade || !account || !router) return { state: 'INVALID', error: 'Missing dependencies' }
-    if (recipientState === 'invalid') return { state: 'INVALID', error: 'Invalid recipient' }
+    if (!trade || !account || !router)
+      return { state: 'INVALID', error: _(SWAP_CALLBACK_STRINGS.missingDependencies) }
+    if (recipientState === 'invalid')
+      return { state: 'INVALID', error: _(SWAP_CALLBACK_STRINGS.invalidRecipient) }
     if (recipientState === 'loading') return { state: 'LOADING' }
+    const toOther = recipient !== null && recipient.toLowerCase() !== account.toLowerCase()
     const callback = async (): Promise<Hash> => {
-      const publicClient = config.getClient({ chainId: chain.id })
-      const { connectedWalletClient, executeSwap, getSwapDeadline } = await import(
-        '../actions/sendSwap'
-      )
-      const walletClient = await connectedWalletClient(config, chain.id, account)
-      const deadline = await getSwapDeadline({
-        client: publicClient,
-        seconds: transactionDeadlineSeconds(chain.networkType, deadlineSeconds),
-      })
+      const { swapCalldata, toSwapError } = await import('../actions/sendSwap')
       const permit = usablePermit({
         signature: signatureData,
         trade,
@@ -110,28 +103,33 @@ export function useSwapCallback({
         owner: account,
         nowSeconds: BigInt(Math.floor(Date.now() / 1000)),
       })
-      const sent = await executeSwap({
-        walletClient,
-        publicClient,
-        router,
-        trade,
-        slippageBps: allowedSlippageBps,
-        deadline,
-        recipient: recipient ?? undefined,
-        permit,
-      })
-      const toOther = recipient !== null && recipient.toLowerCase() !== account.toLowerCase()
-      addTransaction({
-        hash: sent.hash,
-        from: sent.from,
-        chainId: chain.id,
-        nonce: sent.nonce,
-        info: swapTransactionInfo(trade, allowedSlippageBps),
-        summary: swapSummary(
+      const sent = await send({
+        account,
+        // spec 01 §5: the router's deadline is now + the user's setting.
+        call: async ({ deadline }) => {
+          const { calldata, value } = await swapCalldata({
+            trade,
+            slippageBps: allowedSlippageBps,
+            deadline,
+            recipient: recipient ?? undefined,
+            permit,
+            from: account,
+          })
+          return { to: router, data: calldata, value }
+        },
+        gas: GAS_ESTIMATE_PLUS_20,
+        info: swapTransactionInfo(
           trade,
+          allowedSlippageBps,
           toOther ? (recipientLabel ?? shortenAddress(recipient)) : undefined,
         ),
+        // spec 01 §8: a refused swap says 'Transaction rejected.' in the confirm dialog.
+        onRejection: 'throw',
+      }).catch((error: unknown) => {
+        // spec 01 §8: the confirm dialog shows the message, in the active language.
+        throw toSwapError(error, _)
       })
+      if (!sent) throw toSwapError(new Error('Missing transaction'), _)
       return sent.hash
     }
     return { state: 'VALID', callback }
@@ -142,12 +140,10 @@ export function useSwapCallback({
     recipientState,
     recipient,
     recipientLabel,
-    config,
     chain.id,
-    chain.networkType,
-    deadlineSeconds,
     signatureData,
     allowedSlippageBps,
-    addTransaction,
+    send,
+    _,
   ])
 }

@@ -1,7 +1,14 @@
+import { i18n } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
 import { type ChainInfo, PUBLIC_CHAINS } from '../../../chain/chains'
 import type { SwapCurrency } from '../../quote'
-import { wrapInputError, wrapTypeOf } from './useWrapCallback'
+import { wrapInputError as wrapInputErrorMessage, wrapTypeOf } from './useWrapCallback'
+
+/** The message as shown (en-US). */
+const wrapInputError = (p: Parameters<typeof wrapInputErrorMessage>[0]) => {
+  const m = wrapInputErrorMessage(p)
+  return m === undefined ? undefined : i18n._(m)
+}
 
 const WETH_ADDRESS = '0x73511669fd4dE447feD18BB79bAFeAC93aB7F31f'
 const mainnet = PUBLIC_CHAINS.find((c) => c.id === 1)

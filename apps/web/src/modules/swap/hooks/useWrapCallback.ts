@@ -1,16 +1,15 @@
 // spec 01 §4 "Wrap types" and §5 Wrap: native ⇄ wrapped goes through WETH9 directly, not the
 // router. 'Enter {symbol} amount' when empty, 'Insufficient {symbol} balance' when the balance is
 // below the amount, with the symbol of the currency being spent.
+import type { MessageDescriptor } from '@lingui/core'
+import { useLingui } from '@lingui/react'
 import { useMemo } from 'react'
 import { erc20Abi, type Hash } from 'viem'
-import { useConfig } from 'wagmi'
 import type { ChainInfo } from '../../../chain/chains'
 import { useReadContract } from '../../../chain/reads'
-import { formatMessage } from '../../../i18n'
-import { formatTokenAmount } from '../../../lib/format'
 import type { SwapCurrency } from '../../quote'
 import { isNative } from '../../tokens'
-import { useTransactionAdder } from '../../transactions'
+import { useSendTransaction, WALLET_GAS } from '../../transactions'
 import { useNativeBalance, useWallet } from '../../wallet'
 import { WRAP_STRINGS } from '../actions/strings'
 import { parseAmount } from '../utils/amountInput'
@@ -43,11 +42,11 @@ export function wrapInputError(params: {
   symbol: string
   amount: bigint | undefined
   balance: bigint | undefined
-}): string | undefined {
+}): MessageDescriptor | undefined {
   const { symbol, amount, balance } = params
-  if (amount === undefined) return formatMessage(WRAP_STRINGS.enterAmount, { symbol })
+  if (amount === undefined) return { ...WRAP_STRINGS.enterAmount, values: { symbol } }
   if (balance === undefined || balance < amount)
-    return formatMessage(WRAP_STRINGS.insufficientBalance, { symbol })
+    return { ...WRAP_STRINGS.insufficientBalance, values: { symbol } }
   return undefined
 }
 
@@ -57,9 +56,9 @@ export function useWrapCallback(
   outputCurrency: SwapCurrency | undefined,
   typedValue: string,
 ): UseWrapCallbackReturnType {
-  const config = useConfig()
+  const { _ } = useLingui()
   const wallet = useWallet()
-  const addTransaction = useTransactionAdder()
+  const send = useSendTransaction(chain)
   const account = wallet.status === 'connected' ? wallet.address : undefined
   const wrapType = wrapTypeOf(chain, inputCurrency, outputCurrency)
   const weth = chain.wrappedNative
@@ -84,49 +83,30 @@ export function useWrapCallback(
     const unwrap = wrapType === 'UNWRAP'
     const amount = parseAmount(typedValue, inputCurrency.decimals)
     const balance = unwrap ? wrappedBalance : nativeBalance
-    const inputError = wrapInputError({ symbol: inputCurrency.symbol, amount, balance })
+    const error = wrapInputError({ symbol: inputCurrency.symbol, amount, balance })
+    const inputError = error === undefined ? undefined : _(error)
     if (inputError !== undefined || amount === undefined || !account)
       return { wrapType, inputError }
     const execute = async (): Promise<Hash> => {
-      const publicClient = config.getClient({ chainId: chain.id })
-      const { connectedWalletClient, wrapNative } = await import('../actions/sendWrap')
-      const walletClient = await connectedWalletClient(config, chain.id, account)
-      const sent = await wrapNative({
-        walletClient,
-        publicClient,
-        weth: weth.address,
-        amount,
-        unwrap,
-      }).catch((error: unknown) => {
-        // spec 01 §8: wrap/unwrap failures are only logged.
-        console.error('Could not wrap', error)
-        throw error
-      })
-      const values = {
-        amount: formatTokenAmount({
-          raw: amount,
-          decimals: inputCurrency.decimals,
-          significantDigits: 6,
-        }),
-        native: chain.nativeCurrency.symbol,
-        wrapped: weth.symbol,
-      }
-      addTransaction({
-        hash: sent.hash,
-        from: sent.from,
-        chainId: chain.id,
-        nonce: sent.nonce,
+      const { wrapCall } = await import('../actions/sendWrap')
+      const sent = await send({
+        account,
+        call: wrapCall({ weth: weth.address, amount, unwrap }),
+        // spec 01 §7.7: the wallet estimates a wrap's gas.
+        gas: WALLET_GAS,
         info: {
           type: 'wrap',
           unwrapped: unwrap,
           currencyAmountRaw: amount.toString(),
           chainId: chain.id,
         },
-        summary: formatMessage(
-          unwrap ? WRAP_STRINGS.unwrapSummary : WRAP_STRINGS.wrapSummary,
-          values,
-        ),
+        onRejection: 'throw',
+      }).catch((error: unknown) => {
+        // spec 01 §8: wrap/unwrap failures are only logged.
+        console.error('Could not wrap', error)
+        throw error
       })
+      if (!sent) throw new Error('Could not wrap')
       return sent.hash
     }
     return { wrapType, execute }
@@ -138,8 +118,8 @@ export function useWrapCallback(
     wrappedBalance,
     nativeBalance,
     account,
-    config,
     chain,
-    addTransaction,
+    send,
+    _,
   ])
 }

@@ -2,6 +2,7 @@
 // chain has pending transactions (the receipt, nonce and replay reads, the revert mapping).
 
 export { swapErrorToUserReadableMessage } from '../../../chain/revertReasons'
+export { transactionSummary } from '../utils/summary'
 export { checkTransaction } from './checkTransaction'
 export { CheckCancelledError, receiptRetryPolicy } from './fetchReceipt'
 export { createMinedNonceReader } from './findReplacement'

@@ -1,5 +1,6 @@
+import { useLingui } from '@lingui/react'
 import { AlertTriangleIcon, CheckCircleIcon, ExternalLink, InfoIcon, Spinner } from '../../../ui'
-import { TRANSACTION_STRINGS } from '../strings'
+import { TRANSACTION_MESSAGES as S } from '../strings'
 import type { TransactionStatus } from '../types'
 import './transactions.css'
 
@@ -22,14 +23,14 @@ export function RecentTransactionsView({
   rows: readonly RecentTransactionRow[]
   onClearAll: () => void
 }) {
-  if (rows.length === 0)
-    return <p className="recent-transactions__empty">{TRANSACTION_STRINGS.empty}</p>
+  const { _ } = useLingui()
+  if (rows.length === 0) return <p className="recent-transactions__empty">{_(S.empty)}</p>
   return (
     <div className="recent-transactions">
       <div className="recent-transactions__header">
-        <h3 className="recent-transactions__title">{TRANSACTION_STRINGS.recentTransactions}</h3>
+        <h3 className="recent-transactions__title">{_(S.recentTransactions)}</h3>
         <button type="button" className="recent-transactions__clear" onClick={onClearAll}>
-          {TRANSACTION_STRINGS.clearAll}
+          {_(S.clearAll)}
         </button>
       </div>
       <ul className="recent-transactions__list">
@@ -67,25 +68,26 @@ export function RecentTransactionsView({
 }
 
 function StatusIcon({ status }: { status: TransactionStatus }) {
+  const { _ } = useLingui()
   switch (status) {
     case 'pending':
-      return <Spinner label={TRANSACTION_STRINGS.pending} size={16} />
+      return <Spinner label={_(S.pending)} size={16} />
     case 'success':
       return (
         <span className="recent-transactions__icon recent-transactions__icon--success">
-          <CheckCircleIcon size={16} title={TRANSACTION_STRINGS.success} />
+          <CheckCircleIcon size={16} title={_(S.success)} />
         </span>
       )
     case 'failed':
       return (
         <span className="recent-transactions__icon recent-transactions__icon--failed">
-          <AlertTriangleIcon size={16} title={TRANSACTION_STRINGS.failed} />
+          <AlertTriangleIcon size={16} title={_(S.failed)} />
         </span>
       )
     case 'replaced':
       return (
         <span className="recent-transactions__icon recent-transactions__icon--replaced">
-          <InfoIcon size={16} title={TRANSACTION_STRINGS.replaced} />
+          <InfoIcon size={16} title={_(S.replaced)} />
         </span>
       )
   }

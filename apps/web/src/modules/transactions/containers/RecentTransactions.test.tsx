@@ -3,22 +3,36 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { PUBLIC_CHAINS } from '../../../chain/chains'
 import { useTransactionsStore } from '../state/store'
 import { ALICE, BOB, details, hashOf } from '../testing/fixtures'
+import type { TransactionInfo } from '../types'
 import { RecentTransactions, toRow } from './RecentTransactions'
 
 const mainnet = PUBLIC_CHAINS.find((c) => c.id === 1)
 if (!mainnet) throw new Error('no mainnet row')
+
+/** Distinct summaries ('Vote for proposal {n}'). */
+const vote = (proposalId: number): TransactionInfo => ({
+  type: 'vote',
+  governorAddress: BOB,
+  proposalId,
+  decision: 'for',
+  reason: '',
+})
+const TEXT = {
+  summary: 'Swap 1 ETH for 3,000 USDC',
+  replacedBy: (hash: string) => `Replaced by ${hash}`,
+}
 
 describe('RecentTransactions', () => {
   beforeEach(() =>
     useTransactionsStore.setState({
       transactions: {
         1: {
-          [hashOf(1)]: details({ hash: hashOf(1), summary: 'Oldest', addedTime: 1 }),
-          [hashOf(2)]: details({ hash: hashOf(2), summary: 'Newest', addedTime: 3 }),
-          [hashOf(3)]: details({ hash: hashOf(3), summary: 'Middle', addedTime: 2 }),
-          [hashOf(4)]: details({ hash: hashOf(4), summary: "Bob's", addedTime: 4, from: BOB }),
+          [hashOf(1)]: details({ hash: hashOf(1), info: vote(1), addedTime: 1 }),
+          [hashOf(2)]: details({ hash: hashOf(2), info: vote(2), addedTime: 3 }),
+          [hashOf(3)]: details({ hash: hashOf(3), info: vote(3), addedTime: 2 }),
+          [hashOf(4)]: details({ hash: hashOf(4), info: vote(4), addedTime: 4, from: BOB }),
         },
-        10: { [hashOf(5)]: details({ hash: hashOf(5), chainId: 10, summary: 'On Optimism' }) },
+        10: { [hashOf(5)]: details({ hash: hashOf(5), chainId: 10, info: vote(5) }) },
       },
     }),
   )
@@ -28,9 +42,9 @@ describe('RecentTransactions', () => {
     render(<RecentTransactions chain={mainnet} account={ALICE} />)
     const rows = screen.getAllByTestId('recent-transaction')
     expect(rows.map((r) => r.textContent)).toEqual([
-      expect.stringContaining('Newest'),
-      expect.stringContaining('Middle'),
-      expect.stringContaining('Oldest'),
+      expect.stringContaining('Vote for proposal 2'),
+      expect.stringContaining('Vote for proposal 3'),
+      expect.stringContaining('Vote for proposal 1'),
     ])
     expect(screen.getAllByRole('link')[0]?.getAttribute('href')).toBe(
       `https://etherscan.io/tx/${hashOf(2)}`,
@@ -70,7 +84,7 @@ describe('RecentTransactions', () => {
   })
 
   it('describes a replaced row by the transaction that replaced it', () => {
-    const row = toRow(details({ replaced: { by: hashOf(0xabcd), detectedTime: 1 } }), mainnet)
+    const row = toRow(details({ replaced: { by: hashOf(0xabcd), detectedTime: 1 } }), mainnet, TEXT)
     expect(row.status).toBe('replaced')
     expect(row.detail).toEqual({
       text: 'Replaced by 0x0000…abcd',
@@ -94,6 +108,7 @@ describe('RecentTransactions', () => {
         },
       }),
       mainnet,
+      TEXT,
     )
     expect(row).toMatchObject({ status: 'failed', detail: { text: 'Too little received' } })
   })

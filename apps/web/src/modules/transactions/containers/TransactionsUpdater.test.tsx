@@ -9,9 +9,10 @@ import type { RuntimeConfig } from '../../../chain/runtimeConfig'
 import { RuntimeConfigContext } from '../../../chain/runtimeConfigContext'
 import { createChainTable } from '../../../chain/table'
 import { useApplicationStore } from '../../application'
+import { useCustomTokensStore } from '../../tokens'
 import { useTransactionsStore } from '../state/store'
 import { type FakeNode, fakeNode } from '../testing/fakeNode'
-import { ALICE, details, hashOf } from '../testing/fixtures'
+import { ALICE, details, hashOf, TOKEN } from '../testing/fixtures'
 import { TransactionsUpdater } from './TransactionsUpdater'
 
 const runtime: RuntimeConfig = {
@@ -50,8 +51,22 @@ describe('TransactionsUpdater', () => {
   beforeEach(() => {
     localStorage.clear()
     useApplicationStore.setState({ openModal: null, popupList: [] })
+    // The summary names the swap's token from the chain's tokens (here a custom one).
+    useCustomTokensStore.setState({
+      byChain: {
+        1: {
+          [TOKEN.toLowerCase()]: {
+            chainId: 1,
+            address: TOKEN,
+            decimals: 6,
+            symbol: 'USDC',
+            name: 'USD Coin',
+          },
+        },
+      },
+    })
     useTransactionsStore.setState({
-      transactions: { 1: { [HASH]: details({ summary: 'Swap 1 ETH for 3000 USDC' }) } },
+      transactions: { 1: { [HASH]: details() } },
     })
   })
   afterEach(cleanup)
@@ -74,7 +89,7 @@ describe('TransactionsUpdater', () => {
         hash: HASH,
         chainId: 1,
         success: true,
-        summary: 'Swap 1 ETH for 3000 USDC',
+        summary: 'Swap 1 ETH for 3,000 USDC',
       },
     ])
   })
@@ -99,7 +114,7 @@ describe('TransactionsUpdater', () => {
         hash: HASH,
         chainId: 1,
         success: false,
-        summary: `Swap 1 ETH for 3000 USDC: ${message}`,
+        summary: `Swap 1 ETH for 3,000 USDC: ${message}`,
       },
     ])
   })
@@ -132,7 +147,7 @@ describe('TransactionsUpdater', () => {
         hash: hashOf(2),
         chainId: 1,
         success: false,
-        summary: 'Transaction replaced: Swap 1 ETH for 3000 USDC',
+        summary: 'Transaction replaced: Swap 1 ETH for 3,000 USDC',
       },
     ])
   })

@@ -1,17 +1,19 @@
 // Keeps pending transactions moving (spec 01 §4 "Transactions"): on each new block of a chain
 // with pending transactions, the due ones (shouldCheck) are checked; a receipt finalizes the
 // record and shows a toast, a used nonce marks it replaced, otherwise the check is recorded.
+import type { MessageDescriptor } from '@lingui/core'
+import { useLingui } from '@lingui/react'
 import { useContext, useEffect, useRef } from 'react'
 import type { Client, Hash } from 'viem'
 import { useBlockNumber, useConfig, WagmiContext } from 'wagmi'
 import type { ChainInfo } from '../../../chain/chains'
 import { useRuntimeConfig } from '../../../chain/runtimeConfigContext'
-import { formatMessage } from '../../../i18n'
 import { useAddPopup } from '../../application'
 import type { CheckOutcome } from '../actions/checkTransaction'
+import { useSummaryContext } from '../hooks/useSummaryContext'
 import { persistTransactions } from '../state/persist'
 import { useTransactionsStore } from '../state/store'
-import { TRANSACTION_STRINGS } from '../strings'
+import { TRANSACTION_MESSAGES } from '../strings'
 import type { TransactionDetails } from '../types'
 import { shouldCheck } from '../utils/shouldCheck'
 import { isPending } from '../utils/status'
@@ -33,17 +35,25 @@ export function TransactionsUpdater() {
   })
 }
 
-/** The toast text and tone of a check's outcome. */
+/** Texts in the active language: the record's summary, and the translator for the toast's. */
+export interface PopupText {
+  summary: (tx: TransactionDetails) => string
+  translate: (message: MessageDescriptor) => string
+}
+
+/** The toast text and tone of a check's outcome (the summary rendered now, from the info). */
 export function outcomePopup(
   tx: TransactionDetails,
   outcome: Exclude<CheckOutcome, { kind: 'pending' }>,
+  text: PopupText,
 ): { hash: Hash; success: boolean; summary: string } {
+  const summary = text.summary(tx)
   if (outcome.kind === 'replaced')
     return {
       // The replacement is what the user's funds did: link it when it was found.
       hash: outcome.by ?? tx.hash,
       success: false,
-      summary: formatMessage(TRANSACTION_STRINGS.replacedToast, { summary: tx.summary }),
+      summary: text.translate({ ...TRANSACTION_MESSAGES.replacedToast, values: { summary } }),
     }
   const success = outcome.receipt.status !== 0
   return {
@@ -51,11 +61,11 @@ export function outcomePopup(
     success,
     summary:
       !success && outcome.failureReason
-        ? formatMessage(TRANSACTION_STRINGS.failedWithReason, {
-            summary: tx.summary,
-            reason: outcome.failureReason,
+        ? text.translate({
+            ...TRANSACTION_MESSAGES.failedWithReason,
+            values: { summary, reason: outcome.failureReason },
           })
-        : tx.summary,
+        : summary,
   }
 }
 
@@ -63,6 +73,11 @@ function ChainTransactionsUpdater({ chain }: { chain: ChainInfo }) {
   const chainId = chain.id
   const config = useConfig()
   const addPopup = useAddPopup()
+  const { _ } = useLingui()
+  const summaryContext = useSummaryContext(chain)
+  // Read when a check ends: the toast is worded in the language active then.
+  const words = useRef({ context: summaryContext, translate: _ })
+  words.current = { context: summaryContext, translate: _ }
   const { data: blockNumber } = useBlockNumber({ chainId, watch: true })
   // A new pending transaction is checked at once, not on the next block.
   const pendingKey = useTransactionsStore((s) =>
@@ -95,9 +110,16 @@ function ChainTransactionsUpdater({ chain }: { chain: ChainInfo }) {
     if (due.length === 0) return
     for (const tx of due) inFlight.add(tx.hash)
     const client = config.getClient({ chainId })
-    const record = (tx: TransactionDetails, outcome: CheckOutcome) => {
+    const record = (tx: TransactionDetails, outcome: CheckOutcome, checker: Checker) => {
       // Cancelled: nothing to record or show.
-      if (!signal.aborted) recordOutcome({ chainId, block, tx, outcome, addPopup })
+      if (signal.aborted) return
+      const { context, translate } = words.current
+      const text: PopupText = {
+        // The summary renderer comes with the checker (loaded on demand).
+        summary: (t) => translate(checker.transactionSummary(t.info, context)),
+        translate,
+      }
+      recordOutcome({ chainId, block, tx, outcome, addPopup, text })
     }
     const release = (tx: TransactionDetails) => inFlight.delete(tx.hash)
     void checkDue({ client, chain, due, signal, record, release })
@@ -119,7 +141,7 @@ async function checkDue({
   chain: ChainInfo
   due: readonly TransactionDetails[]
   signal: AbortSignal
-  record: (tx: TransactionDetails, outcome: CheckOutcome) => void
+  record: (tx: TransactionDetails, outcome: CheckOutcome, checker: Checker) => void
   /** Called once per transaction when its check ended, however it ended. */
   release: (tx: TransactionDetails) => void
 }): Promise<void> {
@@ -150,7 +172,7 @@ async function checkDue({
           minedNonce,
           signal,
         })
-        .then((outcome) => record(tx, outcome))
+        .then((outcome) => record(tx, outcome, checker))
         .catch((error: unknown) => failed(tx, error, checker))
         .finally(() => release(tx)),
     ),
@@ -164,12 +186,14 @@ function recordOutcome({
   tx,
   outcome,
   addPopup,
+  text,
 }: {
   chainId: number
   block: number
   tx: TransactionDetails
   outcome: CheckOutcome
   addPopup: ReturnType<typeof useAddPopup>
+  text: PopupText
 }): void {
   const { transactions, checked, finalize, replaced } = useTransactionsStore.getState()
   // Cleared ('Clear all') while it was checked: nothing to record or show.
@@ -188,6 +212,6 @@ function recordOutcome({
   else replaced({ chainId, hash: tx.hash, by: outcome.by })
   addPopup({
     key: tx.hash,
-    content: { kind: 'transaction', chainId, ...outcomePopup(tx, outcome) },
+    content: { kind: 'transaction', chainId, ...outcomePopup(tx, outcome, text) },
   })
 }

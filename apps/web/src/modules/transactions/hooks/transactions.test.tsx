@@ -31,7 +31,7 @@ describe('transactions hooks', () => {
     expect(result.current.tx).toBeUndefined()
     expect(result.current.pending).toBe(false)
     act(() => result.current.add(newTx()))
-    expect(result.current.tx?.summary).toBe(newTx().summary)
+    expect(result.current.tx?.info).toEqual(newTx().info)
     expect(result.current.pending).toBe(true)
     expect(() => result.current.add(newTx())).toThrow('Attempted to add existing transaction.')
   })

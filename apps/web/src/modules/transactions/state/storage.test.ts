@@ -78,11 +78,9 @@ describe('stored transactions', () => {
     })
   })
 
-  it('keeps the liquidity and governance kinds by their type', () => {
-    const tx = details({ info: { type: 'collectFees', currencyId0: 'ETH' } })
-    expect(parseStoredTransactions(stored({ 1: { [hashOf(1)]: tx } }))).toEqual({
-      1: { [hashOf(1)]: tx },
-    })
+  it('drops a liquidity or governance kind missing its fields (storageInfo.test.ts: each kind)', () => {
+    const tx = { ...details(), info: { type: 'collectFees', currencyId0: 'ETH' } }
+    expect(parseStoredTransactions(stored({ 1: { [hashOf(1)]: tx } }))).toEqual({})
   })
 })
 
@@ -107,7 +105,7 @@ describe('transactions persistence', () => {
     expect(localStorage.getItem(TRANSACTIONS_STORAGE_KEY)).toBeNull()
     vi.advanceTimersByTime(1)
     const saved = parseStoredTransactions(localStorage.getItem(TRANSACTIONS_STORAGE_KEY))
-    expect(saved[1]?.[hashOf(1)]?.summary).toBe(details().summary)
+    expect(saved[1]?.[hashOf(1)]?.info).toEqual(details().info)
   })
 
   it('flushes when the page is hidden, so a reload right after sending keeps the record', () => {

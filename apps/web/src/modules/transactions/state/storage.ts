@@ -34,15 +34,23 @@ const INFO_TYPES = new Set<string>([
 ])
 
 const isString = (v: unknown): v is string => typeof v === 'string'
+const isBoolean = (v: unknown): v is boolean => typeof v === 'boolean'
 const isRawAmount = (v: unknown): v is string => isString(v) && /^\d+$/.test(v)
 const isInteger = (v: unknown): v is number => Number.isSafeInteger(v)
 const isCount = (v: unknown): v is number => isInteger(v) && v >= 0
 const isTime = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v > 0
 const isAddr = (v: unknown): v is `0x${string}` => isString(v) && isAddress(v, { strict: false })
 const isTxHash = (v: unknown): v is Hash => isString(v) && isHash(v)
+/** spec 01 §3: a token address, or 'ETH' for the native coin. */
+const isCurrencyId = (v: unknown): v is string => v === 'ETH' || isAddr(v)
+const isPairOf = (a: unknown, b: unknown): boolean => isCurrencyId(a) && isCurrencyId(b)
+/** A position NFT's token id (uint256, decimal). */
+const isTokenId = isRawAmount
+/** A fee tier in hundredths of a basis point (spec 02 §3), at most 100 %. */
+const isFeeAmount = (v: unknown): v is number => isCount(v) && v <= 1_000_000
 const optional = <T>(v: unknown, check: (x: unknown) => x is T) => v === undefined || check(v)
 
-/** The typed kinds are checked field by field; the others need only their type. */
+/** Every kind is checked field by field (spec 01 §3, spec 02 §3); an unknown kind is dropped. */
 function isInfo(v: unknown): v is TransactionInfo {
   if (!isRecord(v) || !isString(v.type) || !INFO_TYPES.has(v.type)) return false
   switch (v.type) {
@@ -55,14 +63,13 @@ function isInfo(v: unknown): v is TransactionInfo {
         isRawAmount(v.outputCurrencyAmountRaw) &&
         optional(v.minimumOutputCurrencyAmountRaw, isRawAmount) &&
         optional(v.maximumInputCurrencyAmountRaw, isRawAmount) &&
-        optional(v.expectedInputCurrencyAmountRaw, isRawAmount)
+        optional(v.expectedInputCurrencyAmountRaw, isRawAmount) &&
+        optional(v.recipient, isString)
       )
     case 'approval':
       return isAddr(v.tokenAddress) && isAddr(v.spender)
     case 'wrap':
-      return (
-        typeof v.unwrapped === 'boolean' && isRawAmount(v.currencyAmountRaw) && isCount(v.chainId)
-      )
+      return isBoolean(v.unwrapped) && isRawAmount(v.currencyAmountRaw) && isCount(v.chainId)
     case 'claim':
       return isAddr(v.recipient) && optional(v.uniAmountRaw, isRawAmount)
     case 'vote':
@@ -74,8 +81,55 @@ function isInfo(v: unknown): v is TransactionInfo {
       )
     case 'delegate':
       return isAddr(v.delegatee)
+    case 'addLiquidityV3':
+      return (
+        isBoolean(v.createPool) &&
+        isPairOf(v.baseCurrencyId, v.quoteCurrencyId) &&
+        isFeeAmount(v.feeAmount) &&
+        isRawAmount(v.expectedAmountBaseRaw) &&
+        isRawAmount(v.expectedAmountQuoteRaw) &&
+        optional(v.tokenId, isTokenId)
+      )
+    case 'addLiquidityV2':
+      return (
+        isPairOf(v.baseCurrencyId, v.quoteCurrencyId) &&
+        isRawAmount(v.expectedAmountBaseRaw) &&
+        isRawAmount(v.expectedAmountQuoteRaw)
+      )
+    case 'createV3Pool':
+      return isPairOf(v.baseCurrencyId, v.quoteCurrencyId) && isFeeAmount(v.feeAmount)
+    case 'migrateLiquidityV3':
+      return (
+        isPairOf(v.baseCurrencyId, v.quoteCurrencyId) &&
+        isFeeAmount(v.feeAmount) &&
+        isBoolean(v.isFork)
+      )
+    case 'collectFees':
+      return (
+        isTokenId(v.tokenId) &&
+        isPairOf(v.currencyId0, v.currencyId1) &&
+        isRawAmount(v.expectedCurrencyOwed0Raw) &&
+        isRawAmount(v.expectedCurrencyOwed1Raw)
+      )
+    case 'removeLiquidityV3':
+      return (
+        isTokenId(v.tokenId) &&
+        isPairOf(v.baseCurrencyId, v.quoteCurrencyId) &&
+        isRawAmount(v.expectedAmountBaseRaw) &&
+        isRawAmount(v.expectedAmountQuoteRaw)
+      )
+    case 'depositLiquidityStaking':
+      return (
+        isPairOf(v.token0Address, v.token1Address) &&
+        isRawAmount(v.amountRaw) &&
+        isAddr(v.stakingAddress)
+      )
+    case 'withdrawLiquidityStaking':
+      return isPairOf(v.token0Address, v.token1Address) && isAddr(v.stakingAddress)
+    case 'submitProposal':
+      return isAddr(v.governorAddress)
     default:
-      return true
+      return false
   }
 }
 
@@ -104,7 +158,9 @@ export function parseTransaction(
   hash: string,
 ): TransactionDetails | null {
   if (!isRecord(v)) return null
-  const { from, nonce, info, summary, addedTime, lastCheckedBlockNumber, receipt } = v
+  // A stored `summary` (English text, written before issue 11) is ignored: summaries render from
+  // the info in the current language.
+  const { from, nonce, info, addedTime, lastCheckedBlockNumber, receipt } = v
   const { confirmedTime, failureReason, replaced } = v
   if (
     v.hash !== hash ||
@@ -113,7 +169,6 @@ export function parseTransaction(
     !isAddr(from) ||
     !isInteger(nonce) || // negative: unknown (types.ts)
     !isInfo(info) ||
-    !isString(summary) ||
     !isTime(addedTime) ||
     !optional(lastCheckedBlockNumber, isCount) ||
     !optional(receipt, isReceipt) ||
@@ -128,7 +183,6 @@ export function parseTransaction(
     chainId,
     nonce,
     info,
-    summary,
     addedTime,
     ...(lastCheckedBlockNumber === undefined ? {} : { lastCheckedBlockNumber }),
     ...(receipt === undefined ? {} : { receipt }),

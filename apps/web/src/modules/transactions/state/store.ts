@@ -53,10 +53,10 @@ function update(
 export const useTransactionsStore = create<TransactionsState>()((set, get) => ({
   transactions: parseStoredTransactions(readItem(browserStorage(), TRANSACTIONS_STORAGE_KEY)),
 
-  add: ({ hash, from, chainId, nonce, info, summary }, now = Date.now()) => {
+  add: ({ hash, from, chainId, nonce, info }, now = Date.now()) => {
     if (!hash) throw new Error(TRANSACTION_STRINGS.noHash)
     if (get().transactions[chainId]?.[hash]) throw new Error(TRANSACTION_STRINGS.duplicate)
-    const tx: TransactionDetails = { hash, from, chainId, nonce, info, summary, addedTime: now }
+    const tx: TransactionDetails = { hash, from, chainId, nonce, info, addedTime: now }
     set((s) => ({
       transactions: { ...s.transactions, [chainId]: { ...s.transactions[chainId], [hash]: tx } },
     }))

@@ -12,6 +12,10 @@ export interface FakeNode {
   blockTxs: Map<number, { from: string; nonce: number; hash: Hash }[]>
   /** What eth_call does: undefined succeeds, else the JSON-RPC error returned. */
   callError?: { code: number; message: string; data?: string }
+  /** What eth_estimateGas does: a gas amount, or the JSON-RPC error returned. */
+  estimate: bigint | { code: number; message: string; data?: string }
+  /** What eth_sendTransaction does (the wallet): undefined sends, else the error thrown. */
+  sendError?: unknown
   calls: { method: string; params: unknown[] }[]
   /** Receipts requested before one appears (a receipt that arrives late). */
   receiptDelay: number
@@ -29,6 +33,7 @@ export function fakeNode(init: Partial<FakeNode> = {}): {
     blockTxs: new Map(),
     calls: [],
     receiptDelay: 0,
+    estimate: 100_000n,
     ...init,
   }
   const request = async ({ method, params }: { method: string; params?: unknown }) => {
@@ -114,6 +119,13 @@ export function fakeNode(init: Partial<FakeNode> = {}): {
       case 'eth_call':
         if (node.callError) throw Object.assign(new Error(node.callError.message), node.callError)
         return '0x'
+      case 'eth_estimateGas':
+        if (typeof node.estimate === 'bigint') return numberToHex(node.estimate)
+        throw Object.assign(new Error(node.estimate.message), node.estimate)
+      case 'eth_sendTransaction':
+      case 'wallet_sendTransaction':
+        if (node.sendError !== undefined) throw node.sendError
+        return hashOf(0xabc)
       default:
         throw new Error(`fake node: ${method} is not scripted`)
     }

@@ -39,7 +39,6 @@ export function newTx(overrides: Partial<NewTransaction> = {}): NewTransaction {
     chainId: 1,
     nonce: 7,
     info: SWAP_INFO,
-    summary: 'Swap 1 ETH for 3000 USDC',
     ...overrides,
   }
 }

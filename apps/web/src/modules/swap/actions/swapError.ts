@@ -1,0 +1,72 @@
+// spec 01 §8: what the user reads when a swap cannot be sent, from the write path's failure kinds
+// (modules/transactions errors): a would-be revert its mapped reason, an estimate that failed
+// for no reason the generic retry text, a wallet refusal 'Transaction rejected.', anything else
+// 'Swap failed: {reason}'. The mapping of reasons is chain/revertReasons'; the words are the
+// descriptors of strings.ts, translated by the caller's `translate` (English without one).
+// Kept as English in `message` without a translator: the integration tests and logs read it.
+import type { MessageDescriptor } from '@lingui/core'
+import {
+  extractRevertReason,
+  GAS_ESTIMATE_UNEXPECTED,
+  swapErrorToUserReadableMessage,
+  swapFailedMessage,
+  TRANSACTION_REJECTED,
+} from '../../../chain/revertReasons'
+import {
+  GasEstimateError,
+  TransactionRejectedError,
+  TransactionRevertError,
+} from '../../transactions'
+import { SWAP_FAILURE_STRINGS as S, SWAP_FAILURE_BY_TEXT } from './swapFailureStrings'
+
+/** A swap that could not be sent; `message` is the text to show the user (spec 01 §8). */
+export class SwapError extends Error {
+  override name = 'SwapError'
+}
+
+export type Translate = (message: MessageDescriptor) => string
+
+/** The descriptor of a mapped revert (spec 01 §8 table), or of 'Unknown error…' with its reason. */
+function revertDescriptor(cause: unknown): MessageDescriptor {
+  const known = SWAP_FAILURE_BY_TEXT.get(swapErrorToUserReadableMessage(cause))
+  if (known) return known
+  const reason = extractRevertReason(cause)
+  return reason ? { ...S.unknownWithReason, values: { reason } } : S.unknown
+}
+
+/** The failure's words: `english` as chain/revertReasons writes them, `descriptor` to translate. */
+function describe(
+  error: unknown,
+  cause: unknown,
+): { english: string; descriptor: () => MessageDescriptor } {
+  if (error instanceof TransactionRevertError)
+    return {
+      english: swapErrorToUserReadableMessage(cause),
+      descriptor: () => revertDescriptor(cause),
+    }
+  if (error instanceof GasEstimateError)
+    return { english: GAS_ESTIMATE_UNEXPECTED, descriptor: () => S.gasEstimate }
+  if (error instanceof TransactionRejectedError)
+    return { english: TRANSACTION_REJECTED, descriptor: () => S.rejected }
+  return {
+    english: swapFailedMessage(swapErrorToUserReadableMessage(cause)),
+    descriptor: () => S.swapFailed,
+  }
+}
+
+/**
+ * spec 01 §8: the swap's message for a failure of the write path, in the active language when
+ * the caller passes its `translate` (the hook's `_`), else in English (the plain action).
+ */
+export function toSwapError(error: unknown, translate?: Translate): SwapError {
+  if (error instanceof SwapError) return error
+  const cause = error instanceof Error && error.cause !== undefined ? error.cause : error
+  const { english, descriptor } = describe(error, cause)
+  if (!translate) return new SwapError(english, { cause })
+  const message = descriptor()
+  const text =
+    message === S.swapFailed
+      ? translate({ ...S.swapFailed, values: { reason: translate(revertDescriptor(cause)) } })
+      : translate(message)
+  return new SwapError(text, { cause })
+}

@@ -1,0 +1,48 @@
+// useSendTransaction's work, loaded on demand with the send path (issue 5 bundle budget): the
+// deadline for calls that take one, the send with its gas rule, and the rejection rule.
+import type { Client } from 'viem'
+import type { Config } from 'wagmi'
+import { connectedWalletClient } from '../../../chain/walletClient'
+import { TransactionRejectedError } from '../errors'
+import type { GasRule } from '../gasRules'
+import { type SentTransaction, sendTransaction, type TransactionCall } from './sendTransaction'
+import { getTransactionDeadline } from './transactionDeadline'
+
+export interface SendRequestParameters {
+  config: Config
+  chainId: number
+  publicClient: Client
+  account: `0x${string}`
+  call:
+    | TransactionCall
+    | ((context: { deadline: bigint }) => TransactionCall | Promise<TransactionCall>)
+  gas: GasRule | undefined
+  /** Seconds from now for the deadline (transactionDeadlineSeconds of the user's setting). */
+  deadlineSeconds: number
+  onRejection: 'silent' | 'throw'
+}
+
+/** Sends; null when the wallet refused and the flow is silent about it (spec 02 §8). */
+export async function sendRequest(p: SendRequestParameters): Promise<SentTransaction | null> {
+  const walletClient = await connectedWalletClient(p.config, p.chainId, p.account)
+  const call =
+    typeof p.call === 'function'
+      ? await p.call({
+          deadline: await getTransactionDeadline({
+            client: p.publicClient,
+            seconds: p.deadlineSeconds,
+          }),
+        })
+      : p.call
+  try {
+    return await sendTransaction({
+      walletClient,
+      publicClient: p.publicClient,
+      ...call,
+      gas: p.gas,
+    })
+  } catch (error) {
+    if (error instanceof TransactionRejectedError && p.onRejection === 'silent') return null
+    throw error
+  }
+}

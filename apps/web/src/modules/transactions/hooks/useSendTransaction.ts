@@ -1,0 +1,71 @@
+// The React side of the one write path (issue 11 §3): the wallet client, the deadline from the
+// user's setting (for calls that take one), sendTransaction's gas and revert rules, the wallet
+// rejection rule, and the pending record with its typed info. Flows pass the call, the gas rule
+// and the info; nothing else about sending is theirs.
+import { useCallback } from 'react'
+import type { Address } from 'viem'
+import { useConfig } from 'wagmi'
+import type { ChainInfo } from '../../../chain/chains'
+import { transactionDeadlineSeconds } from '../../../chain/deadline'
+import { useUserDeadline } from '../../user'
+import type { SentTransaction, TransactionCall } from '../actions/sendTransaction'
+import type { GasRule } from '../gasRules'
+import type { TransactionInfo } from '../types'
+import { useTransactionAdder } from './transactions'
+
+export interface SendTransactionRequest {
+  /** The connected account: the wallet must send from it. */
+  account: Address
+  /**
+   * The call, or a builder given the deadline (unix seconds: chain time + the user's setting,
+   * spec 01 §5; the L2 deadline on rollups) for calls that take one.
+   */
+  call:
+    | TransactionCall
+    | ((context: { deadline: bigint }) => TransactionCall | Promise<TransactionCall>)
+  /** Default: the estimate plus 20 % (spec 01 §7.7). */
+  gas?: GasRule
+  /** What the record keeps (spec 01 §3 / spec 02 §3 transaction info). */
+  info: TransactionInfo
+  /**
+   * spec 02 §8: a wallet refusal is silent ('silent': resolves null). The swap shows
+   * 'Transaction rejected.' (spec 01 §8): 'throw' rethrows TransactionRejectedError.
+   */
+  onRejection?: 'silent' | 'throw'
+}
+
+export type SendTransactionFunction = (
+  request: SendTransactionRequest,
+) => Promise<SentTransaction | null>
+
+/** Sends on `chain` and records the transaction; rejects with a TransactionError subclass. */
+export function useSendTransaction(chain: ChainInfo): SendTransactionFunction {
+  const config = useConfig()
+  const deadlineSeconds = useUserDeadline()
+  const addTransaction = useTransactionAdder()
+  return useCallback(
+    async (request) => {
+      const { sendRequest } = await import('../actions/sendRequest')
+      const sent = await sendRequest({
+        config,
+        chainId: chain.id,
+        publicClient: config.getClient({ chainId: chain.id }),
+        account: request.account,
+        call: request.call,
+        gas: request.gas,
+        deadlineSeconds: transactionDeadlineSeconds(chain.networkType, deadlineSeconds),
+        onRejection: request.onRejection ?? 'silent',
+      })
+      if (sent)
+        addTransaction({
+          hash: sent.hash,
+          from: sent.from,
+          chainId: chain.id,
+          nonce: sent.nonce,
+          info: request.info,
+        })
+      return sent
+    },
+    [config, chain.id, chain.networkType, deadlineSeconds, addTransaction],
+  )
+}

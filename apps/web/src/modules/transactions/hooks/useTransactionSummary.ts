@@ -1,0 +1,18 @@
+// The summary of a recorded transaction in the active language (issue 11 §3): currencies are
+// looked up at render (the chain's native and wrapped coins, then every list and custom token of
+// the chain), amounts formatted for the locale.
+import { useLingui } from '@lingui/react'
+import { useCallback } from 'react'
+import type { ChainInfo } from '../../../chain/chains'
+import type { TransactionInfo } from '../types'
+import { transactionSummary } from '../utils/summary'
+import { useSummaryContext } from './useSummaryContext'
+
+/** Renders an info's summary as text in the active language. */
+export function useTransactionSummary(
+  chain: ChainInfo | undefined,
+): (info: TransactionInfo) => string {
+  const { _ } = useLingui()
+  const context = useSummaryContext(chain)
+  return useCallback((info) => _(transactionSummary(info, context)), [_, context])
+}

@@ -1,0 +1,64 @@
+import { i18n } from '@lingui/core'
+import { describe, expect, it } from 'vitest'
+import { TOKEN } from '../testing/fixtures'
+import { INFO_BY_TYPE, TEST_WETH } from '../testing/infos'
+import { type SummaryContext, transactionSummary } from './summary'
+
+const tokens: Record<string, { symbol: string; decimals: number }> = {
+  [TOKEN.toLowerCase()]: { symbol: 'USDC', decimals: 6 },
+  [TEST_WETH.toLowerCase()]: { symbol: 'WETH', decimals: 18 },
+}
+const context = (locale = 'en-US'): SummaryContext => ({
+  currency: (id) => (id === 'ETH' ? { symbol: 'ETH', decimals: 18 } : tokens[id.toLowerCase()]),
+  native: { symbol: 'ETH', decimals: 18 },
+  wrapped: { symbol: 'WETH', decimals: 18 },
+  locale,
+})
+const text = (info: Parameters<typeof transactionSummary>[0], locale?: string) =>
+  i18n._(transactionSummary(info, context(locale)))
+
+describe('transaction summaries: rendered from the typed info, per type', () => {
+  it('every type has its summary', () => {
+    expect(
+      Object.fromEntries(Object.values(INFO_BY_TYPE).map((info) => [info.type, text(info)])),
+    ).toMatchInlineSnapshot(`
+      {
+        "addLiquidityV2": "Add 3,000 USDC and 1 WETH to V2",
+        "addLiquidityV3": "Add 1 ETH and 1,235 USDC to a 0.3% V3 position",
+        "approval": "Approve USDC",
+        "claim": "Claim 400 UNI for 0x7099…79C8",
+        "collectFees": "Collect 1.5 USDC and 0.0005 WETH in fees",
+        "createV3Pool": "Create the USDC/WETH 0.05% pool",
+        "delegate": "Delegate votes to 0x3C44…93BC",
+        "depositLiquidityStaking": "Deposit 2.5 USDC/WETH liquidity tokens",
+        "migrateLiquidityV3": "Migrate USDC/WETH SLP liquidity to V3",
+        "removeLiquidityV3": "Remove 3,000 USDC and 1 ETH",
+        "submitProposal": "Submit new proposal",
+        "swap": "Swap 1 ETH for 3,000 USDC",
+        "vote": "Vote against proposal 3",
+        "withdrawLiquidityStaking": "Withdraw deposited USDC/WETH liquidity",
+        "wrap": "Wrap 1 ETH to WETH",
+      }
+    `)
+  })
+
+  it('amounts follow the locale at render (grouping, decimal sign)', () => {
+    const swap = { ...INFO_BY_TYPE.swap, outputCurrencyAmountRaw: '2990500000' }
+    expect(text(swap, 'en-US')).toBe('Swap 1 ETH for 2,991 USDC')
+    expect(text(swap, 'de-DE')).toBe('Swap 1 ETH for 2.991 USDC')
+  })
+
+  it('names another recipient of a swap as the user typed it', () => {
+    expect(text({ ...INFO_BY_TYPE.swap, recipient: 'alice.eth' })).toBe(
+      'Swap 1 ETH for 3,000 USDC to alice.eth',
+    )
+  })
+
+  it('an unknown token shows its short address and the raw amount', () => {
+    const info = {
+      ...INFO_BY_TYPE.swap,
+      outputCurrencyId: '0x1111111111111111111111111111111111111111',
+    }
+    expect(text(info)).toBe('Swap 1 ETH for 3000000000 0x1111…1111')
+  })
+})

@@ -1,0 +1,165 @@
+// Summaries for the toasts and the recent-transactions list (issue 11 §3): rendered from the
+// typed info at display time, so they follow the language; never stored. One message per type
+// (strings.ts SUMMARY_MESSAGES); amounts are formatted here, at render, for the active locale.
+import type { MessageDescriptor } from '@lingui/core'
+import { formatTokenAmount, shortenAddress } from '../../../lib/format'
+import { SUMMARY_MESSAGES as M } from '../strings'
+import type { TransactionInfo } from '../types'
+
+export interface SummaryCurrency {
+  symbol: string
+  decimals: number
+}
+
+export interface SummaryContext {
+  /** The currency of an id (spec 01 §3: a token address, or 'ETH' for the native coin). */
+  currency: (id: string) => SummaryCurrency | undefined
+  /** The record's chain: a wrap names its native and wrapped coins. */
+  native: SummaryCurrency
+  wrapped: SummaryCurrency
+  /** The active locale (amount separators). */
+  locale: string
+}
+
+/** spec 02 §9: UNI has 18 decimals (claims). */
+const UNI = { symbol: 'UNI', decimals: 18 }
+
+/** spec 02 §3: fee tiers are hundredths of a basis point, shown as a percent of 1,000,000. */
+export function formatFeeTier(feeAmount: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 4 }).format(
+    feeAmount / 1_000_000,
+  )
+}
+
+/** The summary of `info` as a descriptor with its values, ready for `_()` / `i18n._()`. */
+export function transactionSummary(info: TransactionInfo, ctx: SummaryContext): MessageDescriptor {
+  // An unknown token (not in any list any more) shows its short address and raw amount.
+  const symbol = (id: string): string =>
+    ctx.currency(id)?.symbol ?? (id.startsWith('0x') ? shortenAddress(id) : id)
+  const amount = (raw: string, id: string, significantDigits?: number): string => {
+    const c = ctx.currency(id)
+    if (!c) return raw
+    return formatTokenAmount({
+      raw: BigInt(raw),
+      decimals: c.decimals,
+      locale: ctx.locale,
+      ...(significantDigits === undefined ? {} : { significantDigits }),
+    })
+  }
+  const fee = (feeAmount: number) => formatFeeTier(feeAmount, ctx.locale)
+  const pair = (base: string, quote: string) => ({
+    baseSymbol: symbol(base),
+    quoteSymbol: symbol(quote),
+  })
+  const with_ = (m: MessageDescriptor, values: Record<string, string | number>) => ({
+    ...m,
+    values,
+  })
+  switch (info.type) {
+    case 'swap': {
+      const values = {
+        inputAmount: amount(info.inputCurrencyAmountRaw, info.inputCurrencyId),
+        inputSymbol: symbol(info.inputCurrencyId),
+        outputAmount: amount(info.outputCurrencyAmountRaw, info.outputCurrencyId),
+        outputSymbol: symbol(info.outputCurrencyId),
+      }
+      return info.recipient
+        ? with_(M.swapExactInTo, { ...values, recipient: info.recipient })
+        : with_(M.swapExactIn, values)
+    }
+    case 'approval':
+      return with_(M.approve, { symbol: symbol(info.tokenAddress) })
+    case 'wrap': {
+      const spent = info.unwrapped ? ctx.wrapped : ctx.native
+      const values = {
+        amount: formatTokenAmount({
+          raw: BigInt(info.currencyAmountRaw),
+          decimals: spent.decimals,
+          significantDigits: 6,
+          locale: ctx.locale,
+        }),
+        native: ctx.native.symbol,
+        wrapped: ctx.wrapped.symbol,
+      }
+      return with_(info.unwrapped ? M.unwrap : M.wrap, values)
+    }
+    case 'claim': {
+      const recipient = shortenAddress(info.recipient)
+      return info.uniAmountRaw === undefined
+        ? with_(M.claimNoAmount, { recipient })
+        : with_(M.claim, {
+            recipient,
+            amount: formatTokenAmount({
+              raw: BigInt(info.uniAmountRaw),
+              decimals: UNI.decimals,
+              locale: ctx.locale,
+            }),
+          })
+    }
+    case 'vote': {
+      const m =
+        info.decision === 'for'
+          ? M.voteFor
+          : info.decision === 'against'
+            ? M.voteAgainst
+            : M.voteAbstain
+      return with_(m, { proposalId: info.proposalId })
+    }
+    case 'delegate':
+      return with_(M.delegate, { delegatee: shortenAddress(info.delegatee) })
+    case 'addLiquidityV3':
+      return with_(info.createPool ? M.createPoolAndAddLiquidityV3 : M.addLiquidityV3, {
+        ...pair(info.baseCurrencyId, info.quoteCurrencyId),
+        baseAmount: amount(info.expectedAmountBaseRaw, info.baseCurrencyId),
+        quoteAmount: amount(info.expectedAmountQuoteRaw, info.quoteCurrencyId),
+        fee: fee(info.feeAmount),
+      })
+    case 'addLiquidityV2':
+      return with_(M.addLiquidityV2, {
+        ...pair(info.baseCurrencyId, info.quoteCurrencyId),
+        baseAmount: amount(info.expectedAmountBaseRaw, info.baseCurrencyId),
+        quoteAmount: amount(info.expectedAmountQuoteRaw, info.quoteCurrencyId),
+      })
+    case 'createV3Pool':
+      return with_(M.createV3Pool, {
+        ...pair(info.baseCurrencyId, info.quoteCurrencyId),
+        fee: fee(info.feeAmount),
+      })
+    case 'migrateLiquidityV3':
+      return with_(
+        info.isFork ? M.migrateForkLiquidityV3 : M.migrateLiquidityV3,
+        pair(info.baseCurrencyId, info.quoteCurrencyId),
+      )
+    case 'collectFees':
+      return with_(M.collectFees, {
+        amount0: amount(info.expectedCurrencyOwed0Raw, info.currencyId0),
+        symbol0: symbol(info.currencyId0),
+        amount1: amount(info.expectedCurrencyOwed1Raw, info.currencyId1),
+        symbol1: symbol(info.currencyId1),
+      })
+    case 'removeLiquidityV3':
+      return with_(M.removeLiquidityV3, {
+        ...pair(info.baseCurrencyId, info.quoteCurrencyId),
+        baseAmount: amount(info.expectedAmountBaseRaw, info.baseCurrencyId),
+        quoteAmount: amount(info.expectedAmountQuoteRaw, info.quoteCurrencyId),
+      })
+    case 'depositLiquidityStaking':
+      return with_(M.depositLiquidityStaking, {
+        // spec 02 §3: liquidity tokens have 18 decimals.
+        amount: formatTokenAmount({
+          raw: BigInt(info.amountRaw),
+          decimals: 18,
+          locale: ctx.locale,
+        }),
+        symbol0: symbol(info.token0Address),
+        symbol1: symbol(info.token1Address),
+      })
+    case 'withdrawLiquidityStaking':
+      return with_(M.withdrawLiquidityStaking, {
+        symbol0: symbol(info.token0Address),
+        symbol1: symbol(info.token1Address),
+      })
+    case 'submitProposal':
+      return M.submitProposal
+  }
+}
