@@ -51,7 +51,7 @@ export {
   useSendTransaction,
 } from './hooks/useSendTransaction'
 export { useTransactionsStore } from './state/store'
-export { TRANSACTION_STRINGS } from './strings'
+export { TRANSACTION_MESSAGES } from './strings'
 export type {
   ApprovalTransactionInfo,
   NewTransaction,

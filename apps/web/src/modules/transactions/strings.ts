@@ -24,15 +24,11 @@ export const TRANSACTION_MESSAGES = {
 
 /**
  * Plain text: the store's errors (spec 01 §8 "duplicate transaction", "transaction without
- * hash": developer errors, never shown), and modules/wallet's button until it translates at
- * render — it should use `_({ ...TRANSACTION_MESSAGES.pendingCount, values: { count } })` and
- * `_(TRANSACTION_MESSAGES.pending)`, after which those two go.
+ * hash"): developer errors, never shown.
  */
 export const TRANSACTION_STRINGS = {
   duplicate: 'Attempted to add existing transaction.',
   noHash: 'No transaction hash found.',
-  pendingCount: '{count} Pending',
-  pending: 'Pending',
 } as const
 
 /**

@@ -94,9 +94,7 @@ export function useSwapFlow(chain: ChainInfo) {
     signed: approval.signatureState === 'SIGNED',
     approvalSubmitted,
     wrapType: wrap.wrapType,
-    // TODO(merge): the wrap hook returns a descriptor once swap/actions' texts move to Lingui.
-    wrapInputError:
-      wrap.inputError === undefined ? undefined : { id: wrap.inputError, message: wrap.inputError },
+    wrapInputError: wrap.inputError,
   })
 
   /** The confirm dialog's Confirm: price-impact checks, then the wallet. */

@@ -2,7 +2,6 @@
 // router. 'Enter {symbol} amount' when empty, 'Insufficient {symbol} balance' when the balance is
 // below the amount, with the symbol of the currency being spent.
 import type { MessageDescriptor } from '@lingui/core'
-import { useLingui } from '@lingui/react'
 import { useMemo } from 'react'
 import { erc20Abi, type Hash } from 'viem'
 import type { ChainInfo } from '../../../chain/chains'
@@ -20,7 +19,8 @@ export interface UseWrapCallbackReturnType {
   wrapType: WrapType
   /** Sends the wrap; undefined while the amount or balance does not allow it. */
   execute?: () => Promise<Hash>
-  inputError?: string
+  /** Why the wrap cannot go (translated where drawn). */
+  inputError?: MessageDescriptor
 }
 
 /** WRAP for native → wrapped, UNWRAP for wrapped → native, else not applicable. */
@@ -56,7 +56,6 @@ export function useWrapCallback(
   outputCurrency: SwapCurrency | undefined,
   typedValue: string,
 ): UseWrapCallbackReturnType {
-  const { _ } = useLingui()
   const wallet = useWallet()
   const send = useSendTransaction(chain)
   const account = wallet.status === 'connected' ? wallet.address : undefined
@@ -84,7 +83,7 @@ export function useWrapCallback(
     const amount = parseAmount(typedValue, inputCurrency.decimals)
     const balance = unwrap ? wrappedBalance : nativeBalance
     const error = wrapInputError({ symbol: inputCurrency.symbol, amount, balance })
-    const inputError = error === undefined ? undefined : _(error)
+    const inputError = error
     if (inputError !== undefined || amount === undefined || !account)
       return { wrapType, inputError }
     const execute = async (): Promise<Hash> => {
@@ -120,6 +119,5 @@ export function useWrapCallback(
     account,
     chain,
     send,
-    _,
   ])
 }

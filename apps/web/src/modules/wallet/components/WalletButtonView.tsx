@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react'
-import { formatMessage } from '../../../i18n'
 import { Spinner } from '../../../ui'
-import { TRANSACTION_STRINGS } from '../../transactions'
+import { TRANSACTION_MESSAGES } from '../../transactions'
 import { WALLET_STRINGS } from '../strings'
 import './wallet.css'
 
@@ -70,9 +69,9 @@ export function WalletButtonView(props: WalletButtonViewProps) {
         // The address chip's look, with the reference interface's '{n} Pending' and a spinner.
         <span className="wallet-button__address" style={{ gap: 6 }}>
           <span data-testid="wallet-pending">
-            {formatMessage(TRANSACTION_STRINGS.pendingCount, { count: props.pendingCount })}
+            {_({ ...TRANSACTION_MESSAGES.pendingCount, values: { count: props.pendingCount } })}
           </span>
-          <Spinner label={TRANSACTION_STRINGS.pending} size={14} />
+          <Spinner label={_(TRANSACTION_MESSAGES.pending)} size={14} />
         </span>
       ) : (
         <span className="wallet-button__address" data-testid="wallet-address">
