@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { PICKER_STRINGS } from '../strings'
+import { TokenButton } from '../../../ui'
 import { shortenSymbol } from '../utils/tokenMetadata'
 
 export interface CurrencySelectButtonProps {
@@ -10,21 +10,18 @@ export interface CurrencySelectButtonProps {
   onClick: () => void
 }
 
-/** The currency button of an amount field: the chosen token, or 'Select a token'. */
+/**
+ * The currency button of an amount field: the chosen token, or 'Select a token'. The design
+ * system's TokenButton, whose styles load with the page (not with the picker's chunk).
+ */
 export function CurrencySelectButton({ label, symbol, logo, onClick }: CurrencySelectButtonProps) {
   return (
-    <div className="currency-select">
-      <span className="currency-select__label">{label}</span>
-      <button
-        type="button"
-        className={`currency-select__button${symbol ? '' : ' currency-select__button--empty'}`}
-        aria-label={`${label}: ${symbol ?? PICKER_STRINGS.selectToken}`}
-        onClick={onClick}
-      >
-        {symbol && logo}
-        <span>{symbol ? shortenSymbol(symbol) : PICKER_STRINGS.selectToken}</span>
-        <span aria-hidden="true">▾</span>
-      </button>
-    </div>
+    <TokenButton
+      label={label}
+      symbol={symbol}
+      displaySymbol={symbol && shortenSymbol(symbol)}
+      logo={logo}
+      onClick={onClick}
+    />
   )
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { TokenLogo as LogoImage } from '../../../ui'
 import { identicon } from './identicon'
 
 export interface TokenLogoProps {
@@ -9,27 +9,24 @@ export interface TokenLogoProps {
   size?: number
 }
 
-/** A token logo: each URL in turn, then a generated identicon; never a broken image. */
+/**
+ * A token logo: the design system's TokenLogo over each URL in turn, then a generated identicon
+ * for the address; never a broken image. Failures count per address: a reused element (a
+ * virtualized row showing another token after a search) starts again from its first URL.
+ */
 export function TokenLogo({ address, symbol, urls, size = 24 }: TokenLogoProps) {
-  // Failures count per token: a reused element (a virtualized row showing another token after a
-  // search) starts again from the new token's first URL.
-  const [state, setState] = useState({ address, failed: 0 })
-  const failed = state.address === address ? state.failed : 0
-  const setFailed = (next: (n: number) => number) =>
-    setState((s) => ({ address, failed: next(s.address === address ? s.failed : 0) }))
-  const url = urls[failed]
-  if (url !== undefined)
-    return (
-      <img
-        className="token-logo"
-        src={url}
-        alt={`${symbol} logo`}
-        width={size}
-        height={size}
-        referrerPolicy="no-referrer"
-        onError={() => setFailed((n) => n + 1)}
-      />
-    )
+  return (
+    <LogoImage
+      srcs={urls}
+      symbol={symbol}
+      size={size}
+      resetKey={address}
+      fallback={<Identicon address={address} symbol={symbol} size={size} />}
+    />
+  )
+}
+
+function Identicon({ address, symbol, size }: { address: string; symbol: string; size: number }) {
   const { hue, cells } = identicon(address)
   const unit = size / 5
   return (

@@ -1,0 +1,6 @@
+export {
+  DoubleTokenLogo,
+  type DoubleTokenLogoProps,
+  TokenLogo,
+  type TokenLogoProps,
+} from './TokenLogo'
