@@ -4,6 +4,8 @@ export { Card } from './Card'
 export { CurrencyAmountPanel, type CurrencyAmountPanelProps } from './CurrencyAmountPanel'
 export { ExternalLink } from './ExternalLink'
 export * from './icons'
+export * from './icons/more'
+export * from './icons/walletMarks'
 export { lazyNamed } from './lazyNamed'
 export { Modal } from './Modal'
 export { MAX_AMOUNT_INPUT_LENGTH, NumericInput, sanitizeAmountInput } from './NumericInput'
@@ -18,6 +20,7 @@ export { DoubleTokenLogo, TokenLogo, type TokenLogoProps } from './TokenLogo'
 export { HelpPopover, Tooltip } from './Tooltip'
 export {
   TransactionDialog,
+  TransactionDialogContent,
   type TransactionDialogProps,
   type TransactionDialogState,
 } from './TransactionDialog'

@@ -1,37 +1,15 @@
 // User-visible text of the design-system parts (issue 11 §2), as Lingui descriptors translated
 // at render (`_(…)`). Kept apart from ui/strings.ts while that file is converted in parallel.
-// Texts quoted in the spec stay verbatim (spec 02 §4 "Transaction dialog", "Position badge").
+// Only the parts the /swap entry draws (amount panel, token button, token logo) are here; the
+// later screens' parts read partStrings.later.ts, so their ids stay out of the entry chunk.
 import { msg } from '@lingui/core/macro'
 
 export const PART_STRINGS = {
-  loading: msg`Loading…`,
-  // spec 02 §4 "Position badge"
-  inRange: msg`In range`,
-  outOfRange: msg`Out of range`,
-  closed: msg`Closed`,
-  // Slider presets (spec 02 §2 Remove: 25%, 50%, 75%, Max)
-  percentPreset: msg({ message: '{percent}%' }),
-  max: msg`Max`,
-  // Help popover trigger
-  moreInfo: msg`More information`,
-  // CurrencyAmountPanel / TokenButton
-  balance: msg({ message: 'Balance: {balance}' }),
   // spec 01 §2 "Token input panel": balance with MAX
+  balance: msg({ message: 'Balance: {balance}' }),
   maxButton: msg`MAX`,
   amountLabel: msg({ message: '{label} amount' }),
   selectToken: msg`Select a token`,
   tokenButtonLabel: msg({ message: '{label}: {symbol}' }),
   tokenLogo: msg({ message: '{symbol} logo' }),
-  // spec 02 §4 "Transaction dialog"
-  waitingForConfirmation: msg`Waiting For Confirmation`,
-  confirmInWallet: msg`Confirm this transaction in your wallet`,
-  transactionSubmitted: msg`Transaction Submitted`,
-  viewOnExplorer: msg`View on Explorer`,
-  addTokenToWallet: msg({ message: 'Add {symbol} to your wallet' }),
-  tokenAdded: msg({ message: 'Added {symbol}' }),
-  close: msg`Close`,
-  error: msg`Error`,
-  dismiss: msg`Dismiss`,
-  // Copy feedback (icons' check state)
-  copied: msg`Copied`,
 } as const

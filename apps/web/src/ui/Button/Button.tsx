@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react'
 import type { ButtonHTMLAttributes, ReactNode } from 'react'
-import { PART_STRINGS } from '../partStrings'
+import { LATER_PART_STRINGS as PART_STRINGS } from '../partStrings.later'
 import './Button.css'
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'text' | 'danger'

@@ -13,11 +13,7 @@ export interface NumericInputProps {
   /** A value being refreshed (a quote): dimmed and aria-busy. */
   loading?: boolean
   disabled?: boolean
-  placeholder?: string
-  /** Type size: 'large' is the swap panel's amount (28 px). */
-  size?: 'medium' | 'large'
   testId?: string
-  id?: string
 }
 
 /**
@@ -31,11 +27,8 @@ export function NumericInput({
   label,
   decimals,
   loading = false,
-  disabled = false,
-  placeholder = '0.0',
-  size = 'large',
+  disabled,
   testId,
-  id,
 }: NumericInputProps) {
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const next = sanitizeAmountInput(event.currentTarget.value, decimals)
@@ -43,8 +36,7 @@ export function NumericInput({
   }
   return (
     <input
-      id={id}
-      className={`numeric-input numeric-input--${size}${loading ? ' numeric-input--loading' : ''}`}
+      className={loading ? 'numeric-input numeric-input--loading' : 'numeric-input'}
       data-testid={testId}
       aria-label={label}
       aria-busy={loading}
@@ -52,7 +44,7 @@ export function NumericInput({
       autoComplete="off"
       autoCorrect="off"
       spellCheck="false"
-      placeholder={placeholder}
+      placeholder="0.0"
       maxLength={MAX_AMOUNT_INPUT_LENGTH}
       disabled={disabled}
       value={value}

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react'
 import type { CSSProperties, KeyboardEvent } from 'react'
-import { PART_STRINGS } from '../partStrings'
+import { LATER_PART_STRINGS as PART_STRINGS } from '../partStrings.later'
 import { sliderKeyValue } from './sliderKeys'
 import './Slider.css'
 

@@ -14,10 +14,7 @@ export interface TokenButtonProps {
   /** The token's logo (ui TokenLogo). */
   logo?: ReactNode
   onClick?: () => void
-  /** While the picker's code is still loading after a press. */
-  busy?: boolean
   disabled?: boolean
-  testId?: string
 }
 
 /**
@@ -30,9 +27,7 @@ export function TokenButton({
   displaySymbol,
   logo,
   onClick,
-  busy = false,
-  disabled = false,
-  testId,
+  disabled,
 }: TokenButtonProps) {
   const { _ } = useLingui()
   const name = symbol ?? _(PART_STRINGS.selectToken)
@@ -41,9 +36,7 @@ export function TokenButton({
       type="button"
       className={`token-button${symbol ? '' : ' token-button--empty'}`}
       aria-label={_({ ...PART_STRINGS.tokenButtonLabel, values: { label, symbol: name } })}
-      aria-busy={busy || undefined}
       disabled={disabled}
-      data-testid={testId}
       onClick={onClick}
     >
       {symbol && logo}

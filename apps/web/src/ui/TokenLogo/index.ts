@@ -1,6 +1,2 @@
-export {
-  DoubleTokenLogo,
-  type DoubleTokenLogoProps,
-  TokenLogo,
-  type TokenLogoProps,
-} from './TokenLogo'
+export { DoubleTokenLogo, type DoubleTokenLogoProps } from './DoubleTokenLogo'
+export { TokenLogo, type TokenLogoProps } from './TokenLogo'

@@ -7,8 +7,8 @@ import {
   useId,
   useRef,
 } from 'react'
-import { HelpCircleIcon } from '../icons'
-import { PART_STRINGS } from '../partStrings'
+import { HelpCircleIcon } from '../icons/more'
+import { LATER_PART_STRINGS as PART_STRINGS } from '../partStrings.later'
 import { useBubble } from './useBubble'
 import './Tooltip.css'
 

@@ -2,9 +2,9 @@ import { useLingui } from '@lingui/react'
 import { useState } from 'react'
 import { Button } from '../Button'
 import { ExternalLink } from '../ExternalLink'
-import { ArrowDownIcon, CheckIcon, ExternalLinkIcon, WarningIcon } from '../icons'
+import { ArrowDownIcon, CheckIcon, ExternalLinkIcon, WarningIcon } from '../icons/more'
 import { Modal } from '../Modal'
-import { PART_STRINGS } from '../partStrings'
+import { LATER_PART_STRINGS as PART_STRINGS } from '../partStrings.later'
 import './TransactionDialog.css'
 
 /** spec 02 §4 "Transaction dialog": waiting for the wallet, submitted, or failed. */

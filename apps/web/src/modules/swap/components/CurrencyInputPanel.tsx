@@ -26,28 +26,20 @@ export interface CurrencyInputPanelProps {
  * spec 01 §2 "Token input panel" on the swap screen: the design system's CurrencyAmountPanel
  * (ui/) with the swap's test ids and its price-impact colouring.
  */
-export function CurrencyInputPanel(p: CurrencyInputPanelProps) {
+export function CurrencyInputPanel({ side, currency, priceImpact, ...p }: CurrencyInputPanelProps) {
   return (
     <CurrencyAmountPanel
-      label={p.label}
-      value={p.value}
-      onUserInput={p.onUserInput}
-      decimals={p.decimals}
-      tokenButton={p.currency}
-      balance={p.balance}
-      onMax={p.onMax}
-      fiatValue={p.fiatValue}
+      {...p}
+      tokenButton={currency}
       fiatExtra={
-        p.priceImpact && (
-          <span className={`swap-impact swap-impact--${p.priceImpact.tone}`}>
-            {' '}
-            ({p.priceImpact.text})
+        priceImpact && (
+          <span className={`swap-impact swap-impact--${priceImpact.tone}`}>
+            {` (${priceImpact.text})`}
           </span>
         )
       }
-      loading={p.loading}
-      testId={`swap-${p.side}-panel`}
-      amountTestId={`swap-${p.side}-amount`}
+      testId={`swap-${side}-panel`}
+      amountTestId={`swap-${side}-amount`}
     />
   )
 }
