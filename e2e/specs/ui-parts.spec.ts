@@ -98,3 +98,16 @@ for (const width of [1280, 375])
           })
         }
     })
+
+test('the swap panels are built from the same parts (screenshot at 375 px)', async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  await page.goto('/#/swap?theme=light')
+  const input = page.getByTestId('swap-input-panel')
+  await expect(input).toHaveClass(/amount-panel/)
+  await expect(page.getByTestId('swap-output-panel').getByRole('button')).toHaveClass(
+    /token-button/,
+  )
+  await page.screenshot({ path: testInfo.outputPath('swap-375-light.png'), animations: 'disabled' })
+})
