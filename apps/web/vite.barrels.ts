@@ -6,6 +6,7 @@
 // its actions, CCIP-read, secp256k1 and HMAC for the Local test wallet) landed in chunks the
 // entry preloads. Without the barrels in the graph, that code stays with the chunks that use it.
 import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import type { Plugin } from 'vite'
 import { parseAst } from 'vite'
 
@@ -24,6 +25,18 @@ const BARRELS = new Set([
   '@wagmi/connectors',
 ])
 const QUICK_TEST = /from\s*["'](?:viem|wagmi|@wagmi\/core|@wagmi\/connectors)(?:\/[a-z]+)?["']/
+/**
+ * The app's own barrels have the same effect: the design system (src/ui/index.ts, issue 11 §2)
+ * and each module's front door (src/modules/<name>/index.ts). A part or helper that only a lazy
+ * screen uses (Slider, TransactionDialog) would land in the /swap entry because the entry
+ * reaches the barrel. Their relative imports ('../../ui', '../../tokens') are rewritten too;
+ * the boundaries lint still sees (and checks) the imports as written.
+ */
+const SRC = fileURLToPath(new URL('./src/', import.meta.url))
+const isLocalBarrel = (file: string): boolean =>
+  file === `${SRC}ui/index.ts` || /^modules\/[a-z]+\/index\.ts$/.test(file.slice(SRC.length))
+const LOCAL_SOURCE = /^(?:\.\.?\/)+(?:ui|modules\/[a-z]+|[a-z]+)$/
+const LOCAL_QUICK_TEST = /from\s*["'](?:\.\.?\/)+(?:ui|modules\/[a-z]+|[a-z]+)["']/
 const JS_FILE = /\.[cm]?[jt]sx?$/
 
 interface Target {
@@ -47,7 +60,9 @@ const nameOf = (n: unknown): string => {
 }
 
 function readExports(file: string): ModuleExports {
-  const ast = parseAst(readFileSync(file, 'utf8'), { lang: 'js' }) as unknown as { body: Node[] }
+  // The app's own barrels are TypeScript (type-only exports, JSX in .tsx).
+  const lang = (file.match(/\.[cm]?([jt]sx?)$/)?.[1] ?? 'js') as 'js' | 'jsx' | 'ts' | 'tsx'
+  const ast = parseAst(readFileSync(file, 'utf8'), { lang }) as unknown as { body: Node[] }
   const out: ModuleExports = { own: new Set(), reexports: new Map(), stars: [] }
   for (const node of ast.body) {
     if (node.type === 'ExportAllDeclaration') {
@@ -119,7 +134,8 @@ export function barrelImports(): Plugin {
       command === 'build' && process.env.TIDEPOOL_BARREL_IMPORTS !== '0',
     enforce: 'post', // after TypeScript is stripped: only value imports are left
     async transform(code, id) {
-      if (!JS_FILE.test(id.split('?')[0] ?? '') || !QUICK_TEST.test(code)) return null
+      if (!JS_FILE.test(id.split('?')[0] ?? '')) return null
+      if (!QUICK_TEST.test(code) && !LOCAL_QUICK_TEST.test(code)) return null
       const resolve: Resolve = async (source, importer) => {
         const r = await this.resolve(source, importer, { skipSelf: true })
         return r && !r.external ? r.id : null
@@ -129,12 +145,13 @@ export function barrelImports(): Plugin {
       for (const node of ast.body) {
         if (node.type !== 'ImportDeclaration') continue
         const source = (node.source as { value: string }).value
-        if (!BARRELS.has(source)) continue
+        const local = LOCAL_SOURCE.test(source)
+        if (!BARRELS.has(source) && !local) continue
         const specifiers = node.specifiers as { type: string; imported: unknown; local: unknown }[]
         if (specifiers.length === 0 || specifiers.some((s) => s.type !== 'ImportSpecifier'))
           continue
         const barrel = await resolve(source, id)
-        if (!barrel) continue
+        if (!barrel || (local && !isLocalBarrel(barrel))) continue
         const lines: string[] = []
         for (const s of specifiers) {
           const imported = nameOf(s.imported)

@@ -1,9 +1,40 @@
+// The design system (issue 11 §2): presentation parts with both themes (CSS variables of
+// theme/tokens.ts), keyboard support and logical CSS properties (they mirror right-to-left).
+// Every part is on #/dev/ui (app/dev/UiReviewPage). Import from here ('../../ui'): the build
+// rewrites these imports to the defining files (vite.barrels.ts), so a part only later screens
+// use never lands in the /swap entry.
+//   Forms:   CurrencyAmountPanel (label, value, onUserInput, decimals, tokenButton slot, balance,
+//            onMax, fiatValue) over NumericInput (spec 01 §5 amount rule + token decimals) and
+//            TokenButton + TokenLogo/DoubleTokenLogo; Slider (presets 25/50/75/Max), Toggle,
+//            Tabs / SegmentedControl, Button (loading, disabled), Tooltip / HelpPopover.
+//   Status:  Badge / PositionBadge (spec 02 §4), Skeleton / SkeletonRow, Spinner.
+//   Dialogs: Modal, TransactionDialog (spec 02 §4: state 'confirm' | 'submitted' | 'error'),
+//            TypedConfirm.
+export { Badge, type BadgeTone, PositionBadge, type PositionStatus, positionStatus } from './Badge'
+export { Button, type ButtonProps } from './Button'
+export { Card } from './Card'
+export { CurrencyAmountPanel, type CurrencyAmountPanelProps } from './CurrencyAmountPanel'
 export { ExternalLink } from './ExternalLink'
 export * from './icons'
+export * from './icons/more'
+export * from './icons/walletMarks'
 export { lazyNamed } from './lazyNamed'
 export { Modal } from './Modal'
+export { MAX_AMOUNT_INPUT_LENGTH, NumericInput, sanitizeAmountInput } from './NumericInput'
 export { PlaceholderCard } from './PlaceholderCard'
+export { Skeleton, SkeletonRow } from './Skeleton'
+export { Slider, type SliderProps } from './Slider'
 export { Spinner } from './Spinner'
+export { SegmentedControl, Tabs } from './Tabs'
 export { Toggle, type ToggleProps } from './Toggle'
+export { TokenButton, type TokenButtonProps } from './TokenButton'
+export { DoubleTokenLogo, TokenLogo, type TokenLogoProps } from './TokenLogo'
+export { HelpPopover, Tooltip } from './Tooltip'
+export {
+  TransactionDialog,
+  TransactionDialogContent,
+  type TransactionDialogProps,
+  type TransactionDialogState,
+} from './TransactionDialog'
 export { TypedConfirm, type TypedConfirmProps } from './TypedConfirm'
 export * from './theme'

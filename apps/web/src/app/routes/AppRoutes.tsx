@@ -86,6 +86,8 @@ export function AppRoutes() {
         <MigrateV2PairGuard>{load(<Lazy.MigrateV2Pair />)}</MigrateV2PairGuard>
       </Route>
 
+      <Route path="/dev/ui">{load(<Lazy.UiReviewPage />)}</Route>
+
       <Route>
         <RedirectToSwap />
       </Route>

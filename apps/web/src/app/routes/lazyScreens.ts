@@ -20,5 +20,8 @@ export const RemoveLiquidityV2 = named(liquidity, 'RemoveLiquidityV2')
 export const MigrateV2List = named(liquidity, 'MigrateV2List')
 export const MigrateV2Pair = named(liquidity, 'MigrateV2Pair')
 
+// The design system's review page (issue 11 §2): its own chunk, reached only by typing #/dev/ui.
+export const UiReviewPage = named(() => import('../dev/UiReviewPage'), 'UiReviewPage')
+
 export const Earn = named(mining, 'Earn')
 export const ManageStake = named(mining, 'ManageStake')

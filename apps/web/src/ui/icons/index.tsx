@@ -79,3 +79,9 @@ export function LogoMark({ size = 32, title }: { size?: number; title?: string }
     </svg>
   )
 }
+
+export const ChevronDownIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="m6 9 6 6 6-6" />
+  </Icon>
+)

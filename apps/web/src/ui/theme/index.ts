@@ -1,1 +1,2 @@
 export { applyTheme } from './applyTheme'
+export { type ThemeName, themeVariables } from './tokens'

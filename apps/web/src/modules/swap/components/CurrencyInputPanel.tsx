@@ -1,7 +1,5 @@
-import { useLingui } from '@lingui/react'
-import type { ChangeEvent, ReactNode } from 'react'
-import { SWAP_STRINGS as S } from '../strings'
-import { MAX_AMOUNT_INPUT_LENGTH, sanitizeAmountInput } from '../utils/amountInput'
+import type { ReactNode } from 'react'
+import { CurrencyAmountPanel } from '../../../ui'
 
 export interface CurrencyInputPanelProps {
   /** 'input' or 'output': names the test ids (swap-input-amount, swap-input-panel). */
@@ -20,61 +18,28 @@ export interface CurrencyInputPanelProps {
   priceImpact?: { text: string; tone: string }
   /** The amount shown is a quote being refreshed. */
   loading?: boolean
+  /** The chosen currency's decimals: finer amounts are refused as they are typed. */
+  decimals?: number
 }
 
-/** spec 01 §2 "Token input panel": currency picker, amount, balance with MAX, fiat value. */
-export function CurrencyInputPanel(p: CurrencyInputPanelProps) {
-  const { _ } = useLingui()
-  // A refused edit re-renders nothing; React puts the controlled value back.
-  const onAmountChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const typed = event.currentTarget.value
-    const next = sanitizeAmountInput(typed)
-    if (next !== null) p.onUserInput(next)
-  }
-
+/**
+ * spec 01 §2 "Token input panel" on the swap screen: the design system's CurrencyAmountPanel
+ * (ui/) with the swap's test ids and its price-impact colouring.
+ */
+export function CurrencyInputPanel({ side, currency, priceImpact, ...p }: CurrencyInputPanelProps) {
   return (
-    <section className="swap-panel" data-testid={`swap-${p.side}-panel`} aria-label={p.label}>
-      <div className="swap-panel__top">
-        <span className="swap-panel__label">{p.label}</span>
-        {p.balance !== undefined && (
-          <span className="swap-panel__balance">
-            {_({ ...S.balance, values: { balance: p.balance } })}
-            {p.onMax && (
-              <button type="button" className="swap-panel__max" onClick={p.onMax}>
-                {_(S.max)}
-              </button>
-            )}
+    <CurrencyAmountPanel
+      {...p}
+      tokenButton={currency}
+      fiatExtra={
+        priceImpact && (
+          <span className={`swap-impact swap-impact--${priceImpact.tone}`}>
+            {` (${priceImpact.text})`}
           </span>
-        )}
-      </div>
-      <div className="swap-panel__row">
-        <input
-          className={`swap-panel__amount${p.loading ? ' swap-panel__amount--loading' : ''}`}
-          data-testid={`swap-${p.side}-amount`}
-          aria-label={`${p.label} amount`}
-          aria-busy={p.loading ?? false}
-          inputMode="decimal"
-          autoComplete="off"
-          autoCorrect="off"
-          spellCheck="false"
-          placeholder="0.0"
-          maxLength={MAX_AMOUNT_INPUT_LENGTH}
-          value={p.value}
-          onChange={onAmountChange}
-        />
-        {p.currency}
-      </div>
-      {(p.fiatValue || p.priceImpact) && (
-        <div className="swap-panel__fiat">
-          {p.fiatValue}
-          {p.priceImpact && (
-            <span className={`swap-impact swap-impact--${p.priceImpact.tone}`}>
-              {' '}
-              ({p.priceImpact.text})
-            </span>
-          )}
-        </div>
-      )}
-    </section>
+        )
+      }
+      testId={`swap-${side}-panel`}
+      amountTestId={`swap-${side}-amount`}
+    />
   )
 }

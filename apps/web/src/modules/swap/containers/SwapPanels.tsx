@@ -38,6 +38,7 @@ export function SwapPanels({ flow }: { flow: SwapFlow }) {
         label={_(!exactIn && trade ? S.fromAtMost : S.from)}
         value={shown('INPUT')}
         onUserInput={(v) => form.typeInput('INPUT', v)}
+        decimals={d.input?.decimals}
         currency={
           <CurrencySelect
             label={_(S.from)}
@@ -56,6 +57,7 @@ export function SwapPanels({ flow }: { flow: SwapFlow }) {
         label={_(exactIn && trade ? S.toAtLeast : S.to)}
         value={shown('OUTPUT')}
         onUserInput={(v) => form.typeInput('OUTPUT', v)}
+        decimals={d.output?.decimals}
         currency={
           <CurrencySelect
             label={_(S.to)}

@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
+import { TokenLogo } from '../../../ui'
 import { logoUriToHttp } from '../utils/logo'
-import { TokenLogo } from './TokenLogo'
 
 /**
  * A token list's logo (spec 01 §2 Lists tab): its logoURI through the same safe rules as token
@@ -17,16 +17,5 @@ export function ListLogo({
   size?: number
 }) {
   const urls = useMemo(() => logoUriToHttp(logoURI), [logoURI])
-  return <TokenLogo address={identiconSeed(name)} symbol={name} urls={urls} size={size} />
-}
-
-/** 40 hex digits from the name (FNV-1a rounds), so each list keeps its own identicon. */
-export function identiconSeed(name: string): string {
-  let out = ''
-  let h = 0x811c9dc5
-  for (let round = 0; out.length < 40; round++) {
-    for (const ch of `${round}:${name}`) h = Math.imul(h ^ ch.charCodeAt(0), 0x01000193) >>> 0
-    out += h.toString(16).padStart(8, '0')
-  }
-  return `0x${out.slice(0, 40)}`
+  return <TokenLogo srcs={urls} symbol={name} size={size} />
 }

@@ -145,7 +145,7 @@ describe('ManageListsTab', () => {
     expect(props.onRemove).toHaveBeenCalledWith('https://tokens.example.org')
   })
 
-  it('draws list logos through the safe logo rules (never a javascript: image)', () => {
+  it('draws list logos through the safe logo rules (never a javascript: image)', async () => {
     view({
       lists: [
         {
@@ -169,7 +169,9 @@ describe('ManageListsTab', () => {
     expect(screen.getByRole('img', { name: 'List A logo' }).getAttribute('src')).toBe(
       'https://cloudflare-ipfs.com/ipfs/QmLogo',
     )
-    expect(screen.getByRole('img', { name: 'Evil logo' }).tagName.toLowerCase()).toBe('svg')
+    expect((await screen.findByRole('img', { name: 'Evil logo' })).tagName.toLowerCase()).toBe(
+      'svg',
+    )
   })
 
   it('focuses the list location input', () => {

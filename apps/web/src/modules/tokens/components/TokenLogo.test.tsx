@@ -7,7 +7,7 @@ afterEach(cleanup)
 const ADDRESS = '0x1111111111111111111111111111111111111111'
 
 describe('TokenLogo', () => {
-  it('tries each URL in turn, then falls back to the identicon', () => {
+  it('tries each URL in turn, then falls back to the identicon', async () => {
     render(
       <TokenLogo address={ADDRESS} symbol="ABC" urls={['https://a/x.png', 'https://b/y.png']} />,
     )
@@ -16,20 +16,20 @@ describe('TokenLogo', () => {
     fireEvent.error(img())
     expect(img().getAttribute('src')).toBe('https://b/y.png')
     fireEvent.error(img())
-    expect(screen.getByTestId('token-identicon')).toBeTruthy()
+    expect(await screen.findByTestId('token-identicon')).toBeTruthy()
   })
 
-  it('shows the identicon when there is no URL', () => {
+  it('shows the identicon when there is no URL', async () => {
     render(<TokenLogo address={ADDRESS} symbol="ABC" urls={[]} />)
-    expect(screen.getByTestId('token-identicon')).toBeTruthy()
+    expect(await screen.findByTestId('token-identicon')).toBeTruthy()
   })
 
-  it('starts again from the first URL when the element shows another token', () => {
+  it('starts again from the first URL when the element shows another token', async () => {
     const { rerender } = render(
       <TokenLogo address={ADDRESS} symbol="ABC" urls={['https://a/x.png']} />,
     )
     fireEvent.error(screen.getByRole('img', { name: 'ABC logo' }))
-    expect(screen.getByTestId('token-identicon')).toBeTruthy()
+    expect(await screen.findByTestId('token-identicon')).toBeTruthy()
     const OTHER = '0x2222222222222222222222222222222222222222'
     rerender(<TokenLogo address={OTHER} symbol="DEF" urls={['https://b/y.png']} />)
     expect(screen.getByRole('img', { name: 'DEF logo' }).getAttribute('src')).toBe(

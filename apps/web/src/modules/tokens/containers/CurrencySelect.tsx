@@ -1,13 +1,13 @@
 import { Suspense, useState } from 'react'
-import { lazyNamed } from '../../../ui'
+import { lazyNamed, TokenButton, TokenLogo } from '../../../ui'
 import { useActiveChain } from '../../network'
-import { CurrencySelectButton } from '../components/CurrencySelectButton'
-import { TokenLogo } from '../components/TokenLogo'
 import { usePrewarmSearch } from '../hooks/usePrewarmSearch'
 import type { ListedToken } from '../types'
 import { pickerLogoUrls } from '../utils/tokenLogos'
+import { shortenSymbol } from '../utils/tokenMetadata'
 
 // The picker loads on the first click (issue 5 bundle budget); its search index is prewarmed.
+// The button's look ships with the page (ui TokenButton), so it is finished before the picker.
 const TokenPicker = lazyNamed(() => import('./TokenPicker'), 'TokenPicker')
 
 export interface CurrencySelectProps {
@@ -16,7 +16,10 @@ export interface CurrencySelectProps {
   onChange: (token: ListedToken) => void
 }
 
-/** A currency button that opens the token picker on the active chain. */
+/**
+ * A currency button ('Select a token' / the chosen token, its symbol shortened) that opens the
+ * token picker on the active chain.
+ */
 export function CurrencySelect({ label, value, onChange }: CurrencySelectProps) {
   const chain = useActiveChain()
   const [open, setOpen] = useState(false)
@@ -24,15 +27,16 @@ export function CurrencySelect({ label, value, onChange }: CurrencySelectProps) 
   const token = value?.chainId === chain.id ? value : undefined
   return (
     <>
-      <CurrencySelectButton
+      <TokenButton
         label={label}
         symbol={token?.symbol}
+        displaySymbol={token && shortenSymbol(token.symbol)}
         logo={
           token && (
             <TokenLogo
-              address={token.address}
+              seed={token.address}
               symbol={token.symbol}
-              urls={pickerLogoUrls(token, chain)}
+              srcs={pickerLogoUrls(token, chain)}
             />
           )
         }

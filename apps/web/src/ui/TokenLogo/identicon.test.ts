@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { identicon } from './identicon'
+import { identicon, identiconSeed } from './identicon'
 
 describe('identicon', () => {
   it('is deterministic and case-insensitive', () => {
@@ -14,5 +14,14 @@ describe('identicon', () => {
     expect(identicon('0x1111111111111111111111111111111111111111')).not.toEqual(
       identicon('0x2222222222222222222222222222222222222222'),
     )
+  })
+})
+
+describe('identiconSeed', () => {
+  it('gives each name its own stable 40-digit seed', () => {
+    const a = identiconSeed('Tidepool Default')
+    expect(a).toMatch(/^0x[0-9a-f]{40}$/)
+    expect(identiconSeed('Tidepool Default')).toBe(a)
+    expect(identiconSeed('Tidepool Extended')).not.toBe(a)
   })
 })

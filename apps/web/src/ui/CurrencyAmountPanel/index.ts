@@ -1,0 +1,1 @@
+export { CurrencyAmountPanel, type CurrencyAmountPanelProps } from './CurrencyAmountPanel'

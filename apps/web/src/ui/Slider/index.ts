@@ -1,0 +1,2 @@
+export { Slider, type SliderProps } from './Slider'
+export { type SliderRange, sliderKeyValue } from './sliderKeys'

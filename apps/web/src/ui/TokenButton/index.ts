@@ -1,0 +1,1 @@
+export { TokenButton, type TokenButtonProps } from './TokenButton'

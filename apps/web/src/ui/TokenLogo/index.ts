@@ -1,0 +1,2 @@
+export { DoubleTokenLogo, type DoubleTokenLogoProps } from './DoubleTokenLogo'
+export { TokenLogo, type TokenLogoProps } from './TokenLogo'

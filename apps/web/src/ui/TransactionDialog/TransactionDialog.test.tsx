@@ -1,0 +1,69 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { TransactionDialog } from './TransactionDialog'
+
+afterEach(cleanup)
+
+describe('TransactionDialog (spec 02 §4)', () => {
+  it('waits for the wallet: "Waiting For Confirmation" and the wallet hint', () => {
+    render(
+      <TransactionDialog
+        isOpen
+        onDismiss={() => {}}
+        state={{ status: 'confirm', pendingText: 'Removing 1 DAI and 0.5 ETH' }}
+      />,
+    )
+    const dialog = screen.getByRole('dialog', { name: 'Waiting For Confirmation' })
+    expect(dialog.textContent).toContain('Removing 1 DAI and 0.5 ETH')
+    expect(dialog.textContent).toContain('Confirm this transaction in your wallet')
+  })
+
+  it('once submitted links to the explorer and closes', () => {
+    const onDismiss = vi.fn()
+    render(
+      <TransactionDialog
+        isOpen
+        onDismiss={onDismiss}
+        state={{ status: 'submitted', explorerUrl: 'https://explorer/tx/0x1' }}
+      />,
+    )
+    screen.getByRole('dialog', { name: 'Transaction Submitted' })
+    const link = screen.getByRole('link', { name: 'View on Explorer' })
+    expect(link.getAttribute('href')).toBe('https://explorer/tx/0x1')
+    expect(link.getAttribute('target')).toBe('_blank')
+    expect(screen.queryByRole('button', { name: /to your wallet/ })).toBeNull()
+    fireEvent.click(screen.getAllByRole('button', { name: 'Close' }).at(-1) as HTMLElement)
+    expect(onDismiss).toHaveBeenCalled()
+  })
+
+  it('offers to add the token and says when it was added', async () => {
+    let resolve: (added: boolean) => void = () => {}
+    const onAdd = vi.fn(() => new Promise<boolean>((r) => (resolve = r)))
+    render(
+      <TransactionDialog
+        isOpen
+        onDismiss={() => {}}
+        state={{ status: 'submitted', addToken: { symbol: 'UNI-V2', onAdd } }}
+      />,
+    )
+    const add = screen.getByRole('button', { name: 'Add UNI-V2 to your wallet' })
+    fireEvent.click(add)
+    expect(add.getAttribute('aria-busy')).toBe('true')
+    await act(async () => resolve(true))
+    expect(screen.getByRole('status').textContent).toBe('Added UNI-V2')
+  })
+
+  it('shows an error with Dismiss', () => {
+    const onDismiss = vi.fn()
+    render(
+      <TransactionDialog
+        isOpen
+        onDismiss={onDismiss}
+        state={{ status: 'error', message: 'Transaction rejected.' }}
+      />,
+    )
+    expect(screen.getByRole('alert').textContent).toContain('Transaction rejected.')
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }))
+    expect(onDismiss).toHaveBeenCalledOnce()
+  })
+})

@@ -1,0 +1,131 @@
+import { useLingui } from '@lingui/react'
+import { useState } from 'react'
+import { Button } from '../Button'
+import { ExternalLink } from '../ExternalLink'
+import { ArrowDownIcon, CheckIcon, ExternalLinkIcon, WarningIcon } from '../icons/more'
+import { Modal } from '../Modal'
+import { LATER_PART_STRINGS as PART_STRINGS } from '../partStrings.later'
+import './TransactionDialog.css'
+
+/** spec 02 §4 "Transaction dialog": waiting for the wallet, submitted, or failed. */
+export type TransactionDialogState =
+  | {
+      status: 'confirm'
+      /** What is being done ('Removing 1 DAI and 0.5 ETH'); spec 02 §2 pending texts. */
+      pendingText?: string
+    }
+  | {
+      status: 'submitted'
+      /** The transaction on the chain's block explorer. */
+      explorerUrl?: string
+      /** Offer to add a token (the pool's) to the wallet; resolves true once added. */
+      addToken?: { symbol: string; onAdd: () => Promise<boolean> }
+    }
+  | { status: 'error'; message: string }
+
+export interface TransactionDialogProps {
+  isOpen: boolean
+  /** Close (and Dismiss after an error). */
+  onDismiss: () => void
+  state: TransactionDialogState
+}
+
+/**
+ * The dialog every write flow shows after its confirm step (issue 11 §2; spec 02 §4): 'Waiting
+ * For Confirmation' with 'Confirm this transaction in your wallet', then 'Transaction Submitted'
+ * with the explorer link and an optional add-token button, or the error with Dismiss.
+ */
+export function TransactionDialog({ isOpen, onDismiss, state }: TransactionDialogProps) {
+  const { _ } = useLingui()
+  return (
+    <Modal isOpen={isOpen} onDismiss={onDismiss} title={_(TITLES[state.status])}>
+      <TransactionDialogContent state={state} onDismiss={onDismiss} />
+    </Modal>
+  )
+}
+
+const TITLES = {
+  confirm: PART_STRINGS.waitingForConfirmation,
+  submitted: PART_STRINGS.transactionSubmitted,
+  error: PART_STRINGS.error,
+} as const
+
+/** The dialog's body without the modal (the review page shows each state inline). */
+export function TransactionDialogContent({
+  state,
+  onDismiss,
+}: {
+  state: TransactionDialogState
+  onDismiss: () => void
+}) {
+  const { _ } = useLingui()
+  if (state.status === 'confirm')
+    return (
+      <div className="tx-dialog" data-testid="tx-dialog-confirm" aria-live="polite">
+        <span className="tx-dialog__spinner" aria-hidden="true" />
+        {state.pendingText && <p className="tx-dialog__headline">{state.pendingText}</p>}
+        <p className="tx-dialog__note">{_(PART_STRINGS.confirmInWallet)}</p>
+      </div>
+    )
+  if (state.status === 'error')
+    return (
+      <div className="tx-dialog" data-testid="tx-dialog-error" role="alert">
+        <span className="tx-dialog__icon tx-dialog__icon--error">
+          <WarningIcon size={40} />
+        </span>
+        <p className="tx-dialog__message">{state.message}</p>
+        <Button block size="large" onClick={onDismiss}>
+          {_(PART_STRINGS.dismiss)}
+        </Button>
+      </div>
+    )
+  return (
+    <div className="tx-dialog" data-testid="tx-dialog-submitted" aria-live="polite">
+      <span className="tx-dialog__icon tx-dialog__icon--ok">
+        <ArrowDownIcon size={40} className="tx-dialog__sent" />
+      </span>
+      {state.explorerUrl && (
+        <ExternalLink
+          href={state.explorerUrl}
+          className="tx-dialog__link"
+          testId="tx-dialog-explorer"
+        >
+          {_(PART_STRINGS.viewOnExplorer)}
+          <ExternalLinkIcon size={16} />
+        </ExternalLink>
+      )}
+      {state.addToken && <AddTokenButton {...state.addToken} />}
+      <Button block size="large" onClick={onDismiss}>
+        {_(PART_STRINGS.close)}
+      </Button>
+    </div>
+  )
+}
+
+function AddTokenButton({ symbol, onAdd }: { symbol: string; onAdd: () => Promise<boolean> }) {
+  const { _ } = useLingui()
+  const [phase, setPhase] = useState<'idle' | 'adding' | 'added'>('idle')
+  if (phase === 'added')
+    return (
+      <p className="tx-dialog__added" role="status">
+        <CheckIcon size={18} />
+        {_({ ...PART_STRINGS.tokenAdded, values: { symbol } })}
+      </p>
+    )
+  return (
+    <Button
+      variant="secondary"
+      loading={phase === 'adding'}
+      onClick={() => {
+        setPhase('adding')
+        // A refusal in the wallet (false or a rejection) leaves the offer up.
+        onAdd().then(
+          (added) => setPhase(added ? 'added' : 'idle'),
+          () => setPhase('idle'),
+        )
+      }}
+    >
+      {_({ ...PART_STRINGS.addTokenToWallet, values: { symbol } })}
+    </Button>
+  )
+}

@@ -1,0 +1,6 @@
+export {
+  TransactionDialog,
+  TransactionDialogContent,
+  type TransactionDialogProps,
+  type TransactionDialogState,
+} from './TransactionDialog'

@@ -1,0 +1,15 @@
+// User-visible text of the design-system parts (issue 11 §2), as Lingui descriptors translated
+// at render (`_(…)`). Kept apart from ui/strings.ts while that file is converted in parallel.
+// Only the parts the /swap entry draws (amount panel, token button, token logo) are here; the
+// later screens' parts read partStrings.later.ts, so their ids stay out of the entry chunk.
+import { msg } from '@lingui/core/macro'
+
+export const PART_STRINGS = {
+  // spec 01 §2 "Token input panel": balance with MAX
+  balance: msg({ message: 'Balance: {balance}' }),
+  maxButton: msg`MAX`,
+  amountLabel: msg({ message: '{label} amount' }),
+  selectToken: msg`Select a token`,
+  tokenButtonLabel: msg({ message: '{label}: {symbol}' }),
+  tokenLogo: msg({ message: '{symbol} logo' }),
+} as const

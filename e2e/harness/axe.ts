@@ -1,0 +1,38 @@
+// Accessibility check with axe-core, injected into the page (no wrapper package: the engine's
+// own script and its JSON results). Returns the serious and critical violations only.
+import { createRequire } from 'node:module'
+import type { Page } from '@playwright/test'
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
+
+export interface AxeViolation {
+  id: string
+  impact: string | null
+  help: string
+  targets: string[]
+}
+
+/** `selector` limits the check to one part of the page (default: the whole document). */
+export async function seriousAxeViolations(page: Page, selector?: string): Promise<AxeViolation[]> {
+  await page.addScriptTag({ path: axePath })
+  return page.evaluate(async (within) => {
+    type Result = {
+      violations: {
+        id: string
+        impact: string | null
+        help: string
+        nodes: { target: unknown[] }[]
+      }[]
+    }
+    const axe = (window as unknown as { axe: { run: (ctx: unknown) => Promise<Result> } }).axe
+    const { violations } = await axe.run(within ?? document)
+    return violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
+      }))
+  }, selector)
+}
