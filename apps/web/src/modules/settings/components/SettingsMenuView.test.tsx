@@ -1,7 +1,9 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { loadSettingsPanel } from '../testing/loadSettingsPanel'
 import { SettingsMenuView, type SettingsMenuViewProps } from './SettingsMenuView'
 
+beforeAll(loadSettingsPanel)
 afterEach(cleanup)
 
 function renderMenu(overrides: Partial<SettingsMenuViewProps> = {}) {

@@ -1,7 +1,8 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { useApplicationStore } from '../../application'
 import { useUserStore } from '../../user'
+import { loadSettingsPanel } from '../testing/loadSettingsPanel'
 import { SettingsMenu } from './SettingsMenu'
 
 const user = () => useUserStore.getState()
@@ -15,6 +16,7 @@ beforeEach(() => {
     userDeadline: 1800,
   })
 })
+beforeAll(loadSettingsPanel)
 afterEach(cleanup)
 
 function openMenu(props: { showRouterToggle?: boolean } = {}) {

@@ -2,11 +2,12 @@
 // hooks/useSwapFlow, the panels and dialogs in their own containers. One form store per mounted
 // screen (lib/formStore).
 import { useLingui } from '@lingui/react'
+import { Suspense, useEffect } from 'react'
 import type { ChainInfo } from '../../../chain/chains'
 import { useRuntimeConfig } from '../../../chain/runtimeConfigContext'
+import { lazyNamed } from '../../../ui'
 import { useActiveChain } from '../../network'
 import { SettingsMenu } from '../../settings'
-import { FeeOnTransferWarning } from '../components/FeeOnTransferWarning'
 import { QuoteAnnouncer } from '../components/QuoteAnnouncer'
 import { SwapActions } from '../components/SwapActions'
 import { useSwapFlow } from '../hooks/useSwapFlow'
@@ -16,7 +17,16 @@ import { SWAP_STRINGS as S } from '../strings'
 import { RecipientSection } from './RecipientSection'
 import { SwapDialogs } from './SwapDialogs'
 import { SwapPanels } from './SwapPanels'
-import { TradeInfo } from './TradeInfo'
+
+// What shows only once a quote is in loads with the first quote, or when the browser is idle
+// after the first paint, whichever comes first (issue 11 §1 budget: not in the initial JS).
+const loadTradeInfo = () => import('./TradeInfo')
+const TradeInfo = lazyNamed(loadTradeInfo, 'TradeInfo')
+const FeeOnTransferWarning = lazyNamed(
+  () => import('../components/FeeOnTransferWarning'),
+  'FeeOnTransferWarning',
+)
+
 import '../swap.css'
 
 export function SwapForm() {
@@ -41,6 +51,12 @@ function SwapFormOnChain({ chain }: { chain: ChainInfo }) {
   const unlisted = useSwapUrlSync(chain)
   const flow = useSwapFlow(chain)
   const { derived: d, trade } = flow
+  useEffect(() => {
+    const prefetch = () => void loadTradeInfo()
+    if (typeof window.requestIdleCallback !== 'function') return void setTimeout(prefetch, 1_000)
+    const id = window.requestIdleCallback(prefetch, { timeout: 3_000 })
+    return () => window.cancelIdleCallback(id)
+  }, [])
   return (
     <div className="swap card">
       <header className="swap__header">
@@ -53,15 +69,17 @@ function SwapFormOnChain({ chain }: { chain: ChainInfo }) {
         lookup={d.recipient}
         canAdd={!flow.wrapping && flow.account !== undefined}
       />
-      {!flow.wrapping && trade && (
-        <TradeInfo trade={trade} slippageBps={d.allowedSlippageBps} inputUSD={d.usd.input} />
-      )}
-      {flow.feeOnTransfer && (
-        <FeeOnTransferWarning
-          symbol={flow.feeOnTransfer.symbol}
-          onUseExactInput={flow.feeOnTransfer.useExactInput}
-        />
-      )}
+      <Suspense fallback={null}>
+        {!flow.wrapping && trade && (
+          <TradeInfo trade={trade} slippageBps={d.allowedSlippageBps} inputUSD={d.usd.input} />
+        )}
+        {flow.feeOnTransfer && (
+          <FeeOnTransferWarning
+            symbol={flow.feeOnTransfer.symbol}
+            onUseExactInput={flow.feeOnTransfer.useExactInput}
+          />
+        )}
+      </Suspense>
       {chain.networkType === 'L2' && chain.bridge && (
         <a className="swap-bridge" href={chain.bridge} target="_blank" rel="noopener noreferrer">
           {_({ ...S.bridgeLink, values: { chain: chain.label } })}

@@ -1,0 +1,73 @@
+import { useLingui } from '@lingui/react'
+import type { ReactNode } from 'react'
+import { Toggle } from '../../../ui'
+import { SETTINGS_STRINGS as S } from '../strings'
+import { DeadlineSetting } from './DeadlineSetting'
+import { LanguageList } from './LanguageList'
+import type { SettingsActions, SettingsValues } from './SettingsMenuView'
+import { SlippageSetting } from './SlippageSetting'
+
+/** The settings panel's controls (spec 01 §2 "Settings dropdown / transaction settings"). */
+export function SettingsPanelBody(p: SettingsValues & SettingsActions & { titleId: string }) {
+  const { _ } = useLingui()
+  return (
+    <>
+      <h2 id={p.titleId} className="settings__title">
+        {_(S.title)}
+      </h2>
+      <SlippageSetting
+        slippage={p.slippage}
+        autoSlippageBps={p.autoSlippageBps}
+        onChange={p.onSlippageChange}
+      />
+      <DeadlineSetting deadline={p.deadline} onChange={p.onDeadlineChange} />
+      <h2 className="settings__title">{_(S.interfaceSettings)}</h2>
+      {p.showRouterToggle && (
+        <SettingRow label={_(S.autoRouter)} tooltip={_(S.autoRouterTooltip)}>
+          <Toggle
+            label={_(S.autoRouter)}
+            testId="toggle-auto-router"
+            checked={!p.clientSideRouter}
+            onChange={(apiOn) => p.onClientSideRouterChange(!apiOn)}
+          />
+        </SettingRow>
+      )}
+      <SettingRow label={_(S.expertMode)} tooltip={_(S.expertModeTooltip)}>
+        <Toggle
+          label={_(S.expertMode)}
+          testId="toggle-expert-mode"
+          checked={p.expertMode}
+          onChange={p.onExpertModeChange}
+        />
+      </SettingRow>
+      <SettingRow label={_(S.darkTheme)}>
+        <Toggle
+          label={_(S.darkTheme)}
+          testId="toggle-dark-mode"
+          checked={p.isDark}
+          onChange={p.onDarkModeToggle}
+        />
+      </SettingRow>
+      <LanguageList active={p.locale} onSelect={p.onLocaleSelect} />
+    </>
+  )
+}
+
+function SettingRow({
+  label,
+  tooltip,
+  children,
+}: {
+  label: string
+  tooltip?: string
+  children: ReactNode
+}) {
+  return (
+    <div className="settings__setting">
+      <span className="settings__label" title={tooltip}>
+        {label}
+      </span>
+      {children}
+    </div>
+  )
+}
