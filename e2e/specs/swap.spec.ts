@@ -274,7 +274,9 @@ test("a wallet rejection reads 'Transaction rejected.' and moves nothing", async
   const before = await tokenBalance(devnet.l1, dai.address, wallet.address)
   await swap.button.click()
   await swap.confirmDialog.getByTestId('swap-confirm-button').click()
-  await expect(page.getByTestId('swap-error-message')).toHaveText('Transaction rejected.')
+  await expect(page.getByTestId('tx-dialog-error').locator('.tx-dialog__message')).toHaveText(
+    'Transaction rejected.',
+  )
   expect(await tokenBalance(devnet.l1, dai.address, wallet.address)).toBe(before)
 })
 
@@ -299,7 +301,7 @@ test('the fee-on-transfer token explains why the swap cannot go through', async 
   const before = await tokenBalance(devnet.l1, tax.address, wallet.address)
   await swap.button.click()
   await swap.confirmDialog.getByTestId('swap-confirm-button').click()
-  await expect(page.getByTestId('swap-error-message')).toContainText('fee on transfer')
+  await expect(page.getByTestId('tx-dialog-error')).toContainText('fee on transfer')
   expect(await tokenBalance(devnet.l1, tax.address, wallet.address)).toBe(before)
 })
 

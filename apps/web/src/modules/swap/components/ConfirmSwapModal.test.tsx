@@ -36,12 +36,16 @@ describe('ConfirmSwapModal (spec 01 §4 Swap confirmation)', () => {
   })
   it('shows the wallet step, then the submitted hash, then errors', () => {
     const { rerender } = render(<ConfirmSwapModal {...props({ attempting: true })} />)
+    expect(screen.getByRole('dialog', { name: 'Waiting For Confirmation' })).toBeTruthy()
+    expect(screen.getByText('Swapping 1 ETH for 3000 USDC')).toBeTruthy()
     expect(screen.getByText('Confirm this transaction in your wallet')).toBeTruthy()
     rerender(
       <ConfirmSwapModal {...props({ txHash: '0xabc', explorerHref: 'https://x/tx/0xabc' })} />,
     )
     expect(screen.getByRole('dialog', { name: 'Transaction Submitted' })).toBeTruthy()
+    // One heading: the dialog's title, not repeated in its body (issue 12 #9).
+    expect(screen.getAllByText('Transaction Submitted')).toHaveLength(1)
     rerender(<ConfirmSwapModal {...props({ errorMessage: 'Transaction rejected.' })} />)
-    expect(screen.getByTestId('swap-error-message').textContent).toBe('Transaction rejected.')
+    expect(screen.getByTestId('tx-dialog-error').textContent).toContain('Transaction rejected.')
   })
 })

@@ -1,7 +1,12 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { useLingui } from '@lingui/react'
 import type { ReactNode } from 'react'
-import { AlertTriangleIcon, CheckCircleIcon, ExternalLink, Modal, Spinner } from '../../../ui'
+import {
+  AlertTriangleIcon,
+  Modal,
+  TransactionDialogContent,
+  type TransactionDialogState,
+} from '../../../ui'
 import { SWAP_STRINGS as S } from '../strings'
 
 export interface ConfirmSwapModalProps {
@@ -24,25 +29,50 @@ export interface ConfirmSwapModalProps {
   errorMessage?: string
 }
 
-/** spec 01 §2 confirm dialog and §4 "Swap confirmation". */
+/**
+ * spec 01 §2 confirm dialog and §4 "Swap confirmation": the review, then the design system's
+ * transaction states (waiting for the wallet, submitted, error) under one heading each.
+ */
 export function ConfirmSwapModal(p: ConfirmSwapModalProps) {
   const { _ } = useLingui()
-  const title = p.txHash ? _(S.submitted) : p.errorMessage ? _(S.error) : _(S.confirmSwap)
+  const state = transactionState(p, _)
+  const title = _(
+    state === undefined
+      ? S.confirmSwap
+      : state.status === 'submitted'
+        ? S.submitted
+        : state.status === 'error'
+          ? S.error
+          : S.waitingForConfirmation,
+  )
   return (
     <Modal isOpen={p.isOpen} onDismiss={p.onDismiss} title={title}>
       <div className="swap-confirm" data-testid="swap-confirm">
-        {p.errorMessage ? (
-          <ErrorView message={p.errorMessage} onDismiss={p.onDismiss} />
-        ) : p.txHash ? (
-          <SubmittedView explorerHref={p.explorerHref} onDismiss={p.onDismiss} />
-        ) : p.attempting ? (
-          <PendingView input={p.input} output={p.output} />
+        {state ? (
+          <TransactionDialogContent state={state} onDismiss={p.onDismiss} />
         ) : (
           <ReviewView {...p} />
         )}
       </div>
     </Modal>
   )
+}
+
+/** Past the review: what the transaction dialog shows, or undefined while reviewing. */
+function transactionState(
+  p: ConfirmSwapModalProps,
+  _: (d: MessageDescriptor) => string,
+): TransactionDialogState | undefined {
+  if (p.errorMessage) return { status: 'error', message: p.errorMessage }
+  if (p.txHash) return { status: 'submitted', explorerUrl: p.explorerHref }
+  if (!p.attempting) return undefined
+  const values = {
+    input: p.input.amount,
+    inputSymbol: p.input.symbol,
+    output: p.output.amount,
+    outputSymbol: p.output.symbol,
+  }
+  return { status: 'confirm', pendingText: _({ ...S.swapping, values }) }
 }
 
 function ReviewView(p: ConfirmSwapModalProps) {
@@ -90,66 +120,5 @@ function ReviewView(p: ConfirmSwapModalProps) {
         {_(S.confirmSwap)}
       </button>
     </>
-  )
-}
-
-function PendingView({ input, output }: Pick<ConfirmSwapModalProps, 'input' | 'output'>) {
-  const { _ } = useLingui()
-  return (
-    <div className="swap-confirm__status">
-      <Spinner label={_(S.waitingForConfirmation)} size={48} />
-      <p className="swap-confirm__headline">{_(S.waitingForConfirmation)}</p>
-      <p>
-        {_({
-          ...S.swapping,
-          values: {
-            input: input.amount,
-            inputSymbol: input.symbol,
-            output: output.amount,
-            outputSymbol: output.symbol,
-          },
-        })}
-      </p>
-      <p className="swap-confirm__note">{_(S.confirmInWallet)}</p>
-    </div>
-  )
-}
-
-function SubmittedView({
-  explorerHref,
-  onDismiss,
-}: {
-  explorerHref?: string
-  onDismiss: () => void
-}) {
-  const { _ } = useLingui()
-  return (
-    <div className="swap-confirm__status">
-      <span className="swap-confirm__ok">
-        <CheckCircleIcon size={48} />
-      </span>
-      <p className="swap-confirm__headline">{_(S.submitted)}</p>
-      {explorerHref && <ExternalLink href={explorerHref}>{_(S.viewOnExplorer)}</ExternalLink>}
-      <button type="button" className="swap-button swap-button--primary" onClick={onDismiss}>
-        {_(S.close)}
-      </button>
-    </div>
-  )
-}
-
-function ErrorView({ message, onDismiss }: { message: string; onDismiss: () => void }) {
-  const { _ } = useLingui()
-  return (
-    <div className="swap-confirm__status">
-      <span className="swap-confirm__error">
-        <AlertTriangleIcon size={48} />
-      </span>
-      <p className="swap-confirm__message" data-testid="swap-error-message">
-        {message}
-      </p>
-      <button type="button" className="swap-button swap-button--primary" onClick={onDismiss}>
-        {_(S.dismiss)}
-      </button>
-    </div>
   )
 }

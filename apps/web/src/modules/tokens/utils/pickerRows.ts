@@ -1,4 +1,3 @@
-import { isNative, NATIVE_ADDRESS } from '../currency'
 import type { ListedToken } from '../types'
 
 export interface PickerRow {
