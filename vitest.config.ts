@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import { linguiMacros } from './apps/web/vite.linguiMacros.ts'
 import { tokenListValidator } from './apps/web/vite.tokenlistValidator.ts'
 
 // Three projects (see README "Tests"): web (the React app, jsdom), unit (pure Node packages),
@@ -21,7 +22,8 @@ export default defineConfig({
       },
       {
         // The web app's integration tests validate token lists with the build-time validator.
-        plugins: [tokenListValidator()],
+        // The app's modules carry Lingui `msg` descriptors (issue 11 §4): compile their macros.
+        plugins: [tokenListValidator(), linguiMacros()],
         test: {
           name: 'integration',
           environment: 'node',
