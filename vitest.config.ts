@@ -1,26 +1,6 @@
-import { fileURLToPath } from 'node:url'
-import { getConfig as getLinguiConfig } from '@lingui/conf'
-import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel'
 import { defineConfig } from 'vitest/config'
+import { linguiMacros } from './apps/web/vite.linguiMacros.ts'
 import { tokenListValidator } from './apps/web/vite.tokenlistValidator.ts'
-
-// The web app's modules declare their texts with Lingui's msg macro (issue 11 §4): integration
-// tests that import a module compile those macros as the app's build does.
-const linguiMacros = defineRolldownBabelPreset({
-  preset: () => ({
-    plugins: [
-      [
-        '@lingui/babel-plugin-lingui-macro',
-        {
-          linguiConfig: getLinguiConfig({
-            configPath: fileURLToPath(new URL('./apps/web/lingui.config.ts', import.meta.url)),
-          }),
-        },
-      ],
-    ],
-  }),
-  rolldown: { filter: { code: /@lingui\/(core|react)\/macro/ } },
-})
 
 // Three projects (see README "Tests"): web (the React app, jsdom), unit (pure Node packages),
 // integration (*.int.test.ts against a live devnet started once per run by its global setup).
@@ -42,7 +22,8 @@ export default defineConfig({
       },
       {
         // The web app's integration tests validate token lists with the build-time validator.
-        plugins: [tokenListValidator(), babel({ presets: [linguiMacros] })],
+        // The app's modules carry Lingui `msg` descriptors (issue 11 §4): compile their macros.
+        plugins: [tokenListValidator(), linguiMacros()],
         test: {
           name: 'integration',
           environment: 'node',

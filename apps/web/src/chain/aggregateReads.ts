@@ -118,6 +118,9 @@ export async function aggregateReads(
   client: Client,
   { calls, chunkSize, multicallAddress, blockNumber }: AggregateReadsParameters,
 ): Promise<AggregateOutcome[]> {
+  // Checked here, in the on-demand chunk, rather than in multicallReads (initial JS budget).
+  if (!Number.isSafeInteger(chunkSize) || chunkSize < 1)
+    throw new RangeError(`multicallReads: chunkSize must be a positive integer, not ${chunkSize}`)
   const multicall3 = multicallAddress ?? client.chain?.contracts?.multicall3?.address
   if (multicall3 === undefined) return readOneByOne(client, calls, blockNumber)
   const encoded = calls.map(encode)

@@ -46,8 +46,6 @@ export async function multicallReads<const calls extends readonly unknown[]>(
   parameters: MulticallReadsParameters<calls>,
 ): Promise<MulticallReadsReturnType<calls>> {
   const { calls, chunkSize = MULTICALL_CHUNK_SIZE, multicallAddress, blockNumber } = parameters
-  if (!Number.isSafeInteger(chunkSize) || chunkSize < 1)
-    throw new RangeError(`multicallReads: chunkSize must be a positive integer, not ${chunkSize}`)
   const { aggregateReads } = await import('./readActions')
   const results = await aggregateReads(client, {
     // The calls' types were checked above against their ABIs; the runner takes them as given.

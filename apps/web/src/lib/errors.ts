@@ -43,16 +43,6 @@ export interface AppErrorParameters<code extends string | number> {
   cause?: unknown
 }
 
-/** The descriptor's text in the active locale; its source text (or id) before i18n is loaded. */
-function translate(descriptor: MessageDescriptor): string {
-  if (i18n.locale) return i18n._(descriptor)
-  const text = descriptor.message ?? descriptor.id
-  const values = descriptor.values ?? {}
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(values, name) ? String(values[name]) : whole,
-  )
-}
-
 export class AppError<code extends string | number = string | number> extends Error {
   override name = 'AppError'
   readonly code: code
@@ -61,7 +51,8 @@ export class AppError<code extends string | number = string | number> extends Er
 
   constructor({ code, descriptor, values, cause }: AppErrorParameters<code>) {
     const filled: MessageDescriptor = values ? { ...descriptor, values } : descriptor
-    super(translate(filled), cause === undefined ? undefined : { cause })
+    // Lingui's own fallback before a catalog is active: the source text (or the id).
+    super(i18n._(filled), cause === undefined ? undefined : { cause })
     this.code = code
     this.descriptor = filled
   }

@@ -93,7 +93,6 @@ export function persistDebounced<S>({
   const onStorage = (e: Event) => {
     const event = e as StorageEvent
     if (!adopt || event.key !== key || event.newValue === null) return
-    if (storage && event.storageArea && event.storageArea !== storage) return
     const stored = parseJson(event.newValue)
     const pending = timer !== undefined
     const merged = mergeStored(base, parseJson(serialize(store.getState())), stored)
