@@ -1,7 +1,14 @@
 // Why a send through sendTransaction failed (ARCHITECTURE "modules/transactions": the one write
-// path). One base class, so a flow maps every failure with one `instanceof` and its own message
-// table (the swap: spec 01 §8; liquidity and governance: spec 02 §8, mostly silent).
-export class TransactionError extends Error {
+// path). One class per kind under TransactionError, itself an AppError (lib/errors: a code and a
+// translatable sentence from TRANSACTION_ERRORS), so a flow maps every failure with one
+// `instanceof` and its own message table (the swap: spec 01 §8; liquidity and governance: spec 02
+// §8, mostly silent) and shows the generic sentence for what it does not map.
+import { AppError } from '../../lib/errors'
+import { TRANSACTION_ERRORS } from './strings'
+
+export type TransactionErrorCode = 'rejected' | 'revert' | 'estimate' | 'send'
+
+export class TransactionError extends AppError<TransactionErrorCode> {
   override name = 'TransactionError'
 }
 
@@ -11,6 +18,9 @@ export class TransactionError extends Error {
  */
 export class TransactionRejectedError extends TransactionError {
   override name = 'TransactionRejectedError'
+  constructor(options: { cause: unknown }) {
+    super({ code: 'rejected', descriptor: TRANSACTION_ERRORS.rejected, cause: options.cause })
+  }
 }
 
 /**
@@ -21,7 +31,11 @@ export class TransactionRevertError extends TransactionError {
   override name = 'TransactionRevertError'
   readonly reason: string | undefined
   constructor(reason: string | undefined, options: { cause: unknown }) {
-    super(reason ? `Transaction would revert: ${reason}` : 'Transaction would revert', options)
+    super(
+      reason
+        ? { code: 'revert', descriptor: TRANSACTION_ERRORS.revert, values: { reason }, ...options }
+        : { code: 'revert', descriptor: TRANSACTION_ERRORS.revertUnknown, ...options },
+    )
     this.reason = reason
   }
 }
@@ -29,9 +43,19 @@ export class TransactionRevertError extends TransactionError {
 /** The gas estimate failed but the replayed call passed: nothing to tell the user but retry. */
 export class GasEstimateError extends TransactionError {
   override name = 'GasEstimateError'
+  constructor(options: { cause: unknown }) {
+    super({ code: 'estimate', descriptor: TRANSACTION_ERRORS.estimate, cause: options.cause })
+  }
 }
 
 /** The wallet or the node failed to send it for another reason (the cause says which). */
 export class TransactionSendError extends TransactionError {
   override name = 'TransactionSendError'
+  constructor(reason: string | undefined, options: { cause: unknown }) {
+    super(
+      reason
+        ? { code: 'send', descriptor: TRANSACTION_ERRORS.send, values: { reason }, ...options }
+        : { code: 'send', descriptor: TRANSACTION_ERRORS.sendUnknown, ...options },
+    )
+  }
 }

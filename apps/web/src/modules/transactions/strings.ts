@@ -2,6 +2,17 @@
 // (i18n/index.ts). Verbatim where the spec quotes it (spec 01 §8); the rest is ours: the spec
 // has no text for the replacement detector (beyond the anchor) nor for most summaries.
 import { msg } from '@lingui/core/macro'
+import type { MessageTable } from '../../lib/errors'
+
+/** Why a send failed (errors.ts), for flows that do not map it to a sentence of their own. */
+export const TRANSACTION_ERRORS = {
+  rejected: msg`The wallet rejected the transaction.`,
+  revert: msg({ message: 'This transaction would fail: {reason}' }),
+  revertUnknown: msg`This transaction would fail.`,
+  estimate: msg`The network fee could not be estimated. Please try again.`,
+  send: msg({ message: 'The transaction could not be sent: {reason}' }),
+  sendUnknown: msg`The transaction could not be sent.`,
+} satisfies MessageTable
 
 export const TRANSACTION_MESSAGES = {
   recentTransactions: msg`Recent Transactions`,

@@ -27,14 +27,15 @@ describe('toSwapError: the write path failures in the words of spec 01 §8', () 
     expect(toSwapError(revert('Too little received')).message).toMatch(
       /^This transaction will not succeed due to price movement/,
     )
-    expect(toSwapError(new TransactionRejectedError('x', { cause: { code: 4001 } })).message).toBe(
+    expect(toSwapError(new TransactionRejectedError({ cause: { code: 4001 } })).message).toBe(
       'Transaction rejected.',
     )
-    expect(toSwapError(new GasEstimateError('x', { cause: new Error('e') })).message).toBe(
+    expect(toSwapError(new GasEstimateError({ cause: new Error('e') })).message).toBe(
       'Unexpected issue with estimating the gas. Please try again.',
     )
     expect(
-      toSwapError(new TransactionSendError('x', { cause: new Error('nonce too low') })).message,
+      toSwapError(new TransactionSendError(undefined, { cause: new Error('nonce too low') }))
+        .message,
     ).toMatch(/^Swap failed: Unknown error: "nonce too low"/)
   })
 
@@ -44,10 +45,11 @@ describe('toSwapError: the write path failures in the words of spec 01 §8', () 
     )
     expect(toSwapError(revert('weird'), translate).message).toMatch(/^«Unknown error: "weird"\./)
     expect(
-      toSwapError(new TransactionRejectedError('x', { cause: { code: 4001 } }), translate).message,
+      toSwapError(new TransactionRejectedError({ cause: { code: 4001 } }), translate).message,
     ).toBe('«Transaction rejected.»')
     expect(
-      toSwapError(new TransactionSendError('x', { cause: new Error('boom') }), translate).message,
+      toSwapError(new TransactionSendError(undefined, { cause: new Error('boom') }), translate)
+        .message,
     ).toMatch(/^«Swap failed: «Unknown error: "boom"/)
   })
 })

@@ -75,9 +75,8 @@ export async function sendTransaction(p: SendTransactionParameters): Promise<Sen
       gas,
     })
   } catch (error) {
-    if (isWalletRejection(error))
-      throw new TransactionRejectedError('The wallet rejected the transaction', { cause: error })
-    throw new TransactionSendError(extractRevertReason(error) ?? 'Could not send', {
+    if (isWalletRejection(error)) throw new TransactionRejectedError({ cause: error })
+    throw new TransactionSendError(extractRevertReason(error), {
       cause: error,
     })
   }
@@ -104,7 +103,7 @@ async function gasFor(
   } catch (callError) {
     throw new TransactionRevertError(extractRevertReason(callError), { cause: callError })
   }
-  throw new GasEstimateError('Could not estimate gas', { cause: estimateError })
+  throw new GasEstimateError({ cause: estimateError })
 }
 
 /** The nonce the wallet used: read back from the transaction, else the pending count before. */
