@@ -1,21 +1,9 @@
-// spec 01 §5 "Amount input": digits with one decimal separator only; commas turn into dots;
-// maximum length 79. Parsing rejects zero and unparsable values. Exact: the typed decimal
+// spec 01 §5 "Amount input": what a typed amount is worth. The keystroke rule (digits and one
+// separator, commas to dots, 79 characters) lives in ui/NumericInput (amountRules.ts). Parsing
+// rejects zero and unparsable values. Exact: the typed decimal
 // string becomes a raw integer without touching floating point.
 
-/** spec 01 §9 Display: "Amount input maximum 79 characters". */
-export const MAX_AMOUNT_INPUT_LENGTH = 79
-
 const AMOUNT_PATTERN = /^\d*\.?\d*$/
-
-/**
- * What the amount box keeps of a keystroke: the normalized value, or null when the keystroke
- * is refused (the box keeps its previous value).
- */
-export function sanitizeAmountInput(raw: string): string | null {
-  const value = raw.replace(/,/g, '.')
-  if (value.length > MAX_AMOUNT_INPUT_LENGTH) return null
-  return AMOUNT_PATTERN.test(value) ? value : null
-}
 
 /**
  * The raw integer amount of a typed value for a token with `decimals`, or undefined when the
