@@ -73,10 +73,8 @@ export const SWAP_STRINGS = {
   outputTo: msg({ message: 'Output will be sent to {recipient}' }),
   waitingForConfirmation: msg`Waiting For Confirmation`,
   swapping: msg({ message: 'Swapping {input} {inputSymbol} for {output} {outputSymbol}' }),
-  confirmInWallet: msg`Confirm this transaction in your wallet`,
   submitted: msg`Transaction Submitted`,
   close: msg`Close`,
-  dismiss: msg`Dismiss`,
   error: msg`Error`,
   // Expert mode confirms (§5 Swap)
   confirmHighImpact: msg({
