@@ -9,8 +9,6 @@ export const SWAP_STRINGS = {
   to: msg`To`,
   fromAtMost: msg`From (at most)`,
   toAtLeast: msg`To (at least)`,
-  balance: msg({ message: 'Balance: {balance}' }),
-  max: msg`MAX`,
   switchDirection: msg`Switch the tokens`,
   addRecipient: msg`+ Add a send (optional)`,
   removeRecipient: msg`- Remove recipient`,
@@ -74,7 +72,6 @@ export const SWAP_STRINGS = {
   waitingForConfirmation: msg`Waiting For Confirmation`,
   swapping: msg({ message: 'Swapping {input} {inputSymbol} for {output} {outputSymbol}' }),
   submitted: msg`Transaction Submitted`,
-  close: msg`Close`,
   error: msg`Error`,
   // Expert mode confirms (§5 Swap)
   confirmHighImpact: msg({
