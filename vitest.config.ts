@@ -33,6 +33,7 @@ export default defineConfig({
             'apps/web/src/**/*.int.test.ts',
           ],
           globalSetup: ['./packages/devnet/src/testing/globalSetup.ts'],
+          setupFiles: ['./apps/web/src/i18n/testing/sourceLocale.ts'],
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
