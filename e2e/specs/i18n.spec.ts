@@ -120,7 +120,7 @@ test('the pseudo locale leaves no text untranslated on /swap and in its dialogs'
   await findings.scan('/swap')
 
   // Token picker (from the To side: the From side starts on the native currency).
-  await page.getByTestId('swap-output-panel').locator('.currency-select__button').click()
+  await page.getByTestId('swap-output-panel').locator('.token-button').click()
   const picker = page.getByRole('dialog')
   await expect(picker.getByTestId('token-row').first()).toBeVisible()
   await findings.scan('token picker', picker)
@@ -168,7 +168,7 @@ test('the pseudo locale leaves no text untranslated on /swap and in its dialogs'
 
 async function tokenButtonIsLeftOfAmount(page: Page): Promise<boolean> {
   const panel = page.getByTestId('swap-input-panel')
-  const button = await panel.locator('.currency-select__button').boundingBox()
+  const button = await panel.locator('.token-button').boundingBox()
   const amount = await page.getByTestId('swap-input-amount').boundingBox()
   if (!button || !amount) throw new Error('the input panel is not laid out')
   return button.x + button.width <= amount.x + 1
@@ -203,7 +203,7 @@ test('ar-SA is written right to left and mirrors the swap card; en-US is not', a
  * shows 0 until then), with the funded account connected.
  */
 async function shownEthBalance(page: Page, shape: RegExp): Promise<string> {
-  await page.getByTestId('swap-output-panel').locator('.currency-select__button').click()
+  await page.getByTestId('swap-output-panel').locator('.token-button').click()
   const dialog = page.getByRole('dialog')
   const eth = dialog
     .getByTestId('token-row')
@@ -291,7 +291,7 @@ for (const width of [1280, 375]) {
       await app.ready()
       await expect(page.locator('html')).toHaveAttribute('dir', lng === 'ar-SA' ? 'rtl' : 'ltr')
       await page.screenshot({ path: info.outputPath(`swap-${lng}-${width}.png`), fullPage: true })
-      await page.getByTestId('swap-output-panel').locator('.currency-select__button').click()
+      await page.getByTestId('swap-output-panel').locator('.token-button').click()
       await expect(page.getByRole('dialog').getByTestId('token-row').first()).toBeVisible()
       await page.screenshot({ path: info.outputPath(`picker-${lng}-${width}.png`) })
       await app.closeModalIfOpen()
