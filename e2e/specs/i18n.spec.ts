@@ -296,6 +296,7 @@ for (const width of [1280, 375]) {
       await page.screenshot({ path: info.outputPath(`picker-${lng}-${width}.png`) })
       await app.closeModalIfOpen()
       await page.getByTestId('open-settings-dialog-button').click()
+      await expect(page.getByTestId('slippage-input')).toBeVisible()
       await page.screenshot({ path: info.outputPath(`settings-${lng}-${width}.png`) })
       await page.keyboard.press('Escape')
     }

@@ -1,13 +1,14 @@
 import { useLingui } from '@lingui/react'
 import { type KeyboardEvent, Suspense, useEffect, useId, useRef } from 'react'
 import type { SupportedLocale } from '../../../i18n'
-import { lazyNamed } from '../../../ui'
+import { lazyNamed, useIdlePrefetch } from '../../../ui'
 import type { SlippageTolerance } from '../../user'
 import { SETTINGS_STRINGS as S } from '../strings'
 import './settings.css'
 
 // The panel's controls load when it first opens (issue 11 §1 budget: not in the initial JS).
-const SettingsPanelBody = lazyNamed(() => import('./SettingsPanelBody'), 'SettingsPanelBody')
+const loadPanelBody = () => import('./SettingsPanelBody')
+const SettingsPanelBody = lazyNamed(loadPanelBody, 'SettingsPanelBody')
 
 export interface SettingsValues {
   slippage: SlippageTolerance
@@ -46,6 +47,7 @@ export interface SettingsMenuViewProps extends SettingsValues, SettingsActions {
 export function SettingsMenuView(props: SettingsMenuViewProps) {
   const { _ } = useLingui()
   const { open, onToggle, onClose } = props
+  useIdlePrefetch(loadPanelBody)
   const panelId = useId()
   const titleId = useId()
   const rootRef = useRef<HTMLDivElement>(null)

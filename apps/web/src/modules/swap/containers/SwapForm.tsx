@@ -2,10 +2,10 @@
 // hooks/useSwapFlow, the panels and dialogs in their own containers. One form store per mounted
 // screen (lib/formStore).
 import { useLingui } from '@lingui/react'
-import { Suspense, useEffect } from 'react'
+import { Suspense } from 'react'
 import type { ChainInfo } from '../../../chain/chains'
 import { useRuntimeConfig } from '../../../chain/runtimeConfigContext'
-import { lazyNamed } from '../../../ui'
+import { lazyNamed, useIdlePrefetch } from '../../../ui'
 import { useActiveChain } from '../../network'
 import { SettingsMenu } from '../../settings'
 import { QuoteAnnouncer } from '../components/QuoteAnnouncer'
@@ -51,12 +51,7 @@ function SwapFormOnChain({ chain }: { chain: ChainInfo }) {
   const unlisted = useSwapUrlSync(chain)
   const flow = useSwapFlow(chain)
   const { derived: d, trade } = flow
-  useEffect(() => {
-    const prefetch = () => void loadTradeInfo()
-    if (typeof window.requestIdleCallback !== 'function') return void setTimeout(prefetch, 1_000)
-    const id = window.requestIdleCallback(prefetch, { timeout: 3_000 })
-    return () => window.cancelIdleCallback(id)
-  }, [])
+  useIdlePrefetch(loadTradeInfo)
   return (
     <div className="swap card">
       <header className="swap__header">
