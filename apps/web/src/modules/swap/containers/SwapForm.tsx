@@ -17,6 +17,7 @@ import { SWAP_STRINGS as S } from '../strings'
 import { RecipientSection } from './RecipientSection'
 import { SwapDialogs } from './SwapDialogs'
 import { SwapPanels } from './SwapPanels'
+import '../swap.css'
 
 // What shows only once a quote is in loads with the first quote, or when the browser is idle
 // after the first paint, whichever comes first (issue 11 §1 budget: not in the initial JS).
@@ -26,8 +27,6 @@ const FeeOnTransferWarning = lazyNamed(
   () => import('../components/FeeOnTransferWarning'),
   'FeeOnTransferWarning',
 )
-
-import '../swap.css'
 
 export function SwapForm() {
   const { _ } = useLingui()
