@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react'
-import { Modal, TypedConfirm } from '../../../ui'
+import { Button, Modal, TypedConfirm } from '../../../ui'
 import type { PendingImpactConfirmation } from '../hooks/useImpactConfirmation'
 import { SWAP_STRINGS as S } from '../strings'
 
@@ -35,21 +35,12 @@ export function ImpactConfirmModal({
         <div className="swap-impact-check">
           <p>{_({ ...S.confirmHighImpact, values: { percent } })}</p>
           <div className="swap-impact-check__buttons">
-            <button
-              type="button"
-              className="swap-button swap-button--secondary"
-              onClick={onDismiss}
-            >
+            <Button variant="secondary" block onClick={onDismiss}>
               {_(S.cancel)}
-            </button>
-            <button
-              type="button"
-              className="swap-button swap-button--error"
-              data-testid="swap-impact-confirm"
-              onClick={onConfirm}
-            >
+            </Button>
+            <Button variant="danger" block testId="swap-impact-confirm" onClick={onConfirm}>
               {_(S.confirmSwap)}
-            </button>
+            </Button>
           </div>
         </div>
       )}
