@@ -17,6 +17,8 @@ export class SwapPage {
   readonly confirmDialog: Locator
   readonly details: Locator
   readonly route: Locator
+  readonly price: Locator
+  readonly detailsToggle: Locator
 
   constructor(page: Page) {
     this.page = page
@@ -27,13 +29,23 @@ export class SwapPage {
     this.confirmDialog = page.getByTestId('swap-confirm')
     this.details = page.getByTestId('swap-details')
     this.route = page.getByTestId('swap-route')
+    this.price = page.getByTestId('swap-trade-price')
+    this.detailsToggle = page.getByTestId('swap-details-toggle')
   }
 
-  /** Waits for a current quote: no amount refreshing, the details shown. */
+  /** Waits for a current quote: no amount refreshing, the price row shown. */
   async expectQuote(): Promise<void> {
     await expect(this.inputAmount).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 })
     await expect(this.outputAmount).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 })
-    await expect(this.details).toBeVisible({ timeout: 30_000 })
+    await expect(this.price).toBeVisible({ timeout: 30_000 })
+  }
+
+  /** Opens the price row's details (expected output, impact, slippage, route) if closed. */
+  async showDetails(): Promise<void> {
+    await expect(this.detailsToggle).toBeVisible({ timeout: 30_000 })
+    if ((await this.detailsToggle.getAttribute('aria-expanded')) !== 'true')
+      await this.detailsToggle.click()
+    await expect(this.details).toBeVisible()
   }
 
   /** Opens the confirm dialog, confirms, and waits for 'Transaction Submitted'. */

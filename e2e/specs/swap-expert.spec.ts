@@ -20,6 +20,7 @@ test('at a 5–10 % impact the page asks; declining sends nothing, accepting swa
   )
   await swap.inputAmount.fill('550')
   await swap.expectQuote()
+  await swap.showDetails()
   await expect(swap.details).toContainText(/Price Impact\s*[5-9]\.\d\d%/)
   const before = await tokenBalance(devnet.l1, mkr.address, wallet.address)
   // issue 12 #16: never window.confirm (in-app wallet browsers lack it).

@@ -171,6 +171,7 @@ test('multi-hop MKR → USDC and a split ETH → USDC route', async ({ page, app
   )
   await swap.inputAmount.fill('2')
   await swap.expectQuote()
+  await swap.showDetails()
   await expect(swap.route.getByTestId('swap-route-path').first()).toContainText('WETH')
   await swap.approveButton.click()
   await expect(swap.button).toBeEnabled({ timeout: 30_000 })
@@ -185,6 +186,7 @@ test('multi-hop MKR → USDC and a split ETH → USDC route', async ({ page, app
   await expect(page.getByRole('button', { name: 'From: ETH' })).toBeVisible()
   await swap.inputAmount.fill('2000')
   await swap.expectQuote()
+  await swap.showDetails()
   expect(await swap.route.getByTestId('swap-route-path').count()).toBeGreaterThan(1)
   const splitShown = await swap.outputAmount.inputValue()
   const splitBefore = await tokenBalance(devnet.l1, usdc.address, wallet.address)
@@ -407,6 +409,7 @@ test.describe('on the local L2 (Arbitrum family)', () => {
     )
     await swap.inputAmount.fill('0.5')
     await swap.expectQuote()
+    await swap.showDetails()
     // spec 01 §9: auto slippage is 0.1 % on chains where gas is minor.
     await expect(swap.details).toContainText('Minimum received after slippage (0.10%)')
     const shown = await swap.outputAmount.inputValue()

@@ -45,6 +45,14 @@ export const SWAP_STRINGS = {
   networkFee: msg`Network Fee`,
   networkFeeWarning: msg`Network fees exceed 50% of the swap amount!`,
   autoRouter: msg`Auto Router`,
+  showDetails: msg`Show the trade details`,
+  hideDetails: msg`Hide the trade details`,
+  // Issue 12 #9: why 'Price Impact Too High' / 'High Price Impact' blocks the swap (§9 thresholds)
+  impactHelpLabel: msg`Why is this swap blocked?`,
+  impactHelp: msg({
+    message:
+      'This trade would move the price by {percent}. Swaps with a price impact above 3% are blocked unless Expert Mode is on, and above 2% the button reads "Swap Anyway". Try a smaller amount.',
+  }),
   // Announced to screen readers when a quote arrives (issue 12, accessibility)
   quoteAnnouncement: msg({
     message: 'Quote: {input} {inputSymbol} for {output} {outputSymbol}, 1 {base} = {price} {quote}',

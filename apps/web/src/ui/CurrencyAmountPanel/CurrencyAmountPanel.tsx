@@ -68,14 +68,13 @@ export function CurrencyAmountPanel(p: CurrencyAmountPanelProps) {
         />
         {p.tokenButton}
       </div>
-      {(p.fiatValue || p.fiatExtra) && (
-        <div className="amount-panel__line amount-panel__fiat">
-          <span>
-            {p.fiatValue}
-            {p.fiatExtra}
-          </span>
-        </div>
-      )}
+      {/* Always drawn (empty until a value arrives): the panel's height never changes. */}
+      <div className="amount-panel__line amount-panel__fiat">
+        <span>
+          {p.fiatValue}
+          {p.fiatExtra}
+        </span>
+      </div>
     </section>
   )
 }

@@ -63,3 +63,12 @@ export const BackIcon = ({ className, ...p }: IconProps) => (
     <path d="M19 12H5M12 19l-7-7 7-7" />
   </Icon>
 )
+
+/** A fuel pump: the network fee (gas) beside a figure. */
+export const GasIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 21V5a2 2 0 0 1 2-2h6a2 2 0 0 1 2 2v16" />
+    <path d="M3 21h12M7 9h4" />
+    <path d="M14 11h2a2 2 0 0 1 2 2v4a1.5 1.5 0 0 0 3 0V9l-3-3" />
+  </Icon>
+)

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react'
+import type { ReactNode } from 'react'
 import { Spinner } from '../../../ui'
 import { SWAP_STRINGS as S } from '../strings'
 import type { ActionState } from '../utils/buttonState'
@@ -9,13 +10,22 @@ export interface SwapActionsProps {
   onApprove: () => void
   onSwap: () => void
   onWrap: () => void
+  /** Beside the main button: why it is disabled, when that needs explaining (issue 12 #9). */
+  help?: ReactNode
 }
 
 /** The swap screen's buttons (spec 01 §2 Buttons, §5 Swap button messages). */
-export function SwapActions({ state, onConnect, onApprove, onSwap, onWrap }: SwapActionsProps) {
+export function SwapActions({
+  state,
+  onConnect,
+  onApprove,
+  onSwap,
+  onWrap,
+  help,
+}: SwapActionsProps) {
   const { _ } = useLingui()
   const onClick = state.action === 'connect' ? onConnect : state.action === 'wrap' ? onWrap : onSwap
-  const main = (
+  const button = (
     <button
       type="button"
       className={`swap-button swap-button--${state.tone}`}
@@ -25,6 +35,15 @@ export function SwapActions({ state, onConnect, onApprove, onSwap, onWrap }: Swa
     >
       {_(state.label)}
     </button>
+  )
+  // A disabled button takes no focus or hover, so its explanation is a control of its own.
+  const main = help ? (
+    <div className="swap-actions__with-help">
+      {button}
+      <span className="swap-actions__help">{help}</span>
+    </div>
+  ) : (
+    button
   )
   if (!state.approve) return <div className="swap-actions">{main}</div>
   const a = state.approve

@@ -2,10 +2,10 @@
 // hooks/useSwapFlow, the panels and dialogs in their own containers. One form store per mounted
 // screen (lib/formStore).
 import { useLingui } from '@lingui/react'
-import { Suspense } from 'react'
+import { Suspense, useState } from 'react'
 import type { ChainInfo } from '../../../chain/chains'
 import { useRuntimeConfig } from '../../../chain/runtimeConfigContext'
-import { lazyNamed, useIdlePrefetch } from '../../../ui'
+import { lazyNamed, Skeleton, useIdlePrefetch } from '../../../ui'
 import { useActiveChain } from '../../network'
 import { SettingsMenu } from '../../settings'
 import { QuoteAnnouncer } from '../components/QuoteAnnouncer'
@@ -23,6 +23,7 @@ import '../swap.css'
 // after the first paint, whichever comes first (issue 11 §1 budget: not in the initial JS).
 const loadTradeInfo = () => import('./TradeInfo')
 const TradeInfo = lazyNamed(loadTradeInfo, 'TradeInfo')
+const ImpactHelp = lazyNamed(() => import('../components/ImpactHelp'), 'ImpactHelp')
 const FeeOnTransferWarning = lazyNamed(
   () => import('../components/FeeOnTransferWarning'),
   'FeeOnTransferWarning',
@@ -50,7 +51,13 @@ function SwapFormOnChain({ chain }: { chain: ChainInfo }) {
   const unlisted = useSwapUrlSync(chain)
   const flow = useSwapFlow(chain)
   const { derived: d, trade } = flow
+  const [detailsOpen, setDetailsOpen] = useState(false)
   useIdlePrefetch(loadTradeInfo)
+  // Issue 12 #5: once both tokens and an amount are set, the price row's space is held (a
+  // skeleton of its height while the quote loads), so the quote arriving moves nothing.
+  const quoting =
+    !flow.wrapping && d.input !== undefined && d.output !== undefined && (d.parsedAmount ?? 0n) > 0n
+  const summarySkeleton = quoting && d.tradeState === 'LOADING' ? <TradeSummarySkeleton /> : null
   return (
     <div className="swap card">
       <header className="swap__header">
@@ -63,10 +70,20 @@ function SwapFormOnChain({ chain }: { chain: ChainInfo }) {
         lookup={d.recipient}
         canAdd={!flow.wrapping && flow.account !== undefined}
       />
-      <Suspense fallback={null}>
-        {!flow.wrapping && trade && (
-          <TradeInfo trade={trade} slippageBps={d.allowedSlippageBps} inputUSD={d.usd.input} />
+      <Suspense fallback={<TradeSummarySkeleton />}>
+        {quoting && trade ? (
+          <TradeInfo
+            trade={trade}
+            slippageBps={d.allowedSlippageBps}
+            inputUSD={d.usd.input}
+            open={detailsOpen}
+            onToggle={() => setDetailsOpen((v) => !v)}
+          />
+        ) : (
+          summarySkeleton
         )}
+      </Suspense>
+      <Suspense fallback={null}>
         {flow.feeOnTransfer && (
           <FeeOnTransferWarning
             symbol={flow.feeOnTransfer.symbol}
@@ -79,7 +96,17 @@ function SwapFormOnChain({ chain }: { chain: ChainInfo }) {
           {_({ ...S.bridgeLink, values: { chain: chain.label } })}
         </a>
       )}
-      <SwapActions state={flow.action} {...flow.handlers} />
+      <SwapActions
+        state={flow.action}
+        {...flow.handlers}
+        help={
+          flow.action.impactBlocked && trade ? (
+            <Suspense fallback={null}>
+              <ImpactHelp impactBps={trade.priceImpactBps} />
+            </Suspense>
+          ) : undefined
+        }
+      />
       {flow.swapError && (
         <p className="swap-warning" role="alert">
           {flow.swapError}
@@ -87,6 +114,15 @@ function SwapFormOnChain({ chain }: { chain: ChainInfo }) {
       )}
       <QuoteAnnouncer trade={flow.wrapping ? undefined : trade} />
       <SwapDialogs chain={chain} flow={flow} unlisted={unlisted} />
+    </div>
+  )
+}
+
+/** The price row's place while the first quote loads (same height: swap.css .swap-summary__row). */
+function TradeSummarySkeleton() {
+  return (
+    <div className="swap-summary__row" data-testid="swap-summary-loading">
+      <Skeleton width="55%" height={16} />
     </div>
   )
 }

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react'
-import { useState } from 'react'
+import { useId, useState } from 'react'
+import { ChevronDownIcon, GasIcon } from '../../../ui'
 import type { SwapTrade } from '../../quote'
 import { RouteDiagram } from '../components/RouteDiagram'
 import { SwapDetails } from '../components/SwapDetails'
@@ -8,35 +9,62 @@ import { SWAP_STRINGS as S } from '../strings'
 import { gasUsd, routeViews, tradeDetails } from '../utils/display'
 import { executionPrice, networkFeeExceedsHalf } from '../utils/trade'
 
-/**
- * spec 01 §2 Swap screen: the invertible price line, its details panel, the network-fee warning
- * (§5) and the 'Auto Router' route display of the quoted trade.
- */
-export function TradeInfo({
-  trade,
-  slippageBps,
-  inputUSD,
-}: {
+export interface TradeInfoProps {
   trade: SwapTrade
   slippageBps: number
   inputUSD: number | null
-}) {
+  /** The details are open (kept by the form, so a new quote does not close them). */
+  open: boolean
+  onToggle: () => void
+}
+
+/**
+ * spec 01 §2 Swap screen: the invertible price line, its details panel, the network-fee warning
+ * (§5) and the 'Auto Router' route display of the quoted trade. Issue 12 #5: one row of fixed
+ * height (the same as the form's loading row) with the details behind a disclosure, so a quote
+ * arriving moves nothing and the swap button stays in view on a 375 × 667 phone.
+ */
+export function TradeInfo({ trade, slippageBps, inputUSD, open, onToggle }: TradeInfoProps) {
   const { _ } = useLingui()
+  const detailsId = useId()
   const [inverted, setInverted] = useState(false)
+  const details = tradeDetails(trade, slippageBps)
   return (
-    <>
-      <TradePrice {...executionPrice(trade, inverted)} onInvert={() => setInverted((v) => !v)} />
-      <SwapDetails {...tradeDetails(trade, slippageBps)} />
+    <div className="swap-summary" data-testid="swap-summary">
+      <div className="swap-summary__row">
+        <TradePrice {...executionPrice(trade, inverted)} onInvert={() => setInverted((v) => !v)} />
+        {details.networkFee !== undefined && (
+          <span className="swap-summary__fee">
+            <GasIcon size={16} />
+            <span className="visually-hidden">{_(S.networkFee)} </span>
+            {details.networkFee}
+          </span>
+        )}
+        <button
+          type="button"
+          className="swap-summary__toggle"
+          aria-expanded={open}
+          aria-controls={detailsId}
+          aria-label={_(open ? S.hideDetails : S.showDetails)}
+          data-testid="swap-details-toggle"
+          onClick={onToggle}
+        >
+          <ChevronDownIcon size={20} />
+        </button>
+      </div>
+      <div id={detailsId} className="swap-summary__details" hidden={!open}>
+        <SwapDetails {...details} />
+        <RouteDiagram
+          routes={routeViews(trade)}
+          from={trade.inputCurrency.symbol}
+          to={trade.outputCurrency.symbol}
+        />
+      </div>
       {networkFeeExceedsHalf(gasUsd(trade), inputUSD) && (
         <p className="swap-warning" role="alert">
           {_(S.networkFeeWarning)}
         </p>
       )}
-      <RouteDiagram
-        routes={routeViews(trade)}
-        from={trade.inputCurrency.symbol}
-        to={trade.outputCurrency.symbol}
-      />
-    </>
+    </div>
   )
 }
