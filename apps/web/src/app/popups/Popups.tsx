@@ -5,6 +5,7 @@ import {
   type Popup,
   type PopupContent,
   useActivePopups,
+  useApplicationStore,
   usePopupLifetime,
   useRemovePopup,
 } from '../../modules/application'
@@ -31,17 +32,21 @@ export function Popups() {
         ))}
       </section>
       <TransactionAnnouncer />
-      <PopupAnnouncer popups={popups} />
+      <PopupAnnouncer />
     </>
   )
 }
 
-/** Says the newest popup when it is not a transaction's (a failed network switch, a message). */
-function PopupAnnouncer({ popups }: { popups: readonly Popup[] }) {
+/**
+ * Says the last popup added when it is not a transaction's (a failed network switch, a message).
+ * The last added, while it shows (removing only hides, application store): one that expires
+ * empties the region rather than bring an older one's words back.
+ */
+function PopupAnnouncer() {
   const { _ } = useLingui()
   const { chains } = useRuntimeConfig()
-  const newest = popups.at(-1)
-  const text = newest
+  const newest = useApplicationStore((s) => s.popupList.at(-1))
+  const text = newest?.show
     ? popupAnnouncement(newest.content, _, chains.get(chainIdOf(newest.content))?.label)
     : null
   return (
