@@ -12,7 +12,7 @@ import { SwapPage, seedToken, tokenBalance } from '../harness/swap-page.ts'
 
 /** The L1's interval mining period (packages/devnet: 12 s slots), restored after each test. */
 const L1_BLOCK_MS = 12_000
-/** L1 block polling is 15 s (spec 01 §9) and a young transaction is re-checked after > 2 blocks. */
+/** L1 block polling is 15 s (spec 01 §9; 4 s while a transaction is young, checked every block). */
 const RESOLVE_TIMEOUT = 60_000
 
 async function holdBlocks(devnet: Devnet): Promise<void> {

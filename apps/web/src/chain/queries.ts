@@ -3,6 +3,7 @@
 // a hook only wires one of these into useQuery/useQueries, a test or a prefetch can build the same
 // query without React, and every chain read's key starts with 'chain' so one invalidation
 // (`{ queryKey: chainQueryKeys.all }`) refreshes them all after a transaction.
+import type { QueryKey } from '@tanstack/react-query'
 import type { Abi, Address, Client } from 'viem'
 import type { Config } from 'wagmi'
 import {
@@ -28,6 +29,54 @@ export const chainQueryKeys = {
    */
   multicall: (p: { chainId: number; read: string; key: readonly unknown[] }) =>
     ['chain', 'multicall', p.chainId, p.read, ...p.key] as const,
+}
+
+/** The `read` of the ERC-20 balance multicalls (modules/tokens useTokenBalances), key [account, chunk]. */
+export const TOKEN_BALANCES_READ = 'tokenBalances'
+
+/** What a mined transaction may have changed for its sender: native and token holdings. */
+export interface AccountHoldings {
+  chainId: number
+  account: Address
+  /** ERC-20 tokens whose balance or allowance the transaction moved. */
+  tokens: readonly Address[]
+}
+
+const sameAddress = (a: unknown, b: string) =>
+  typeof a === 'string' && a.toLowerCase() === b.toLowerCase()
+
+/**
+ * Whether the chain read keyed `queryKey` reads `holdings` (issue 12 #4: a receipt refreshes the
+ * balances and allowances it moved at once, not at the next poll): the account's native balance,
+ * its token-balance multicalls on the chain (a chunk's key is a digest, so every chunk of the
+ * account: only the screens' active ones refetch), and `balanceOf` / `allowance` reads of one of
+ * the tokens for the account. Addresses compare case-insensitively (lists checksum, infos may not).
+ */
+export function readsHoldings(queryKey: QueryKey, holdings: AccountHoldings): boolean {
+  const { chainId, account, tokens } = holdings
+  if (queryKey[0] !== 'chain') return false
+  const [, kind, ...rest] = queryKey
+  if (kind === 'balance') {
+    const p = rest[0] as { chainId?: unknown; address?: unknown } | undefined
+    return p?.chainId === chainId && sameAddress(p.address, account)
+  }
+  if (kind === 'multicall')
+    return (
+      tokens.length > 0 &&
+      rest[0] === chainId &&
+      rest[1] === TOKEN_BALANCES_READ &&
+      sameAddress(rest[2], account)
+    )
+  if (kind === 'readContract') {
+    const p = rest[0] as Parameters<typeof chainQueryKeys.readContract>[0] | undefined
+    return (
+      p?.chainId === chainId &&
+      (p.functionName === 'balanceOf' || p.functionName === 'allowance') &&
+      tokens.some((t) => sameAddress(p.address, t)) &&
+      sameAddress(p.args?.[0], account)
+    )
+  }
+  return false
 }
 
 export interface MulticallQueryOptionsParameters<calls extends readonly unknown[], data>

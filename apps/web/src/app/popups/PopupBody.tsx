@@ -1,6 +1,12 @@
 import { useLingui } from '@lingui/react'
 import type { PopupContent } from '../../modules/application'
-import { AlertTriangleIcon, CheckCircleIcon, ExternalLink, InfoIcon } from '../../ui'
+import {
+  AlertTriangleIcon,
+  CheckCircleIcon,
+  ExternalLink,
+  ExternalLinkIcon,
+  InfoIcon,
+} from '../../ui'
 import { APP_STRINGS } from '../strings'
 
 /** What a toast says, per content kind (spec 01 §2 Popups, §8). Links are resolved by the caller. */
@@ -23,10 +29,16 @@ export function PopupBody({
           <span className={content.success ? 'popup__icon--ok' : 'popup__icon--error'}>
             {content.success ? <CheckCircleIcon size={24} /> : <AlertTriangleIcon size={24} />}
           </span>
-          <div>
-            <p className="popup__title">{content.summary}</p>
+          {/* On phones one line: the summary cut to fit, the link as an icon (Popups.css). */}
+          <div className="popup__main">
+            <p className="popup__title" title={content.summary}>
+              {content.summary}
+            </p>
             {explorerHref && (
-              <ExternalLink href={explorerHref}>{_(APP_STRINGS.viewOnExplorer)}</ExternalLink>
+              <ExternalLink href={explorerHref} className="popup__link">
+                <span className="popup__link-text">{_(APP_STRINGS.viewOnExplorer)}</span>
+                <ExternalLinkIcon size={16} className="popup__link-icon" />
+              </ExternalLink>
             )}
           </div>
         </div>
@@ -57,5 +69,24 @@ export function PopupBody({
           </div>
         </div>
       )
+  }
+}
+
+/** A non-transaction popup's text, for the live region (transactions announce themselves). */
+export function popupAnnouncement(
+  content: PopupContent,
+  _: ReturnType<typeof useLingui>['_'],
+  chainLabel: string | undefined,
+): string | null {
+  switch (content.kind) {
+    case 'transaction':
+      return null
+    case 'failedSwitchNetwork':
+      return _({
+        ...APP_STRINGS.failedSwitchNetwork,
+        values: { chain: chainLabel ?? String(content.failedSwitchNetwork) },
+      })
+    case 'message':
+      return content.body ? `${content.title}. ${content.body}` : content.title
   }
 }

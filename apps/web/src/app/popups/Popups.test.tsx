@@ -59,6 +59,32 @@ describe('Popups', () => {
     )
   })
 
+  it('says a failed network switch in a polite live region', () => {
+    renderPopups()
+    act(() =>
+      useApplicationStore
+        .getState()
+        .addPopup({ content: { kind: 'failedSwitchNetwork', failedSwitchNetwork: 10 } }),
+    )
+    const said = screen
+      .getAllByRole('status')
+      .map((r) => r.textContent)
+      .join()
+    expect(said).toContain('In order to use Uniswap on Optimism')
+  })
+
+  it('keeps the explorer link named on phones, where it shows as an icon', () => {
+    renderPopups()
+    act(() =>
+      useApplicationStore.getState().addPopup({
+        key: '0xabc',
+        content: { kind: 'transaction', hash: '0xabc', chainId: 1, success: true, summary: 'S' },
+      }),
+    )
+    const link = screen.getByRole('link', { name: 'View on Explorer' })
+    expect(link.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true')
+  })
+
   it('hides a popup when its close button is pressed', () => {
     renderPopups()
     act(() =>

@@ -5,24 +5,54 @@ import {
   type Popup,
   type PopupContent,
   useActivePopups,
+  useApplicationStore,
   usePopupLifetime,
   useRemovePopup,
 } from '../../modules/application'
+import { TransactionAnnouncer } from '../../modules/transactions'
 import { APP_STRINGS } from '../strings'
-import { PopupBody } from './PopupBody'
+import { PopupBody, popupAnnouncement } from './PopupBody'
 import { PopupCard } from './PopupCard'
 import './Popups.css'
 
-/** The toast area: top-right on desktop, a horizontal strip on small screens (spec 01 §2). */
+/**
+ * The toast area: top-right on desktop, a compact strip under the header on phones (spec 01 §2;
+ * issue 12 #6: a toast must not cover the form). Screen readers hear results from two polite
+ * live regions (a transaction's from its module, the others' here) rather than the toasts
+ * themselves, which would read their buttons and links too.
+ */
 export function Popups() {
   const popups = useActivePopups()
   const { _ } = useLingui()
   return (
-    <section className="popups" aria-label={_(APP_STRINGS.notifications)} aria-live="polite">
-      {[...popups].reverse().map((popup) => (
-        <PopupItem key={popup.key} popup={popup} />
-      ))}
-    </section>
+    <>
+      <section className="popups" aria-label={_(APP_STRINGS.notifications)}>
+        {[...popups].reverse().map((popup) => (
+          <PopupItem key={popup.key} popup={popup} />
+        ))}
+      </section>
+      <TransactionAnnouncer />
+      <PopupAnnouncer />
+    </>
+  )
+}
+
+/**
+ * Says the last popup added when it is not a transaction's (a failed network switch, a message).
+ * The last added, while it shows (removing only hides, application store): one that expires
+ * empties the region rather than bring an older one's words back.
+ */
+function PopupAnnouncer() {
+  const { _ } = useLingui()
+  const { chains } = useRuntimeConfig()
+  const newest = useApplicationStore((s) => s.popupList.at(-1))
+  const text = newest?.show
+    ? popupAnnouncement(newest.content, _, chains.get(chainIdOf(newest.content))?.label)
+    : null
+  return (
+    <div role="status" aria-live="polite" className="visually-hidden">
+      {text && <p key={newest?.key}>{text}</p>}
+    </div>
   )
 }
 

@@ -3,7 +3,10 @@
 //   TransactionsUpdater — mount once in the shell: persists the store and, on each new block of
 //                         a chain with pending transactions, checks the due ones (shouldCheck);
 //                         receipts finalize with a toast (success / failed with the mapped revert
-//                         reason of a swap); a nonce mined under another hash marks 'replaced'.
+//                         reason of a swap); a nonce mined under another hash marks 'replaced';
+//                         a settled one refreshes the balances/allowances it moved (queries).
+//   TransactionAnnouncer — mount once (app/popups): the live region saying each settled
+//                         transaction's result (confirmed / failed / replaced, with its summary).
 //   RecentTransactions  — the wallet modal's panel: an account's transactions, newest first,
 //                         status icon, explorer link, 'Clear all'.
 //   sendTransaction — the one write path (plain action): gas rule per call (estimate + margin,
@@ -26,6 +29,7 @@ export {
   type GetTransactionDeadlineParameters,
   getTransactionDeadline,
 } from './actions/transactionDeadline'
+export { TransactionAnnouncer } from './components/TransactionAnnouncer'
 export { RecentTransactions } from './containers/RecentTransactions'
 export { TransactionsUpdater } from './containers/TransactionsUpdater'
 export {

@@ -24,6 +24,10 @@ export const TRANSACTION_MESSAGES = {
   replaced: msg`Replaced`,
   /** Toast title when a transaction's nonce was mined under another hash. */
   replacedToast: msg({ message: 'Transaction replaced: {summary}' }),
+  /** Live region: a transaction mined and succeeded (issue 12 Accessibility). */
+  announceConfirmed: msg({ message: 'Transaction confirmed: {summary}' }),
+  /** Live region: a transaction mined and reverted; the summary carries the reason when known. */
+  announceFailed: msg({ message: 'Transaction failed: {summary}' }),
   /** Row detail for a replaced transaction whose replacement was found. */
   replacedBy: msg({ message: 'Replaced by {hash}' }),
   /** Failed toast: the summary followed by the mapped revert reason. */

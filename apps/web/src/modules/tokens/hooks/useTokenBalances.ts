@@ -2,7 +2,7 @@ import { type UseQueryResult, useQueries } from '@tanstack/react-query'
 import { useMemo, useRef } from 'react'
 import type { Address } from 'viem'
 import { useConfig } from 'wagmi'
-import { multicallQueryOptions } from '../../../chain/queries'
+import { multicallQueryOptions, TOKEN_BALANCES_READ } from '../../../chain/queries'
 import {
   BALANCE_CHUNK_SIZE,
   balanceOfCalls,
@@ -38,7 +38,7 @@ export function useTokenBalances(
             ...multicallQueryOptions({
               getClient: () => config.getClient({ chainId }),
               chainId,
-              read: 'tokenBalances',
+              read: TOKEN_BALANCES_READ,
               // The chunk's digest, not its 500 addresses (utils/balances.ts).
               key: [account, chunk.key],
               chunkSize: BALANCE_CHUNK_SIZE,

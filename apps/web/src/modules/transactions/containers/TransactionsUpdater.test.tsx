@@ -5,15 +5,17 @@ import { mainnet } from 'viem/chains'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createConfig, custom, WagmiProvider } from 'wagmi'
 import { PUBLIC_CHAINS } from '../../../chain/chains'
+import { chainQueryKeys } from '../../../chain/queries'
 import type { RuntimeConfig } from '../../../chain/runtimeConfig'
 import { RuntimeConfigContext } from '../../../chain/runtimeConfigContext'
 import { createChainTable } from '../../../chain/table'
 import { useApplicationStore } from '../../application'
 import { useCustomTokensStore } from '../../tokens'
+import { useAnnouncementStore } from '../state/announcement'
 import { useTransactionsStore } from '../state/store'
 import { type FakeNode, fakeNode } from '../testing/fakeNode'
-import { ALICE, details, hashOf, TOKEN } from '../testing/fixtures'
-import { TransactionsUpdater } from './TransactionsUpdater'
+import { ALICE, BOB, details, hashOf, ROUTER, TOKEN } from '../testing/fixtures'
+import { blockPollingMs, TransactionsUpdater, YOUNG_BLOCK_POLL_MS } from './TransactionsUpdater'
 
 const runtime: RuntimeConfig = {
   chains: createChainTable(PUBLIC_CHAINS, []),
@@ -25,7 +27,7 @@ const runtime: RuntimeConfig = {
 
 const HASH = hashOf(1)
 
-function renderUpdater(init: Partial<FakeNode>) {
+function renderUpdater(init: Partial<FakeNode>, queryClient = new QueryClient()) {
   const { node, request } = fakeNode(init)
   const config = createConfig({
     chains: [mainnet],
@@ -35,7 +37,7 @@ function renderUpdater(init: Partial<FakeNode>) {
   render(
     <RuntimeConfigContext.Provider value={runtime}>
       <WagmiProvider config={config}>
-        <QueryClientProvider client={new QueryClient()}>
+        <QueryClientProvider client={queryClient}>
           <TransactionsUpdater />
         </QueryClientProvider>
       </WagmiProvider>
@@ -46,11 +48,13 @@ function renderUpdater(init: Partial<FakeNode>) {
 
 const record = () => useTransactionsStore.getState().transactions[1]?.[HASH]
 const popups = () => useApplicationStore.getState().popupList.map((p) => p.content)
+const announced = () => useAnnouncementStore.getState().text
 
 describe('TransactionsUpdater', () => {
   beforeEach(() => {
     localStorage.clear()
     useApplicationStore.setState({ openModal: null, popupList: [] })
+    useAnnouncementStore.setState({ text: '', seq: 0 })
     // The summary names the swap's token from the chain's tokens (here a custom one).
     useCustomTokensStore.setState({
       byChain: {
@@ -92,6 +96,75 @@ describe('TransactionsUpdater', () => {
         summary: 'Swap 1 ETH for 3,000 USDC',
       },
     ])
+    // Spec 01 §9: an L1 transaction's toast keeps the default lifetime.
+    expect(useApplicationStore.getState().popupList[0]?.removeAfterMs).toBe(25_000)
+    expect(announced()).toBe('Transaction confirmed: Swap 1 ETH for 3,000 USDC')
+  })
+
+  it('refreshes the balances and allowances the transaction moved once its receipt arrives', async () => {
+    const queryClient = new QueryClient()
+    const USDC_BALANCE = chainQueryKeys.readContract({
+      chainId: 1,
+      address: TOKEN.toLowerCase() as `0x${string}`, // a list may spell it otherwise
+      functionName: 'balanceOf',
+      args: [ALICE],
+    })
+    const moved = [
+      chainQueryKeys.balance({ chainId: 1, address: ALICE }),
+      chainQueryKeys.multicall({ chainId: 1, read: 'tokenBalances', key: [ALICE, 'chunk-0'] }),
+      USDC_BALANCE,
+      chainQueryKeys.readContract({
+        chainId: 1,
+        address: TOKEN,
+        functionName: 'allowance',
+        args: [ALICE, ROUTER],
+      }),
+    ]
+    const untouched = [
+      chainQueryKeys.balance({ chainId: 1, address: BOB }),
+      chainQueryKeys.balance({ chainId: 10, address: ALICE }),
+      chainQueryKeys.multicall({ chainId: 1, read: 'tokenBalances', key: [BOB, 'chunk-0'] }),
+      chainQueryKeys.multicall({ chainId: 1, read: 'tokenInfo', key: [TOKEN] }),
+      chainQueryKeys.readContract({
+        chainId: 1,
+        address: ROUTER,
+        functionName: 'balanceOf',
+        args: [ALICE],
+      }),
+      chainQueryKeys.readContract({
+        chainId: 1,
+        address: TOKEN,
+        functionName: 'balanceOf',
+        args: [BOB],
+      }),
+    ]
+    for (const key of [...moved, ...untouched]) queryClient.setQueryData(key, 1n)
+    const invalidated = (key: readonly unknown[]) =>
+      queryClient.getQueryState(key)?.isInvalidated ?? false
+    useTransactionsStore.setState({
+      transactions: { 1: { [HASH]: details({ addedTime: Date.now() }) } },
+    })
+    const node = renderUpdater({ latest: 100 }, queryClient)
+    await waitFor(() => expect(record()?.lastCheckedBlockNumber).toBe(100))
+    // Nothing is refreshed while the transaction is pending.
+    expect([...moved, ...untouched].map(invalidated).every((v) => !v)).toBe(true)
+    node.receipts.set(HASH, { status: 1, blockNumber: 101 })
+    node.latest = 101
+    await waitFor(() => expect(record()?.receipt?.status).toBe(1))
+    await waitFor(() => expect(moved.map(invalidated)).toEqual(moved.map(() => true)))
+    expect(untouched.map(invalidated)).toEqual(untouched.map(() => false))
+  })
+
+  it('checks a young transaction on the very next block (issue 12 #15)', async () => {
+    const now = Date.now()
+    useTransactionsStore.setState({
+      transactions: { 1: { [HASH]: details({ addedTime: now }) } },
+    })
+    const node = renderUpdater({ latest: 100 })
+    await waitFor(() => expect(record()?.lastCheckedBlockNumber).toBe(100))
+    node.receipts.set(HASH, { status: 1, blockNumber: 101 })
+    node.latest = 101
+    await waitFor(() => expect(record()?.receipt?.blockNumber).toBe(101))
   })
 
   it("explains a failed swap with the spec's revert message, and keeps it on the record", async () => {
@@ -117,6 +190,7 @@ describe('TransactionsUpdater', () => {
         summary: `Swap 1 ETH for 3,000 USDC: ${message}`,
       },
     ])
+    expect(announced()).toBe(`Transaction failed: Swap 1 ETH for 3,000 USDC: ${message}`)
   })
 
   it("reads the sender's nonce once per block for all its pending transactions", async () => {
@@ -150,5 +224,28 @@ describe('TransactionsUpdater', () => {
         summary: 'Transaction replaced: Swap 1 ETH for 3,000 USDC',
       },
     ])
+    expect(announced()).toBe('Transaction replaced: Swap 1 ETH for 3,000 USDC')
+  })
+})
+
+describe('blockPollingMs', () => {
+  const NOW = 1_700_000_000_000
+  const L1 = 15_000
+  const L2 = 1_000
+  const minutesAgo = (m: number) => ({ addedTime: NOW - m * 60_000 })
+
+  it('polls faster than an L1 slot while a transaction is young', () => {
+    expect(blockPollingMs(L1, [minutesAgo(1)], NOW)).toBe(YOUNG_BLOCK_POLL_MS)
+    expect(YOUNG_BLOCK_POLL_MS).toBeLessThan(12_000)
+    expect(blockPollingMs(L1, [minutesAgo(30), minutesAgo(0)], NOW)).toBe(YOUNG_BLOCK_POLL_MS)
+  })
+
+  it("keeps the chain's polling once every transaction is older than 5 minutes", () => {
+    expect(blockPollingMs(L1, [minutesAgo(6)], NOW)).toBe(15_000)
+    expect(blockPollingMs(L1, [], NOW)).toBe(15_000)
+  })
+
+  it('never slows a rollup down', () => {
+    expect(blockPollingMs(L2, [minutesAgo(1)], NOW)).toBe(1_000)
   })
 })

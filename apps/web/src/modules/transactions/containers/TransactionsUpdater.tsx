@@ -1,8 +1,11 @@
 // Keeps pending transactions moving (spec 01 §4 "Transactions"): on each new block of a chain
 // with pending transactions, the due ones (shouldCheck) are checked; a receipt finalizes the
 // record and shows a toast, a used nonce marks it replaced, otherwise the check is recorded.
+// A settled transaction also refreshes the balances and allowances it moved (issue 12 #4) and
+// says its result in the live region (TransactionAnnouncer).
 import type { MessageDescriptor } from '@lingui/core'
 import { useLingui } from '@lingui/react'
+import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { useContext, useEffect, useRef } from 'react'
 import type { Client, Hash } from 'viem'
 import { useBlockNumber, useConfig, WagmiContext } from 'wagmi'
@@ -11,15 +14,38 @@ import { useRuntimeConfig } from '../../../chain/runtimeConfigContext'
 import { useAddPopup } from '../../application'
 import type { CheckOutcome } from '../actions/checkTransaction'
 import { useSummaryContext } from '../hooks/useSummaryContext'
+import { useAnnouncementStore } from '../state/announcement'
 import { persistTransactions } from '../state/persist'
 import { useTransactionsStore } from '../state/store'
 import { TRANSACTION_MESSAGES } from '../strings'
 import type { TransactionDetails } from '../types'
-import { shouldCheck } from '../utils/shouldCheck'
+import { transactionPopupLifetimeMs } from '../utils/popupLifetime'
+import { holdingsMovedBy, refreshHoldings } from '../utils/receiptRefresh'
+import { isYoungTransaction, shouldCheck } from '../utils/shouldCheck'
 import { isPending } from '../utils/status'
 import { usePendingChainIds } from './usePendingChainIds'
 
 type Checker = typeof import('../actions/checker')
+
+/**
+ * Block polling while a transaction is young (checked every block, shouldCheck): a third of an
+ * L1 slot (12 s), so its result shows within one block of being mined rather than up to one
+ * chain poll (15 s, spec 01 §9) later (issue 12 #15). Rollups already poll faster (1 s).
+ */
+export const YOUNG_BLOCK_POLL_MS = 4_000
+
+/**
+ * The block-number polling for a chain polled every `chainPollingMs` (its client's, from
+ * ChainInfo.pollingIntervalMs) whose pending transactions are `pending`.
+ */
+export function blockPollingMs(
+  chainPollingMs: number,
+  pending: readonly Pick<TransactionDetails, 'addedTime'>[],
+  now: number,
+): number {
+  const young = pending.some((tx) => isYoungTransaction(tx, now))
+  return young ? Math.min(chainPollingMs, YOUNG_BLOCK_POLL_MS) : chainPollingMs
+}
 
 /** Mounted once in the shell: persists the transactions and tracks every chain's pending ones. */
 export function TransactionsUpdater() {
@@ -42,6 +68,20 @@ export interface PopupText {
 }
 
 /** The toast text and tone of a check's outcome (the summary rendered now, from the info). */
+/** The live region's words for a check's outcome (issue 12 Accessibility). */
+export function outcomeAnnouncement(
+  popup: { success: boolean; summary: string },
+  outcome: Exclude<CheckOutcome, { kind: 'pending' }>,
+  translate: PopupText['translate'],
+): string {
+  // A replaced transaction's toast text already says so.
+  if (outcome.kind === 'replaced') return popup.summary
+  const message = popup.success
+    ? TRANSACTION_MESSAGES.announceConfirmed
+    : TRANSACTION_MESSAGES.announceFailed
+  return translate({ ...message, values: { summary: popup.summary } })
+}
+
 export function outcomePopup(
   tx: TransactionDetails,
   outcome: Exclude<CheckOutcome, { kind: 'pending' }>,
@@ -73,12 +113,12 @@ function ChainTransactionsUpdater({ chain }: { chain: ChainInfo }) {
   const chainId = chain.id
   const config = useConfig()
   const addPopup = useAddPopup()
+  const queryClient = useQueryClient()
   const { _ } = useLingui()
   const summaryContext = useSummaryContext(chain)
   // Read when a check ends: the toast is worded in the language active then.
   const words = useRef({ context: summaryContext, translate: _ })
   words.current = { context: summaryContext, translate: _ }
-  const { data: blockNumber } = useBlockNumber({ chainId, watch: true })
   // A new pending transaction is checked at once, not on the next block.
   const pendingKey = useTransactionsStore((s) =>
     Object.values(s.transactions[chainId] ?? {})
@@ -86,6 +126,16 @@ function ChainTransactionsUpdater({ chain }: { chain: ChainInfo }) {
       .map((tx) => tx.hash)
       .join(),
   )
+  // Re-evaluated on each render (every new block re-renders): a transaction ages out of it.
+  const pollingInterval = blockPollingMs(
+    config.getClient({ chainId }).pollingInterval,
+    Object.values(useTransactionsStore.getState().transactions[chainId] ?? {}).filter(isPending),
+    Date.now(),
+  )
+  const { data: blockNumber } = useBlockNumber({
+    chainId,
+    watch: { enabled: true, pollingInterval },
+  })
   // The checks running under this mount: their hashes are not checked twice at once.
   const context = useRef<{ controller: AbortController; inFlight: Set<Hash> } | null>(null)
 
@@ -119,11 +169,11 @@ function ChainTransactionsUpdater({ chain }: { chain: ChainInfo }) {
         summary: (t) => translate(checker.transactionSummary(t.info, context)),
         translate,
       }
-      recordOutcome({ chainId, block, tx, outcome, addPopup, text })
+      recordOutcome({ chain, block, tx, outcome, addPopup, queryClient, text })
     }
     const release = (tx: TransactionDetails) => inFlight.delete(tx.hash)
     void checkDue({ client, chain, due, signal, record, release })
-  }, [blockNumber, pendingKey, chainId, chain, config, addPopup])
+  }, [blockNumber, pendingKey, chainId, chain, config, addPopup, queryClient])
 
   return null
 }
@@ -181,20 +231,23 @@ async function checkDue({
 
 /** Writes a check's outcome to the store, with a toast once the transaction is settled. */
 function recordOutcome({
-  chainId,
+  chain,
   block,
   tx,
   outcome,
   addPopup,
+  queryClient,
   text,
 }: {
-  chainId: number
+  chain: ChainInfo
   block: number
   tx: TransactionDetails
   outcome: CheckOutcome
   addPopup: ReturnType<typeof useAddPopup>
+  queryClient: QueryClient
   text: PopupText
 }): void {
+  const chainId = chain.id
   const { transactions, checked, finalize, replaced } = useTransactionsStore.getState()
   // Cleared ('Clear all') while it was checked: nothing to record or show.
   if (!transactions[chainId]?.[tx.hash]) return
@@ -210,8 +263,14 @@ function recordOutcome({
       ...(outcome.failureReason === undefined ? {} : { failureReason: outcome.failureReason }),
     })
   else replaced({ chainId, hash: tx.hash, by: outcome.by })
+  // The balances and allowances it moved, now rather than at the next poll (issue 12 #4); a
+  // replacement moved at least the fee, and the user's speed-up moved the same tokens.
+  void refreshHoldings(queryClient, holdingsMovedBy(tx, chain.wrappedNative?.address))
+  const popup = outcomePopup(tx, outcome, text)
   addPopup({
     key: tx.hash,
-    content: { kind: 'transaction', chainId, ...outcomePopup(tx, outcome, text) },
+    content: { kind: 'transaction', chainId, ...popup },
+    removeAfterMs: transactionPopupLifetimeMs(chain.networkType),
   })
+  useAnnouncementStore.getState().announce(outcomeAnnouncement(popup, outcome, text.translate))
 }

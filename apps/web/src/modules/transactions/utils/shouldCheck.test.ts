@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { shouldCheck } from './shouldCheck'
+import { isYoungTransaction, shouldCheck } from './shouldCheck'
 
 const MINUTE = 60_000
 const ADDED = 1_700_000_000_000
@@ -9,9 +9,9 @@ const tx = (lastCheckedBlockNumber?: number) => ({
   ...(lastCheckedBlockNumber === undefined ? {} : { lastCheckedBlockNumber }),
 })
 
-// spec 01 §4: "re-checked when at least 1 block has passed and: within 5 minutes of creation,
-// more than 2 blocks; 5 to 60 minutes, at least 1 block; after 60 minutes, more than 9 blocks."
-describe('shouldCheck (spec 01 §4 cadence)', () => {
+// The reference's cadence (issue 12 #15): every block for the first 5 minutes, > 2 blocks from 5
+// to 60 minutes, > 9 blocks after 60 minutes; never twice at the same block.
+describe('shouldCheck (receipt check cadence)', () => {
   it('checks a transaction never checked at once', () => {
     expect(shouldCheck(100, tx(), at(0))).toBe(true)
     expect(shouldCheck(100, tx(), at(120))).toBe(true)
@@ -24,23 +24,29 @@ describe('shouldCheck (spec 01 §4 cadence)', () => {
     expect(shouldCheck(100, tx(100), at(61))).toBe(false)
   })
 
-  it('within 5 minutes of creation: more than 2 blocks', () => {
-    expect(shouldCheck(101, tx(100), at(1))).toBe(false)
-    expect(shouldCheck(102, tx(100), at(1))).toBe(false)
-    expect(shouldCheck(103, tx(100), at(1))).toBe(true)
-    expect(shouldCheck(102, tx(100), at(5))).toBe(false) // 5 minutes is still "within"
-    expect(shouldCheck(103, tx(100), at(5))).toBe(true)
+  it('within 5 minutes of creation: every block, so a receipt shows within one block', () => {
+    expect(shouldCheck(101, tx(100), at(0))).toBe(true)
+    expect(shouldCheck(101, tx(100), at(1))).toBe(true)
+    expect(shouldCheck(101, tx(100), at(5))).toBe(true) // 5 minutes is still "within"
   })
 
-  it('5 to 60 minutes: at least 1 block', () => {
-    expect(shouldCheck(101, tx(100), at(5) + 1)).toBe(true)
-    expect(shouldCheck(101, tx(100), at(30))).toBe(true)
-    expect(shouldCheck(101, tx(100), at(60))).toBe(true) // 60 minutes is still "to 60"
+  it('5 to 60 minutes: more than 2 blocks', () => {
+    expect(shouldCheck(101, tx(100), at(5) + 1)).toBe(false)
+    expect(shouldCheck(102, tx(100), at(30))).toBe(false)
+    expect(shouldCheck(103, tx(100), at(30))).toBe(true)
+    expect(shouldCheck(102, tx(100), at(60))).toBe(false) // 60 minutes is still "to 60"
+    expect(shouldCheck(103, tx(100), at(60))).toBe(true)
   })
 
   it('after 60 minutes: more than 9 blocks', () => {
     expect(shouldCheck(101, tx(100), at(60) + 1)).toBe(false)
     expect(shouldCheck(109, tx(100), at(90))).toBe(false)
     expect(shouldCheck(110, tx(100), at(90))).toBe(true)
+  })
+
+  it('a transaction is young (checked every block) up to 5 minutes', () => {
+    expect(isYoungTransaction(tx(), at(0))).toBe(true)
+    expect(isYoungTransaction(tx(), at(5))).toBe(true)
+    expect(isYoungTransaction(tx(), at(5) + 1)).toBe(false)
   })
 })

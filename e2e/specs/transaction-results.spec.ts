@@ -1,0 +1,198 @@
+// What follows a sent transaction, on the devnet (issue 12 #4, #6, #15 and the live region):
+// the result shows within one block of being mined, the swap panel's balances refresh with the
+// receipt rather than at the next poll, the result is announced to screen readers, and on a
+// phone the toast is a compact strip under the header that leaves the form usable.
+import type { Locator, Page } from '@playwright/test'
+import { formatUnits } from 'viem'
+import { seriousAxeViolations } from '../harness/axe.ts'
+import { type Devnet, expect, test } from '../harness/fixtures.ts'
+import { mine, rpc, setIntervalMining } from '../harness/rpc.ts'
+import { openSwap, SwapPage, seedToken, tokenBalance } from '../harness/swap-page.ts'
+
+/** The L1's interval mining period (packages/devnet: 12 s slots), restored after each test. */
+const L1_BLOCK_MS = 12_000
+/** L1 block and balance polling (spec 01 §9). */
+const L1_POLL_MS = 15_000
+
+async function holdBlocks(devnet: Devnet): Promise<void> {
+  await rpc(devnet.l1.rpcUrl, 'evm_setAutomine', [false])
+  await setIntervalMining(devnet.l1.rpcUrl, 0)
+}
+
+async function releaseBlocks(devnet: Devnet): Promise<void> {
+  await rpc(devnet.l1.rpcUrl, 'evm_setAutomine', [true])
+  await setIntervalMining(devnet.l1.rpcUrl, L1_BLOCK_MS)
+}
+
+const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' })
+
+/** The number in a panel's 'Balance: 1,234.5' line. */
+async function shownBalance(panel: Locator): Promise<number> {
+  const text = (await panel.getByText(/^Balance:/).textContent()) ?? ''
+  return Number(text.replace(/^Balance:\s*/, '').replaceAll(',', ''))
+}
+
+type Box = { x: number; y: number; width: number; height: number }
+const intersects = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+
+async function box(locator: Locator): Promise<Box> {
+  const b = await locator.boundingBox()
+  if (!b) throw new Error('not visible')
+  return b
+}
+
+test.describe('transaction results', () => {
+  test.afterEach(async ({ devnet }) => releaseBlocks(devnet))
+
+  test("a swap's result, announcement and new balance show within one block of being mined", async ({
+    page,
+    app,
+    wallet,
+    devnet,
+  }) => {
+    const dai = seedToken(devnet.l1, 'DAI')
+    const swap = await openSwap(
+      page,
+      app,
+      wallet,
+      `inputCurrency=ETH&outputCurrency=${dai.address}&theme=light`,
+    )
+    const outputPanel = page.getByTestId('swap-output-panel')
+    const before = await tokenBalance(devnet.l1, dai.address, wallet.address)
+    await expect.poll(() => shownBalance(outputPanel)).toBeGreaterThan(0)
+    const shownBefore = await shownBalance(outputPanel)
+
+    // Blocks only when the test mines one: the swap waits in the mempool.
+    await holdBlocks(devnet)
+    await swap.inputAmount.fill('1')
+    await swap.expectQuote()
+    await swap.confirmSwap()
+    await expect(page.getByTestId('wallet-pending')).toHaveText('1 Pending')
+
+    // Mine right after the panel's balance poll, so the next poll is a full period away: a
+    // balance that changes before then was refreshed by the receipt.
+    const account = wallet.address.slice(2).toLowerCase()
+    await page.waitForRequest(
+      (r) =>
+        r.method() === 'POST' &&
+        (r.postData() ?? '').includes('70a08231') && // balanceOf
+        (r.postData() ?? '').toLowerCase().includes(account),
+      { timeout: L1_POLL_MS + 5_000 },
+    )
+    await mine(devnet.l1.rpcUrl, 1)
+    const minedAt = Date.now()
+    const after = await tokenBalance(devnet.l1, dai.address, wallet.address)
+    expect(after).toBeGreaterThan(before)
+
+    // No further block is mined: the result shows from this one block, within its slot.
+    const toast = toasts(page).getByTestId('popup-transaction')
+    await expect(toast).toContainText(/^Swap 1 ETH for .* DAI/, { timeout: L1_BLOCK_MS })
+    await expect(page.getByTestId('wallet-pending')).toHaveCount(0)
+    await expect(page.getByTestId('tx-announcer')).toHaveText(
+      /^Transaction confirmed: Swap 1 ETH for .* DAI$/,
+    )
+    await expect(page.getByTestId('tx-announcer')).toHaveAttribute('role', 'status')
+
+    // The panel shows the new on-chain balance (4 significant digits) before the next poll.
+    const onChain = Number(formatUnits(after, dai.decimals))
+    await expect
+      .poll(async () => Math.abs((await shownBalance(outputPanel)) - onChain) / onChain, {
+        timeout: L1_POLL_MS - (Date.now() - minedAt) - 1_000,
+        intervals: [100],
+      })
+      .toBeLessThan(1e-3)
+    expect(await shownBalance(outputPanel)).not.toBe(shownBefore)
+    expect(Date.now() - minedAt).toBeLessThan(L1_POLL_MS - 1_000)
+
+    // The visible toast passes axe in both themes.
+    expect(await seriousAxeViolations(page, '.popups')).toEqual([])
+    await page.getByRole('button', { name: 'Switch to dark mode' }).click()
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.dataset.theme))
+      .toBe('dark')
+    await expect(toast).toBeVisible()
+    expect(await seriousAxeViolations(page, '.popups')).toEqual([])
+  })
+
+  test('on a phone the toast is a compact strip that leaves the form usable, down to 320 px', async ({
+    page,
+    app,
+    wallet,
+    devnet,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 667 })
+    const weth = seedToken(devnet.l1, 'WETH')
+    await openSwap(page, app, wallet, `inputCurrency=ETH&outputCurrency=${weth.address}`)
+    const swap = new SwapPage(page)
+    await swap.inputAmount.fill('0.1')
+    await expect(swap.button).toHaveText('Wrap')
+    await swap.button.click()
+    const toast = toasts(page).getByTestId('popup-transaction')
+    await expect(toast).toContainText('Wrap 0.1 ETH to WETH', { timeout: L1_POLL_MS + 5_000 })
+    await expect(page.getByTestId('tx-announcer')).toHaveText(
+      'Transaction confirmed: Wrap 0.1 ETH to WETH',
+    )
+
+    for (const width of [375, 320]) {
+      await page.setViewportSize({ width, height: 667 })
+      await swap.inputAmount.fill('0.2') // a primary button that acts
+      await expect(swap.button).toHaveText('Wrap')
+      const strip = await box(toast)
+      // A strip: one compact line across the screen, under the header.
+      expect(strip.height).toBeLessThanOrEqual(56)
+      expect(strip.x).toBeGreaterThanOrEqual(0)
+      expect(strip.x + strip.width).toBeLessThanOrEqual(width)
+      expect(strip.width).toBeGreaterThanOrEqual(width - 24)
+      expect(strip.y).toBeGreaterThanOrEqual((await box(page.locator('header').first())).height)
+      // It covers neither the primary button nor the amount fields…
+      expect(intersects(strip, await box(swap.button))).toBe(false)
+      expect(intersects(strip, await box(page.getByTestId('swap-input-panel')))).toBe(false)
+      expect(intersects(strip, await box(page.getByTestId('swap-output-panel')))).toBe(false)
+      // …its close button and link stay reachable, and nothing overflows sideways.
+      const close = await box(toast.getByRole('button', { name: 'Dismiss' }))
+      expect(close.width).toBeGreaterThanOrEqual(24)
+      expect(close.x + close.width).toBeLessThanOrEqual(width)
+      await expect(toast.getByRole('link', { name: 'View on Explorer' })).toBeVisible()
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      )
+    }
+    expect(await seriousAxeViolations(page, '.popups')).toEqual([])
+    await page.getByRole('button', { name: 'Switch to dark mode' }).click()
+    await expect(toast).toBeVisible()
+    expect(await seriousAxeViolations(page, '.popups')).toEqual([])
+
+    await toast.getByRole('button', { name: 'Dismiss' }).click()
+    await expect(toast).toHaveCount(0)
+  })
+})
+
+test.describe('on the local L2 (a rollup)', () => {
+  test.use({ walletOptions: { account: 0, chain: 'l2', authorized: false, name: 'E2E Wallet' } })
+
+  test("a result's toast dismisses after the spec's shorter 5 s (spec 01 §9)", async ({
+    page,
+    app,
+    wallet,
+    devnet,
+  }) => {
+    const weth = seedToken(devnet.l2, 'WETH')
+    const swap = await openSwap(
+      page,
+      app,
+      wallet,
+      `inputCurrency=ETH&outputCurrency=${weth.address}`,
+    )
+    await swap.inputAmount.fill('0.1')
+    await expect(swap.button).toHaveText('Wrap')
+    await swap.button.click()
+    const toast = toasts(page).getByTestId('popup-transaction')
+    await expect(toast).toContainText('Wrap 0.1 ETH to WETH', { timeout: 15_000 })
+    const shownAt = Date.now()
+    await expect(toast).toHaveCount(0, { timeout: 8_000 })
+    const lifetime = Date.now() - shownAt
+    expect(lifetime).toBeGreaterThan(3_500) // not the 25 s of L1, and not gone at once
+    expect(lifetime).toBeLessThan(7_500)
+  })
+})
