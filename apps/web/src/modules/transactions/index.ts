@@ -31,7 +31,7 @@ export {
 } from './actions/transactionDeadline'
 export { TransactionAnnouncer } from './components/TransactionAnnouncer'
 export { RecentTransactions } from './containers/RecentTransactions'
-export { TransactionsUpdater } from './containers/TransactionsUpdater'
+export { TransactionsUpdater } from './containers/TransactionsUpdaterLoader'
 export {
   GasEstimateError,
   TransactionError,

@@ -1,7 +1,9 @@
 import { useEffect } from 'react'
-import { searchTokens } from '../utils/search'
-import { prewarmSearch } from '../utils/searchIndex'
 import { useChainTokens } from './useActiveTokens'
+
+// The search code loads in the same idle time, not with the page (issue 11 §1 budget): the
+// picker needs it only after a click, and by then this has fetched it.
+const loadSearch = () => Promise.all([import('../utils/search'), import('../utils/searchIndex')])
 
 /**
  * Indexes `chainId`'s tokens in idle time whenever the lists change, so opening the picker does
@@ -10,15 +12,25 @@ import { useChainTokens } from './useActiveTokens'
 export function usePrewarmSearch(chainId: number): void {
   const { active, inactive } = useChainTokens(chainId)
   useEffect(() => {
+    let cancelled = false
     const run = () => {
-      prewarmSearch(active, inactive, chainId)
-      searchTokens({ query: '', chainId, active, inactive })
+      void loadSearch().then(([{ searchTokens }, { prewarmSearch }]) => {
+        if (cancelled) return
+        prewarmSearch(active, inactive, chainId)
+        searchTokens({ query: '', chainId, active, inactive })
+      })
     }
     if (typeof window.requestIdleCallback === 'function') {
       const id = window.requestIdleCallback(run, { timeout: 2_000 })
-      return () => window.cancelIdleCallback(id)
+      return () => {
+        cancelled = true
+        window.cancelIdleCallback(id)
+      }
     }
     const id = window.setTimeout(run, 50)
-    return () => window.clearTimeout(id)
+    return () => {
+      cancelled = true
+      window.clearTimeout(id)
+    }
   }, [active, inactive, chainId])
 }
