@@ -8,12 +8,15 @@ import './PlaceholderCard.css'
  */
 export function PlaceholderCard({
   title,
+  status,
   description,
   note,
   action,
   children,
 }: {
   title: string
+  /** A short status above the heading ('Coming soon'). */
+  status?: string
   /** What the page will hold, in a sentence. */
   description?: string
   /** A remark in secondary text under the content. */
@@ -26,6 +29,7 @@ export function PlaceholderCard({
   const titleId = useId()
   return (
     <section className="card placeholder" data-testid="placeholder" aria-labelledby={titleId}>
+      {status && <p className="placeholder__status">{status}</p>}
       <h1 id={titleId} className="placeholder__title">
         {title}
       </h1>

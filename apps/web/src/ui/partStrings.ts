@@ -13,7 +13,7 @@ export const PART_STRINGS = {
   tokenButtonLabel: msg({ message: '{label}: {symbol}' }),
   tokenLogo: msg({ message: '{symbol} logo' }),
   // Issue 12 #10: a refused edit of an amount box says why (ui/NumericInput).
-  amountRefusedCharacters: msg`Please enter digits and one decimal point only`,
+  amountRefusedCharacters: msg`Please use digits and one decimal point`,
   amountRefusedSeparators: msg`Please use one decimal point and no thousands separators`,
   amountRefusedDecimals: msg({
     message:

@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { useLingui } from '@lingui/react'
 import { Link } from 'wouter'
 import { PlaceholderCard } from '../../ui'
+import { SCREEN_STRINGS } from './strings'
 
 /** A link on: the route (wouter; '~/…' leaves a nested router) and its text. */
 export interface PlaceholderLink {
@@ -26,6 +27,7 @@ export function Placeholder({
   return (
     <PlaceholderCard
       title={_(title)}
+      status={_(SCREEN_STRINGS.comingSoon)}
       description={_(text)}
       action={
         <Link to={link.to} data-testid="placeholder-link">

@@ -4,6 +4,7 @@
 import { msg } from '@lingui/core/macro'
 
 export const SCREEN_STRINGS = {
+  comingSoon: msg`Coming soon`,
   // Links
   toSwap: msg`Go to Swap`,
   toPools: msg`Back to Pools`,

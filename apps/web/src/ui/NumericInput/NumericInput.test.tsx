@@ -74,7 +74,7 @@ describe('NumericInput', () => {
     expect(message().textContent).toBe('Please use one decimal point and no thousands separators')
     type(input, '12.3a')
     expect(input.value).toBe('12.3')
-    expect(message().textContent).toBe('Please enter digits and one decimal point only')
+    expect(message().textContent).toBe('Please use digits and one decimal point')
     expect(message().getAttribute('aria-live')).toBe('polite')
     expect(input.getAttribute('aria-describedby')).toBe(message().id)
   })
@@ -85,7 +85,7 @@ describe('NumericInput', () => {
     const notCancelled = paste(input, '1e5')
     expect(notCancelled).toBe(false) // the browser inserts nothing
     expect(input.value).toBe('7')
-    expect(message().textContent).toBe('Please enter digits and one decimal point only')
+    expect(message().textContent).toBe('Please use digits and one decimal point')
   })
 
   it('a pasted 1,234.5 is refused whole: a comma is a decimal separator (spec 01 §5)', () => {
