@@ -69,8 +69,10 @@ export function NumericInput({
     const start = box.selectionStart ?? box.value.length
     const end = box.selectionEnd ?? start
     const next = box.value.slice(0, start) + text + box.value.slice(end)
-    // Handled here in full: the browser inserts nothing of a refused paste (and nothing cut
-    // short by a length limit); an accepted one goes through the same callback as typing.
+    // An accepted paste as it came: the browser inserts it (keeping undo) and onChange takes it.
+    if (text === pasted && checkAmountInput(next, decimals).ok) return
+    // Otherwise handled here in full: the browser inserts nothing of a refused paste, and a
+    // trimmed one goes through the same callback as typing.
     event.preventDefault()
     if (accept(next)) {
       const caret = start + text.length
