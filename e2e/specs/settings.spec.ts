@@ -3,7 +3,9 @@
 // choices persist across reloads, garbage in storage loads defaults field by field, expert mode
 // needs 'Are you sure?' and the typed word confirm. No wallet needed: settings are per browser.
 import type { Locator, Page } from '@playwright/test'
+import { seriousAxeViolations } from '../harness/axe.ts'
 import { expect, test } from '../harness/fixtures.ts'
+import { openSwap as openSwapWithWallet, seedToken } from '../harness/swap-page.ts'
 
 /** apps/web/src/modules/user/state/settings.ts USER_STORAGE_KEY (and the v1 key it migrates). */
 const USER_KEY = 'tidepool.user:v2'
@@ -17,6 +19,7 @@ class SettingsMenu {
   readonly slippage: Locator
   readonly message: Locator
   readonly deadline: Locator
+  readonly deadlineMessage: Locator
   readonly autoRouter: Locator
   readonly expertMode: Locator
   readonly darkTheme: Locator
@@ -29,6 +32,7 @@ class SettingsMenu {
     this.slippage = this.menu.getByTestId('slippage-input')
     this.message = this.menu.getByTestId('slippage-message')
     this.deadline = this.menu.getByTestId('deadline-input')
+    this.deadlineMessage = this.menu.getByTestId('deadline-message')
     this.autoRouter = this.menu.getByTestId('toggle-auto-router')
     this.expertMode = this.menu.getByTestId('toggle-expert-mode')
     this.darkTheme = this.menu.getByTestId('toggle-dark-mode')
@@ -194,7 +198,7 @@ test('slippage input: validation and warnings', async ({ page, app }) => {
   await settings.slippage.fill('0.01')
   await expect(settings.message).toHaveText('Your transaction may fail')
   await settings.slippage.fill('0.5')
-  await expect(settings.message).toHaveCount(0)
+  await expect(settings.message).toHaveText('')
   await settings.slippage.fill('50.01')
   await expect(settings.message).toHaveText('Enter a valid slippage percentage')
   await expect(settings.slippage).toHaveAttribute('aria-invalid', 'true')
@@ -202,6 +206,7 @@ test('slippage input: validation and warnings', async ({ page, app }) => {
   await expect(settings.auto).toHaveAttribute('aria-pressed', 'true')
   await settings.deadline.fill('5000')
   await expect(settings.deadline).toHaveAttribute('aria-invalid', 'true')
+  await expect(settings.deadlineMessage).toHaveText('Enter a deadline between 1 and 4320 minutes')
 })
 
 test('expert mode needs "Are you sure?" and the typed word confirm; off is immediate', async ({
@@ -256,4 +261,136 @@ test('only one menu at a time: opening another menu or modal closes settings', a
   await app.walletButton.click()
   await expect(app.walletModal).toBeVisible()
   await expect(settings.menu).toHaveCount(0)
+})
+
+// Issue 12 #10: an out-of-range slippage or deadline is refused at the field with a message and
+// never reaches a transaction: the stored setting (and so the swap's minimum received) stays at
+// the last value the user settled on, even when typed key by key through valid values (6 → 60).
+test('60 % slippage and 0 or 9999 minutes are refused at the field; the swap keeps the last valid settings', async ({
+  page,
+  app,
+  wallet,
+  devnet,
+}) => {
+  const dai = seedToken(devnet.l1, 'DAI')
+  const swap = await openSwapWithWallet(
+    page,
+    app,
+    wallet,
+    `inputCurrency=ETH&outputCurrency=${dai.address}`,
+  )
+  const settings = new SettingsMenu(page)
+  await settings.open()
+  await settings.slippage.fill('1')
+  await settings.deadline.fill('20')
+  await page.keyboard.press('Escape')
+  await swap.inputAmount.fill('1.5')
+  await swap.expectQuote()
+  await expect(swap.details).toContainText('Minimum received after slippage (1.00%)')
+  const minimum = await page.getByTestId('swap-slippage-amount').textContent()
+  await expect
+    .poll(() => settings.stored())
+    .toMatchObject({ userSlippageTolerance: 100, userDeadline: 1200 })
+
+  await settings.open()
+  await settings.slippage.selectText()
+  await settings.slippage.pressSequentially('60')
+  await expect(settings.message).toHaveText('Enter a valid slippage percentage')
+  await expect(settings.slippage).toHaveAttribute('aria-invalid', 'true')
+  await expect(settings.slippage).toHaveValue('60')
+  const describedBy = await settings.slippage.getAttribute('aria-describedby')
+  expect(describedBy).toBe(await settings.message.getAttribute('id'))
+  await expect(settings.message).toHaveAttribute('aria-live', 'polite')
+
+  for (const minutes of ['0', '9999']) {
+    await settings.deadline.selectText()
+    await settings.deadline.pressSequentially(minutes)
+    await expect(settings.deadlineMessage).toHaveText('Enter a deadline between 1 and 4320 minutes')
+    await expect(settings.deadline).toHaveAttribute('aria-invalid', 'true')
+  }
+  // Leaving the field keeps the refused text and says why, until the user changes it.
+  await settings.slippage.focus()
+  await expect(settings.deadlineMessage).toHaveText('Enter a deadline between 1 and 4320 minutes')
+
+  await page.keyboard.press('Escape')
+  await expect(settings.menu).toHaveCount(0)
+  // The swap still uses 1 % (the 6 % typed on the way to 60 did not stay) …
+  await expect(swap.details).toContainText('Minimum received after slippage (1.00%)')
+  await expect(page.getByTestId('swap-slippage-amount')).toHaveText(minimum ?? '')
+  // … and the stored settings, saved after the 1000 ms debounce, are the last valid ones.
+  await page.waitForTimeout(1_500)
+  expect(await settings.stored()).toMatchObject({ userSlippageTolerance: 100, userDeadline: 1200 })
+  // Reopened, the fields show the settings in force.
+  await settings.open()
+  await expect(settings.slippage).toHaveValue('1.00')
+  await expect(settings.deadline).toHaveValue('20')
+  await expect(settings.message).toHaveText('')
+})
+
+test.describe('the settings panel', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`has no serious or critical axe findings when open (${theme})`, async ({ page, app }) => {
+      await app.goto(`/swap?theme=${theme}`)
+      await app.ready()
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
+      const settings = new SettingsMenu(page)
+      await settings.open()
+      expect(await seriousAxeViolations(page)).toEqual([])
+      // With both refusal messages showing too.
+      await settings.slippage.fill('60')
+      await settings.deadline.fill('0')
+      await expect(settings.deadlineMessage).not.toHaveText('')
+      expect(await seriousAxeViolations(page)).toEqual([])
+    })
+  }
+
+  for (const width of [320, 375]) {
+    test(`stays inside the viewport at ${width} px`, async ({ page, app }) => {
+      await page.setViewportSize({ width, height: 667 })
+      const settings = await openSwap(page, app)
+      await settings.open()
+      await settings.slippage.fill('60')
+      await settings.deadline.fill('0')
+      await expect(settings.deadlineMessage).not.toHaveText('')
+      const box = await settings.menu.boundingBox()
+      if (!box) throw new Error('the settings panel has no box')
+      expect(box.x).toBeGreaterThanOrEqual(0)
+      expect(box.y).toBeGreaterThanOrEqual(0)
+      expect(box.x + box.width).toBeLessThanOrEqual(width)
+      expect(box.y + box.height).toBeLessThanOrEqual(667)
+      // Nothing inside sticks out of the panel sideways (long messages wrap).
+      const overflow = await settings.menu.evaluate((el) => el.scrollWidth - el.clientWidth)
+      expect(overflow).toBeLessThanOrEqual(0)
+      const pageOverflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      )
+      expect(pageOverflow).toBeLessThanOrEqual(0)
+    })
+  }
+
+  test('works by keyboard: Enter opens, Tab walks in, Escape closes and focus returns to the gear', async ({
+    page,
+    app,
+  }) => {
+    const settings = await openSwap(page, app)
+    await settings.gear.focus()
+    await page.keyboard.press('Enter')
+    await expect(settings.menu).toBeVisible()
+    await expect(settings.gear).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('Tab')
+    await expect(settings.auto).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(settings.slippage).toBeFocused()
+    await page.keyboard.type('60')
+    await expect(settings.message).toHaveText('Enter a valid slippage percentage')
+    await page.keyboard.press('Escape')
+    await expect(settings.menu).toHaveCount(0)
+    await expect(settings.gear).toBeFocused()
+    await expect(settings.gear).toHaveAttribute('aria-expanded', 'false')
+    // Space opens it again from the gear.
+    await page.keyboard.press(' ')
+    await expect(settings.menu).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(settings.gear).toBeFocused()
+  })
 })

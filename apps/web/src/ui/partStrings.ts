@@ -12,4 +12,12 @@ export const PART_STRINGS = {
   selectToken: msg`Select a token`,
   tokenButtonLabel: msg({ message: '{label}: {symbol}' }),
   tokenLogo: msg({ message: '{symbol} logo' }),
+  // Issue 12 #10: a refused edit of an amount box says why (ui/NumericInput).
+  amountRefusedCharacters: msg`Please use digits and one decimal point`,
+  amountRefusedSeparators: msg`Please use one decimal point and no thousands separators`,
+  amountRefusedDecimals: msg({
+    message:
+      '{decimals, plural, =0 {This token takes whole amounts only} one {This token takes at most # decimal place} other {This token takes at most # decimal places}}',
+  }),
+  amountRefusedLength: msg({ message: 'Amounts can be at most {max} characters long' }),
 } as const

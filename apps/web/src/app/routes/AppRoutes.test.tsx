@@ -76,12 +76,29 @@ describe('routes', () => {
 
   it('shows a proposal under /vote/{id}', async () => {
     visit('/vote/3')
-    expect(await heading()).toBe('Proposal 3')
+    expect(await heading()).toBe('Proposal #3')
+  })
+
+  // Issue 12 #9: a placeholder reads as a page: a sentence on what it will hold and a link on,
+  // never a route value printed raw (an id shows as '#7', addresses and fees not at all).
+  it.each([
+    ['/remove/7', /position #7\./, '/pool/7'],
+    ['/increase/ETH/0xabc/3000/7', /position #7\./, '/pool/7'],
+    ['/add/ETH/0xabc/3000', /fee tier/, '/pool'],
+    ['/pool/v2/find?origin=/pool', /V2 pool/, '/pool'],
+    ['/pool/v2/find?origin=https://evil.example', /V2 pool/, '/pool/v2'],
+    ['/vote/create-proposal', /proposal/, '/vote'],
+  ])('%s says what the page will hold and links on', async (path, text, to) => {
+    visit(path)
+    const card = await screen.findByTestId('placeholder')
+    expect(card.textContent).toMatch(text)
+    expect(card.textContent).not.toMatch(/0xabc|3000|tokenId|currencyId|origin/)
+    expect(screen.getByTestId('placeholder-link').getAttribute('href')).toBe(to)
   })
 
   it.each([
     ['/pool', 'Pools Overview'],
-    ['/pool/42', 'Position 42'],
+    ['/pool/42', 'Position #42'],
     ['/pool/v2', 'V2 Liquidity'],
     ['/pool/v2/find', 'Import V2 Pool'],
     ['/find', 'Import V2 Pool'],

@@ -1,27 +1,44 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { useLingui } from '@lingui/react'
-import type { ReactNode } from 'react'
+import { Link } from 'wouter'
 import { PlaceholderCard } from '../../ui'
-import { APP_STRINGS } from '../strings'
+import { SCREEN_STRINGS } from './strings'
 
-/** A not-yet-built screen: its name and the route values it was given. */
+/** A link on: the route (wouter; '~/…' leaves a nested router) and its text. */
+export interface PlaceholderLink {
+  to: string
+  label: MessageDescriptor
+}
+
+/**
+ * A not-yet-built screen (issue 12 #9): a human heading, what the page will hold and a link back
+ * to a useful place. Descriptors carry their own values (e.g. a position id, already checked).
+ */
 export function Placeholder({
   title,
-  values = {},
-  children,
+  text,
+  link,
 }: {
-  /** The screen's name, translated here. */
   title: MessageDescriptor
-  values?: Record<string, string | undefined>
-  children?: ReactNode
+  text: MessageDescriptor
+  link: PlaceholderLink
 }) {
-  const details = Object.entries(values).filter(
-    (entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== '',
-  )
   const { _ } = useLingui()
   return (
-    <PlaceholderCard title={_(title)} details={details} note={_(APP_STRINGS.screenPending)}>
-      {children}
-    </PlaceholderCard>
+    <PlaceholderCard
+      title={_(title)}
+      status={_(SCREEN_STRINGS.comingSoon)}
+      description={_(text)}
+      action={
+        <Link to={link.to} data-testid="placeholder-link">
+          {_(link.label)}
+        </Link>
+      }
+    />
   )
+}
+
+/** A route id shown to people: digits only (e.g. an NFT token id), else none. */
+export function shownId(raw: string | undefined): string | undefined {
+  return raw !== undefined && /^\d+$/.test(raw) ? raw : undefined
 }

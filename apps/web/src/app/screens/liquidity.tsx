@@ -1,71 +1,101 @@
 // Liquidity screens of spec 02 §2, loaded on demand (app/routes/lazyScreens.ts). Placeholders
-// until their modules land; route guards (redirect rules) run before these load.
-import { msg } from '@lingui/core/macro'
+// until their modules land (issue 12 #9: they read as pages, never print route values raw);
+// route guards (redirect rules) run before these load.
 import { useParams, useSearchParams } from 'wouter'
-import { Placeholder } from './Placeholder'
+import { Placeholder, type PlaceholderLink, shownId } from './Placeholder'
+import { SCREEN_STRINGS as S } from './strings'
+
+const TO_POOLS: PlaceholderLink = { to: '/pool', label: S.toPools }
+const TO_V2: PlaceholderLink = { to: '/pool/v2', label: S.toV2Liquidity }
+
+const toPosition = (id: string): PlaceholderLink => ({
+  to: `/pool/${id}`,
+  label: { ...S.toPosition, values: { id } },
+})
 
 export function PoolsOverview() {
-  return <Placeholder title={msg`Pools Overview`} />
+  return (
+    <Placeholder title={S.poolsTitle} text={S.poolsText} link={{ to: '/swap', label: S.toSwap }} />
+  )
 }
 
 export function PositionPage() {
-  const { tokenId } = useParams()
-  const position = tokenId ?? ''
-  return <Placeholder title={msg`Position ${position}`} />
+  const id = shownId(useParams().tokenId)
+  return (
+    <Placeholder
+      title={id ? { ...S.positionTitle, values: { id } } : S.positionTitleNoId}
+      text={S.positionText}
+      link={TO_POOLS}
+    />
+  )
 }
 
 export function PoolV2() {
-  return <Placeholder title={msg`V2 Liquidity`} />
+  return <Placeholder title={S.poolV2Title} text={S.poolV2Text} link={TO_POOLS} />
+}
+
+/** spec 02 §2: the origin query (where the user came from) defaults to /pool/v2. Only an
+ *  in-app path is followed. */
+function originRoute(origin: string | null): string {
+  return origin && /^\/[\w\-/]*$/.test(origin) ? origin : '/pool/v2'
 }
 
 export function PoolFinder() {
   const [params] = useSearchParams()
-  // spec 02 §2: the origin query defaults to /pool/v2.
   return (
     <Placeholder
-      title={msg`Import V2 Pool`}
-      values={{ origin: params.get('origin') ?? '/pool/v2' }}
+      title={S.importTitle}
+      text={S.importText}
+      link={{ to: originRoute(params.get('origin')), label: S.back }}
     />
   )
 }
 
 export function AddLiquidityV3() {
-  const { currencyIdA, currencyIdB, feeAmount } = useParams()
-  return (
-    <Placeholder title={msg`Add V3 Liquidity`} values={{ currencyIdA, currencyIdB, feeAmount }} />
-  )
+  return <Placeholder title={S.addV3Title} text={S.addV3Text} link={TO_POOLS} />
 }
 
 export function IncreaseLiquidity() {
-  const { currencyIdA, currencyIdB, feeAmount, tokenId } = useParams()
+  const id = shownId(useParams().tokenId)
   return (
     <Placeholder
-      title={msg`Increase Liquidity`}
-      values={{ currencyIdA, currencyIdB, feeAmount, tokenId }}
+      title={S.increaseTitle}
+      text={id ? { ...S.increaseTextId, values: { id } } : S.increaseText}
+      link={id ? toPosition(id) : TO_POOLS}
     />
   )
 }
 
 export function AddLiquidityV2() {
-  const { currencyIdA, currencyIdB } = useParams()
-  return <Placeholder title={msg`Add V2 Liquidity`} values={{ currencyIdA, currencyIdB }} />
+  return <Placeholder title={S.addV2Title} text={S.addV2Text} link={TO_V2} />
 }
 
 export function RemoveLiquidityV3() {
-  const { tokenId } = useParams()
-  return <Placeholder title={msg`Remove Liquidity`} values={{ tokenId }} />
+  // The route guard admits positive integer ids only (spec 02 §2).
+  const id = shownId(useParams().tokenId) ?? ''
+  return (
+    <Placeholder
+      title={S.removeV3Title}
+      text={{ ...S.removeV3TextId, values: { id } }}
+      link={id ? toPosition(id) : TO_POOLS}
+    />
+  )
 }
 
 export function RemoveLiquidityV2() {
-  const { currencyIdA, currencyIdB } = useParams()
-  return <Placeholder title={msg`Remove V2 Liquidity`} values={{ currencyIdA, currencyIdB }} />
+  return <Placeholder title={S.removeV2Title} text={S.removeV2Text} link={TO_V2} />
 }
 
 export function MigrateV2List() {
-  return <Placeholder title={msg`Migrate V2 Liquidity`} />
+  return <Placeholder title={S.migrateTitle} text={S.migrateListText} link={TO_POOLS} />
 }
 
 export function MigrateV2Pair() {
-  const { address } = useParams()
-  return <Placeholder title={msg`Migrate V2 Liquidity`} values={{ pair: address }} />
+  return (
+    <Placeholder
+      title={S.migrateTitle}
+      text={S.migratePairText}
+      link={{ to: '/migrate/v2', label: S.toMigrationList }}
+    />
+  )
 }

@@ -1,13 +1,24 @@
-// Liquidity mining screens of spec 02 §2, loaded on demand.
-import { msg } from '@lingui/core/macro'
-import { useParams } from 'wouter'
+// Liquidity mining screens of spec 02 §2, loaded on demand. Placeholders until their module
+// lands (issue 12 #9: they read as pages, never print route values raw).
 import { Placeholder } from './Placeholder'
+import { SCREEN_STRINGS as S } from './strings'
 
 export function Earn() {
-  return <Placeholder title={msg`Liquidity Mining`} />
+  return (
+    <Placeholder
+      title={S.miningTitle}
+      text={S.miningText}
+      link={{ to: '/swap', label: S.toSwap }}
+    />
+  )
 }
 
 export function ManageStake() {
-  const { currencyIdA, currencyIdB } = useParams()
-  return <Placeholder title={msg`Manage Liquidity Mining`} values={{ currencyIdA, currencyIdB }} />
+  return (
+    <Placeholder
+      title={S.manageStakeTitle}
+      text={S.manageStakeText}
+      link={{ to: '/uni', label: S.toLiquidityMining }}
+    />
+  )
 }

@@ -15,6 +15,8 @@ export const SETTINGS_STRINGS = {
   deadline: msg`Transaction deadline`,
   deadlineTooltip: msg`Your transaction will revert if it is pending for more than this period of time.`,
   minutes: msg`minutes`,
+  // Issue 12 #10: spec 01 §5 gives the deadline range (1 to 4320 minutes) but no text for it.
+  invalidDeadline: msg({ message: 'Enter a deadline between {min} and {max} minutes' }),
   interfaceSettings: msg`Interface Settings`,
   autoRouter: msg`Auto Router API`,
   autoRouterTooltip: msg`Use the routing service to get faster quotes.`,

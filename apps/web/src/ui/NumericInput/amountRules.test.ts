@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sanitizeAmountInput } from './amountRules'
+import { checkAmountInput, sanitizeAmountInput } from './amountRules'
 
 describe('sanitizeAmountInput (spec 01 §5 Amount input)', () => {
   it('keeps digits with one decimal separator', () => {
@@ -25,5 +25,18 @@ describe('sanitizeAmountInput (spec 01 §5 Amount input)', () => {
     expect(sanitizeAmountInput('5.', 0)).toBe('5.')
     expect(sanitizeAmountInput('5.1', 0)).toBeNull()
     expect(sanitizeAmountInput(`0.${'1'.repeat(18)}`, 18)).toBe(`0.${'1'.repeat(18)}`)
+  })
+})
+
+describe('checkAmountInput: why an edit is refused (issue 12 #10)', () => {
+  it('names the reason', () => {
+    expect(checkAmountInput('1e5')).toEqual({ ok: false, refusal: 'characters' })
+    expect(checkAmountInput('-1')).toEqual({ ok: false, refusal: 'characters' })
+    // spec 01 §5: commas turn into dots, so '1,234.5' holds two separators.
+    expect(checkAmountInput('1,234.5')).toEqual({ ok: false, refusal: 'separators' })
+    expect(checkAmountInput('1.2.3')).toEqual({ ok: false, refusal: 'separators' })
+    expect(checkAmountInput('1.234', 2)).toEqual({ ok: false, refusal: 'decimals' })
+    expect(checkAmountInput('1'.repeat(80))).toEqual({ ok: false, refusal: 'length' })
+    expect(checkAmountInput('1,5', 2)).toEqual({ ok: true, value: '1.5' })
   })
 })

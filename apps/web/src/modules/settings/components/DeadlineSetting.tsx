@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react'
-import { type ChangeEvent, useState } from 'react'
-import { DEFAULT_DEADLINE_SECONDS } from '../../user'
+import { type ChangeEvent, useId, useRef, useState } from 'react'
+import { DEADLINE_RANGE_SECONDS, DEFAULT_DEADLINE_SECONDS } from '../../user'
 import { SETTINGS_STRINGS as S } from '../strings'
 import {
   acceptDeadlineText,
@@ -15,27 +15,50 @@ export interface DeadlineSettingProps {
 }
 
 /**
- * spec 01 §5 "Deadline input": whole minutes 1..4320; empty resets to the default; an invalid
- * value turns the box red and stores nothing. The default shows as the placeholder.
+ * spec 01 §5 "Deadline input": whole minutes 1..4320; empty resets to the default, shown as the
+ * placeholder. A value outside the range is refused at the field (issue 12 #10): a message naming
+ * the range (the spec has no text for it) shows under the box, and the stored deadline goes back
+ * to what it was when this edit began (typing 9999 never leaves the 999 typed on the way), so it
+ * never reaches a transaction. The invalid text and its message stay until the user changes it;
+ * a refused character (not a digit) keeps the box as it was and shows the same message.
  */
 export function DeadlineSetting({ deadline, onChange }: DeadlineSettingProps) {
   const { _ } = useLingui()
+  const messageId = useId()
   const [text, setText] = useState<string | null>(null)
   const [invalid, setInvalid] = useState(false)
+  const [refused, setRefused] = useState(false)
+  // The stored deadline when this edit began: what an invalid value falls back to.
+  const beforeEdit = useRef(deadline)
   const shown =
     text ?? (deadline === DEFAULT_DEADLINE_SECONDS ? '' : deadlineToMinutesText(deadline))
 
-  // A refused edit re-renders nothing; React puts the controlled value back.
+  // A refused edit re-renders nothing but the message; React puts the controlled value back.
   const onInput = (event: ChangeEvent<HTMLInputElement>) => {
-    const typed = event.currentTarget.value
-    const accepted = acceptDeadlineText(typed)
-    if (accepted === null) return
+    const accepted = acceptDeadlineText(event.currentTarget.value)
+    if (accepted === null) {
+      setRefused(true)
+      return
+    }
+    setRefused(false)
     setText(accepted)
     const parsed = parseDeadlineInput(accepted)
     setInvalid(parsed.kind === 'invalid')
     if (parsed.kind === 'valid') onChange(parsed.seconds)
     else if (parsed.kind === 'default') onChange(DEFAULT_DEADLINE_SECONDS)
+    else if (deadline !== beforeEdit.current) onChange(beforeEdit.current)
   }
+
+  const error = invalid || refused
+  const message = error
+    ? _({
+        ...S.invalidDeadline,
+        values: {
+          min: DEADLINE_RANGE_SECONDS.min / 60,
+          max: DEADLINE_RANGE_SECONDS.max / 60,
+        },
+      })
+    : ''
 
   return (
     <fieldset className="settings__field">
@@ -43,25 +66,39 @@ export function DeadlineSetting({ deadline, onChange }: DeadlineSettingProps) {
         {_(S.deadline)}
       </legend>
       <div className="settings__row">
-        <div className={`settings__input-box${invalid ? ' settings__input-box--error' : ''}`}>
+        <div className={`settings__input-box${error ? ' settings__input-box--error' : ''}`}>
           <input
             className="settings__input"
             inputMode="numeric"
             autoComplete="off"
             aria-label={_(S.deadline)}
             aria-invalid={invalid || undefined}
+            aria-describedby={message ? messageId : undefined}
             data-testid="deadline-input"
             placeholder={deadlineToMinutesText(DEFAULT_DEADLINE_SECONDS)}
             value={shown}
             onChange={onInput}
+            onFocus={() => {
+              if (!invalid) beforeEdit.current = deadline
+            }}
             onBlur={() => {
+              setRefused(false)
+              if (invalid) return
               setText(null)
-              setInvalid(false)
             }}
           />
         </div>
         <span className="settings__unit">{_(S.minutes)}</span>
       </div>
+      {/* Always in the page: a live region announces what is put into it later. */}
+      <p
+        id={messageId}
+        className="settings__message settings__message--error"
+        data-testid="deadline-message"
+        aria-live="polite"
+      >
+        {message}
+      </p>
     </fieldset>
   )
 }

@@ -33,7 +33,8 @@ function renderMenu(overrides: Partial<SettingsMenuViewProps> = {}) {
 
 const slippageInput = () => screen.getByTestId('slippage-input') as HTMLInputElement
 const deadlineInput = () => screen.getByTestId('deadline-input') as HTMLInputElement
-const message = () => screen.queryByTestId('slippage-message')?.textContent ?? null
+const message = () => screen.queryByTestId('slippage-message')?.textContent || null
+const deadlineMessage = () => screen.queryByTestId('deadline-message')?.textContent || null
 
 describe('SettingsMenuView', () => {
   it('is a gear button that toggles the menu', () => {
@@ -112,11 +113,36 @@ describe('SettingsMenuView: slippage', () => {
     expect(slippageInput().getAttribute('aria-invalid')).toBe('true')
   })
 
-  it('refuses characters that are not digits or one separator', async () => {
+  it('keeps the last valid setting when 60 is typed: the 6 % on the way does not stay', () => {
+    const { props, view } = renderMenu({ slippage: 75 })
+    fireEvent.focus(slippageInput())
+    fireEvent.input(slippageInput(), { target: { value: '6' } })
+    expect(props.onSlippageChange).toHaveBeenLastCalledWith(600)
+    view.rerender(<SettingsMenuView {...props} slippage={600} />)
+    fireEvent.input(slippageInput(), { target: { value: '60' } })
+    expect(props.onSlippageChange).toHaveBeenLastCalledWith(75)
+    view.rerender(<SettingsMenuView {...props} slippage={75} />)
+    expect(message()).toBe('Enter a valid slippage percentage')
+    const input = slippageInput()
+    expect(input.getAttribute('aria-describedby')).toBe(screen.getByTestId('slippage-message').id)
+    expect(screen.getByTestId('slippage-message').getAttribute('aria-live')).toBe('polite')
+    // The refused text and its message stay after the box loses focus, until changed.
+    fireEvent.blur(input)
+    expect(slippageInput().value).toBe('60')
+    expect(message()).toBe('Enter a valid slippage percentage')
+    fireEvent.input(slippageInput(), { target: { value: '0.6' } })
+    expect(props.onSlippageChange).toHaveBeenLastCalledWith(60)
+    expect(message()).toBeNull()
+  })
+
+  it('refuses characters that are not digits or one separator, and says so', async () => {
     const { props } = renderMenu()
     fireEvent.input(slippageInput(), { target: { value: '1x' } })
     expect(props.onSlippageChange).not.toHaveBeenCalled()
     await waitFor(() => expect(slippageInput().value).toBe(''))
+    expect(message()).toBe('Enter a valid slippage percentage')
+    fireEvent.input(slippageInput(), { target: { value: '1' } })
+    expect(message()).toBeNull()
   })
 
   it('stores auto when the box is emptied or Auto is pressed', () => {
@@ -155,13 +181,46 @@ describe('SettingsMenuView: deadline', () => {
     expect(props.onDeadlineChange).toHaveBeenLastCalledWith(259_200)
   })
 
-  it('turns red and stores nothing outside 1..4320 minutes', () => {
+  it('refuses 0 and 4321 minutes with a message naming the range, storing nothing', () => {
     const { props } = renderMenu()
+    expect(deadlineMessage()).toBeNull()
     fireEvent.input(deadlineInput(), { target: { value: '4321' } })
     expect(props.onDeadlineChange).not.toHaveBeenCalled()
     expect(deadlineInput().getAttribute('aria-invalid')).toBe('true')
+    expect(deadlineMessage()).toBe('Enter a deadline between 1 and 4320 minutes')
+    expect(deadlineInput().getAttribute('aria-describedby')).toBe(
+      screen.getByTestId('deadline-message').id,
+    )
     fireEvent.input(deadlineInput(), { target: { value: '0' } })
     expect(props.onDeadlineChange).not.toHaveBeenCalled()
+    expect(deadlineMessage()).toBe('Enter a deadline between 1 and 4320 minutes')
+    fireEvent.input(deadlineInput(), { target: { value: '20' } })
+    expect(props.onDeadlineChange).toHaveBeenLastCalledWith(1200)
+    expect(deadlineMessage()).toBeNull()
+  })
+
+  it('keeps the last valid deadline when 9999 is typed: the 999 on the way does not stay', () => {
+    const { props, view } = renderMenu({ deadline: 600 })
+    fireEvent.focus(deadlineInput())
+    for (const [typed, stored] of [
+      ['9', 540],
+      ['99', 5940],
+      ['999', 59_940],
+    ] as const) {
+      fireEvent.input(deadlineInput(), { target: { value: typed } })
+      expect(props.onDeadlineChange).toHaveBeenLastCalledWith(stored)
+      view.rerender(<SettingsMenuView {...props} deadline={stored} />)
+    }
+    fireEvent.input(deadlineInput(), { target: { value: '9999' } })
+    expect(props.onDeadlineChange).toHaveBeenLastCalledWith(600)
+    expect(deadlineMessage()).toBe('Enter a deadline between 1 and 4320 minutes')
+  })
+
+  it('refuses a character that is not a digit, and says so', () => {
+    const { props } = renderMenu()
+    fireEvent.input(deadlineInput(), { target: { value: '1.5' } })
+    expect(props.onDeadlineChange).not.toHaveBeenCalled()
+    expect(deadlineMessage()).toBe('Enter a deadline between 1 and 4320 minutes')
   })
 
   it('resets to the default when emptied', () => {

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react'
-import { type ChangeEvent, useId, useState } from 'react'
+import { type ChangeEvent, useId, useRef, useState } from 'react'
 import type { SlippageTolerance } from '../../user'
 import { SETTINGS_STRINGS as S } from '../strings'
 import {
@@ -17,38 +17,54 @@ export interface SlippageSettingProps {
 }
 
 /**
- * spec 01 §2 / §5 "Slippage input": Auto, or a custom percent. Each keystroke stores what it
- * parses to (invalid or empty → auto); the box keeps the typed text until it loses focus, then
- * shows the stored value again.
+ * spec 01 §2 / §5 "Slippage input": Auto, or a custom percent. Each keystroke that parses to a
+ * valid percent is stored at once (empty → auto). An invalid percent (over 50 %, more than two
+ * decimals) is refused at the field (issue 12 #10): 'Enter a valid slippage percentage' shows
+ * under the box and the stored setting goes back to what it was when this edit began, so typing
+ * 60 never leaves the 6 % typed on the way, and never reaches a transaction. The invalid text
+ * and its message stay until the user changes it (or presses Auto); a valid text is shown as the
+ * stored value again once the box loses focus. A refused character (a letter) keeps the box as
+ * it was and shows the same message.
  */
 export function SlippageSetting({ slippage, autoSlippageBps, onChange }: SlippageSettingProps) {
   const { _ } = useLingui()
   const id = useId()
+  const messageId = useId()
   const [text, setText] = useState<string | null>(null)
   const [invalid, setInvalid] = useState(false)
+  const [refused, setRefused] = useState(false)
+  // The stored setting when this edit began: what an invalid value falls back to.
+  const beforeEdit = useRef<SlippageTolerance>(slippage)
   const isAuto = slippage === 'auto'
   const shown = text ?? (isAuto ? '' : formatBpsAsPercent(slippage))
 
-  // A refused edit re-renders nothing; React puts the controlled value back.
+  // A refused edit re-renders nothing but the message; React puts the controlled value back.
   const onInput = (event: ChangeEvent<HTMLInputElement>) => {
     const typed = event.currentTarget.value
     const accepted = acceptSlippageText(typed)
-    if (accepted === null) return
+    if (accepted === null) {
+      setRefused(true)
+      return
+    }
+    setRefused(false)
     setText(accepted)
     const parsed = parseSlippageInput(accepted)
-    // spec 01 §5: stored as basis points, falling back to auto when the conversion fails.
-    onChange(parsed.kind === 'valid' ? parsed.bps : 'auto')
+    if (parsed.kind === 'valid') onChange(parsed.bps)
+    else if (parsed.kind === 'auto') onChange('auto')
+    else onChange(beforeEdit.current)
+    // A lone '.' is a percent being typed, not yet an invalid one.
     setInvalid(parsed.kind === 'invalid' && accepted !== '.')
   }
 
   const warning = invalid ? null : slippageWarning(slippage)
-  const message = invalid
+  const error = invalid || refused
+  const message = error
     ? _(S.invalidSlippage)
     : warning === 'mayFail'
       ? _(S.mayFail)
       : warning === 'mayFrontrun'
         ? _(S.mayFrontrun)
-        : null
+        : ''
 
   return (
     <fieldset className="settings__field">
@@ -64,13 +80,14 @@ export function SlippageSetting({ slippage, autoSlippageBps, onChange }: Slippag
           onClick={() => {
             setText(null)
             setInvalid(false)
+            setRefused(false)
             onChange('auto')
           }}
         >
           {_(S.auto)}
         </button>
         <div
-          className={`settings__input-box${invalid ? ' settings__input-box--error' : warning ? ' settings__input-box--warning' : ''}`}
+          className={`settings__input-box${error ? ' settings__input-box--error' : warning ? ' settings__input-box--warning' : ''}`}
         >
           <input
             id={id}
@@ -80,27 +97,32 @@ export function SlippageSetting({ slippage, autoSlippageBps, onChange }: Slippag
             spellCheck="false"
             aria-label={_(S.customSlippage)}
             aria-invalid={invalid || undefined}
+            aria-describedby={message ? messageId : undefined}
             data-testid="slippage-input"
             placeholder={formatBpsAsPercent(autoSlippageBps)}
             value={shown}
             onChange={onInput}
+            onFocus={() => {
+              if (!invalid) beforeEdit.current = slippage
+            }}
             onBlur={() => {
+              setRefused(false)
+              if (invalid) return
               setText(null)
-              setInvalid(false)
             }}
           />
           <span aria-hidden="true">%</span>
         </div>
       </div>
-      {message && (
-        <p
-          className={`settings__message settings__message--${invalid ? 'error' : 'warning'}`}
-          data-testid="slippage-message"
-          role="status"
-        >
-          {message}
-        </p>
-      )}
+      {/* Always in the page: a live region announces what is put into it later. */}
+      <p
+        id={messageId}
+        className={`settings__message settings__message--${error ? 'error' : 'warning'}`}
+        data-testid="slippage-message"
+        aria-live="polite"
+      >
+        {message}
+      </p>
     </fieldset>
   )
 }
