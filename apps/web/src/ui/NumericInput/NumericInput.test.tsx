@@ -47,7 +47,7 @@ describe('NumericInput', () => {
     expect(message().textContent).toBe('')
   })
 
-  it('typing 1e5 refuses the e visibly, and the next accepted key clears the message', () => {
+  it('typing 1e5 refuses the e visibly, and the reason stays in view until the box is left', () => {
     render(<Harness />)
     const input = box()
     const seen: [string, string, string | null][] = []
@@ -61,9 +61,12 @@ describe('NumericInput', () => {
     ])
     // After 'e': the box kept '1' and pointed to the message.
     expect(seen[1]?.[2]).toBe(message().id)
-    // After '5': an accepted edit, the message is gone.
-    expect(seen[2]?.[2]).toBeNull()
+    // After '5': an accepted edit, and the reason for the missing 'e' is still there.
+    expect(seen[2]?.[2]).toBe(message().id)
+    expect(message().textContent).toBe('Please use digits and one decimal point')
+    fireEvent.blur(input)
     expect(message().textContent).toBe('')
+    expect(input.getAttribute('aria-describedby')).toBeNull()
   })
 
   it('says why after a refused keystroke, in a polite live region the box points to', () => {
@@ -96,13 +99,21 @@ describe('NumericInput', () => {
     expect(message().textContent).toBe('Please use one decimal point and no thousands separators')
   })
 
-  it('an accepted paste goes in at the caret, spaces around it trimmed, and clears the message', () => {
+  it('an accepted paste goes in at the caret, spaces around it trimmed', () => {
     render(<Harness initial="15" />)
     const input = box()
-    type(input, '15x')
-    expect(message().textContent).not.toBe('')
     paste(input, ' 0,5\n', 1, 1)
     expect(input.value).toBe('10.55')
+    expect(message().textContent).toBe('')
+  })
+
+  it('a value set from elsewhere (MAX, a quote) or emptying the box ends the message', () => {
+    const { rerender } = render(
+      <NumericInput label="From amount" value="15" onUserInput={() => {}} testId="amount" />,
+    )
+    type(box(), '15x')
+    expect(message().textContent).not.toBe('')
+    rerender(<NumericInput label="From amount" value="42" onUserInput={() => {}} testId="amount" />)
     expect(message().textContent).toBe('')
   })
 

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react'
-import { type ChangeEvent, type ClipboardEvent, useId, useState } from 'react'
+import { type ChangeEvent, type ClipboardEvent, useId, useRef, useState } from 'react'
 import { PART_STRINGS } from '../partStrings'
 import { type AmountRefusal, checkAmountInput, MAX_AMOUNT_INPUT_LENGTH } from './amountRules'
 import './NumericInput.css'
@@ -22,7 +22,9 @@ export interface NumericInputProps {
  * An amount box (spec 01 §5 "Amount input", issue 11 §2): decimal keyboard on phones, no
  * autocorrect, the shared rule of amountRules.ts. Controlled: a refused edit re-renders nothing,
  * so React puts the previous value back, and (issue 12 #10) a line under the box says why, read
- * out by screen readers (a polite live region the box points to), until the next accepted edit.
+ * out by screen readers (a polite live region the box points to). The line stays while the user
+ * goes on typing — '1e5' ends as '15' with the reason for the missing 'e' still in view — and
+ * goes when the box is left or emptied, or its value is set from elsewhere.
  * A paste is checked as a whole before the browser inserts it, so a refused paste changes
  * nothing. Rendered as the box and its message line: in a wrapping flex row (the amount panel)
  * the message takes a line of its own below the row (NumericInput.css).
@@ -39,11 +41,13 @@ export function NumericInput({
   const { _ } = useLingui()
   const messageId = useId()
   const [refusal, setRefusal] = useState<AmountRefusal | null>(null)
-  // A new value (an accepted edit, MAX, a quote, another token) ends the refusal's message.
+  // A value set from elsewhere (MAX, a quote, another token) ends the refusal's message; the
+  // box's own accepted edits keep it.
+  const ownValue = useRef(value)
   const [shownValue, setShownValue] = useState(value)
   if (value !== shownValue) {
     setShownValue(value)
-    setRefusal(null)
+    if (value !== ownValue.current || value === '') setRefusal(null)
   }
 
   const accept = (raw: string): boolean => {
@@ -52,7 +56,7 @@ export function NumericInput({
       setRefusal(check.refusal)
       return false
     }
-    setRefusal(null)
+    ownValue.current = check.value
     onUserInput(check.value)
     return true
   }
@@ -111,6 +115,7 @@ export function NumericInput({
         value={value}
         onChange={onChange}
         onPaste={onPaste}
+        onBlur={() => setRefusal(null)}
       />
       {/* Always in the page: a live region announces what is put into it later. */}
       <span
