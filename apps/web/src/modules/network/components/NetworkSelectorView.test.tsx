@@ -2,14 +2,14 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { PUBLIC_CHAINS } from '../../../chain/chains'
 import { createChainTable } from '../../../chain/table'
-import { NetworkSelectorView } from './NetworkSelectorView'
+import { NetworkSelectorView, type NetworkSelectorViewProps } from './NetworkSelectorView'
 
 afterEach(cleanup)
 
 const { selectable } = createChainTable(PUBLIC_CHAINS, [])
 const [ethereum] = selectable
 
-function renderSelector(open: boolean) {
+function renderSelector(open: boolean, notes?: NetworkSelectorViewProps['notes']) {
   const props = { onToggle: vi.fn(), onClose: vi.fn(), onSelect: vi.fn() }
   if (!ethereum) throw new Error('no selectable chain')
   render(
@@ -18,6 +18,7 @@ function renderSelector(open: boolean) {
       active={ethereum}
       open={open}
       switching={false}
+      notes={notes}
       {...props}
     />,
   )
@@ -49,5 +50,29 @@ describe('NetworkSelectorView', () => {
     const { onClose } = renderSelector(true)
     fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' })
     expect(onClose).toHaveBeenCalled()
+  })
+
+  it('marks a network that cannot work here, says why, and does not pick it (issue 12 #11)', () => {
+    const { onSelect } = renderSelector(
+      true,
+      new Map([
+        [10, { note: 'localWalletOnly', disabled: true }],
+        [137, { note: 'publicOnReplica', disabled: false }],
+      ]),
+    )
+    const optimism = screen.getByRole('menuitem', { name: 'Optimism' })
+    expect(optimism.getAttribute('aria-disabled')).toBe('true')
+    expect(optimism).toHaveProperty(
+      'textContent',
+      expect.stringContaining('Not available with the Local test wallet'),
+    )
+    const description = document.getElementById(optimism.getAttribute('aria-describedby') ?? '')
+    expect(description?.textContent).toMatch(/Connect another wallet/)
+    fireEvent.click(optimism)
+    expect(onSelect).not.toHaveBeenCalled()
+    const polygon = screen.getByRole('menuitem', { name: 'Polygon' })
+    expect(polygon.getAttribute('aria-disabled')).toBeNull()
+    fireEvent.click(polygon)
+    expect(onSelect).toHaveBeenCalledWith(137)
   })
 })

@@ -1,7 +1,10 @@
+import type { MessageDescriptor } from '@lingui/core'
 import { useLingui } from '@lingui/react'
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react'
 import type { ChainInfo } from '../../../chain/chains'
+import { useMenuPlacement } from '../hooks/useMenuPlacement'
 import { NETWORK_STRINGS } from '../strings'
+import type { NetworkNote, NetworkNoteResult } from '../utils/networkAvailability'
 import './NetworkSelector.css'
 
 export interface NetworkSelectorViewProps {
@@ -13,6 +16,14 @@ export interface NetworkSelectorViewProps {
   onToggle: () => void
   onClose: () => void
   onSelect: (chainId: number) => void
+  /** Why a network cannot work in this run (issue 12 #11); disabled ones cannot be picked. */
+  notes?: ReadonlyMap<number, NetworkNoteResult>
+}
+
+const NOTE_TEXT: Record<NetworkNote, MessageDescriptor> = {
+  localWalletOnly: NETWORK_STRINGS.noteLocalWalletOnly,
+  noRpc: NETWORK_STRINGS.noteNoRpc,
+  publicOnReplica: NETWORK_STRINGS.notePublicOnReplica,
 }
 
 /** The header's network selector (spec 01 §2): a button and a menu of the selectable chains. */
@@ -24,12 +35,14 @@ export function NetworkSelectorView({
   onToggle,
   onClose,
   onSelect,
+  notes,
 }: NetworkSelectorViewProps) {
   const { _ } = useLingui()
   const menuId = useId()
   const rootRef = useRef<HTMLDivElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const menuRef = useRef<HTMLDivElement>(null)
+  useMenuPlacement(open, { container: rootRef, anchor: buttonRef, menu: menuRef })
 
   useEffect(() => {
     if (!open) return
@@ -98,26 +111,43 @@ export function NetworkSelectorView({
           <div className="network-selector__heading" aria-hidden="true">
             {_(NETWORK_STRINGS.menuLabel)}
           </div>
-          {chains.map((chain) => (
-            <button
-              key={chain.id}
-              type="button"
-              role="menuitem"
-              aria-label={chain.label}
-              aria-current={chain.id === active.id || undefined}
-              className="network-selector__item"
-              data-chain-id={chain.id}
-              tabIndex={-1}
-              onClick={() => onSelect(chain.id)}
-            >
-              <ChainLogo chain={chain} />
-              {/* Chain names are proper names, not text to translate. */}
-              <span translate="no">{chain.label}</span>
-              {chain.isLocal && (
-                <span className="network-selector__tag">{_(NETWORK_STRINGS.local)}</span>
-              )}
-            </button>
-          ))}
+          {chains.map((chain) => {
+            const note = notes?.get(chain.id)
+            const noteId = `${menuId}-note-${chain.id}`
+            return (
+              <button
+                key={chain.id}
+                type="button"
+                role="menuitem"
+                aria-label={chain.label}
+                aria-current={chain.id === active.id || undefined}
+                aria-disabled={note?.disabled || undefined}
+                aria-describedby={note ? noteId : undefined}
+                className="network-selector__item"
+                data-chain-id={chain.id}
+                tabIndex={-1}
+                onClick={() => {
+                  if (!note?.disabled) onSelect(chain.id)
+                }}
+              >
+                <ChainLogo chain={chain} />
+                <span className="network-selector__text">
+                  <span className="network-selector__name">
+                    {/* Chain names are proper names, not text to translate. */}
+                    <span translate="no">{chain.label}</span>
+                    {chain.isLocal && (
+                      <span className="network-selector__tag">{_(NETWORK_STRINGS.local)}</span>
+                    )}
+                  </span>
+                  {note && (
+                    <span id={noteId} className="network-selector__note" data-note={note.note}>
+                      {_({ ...NOTE_TEXT[note.note], values: { chainId: chain.id } })}
+                    </span>
+                  )}
+                </span>
+              </button>
+            )
+          })}
         </div>
       )}
     </div>
