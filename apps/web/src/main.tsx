@@ -14,13 +14,13 @@ if (!root) throw new Error('index.html lost its #root element')
 // Theme before the runtime config arrives (up to a few seconds when the devnet is down), so the
 // loading screen is already in the user's colours: ?theme, else the stored choice, else the system.
 // ?theme, ?ape and ?lng before the hash (`/?theme=dark#/swap`) are stored here, as the user's
-// choice; UserSettingsSync reads the hash part.
+// choice (after persistence starts, so the change is saved); UserSettingsSync reads the hash part.
+persistUserSettings()
 const fromUrl = storePageParams(window.location, useUserStore.getState()).darkMode
 const systemDark = window.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false
 applyTheme(
   resolveDarkMode(fromUrl ?? useUserStore.getState().darkMode, systemDark) ? 'dark' : 'light',
 )
-persistUserSettings()
 
 // The catalog and the runtime config load side by side; the first render waits for both.
 Promise.all([

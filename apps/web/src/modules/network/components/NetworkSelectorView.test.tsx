@@ -37,7 +37,7 @@ describe('NetworkSelectorView', () => {
 
   it('lists the selectable chains as menu items, the current one marked', () => {
     const { onSelect } = renderSelector(true)
-    const items = screen.getAllByRole('menuitem').map((i) => i.getAttribute('aria-label'))
+    const items = screen.getAllByRole('menuitem').map((i) => i.textContent)
     expect(items).toEqual(['Ethereum', 'Optimism', 'Arbitrum', 'Polygon'])
     expect(screen.getByRole('menuitem', { name: 'Ethereum' }).getAttribute('aria-current')).toBe(
       'true',
@@ -62,17 +62,31 @@ describe('NetworkSelectorView', () => {
     )
     const optimism = screen.getByRole('menuitem', { name: 'Optimism' })
     expect(optimism.getAttribute('aria-disabled')).toBe('true')
-    expect(optimism).toHaveProperty(
-      'textContent',
-      expect.stringContaining('Not available with the Local test wallet'),
-    )
     const description = document.getElementById(optimism.getAttribute('aria-describedby') ?? '')
-    expect(description?.textContent).toMatch(/Connect another wallet/)
+    expect(description?.textContent).toMatch(
+      /Not available with the Local test wallet.*Connect another wallet/,
+    )
     fireEvent.click(optimism)
     expect(onSelect).not.toHaveBeenCalled()
     const polygon = screen.getByRole('menuitem', { name: 'Polygon' })
     expect(polygon.getAttribute('aria-disabled')).toBeNull()
     fireEvent.click(polygon)
     expect(onSelect).toHaveBeenCalledWith(137)
+  })
+
+  it('shows a note several networks share once, and describes each of them with it', () => {
+    renderSelector(
+      true,
+      new Map([
+        [10, { note: 'localWalletOnly', disabled: true }],
+        [42161, { note: 'localWalletOnly', disabled: true }],
+      ]),
+    )
+    expect(screen.getAllByText(/Not available with the Local test wallet/)).toHaveLength(1)
+    const ids = ['Optimism', 'Arbitrum'].map((name) =>
+      screen.getByRole('menuitem', { name }).getAttribute('aria-describedby'),
+    )
+    expect(ids[0]).toBeTruthy()
+    expect(ids[0]).toBe(ids[1])
   })
 })
