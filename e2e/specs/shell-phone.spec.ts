@@ -48,6 +48,23 @@ async function expectInsideViewport(page: Page, locator: Locator): Promise<void>
     .toEqual({ left: true, top: true, right: true, bottom: true })
 }
 
+/** Nothing (the phone's bottom bar, the status strip) lies over the sheet's bottom edge. */
+async function expectOnTop(page: Page, sheet: Locator): Promise<void> {
+  const b = await box(sheet)
+  const x = b.x + b.width / 2
+  const y = b.y + b.height - 4
+  const handle = await sheet.elementHandle()
+  await expect
+    .poll(() =>
+      page.evaluate(([px, py, el]) => Boolean(el?.contains(document.elementFromPoint(px, py))), [
+        x,
+        y,
+        handle,
+      ] as const),
+    )
+    .toBe(true)
+}
+
 const overlaps = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
 
@@ -238,6 +255,7 @@ test.describe('accessibility of the shell and the wallet dialogs', () => {
         await page.setViewportSize({ width, height: 640 })
         await expectNoHorizontalOverflow(page)
         await expectInsideViewport(page, page.getByRole('dialog'))
+        await expectOnTop(page, page.getByRole('dialog'))
       }
       await page.setViewportSize({ width: 1280, height: 800 })
       await page.keyboard.press('Escape')
@@ -251,6 +269,7 @@ test.describe('accessibility of the shell and the wallet dialogs', () => {
         await page.setViewportSize({ width, height: 640 })
         await expectNoHorizontalOverflow(page)
         await expectInsideViewport(page, account)
+        await expectOnTop(page, account)
       }
       await page.keyboard.press('Escape')
       for (const width of PHONES) {
