@@ -38,3 +38,20 @@ test('without a choice the system colour scheme is used', async ({ page, app }) 
   await page.emulateMedia({ colorScheme: 'light' })
   await expect.poll(() => theme(page)).toBe('light')
 })
+
+test('?theme=dark before the hash (/?theme=dark#/swap) works as ?lng does', async ({
+  page,
+  app,
+}) => {
+  await page.emulateMedia({ colorScheme: 'light' })
+  await page.goto('/?theme=dark#/swap')
+  await app.ready()
+  // Still dark once the app rendered (the settings sync must not put the system theme back).
+  await expect(page.getByTestId('network-selector')).toBeVisible()
+  await expect.poll(() => theme(page)).toBe('dark')
+  await expect(page.getByTestId('theme-toggle')).toHaveAccessibleName(/light/i)
+  // It is stored as the user's choice: the address without it keeps dark.
+  await page.goto('/#/swap')
+  await app.ready()
+  await expect.poll(() => theme(page)).toBe('dark')
+})

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App'
-import { pageSearch, parseGlobalParams, wantsPseudoLocale } from './app/settings/globalParams'
+import { pageSearch, storePageParams, wantsPseudoLocale } from './app/settings/globalParams'
 import { loadRuntimeConfig } from './chain/runtimeConfig'
 import { activateLocale, I18nRoot, navigatorLocale, resolveLocale } from './i18n'
 import { persistUserSettings, resolveDarkMode, useUserStore } from './modules/user'
@@ -13,15 +13,14 @@ if (!root) throw new Error('index.html lost its #root element')
 
 // Theme before the runtime config arrives (up to a few seconds when the devnet is down), so the
 // loading screen is already in the user's colours: ?theme, else the stored choice, else the system.
-const urlParams = parseGlobalParams(pageSearch(window.location))
-const fromUrl = urlParams.darkMode
-// ?lng before the hash (`/?lng=de-DE#/swap`) is stored here; UserSettingsSync reads the hash part.
-if (urlParams.locale) useUserStore.getState().setUserLocale(urlParams.locale)
+// ?theme, ?ape and ?lng before the hash (`/?theme=dark#/swap`) are stored here, as the user's
+// choice (after persistence starts, so the change is saved); UserSettingsSync reads the hash part.
+persistUserSettings()
+const fromUrl = storePageParams(window.location, useUserStore.getState()).darkMode
 const systemDark = window.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false
 applyTheme(
   resolveDarkMode(fromUrl ?? useUserStore.getState().darkMode, systemDark) ? 'dark' : 'light',
 )
-persistUserSettings()
 
 // The catalog and the runtime config load side by side; the first render waits for both.
 Promise.all([

@@ -14,6 +14,8 @@ export const APP_STRINGS = {
   // Status bar (spec 01 §2 Shell)
   gasPriceTitle: msg`Current gas price`,
   blockNumberTitle: msg`Most recent block number`,
+  /** The status readout's landmark (gas price, latest block). */
+  networkStatus: msg`Network status`,
   gwei: msg`gwei`,
   stallWarning: msg`You may have lost your network connection.`,
   stallStatusPage: msg({ message: 'or {label} might be down right now' }),

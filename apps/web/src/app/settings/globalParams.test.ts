@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { pageSearch, parseGlobalParams, wantsPseudoLocale } from './globalParams'
+import type { SupportedLocale } from '../../i18n'
+import { pageSearch, parseGlobalParams, storePageParams, wantsPseudoLocale } from './globalParams'
 
 describe('global query parameters', () => {
   it('reads theme=dark and theme=light', () => {
@@ -55,5 +56,43 @@ describe('wantsPseudoLocale', () => {
     expect(wantsPseudoLocale(pageSearch({ search: '?lng=pseudo', hash: '#/swap' }))).toBe(true)
     expect(wantsPseudoLocale(pageSearch({ search: '', hash: '#/swap?lng=pseudo' }))).toBe(true)
     expect(wantsPseudoLocale('?lng=de-DE')).toBe(false)
+  })
+})
+
+describe('storePageParams', () => {
+  const recorder = () => {
+    const calls: unknown[][] = []
+    return {
+      calls,
+      setters: {
+        setDarkMode: (v: boolean) => calls.push(['darkMode', v]),
+        setExpertMode: (v: boolean) => calls.push(['expertMode', v]),
+        setUserLocale: (v: SupportedLocale) => calls.push(['locale', v]),
+      },
+    }
+  }
+
+  it('stores ?theme=dark standing before the hash, as ?lng', () => {
+    const { calls, setters } = recorder()
+    storePageParams({ search: '?theme=dark&lng=de-DE', hash: '#/swap' }, setters)
+    expect(calls).toEqual([
+      ['darkMode', true],
+      ['locale', 'de-DE'],
+    ])
+  })
+
+  it('stores the hash part too, which wins on a clash', () => {
+    const { calls, setters } = recorder()
+    storePageParams({ search: '?theme=dark', hash: '#/swap?theme=light&ape' }, setters)
+    expect(calls).toEqual([
+      ['darkMode', false],
+      ['expertMode', true],
+    ])
+  })
+
+  it('stores nothing without parameters', () => {
+    const { calls, setters } = recorder()
+    expect(storePageParams({ search: '', hash: '#/swap' }, setters)).toEqual({})
+    expect(calls).toEqual([])
   })
 })

@@ -33,6 +33,30 @@ export function pageSearch(location: { search: string; hash: string }): string {
   return text ? `?${text}` : ''
 }
 
+/** The setters `storePageParams` needs (the user store's). */
+export interface GlobalParamsSetters {
+  setDarkMode: (darkMode: boolean) => void
+  setExpertMode: (on: boolean) => void
+  setUserLocale: (locale: SupportedLocale) => void
+}
+
+/**
+ * Stores the global parameters of the whole page address as the user's choice, so one standing
+ * before the hash (`/?theme=dark#/swap`, which wouter's search does not see) counts as much as one
+ * inside it (issue 12 #13). UserSettingsSync applies later changes of the hash part. Returns what
+ * it read.
+ */
+export function storePageParams(
+  location: { search: string; hash: string },
+  settings: GlobalParamsSetters,
+): GlobalParams {
+  const params = parseGlobalParams(pageSearch(location))
+  if (params.darkMode !== undefined) settings.setDarkMode(params.darkMode)
+  if (params.expertMode) settings.setExpertMode(true)
+  if (params.locale) settings.setUserLocale(params.locale)
+  return params
+}
+
 /**
  * `?lng=pseudo` (issue 11 §4): the accented, longer pseudo locale for layout tests. It is never
  * stored nor listed in the settings menu; it lasts while the address asks for it.

@@ -26,7 +26,12 @@ export function StatusBarView({
 }: StatusBarViewProps) {
   const { _ } = useLingui()
   return (
-    <div className={`status${stall ? ' status--warning' : ''}`} data-testid="status-bar">
+    // A landmark of its own: nothing on the page stands outside one (axe "region").
+    <aside
+      className={`status${stall ? ' status--warning' : ''}`}
+      data-testid="status-bar"
+      aria-label={_(APP_STRINGS.networkStatus)}
+    >
       {stall && (
         <p className="status__warning" role="alert" data-testid="stall-warning">
           <AlertTriangleIcon size={16} />
@@ -61,6 +66,6 @@ export function StatusBarView({
           </ExternalLink>
         )}
       </div>
-    </div>
+    </aside>
   )
 }

@@ -22,7 +22,8 @@ export const WALLET_STRINGS = {
   balance: msg`Balance`,
   recentTransactions: msg`Recent Transactions`,
   transactionsPlaceholder: msg`Your transactions will appear here...`,
-  legalLine: msg`By connecting a wallet, you agree to Tidepool's Terms of Service and acknowledge that you have read and understand the Uniswap Protocol Disclaimer.`,
+  /** <0> and <1> are links (components/LegalLine.tsx): keep them around the same words. */
+  legalLine: msg`By connecting a wallet, you agree to Tidepool's <0>Terms of Service</0> and acknowledge that you have read and understand the <1>Uniswap Protocol Disclaimer</1>.`,
   legalLink: msg`How this app uses APIs`,
   legalTitle: msg`Legal & Privacy`,
   legalBody: msg`Tidepool reads the blockchain through the nodes it is configured with and, when enabled, asks a routing service for swap quotes. Your wallet address is sent to the networks you use; nothing is sent to a server of our own.`,

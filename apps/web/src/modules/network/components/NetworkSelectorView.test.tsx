@@ -2,14 +2,14 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { PUBLIC_CHAINS } from '../../../chain/chains'
 import { createChainTable } from '../../../chain/table'
-import { NetworkSelectorView } from './NetworkSelectorView'
+import { NetworkSelectorView, type NetworkSelectorViewProps } from './NetworkSelectorView'
 
 afterEach(cleanup)
 
 const { selectable } = createChainTable(PUBLIC_CHAINS, [])
 const [ethereum] = selectable
 
-function renderSelector(open: boolean) {
+function renderSelector(open: boolean, notes?: NetworkSelectorViewProps['notes']) {
   const props = { onToggle: vi.fn(), onClose: vi.fn(), onSelect: vi.fn() }
   if (!ethereum) throw new Error('no selectable chain')
   render(
@@ -18,6 +18,7 @@ function renderSelector(open: boolean) {
       active={ethereum}
       open={open}
       switching={false}
+      notes={notes}
       {...props}
     />,
   )
@@ -36,7 +37,7 @@ describe('NetworkSelectorView', () => {
 
   it('lists the selectable chains as menu items, the current one marked', () => {
     const { onSelect } = renderSelector(true)
-    const items = screen.getAllByRole('menuitem').map((i) => i.getAttribute('aria-label'))
+    const items = screen.getAllByRole('menuitem').map((i) => i.textContent)
     expect(items).toEqual(['Ethereum', 'Optimism', 'Arbitrum', 'Polygon'])
     expect(screen.getByRole('menuitem', { name: 'Ethereum' }).getAttribute('aria-current')).toBe(
       'true',
@@ -49,5 +50,43 @@ describe('NetworkSelectorView', () => {
     const { onClose } = renderSelector(true)
     fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' })
     expect(onClose).toHaveBeenCalled()
+  })
+
+  it('marks a network that cannot work here, says why, and does not pick it (issue 12 #11)', () => {
+    const { onSelect } = renderSelector(
+      true,
+      new Map([
+        [10, { note: 'localWalletOnly', disabled: true }],
+        [137, { note: 'publicOnReplica', disabled: false }],
+      ]),
+    )
+    const optimism = screen.getByRole('menuitem', { name: 'Optimism' })
+    expect(optimism.getAttribute('aria-disabled')).toBe('true')
+    const description = document.getElementById(optimism.getAttribute('aria-describedby') ?? '')
+    expect(description?.textContent).toMatch(
+      /Not available with the Local test wallet.*Connect another wallet/,
+    )
+    fireEvent.click(optimism)
+    expect(onSelect).not.toHaveBeenCalled()
+    const polygon = screen.getByRole('menuitem', { name: 'Polygon' })
+    expect(polygon.getAttribute('aria-disabled')).toBeNull()
+    fireEvent.click(polygon)
+    expect(onSelect).toHaveBeenCalledWith(137)
+  })
+
+  it('shows a note several networks share once, and describes each of them with it', () => {
+    renderSelector(
+      true,
+      new Map([
+        [10, { note: 'localWalletOnly', disabled: true }],
+        [42161, { note: 'localWalletOnly', disabled: true }],
+      ]),
+    )
+    expect(screen.getAllByText(/Not available with the Local test wallet/)).toHaveLength(1)
+    const ids = ['Optimism', 'Arbitrum'].map((name) =>
+      screen.getByRole('menuitem', { name }).getAttribute('aria-describedby'),
+    )
+    expect(ids[0]).toBeTruthy()
+    expect(ids[0]).toBe(ids[1])
   })
 })

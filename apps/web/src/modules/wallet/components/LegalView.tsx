@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react'
 import { WALLET_STRINGS } from '../strings'
+import { LegalLine } from './LegalLine'
 
 /** The legal view (spec 01 §2 "Legal notices"; §7.13 services disclosed to users). */
 export function LegalView() {
@@ -7,7 +8,9 @@ export function LegalView() {
   return (
     <div className="wallet-modal__content">
       <p className="wallet-modal__text">{_(WALLET_STRINGS.legalBody)}</p>
-      <p className="wallet-modal__legal">{_(WALLET_STRINGS.legalLine)}</p>
+      <p className="wallet-modal__legal">
+        <LegalLine />
+      </p>
     </div>
   )
 }

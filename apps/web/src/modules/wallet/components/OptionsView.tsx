@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react'
+import type { KeyboardEvent } from 'react'
 import { WALLET_STRINGS } from '../strings'
 import type { WalletOption } from '../utils/walletOptions'
+import { LegalLine } from './LegalLine'
 import { WalletIcon } from './WalletIcon'
 
 export interface OptionsViewProps {
@@ -17,7 +19,11 @@ export function OptionsView({ options, connectedKey, onChoose, onShowLegal }: Op
   const { _ } = useLingui()
   return (
     <div className="wallet-modal__content">
-      <ul className="wallet-options" aria-label={_(WALLET_STRINGS.walletOptionsLabel)}>
+      <ul
+        className="wallet-options"
+        aria-label={_(WALLET_STRINGS.walletOptionsLabel)}
+        onKeyDown={moveThroughList}
+      >
         {options.map((option) => (
           <li key={option.key}>
             <button
@@ -42,11 +48,29 @@ export function OptionsView({ options, connectedKey, onChoose, onShowLegal }: Op
         ))}
       </ul>
       <p className="wallet-modal__legal">
-        {_(WALLET_STRINGS.legalLine)}{' '}
+        <LegalLine />{' '}
         <button type="button" className="wallet-modal__link" onClick={onShowLegal}>
           {_(WALLET_STRINGS.legalLink)}
         </button>
       </p>
     </div>
   )
+}
+
+/**
+ * Up/Down (wrapping), Home and End move focus through the wallet buttons (issue 12 #3); Tab still
+ * leaves the list as usual.
+ */
+function moveThroughList(e: KeyboardEvent<HTMLUListElement>): void {
+  const buttons = Array.from(e.currentTarget.querySelectorAll<HTMLButtonElement>('.wallet-option'))
+  const index = buttons.indexOf(document.activeElement as HTMLButtonElement)
+  const last = buttons.length - 1
+  let to: number
+  if (e.key === 'ArrowDown') to = index < 0 || index === last ? 0 : index + 1
+  else if (e.key === 'ArrowUp') to = index <= 0 ? last : index - 1
+  else if (e.key === 'Home') to = 0
+  else if (e.key === 'End') to = last
+  else return
+  e.preventDefault()
+  buttons[to]?.focus()
 }
