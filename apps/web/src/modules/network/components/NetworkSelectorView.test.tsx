@@ -9,7 +9,8 @@ afterEach(cleanup)
 const { selectable } = createChainTable(PUBLIC_CHAINS, [])
 const [ethereum] = selectable
 
-function renderSelector(open: boolean, notes?: NetworkSelectorViewProps['notes']) {
+/** Renders the selector; when open, waits for the menu (its code loads on first open). */
+async function renderSelector(open: boolean, notes?: NetworkSelectorViewProps['notes']) {
   const props = { onToggle: vi.fn(), onClose: vi.fn(), onSelect: vi.fn() }
   if (!ethereum) throw new Error('no selectable chain')
   render(
@@ -22,12 +23,13 @@ function renderSelector(open: boolean, notes?: NetworkSelectorViewProps['notes']
       {...props}
     />,
   )
+  if (open) await screen.findByRole('menu')
   return props
 }
 
 describe('NetworkSelectorView', () => {
-  it('shows the current chain on its button and toggles the menu', () => {
-    const { onToggle } = renderSelector(false)
+  it('shows the current chain on its button and toggles the menu', async () => {
+    const { onToggle } = await renderSelector(false)
     const button = screen.getByTestId('network-selector')
     expect(button).toHaveProperty('textContent', 'Ethereum')
     expect(screen.queryByRole('menu')).toBeNull()
@@ -35,8 +37,8 @@ describe('NetworkSelectorView', () => {
     expect(onToggle).toHaveBeenCalled()
   })
 
-  it('lists the selectable chains as menu items, the current one marked', () => {
-    const { onSelect } = renderSelector(true)
+  it('lists the selectable chains as menu items, the current one marked', async () => {
+    const { onSelect } = await renderSelector(true)
     const items = screen.getAllByRole('menuitem').map((i) => i.textContent)
     expect(items).toEqual(['Ethereum', 'Optimism', 'Arbitrum', 'Polygon'])
     expect(screen.getByRole('menuitem', { name: 'Ethereum' }).getAttribute('aria-current')).toBe(
@@ -46,14 +48,14 @@ describe('NetworkSelectorView', () => {
     expect(onSelect).toHaveBeenCalledWith(137)
   })
 
-  it('closes on Escape', () => {
-    const { onClose } = renderSelector(true)
+  it('closes on Escape', async () => {
+    const { onClose } = await renderSelector(true)
     fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' })
     expect(onClose).toHaveBeenCalled()
   })
 
-  it('marks a network that cannot work here, says why, and does not pick it (issue 12 #11)', () => {
-    const { onSelect } = renderSelector(
+  it('marks a network that cannot work here, says why, and does not pick it (issue 12 #11)', async () => {
+    const { onSelect } = await renderSelector(
       true,
       new Map([
         [10, { note: 'localWalletOnly', disabled: true }],
@@ -74,7 +76,7 @@ describe('NetworkSelectorView', () => {
     expect(onSelect).toHaveBeenCalledWith(137)
   })
 
-  it('shows a note several networks share once, and describes each of them with it', () => {
+  it('shows a note several networks share once, and describes each of them with it', async () => {
     renderSelector(
       true,
       new Map([

@@ -1,8 +1,30 @@
-import { useMemo } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { useRuntimeConfig } from '../../../chain/runtimeConfigContext'
 import { useListsStore } from '../state/listsStore'
-import { EMBEDDED_BLOCKED_LISTS } from '../utils/embeddedLists'
+import type { TokenList } from '../types'
 import { blockedTokenSet } from '../utils/selectors'
+
+// The embedded lists load on the first public chain, not with the page (issue 11 §1 budget):
+// the local replica never needs them, and on a public chain they arrive long before a quote.
+let embedded: readonly TokenList[] | undefined
+const loadEmbedded = () =>
+  import('../utils/embeddedLists').then((m) => {
+    embedded = m.EMBEDDED_BLOCKED_LISTS
+    return embedded
+  })
+
+function useEmbeddedBlockedLists(needed: boolean): readonly TokenList[] {
+  const [lists, setLists] = useState(embedded)
+  useEffect(() => {
+    if (!needed || lists) return
+    let live = true
+    void loadEmbedded().then((l) => live && setLists(l))
+    return () => {
+      live = false
+    }
+  }, [needed, lists])
+  return needed ? (lists ?? []) : []
+}
 
 /**
  * The blocked set on `chainId` (spec 01 §6 'Token not supported'). Public chains: the embedded
@@ -16,9 +38,9 @@ export function useBlockedTokens(chainId: number): ReadonlySet<string> {
     unsupportedUrl === undefined ? undefined : s.byUrl[unsupportedUrl]?.current,
   )
   const isLocal = chains.get(chainId)?.isLocal ?? false
+  const embeddedLists = useEmbeddedBlockedLists(!isLocal)
   return useMemo(() => {
     const extra = manifest?.chains.find((c) => c.chainId === chainId)?.blockedTokens ?? []
-    const embedded = isLocal ? [] : EMBEDDED_BLOCKED_LISTS
-    return blockedTokenSet([unsupported, ...embedded], chainId, extra)
-  }, [manifest, chainId, unsupported, isLocal])
+    return blockedTokenSet([unsupported, ...embeddedLists], chainId, extra)
+  }, [manifest, chainId, unsupported, embeddedLists])
 }
