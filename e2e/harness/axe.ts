@@ -14,6 +14,16 @@ export interface AxeViolation {
 
 /** `selector` limits the check to one part of the page (default: the whole document). */
 export async function seriousAxeViolations(page: Page, selector?: string): Promise<AxeViolation[]> {
+  // A dialog fading in has its colours part-way (opacity): contrast is judged once it settled.
+  // Spinners and skeletons run forever: only animations with an end are waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  )
   await page.addScriptTag({ path: axePath })
   return page.evaluate(async (within) => {
     type Result = {

@@ -377,6 +377,7 @@ test.describe('the settings panel', () => {
     await page.keyboard.press('Enter')
     await expect(settings.menu).toBeVisible()
     await expect(settings.gear).toHaveAttribute('aria-expanded', 'true')
+    await expect(settings.auto).toBeVisible()
     await page.keyboard.press('Tab')
     await expect(settings.auto).toBeFocused()
     await page.keyboard.press('Tab')

@@ -245,6 +245,7 @@ test.describe('accessibility of the shell and the wallet dialogs', () => {
       for (const part of shell) expect(await seriousAxeViolations(page, part), part).toEqual([])
 
       await app.networkSelector.click()
+      await expect(page.getByRole('menu')).toBeVisible()
       expect(await seriousAxeViolations(page, '[role="menu"]'), 'network menu').toEqual([])
       await page.keyboard.press('Escape')
 

@@ -49,7 +49,6 @@ export function SettingsMenuView(props: SettingsMenuViewProps) {
   const { open, onToggle, onClose } = props
   useIdlePrefetch(loadPanelBody)
   const panelId = useId()
-  const titleId = useId()
   const rootRef = useRef<HTMLDivElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const panelRef = useRef<HTMLDivElement>(null)
@@ -94,13 +93,15 @@ export function SettingsMenuView(props: SettingsMenuViewProps) {
           id={panelId}
           tabIndex={-1}
           role="dialog"
-          aria-labelledby={titleId}
+          // Named here, not by the body's heading: the body's code may still be loading, and a
+          // dialog must have its name from the start (axe aria-dialog-name).
+          aria-label={_(S.title)}
           className="settings__panel"
           data-testid="settings-menu"
           onKeyDown={onKeyDown}
         >
           <Suspense fallback={null}>
-            <SettingsPanelBody {...props} titleId={titleId} />
+            <SettingsPanelBody {...props} />
           </Suspense>
         </div>
       )}

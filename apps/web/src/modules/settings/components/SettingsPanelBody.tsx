@@ -8,13 +8,11 @@ import type { SettingsActions, SettingsValues } from './SettingsMenuView'
 import { SlippageSetting } from './SlippageSetting'
 
 /** The settings panel's controls (spec 01 §2 "Settings dropdown / transaction settings"). */
-export function SettingsPanelBody(p: SettingsValues & SettingsActions & { titleId: string }) {
+export function SettingsPanelBody(p: SettingsValues & SettingsActions) {
   const { _ } = useLingui()
   return (
     <>
-      <h2 id={p.titleId} className="settings__title">
-        {_(S.title)}
-      </h2>
+      <h2 className="settings__title">{_(S.title)}</h2>
       <SlippageSetting
         slippage={p.slippage}
         autoSlippageBps={p.autoSlippageBps}
