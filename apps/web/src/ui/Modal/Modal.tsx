@@ -18,6 +18,11 @@ export interface ModalProps {
   minHeightVh?: number
   /** Maximum height in vh (default 80). */
   maxHeightVh?: number
+  /**
+   * The content lays itself out in the dialog's height (a list that scrolls between a fixed top
+   * and a fixed footer, issue 12 #8) instead of the body scrolling as a whole.
+   */
+  fillBody?: boolean
   /** Element to focus on open; default the first focusable element of the content. */
   initialFocusRef?: RefObject<HTMLElement | null>
   /**
@@ -47,6 +52,7 @@ function OpenModal({
   maxHeightVh = 80,
   initialFocusRef,
   returnFocusRef,
+  fillBody = false,
   children,
 }: ModalProps) {
   const titleId = useId()
@@ -127,7 +133,7 @@ function OpenModal({
             </button>
           </div>
         )}
-        <div ref={bodyRef} className="modal__body">
+        <div ref={bodyRef} className={`modal__body${fillBody ? ' modal__body--fill' : ''}`}>
           {children}
         </div>
       </div>

@@ -85,7 +85,9 @@ export function TokenSearchView(props: TokenSearchViewProps) {
           onExitTop={() => input.current?.focus()}
           items={rows}
           rowHeight={TOKEN_ROW_HEIGHT}
-          height={Math.min(rows.length * TOKEN_ROW_HEIGHT, MAX_LIST_HEIGHT)}
+          // The room between the search box and the Manage footer (issue 12 #8).
+          height="fill"
+          estimatedHeight={MAX_LIST_HEIGHT}
           // Keyed by position, as windowed lists do: when the search settles, the rows in view
           // are updated in place instead of unmounted and rebuilt (issue 3 Performance).
           itemKey={(_row, index) => String(index)}

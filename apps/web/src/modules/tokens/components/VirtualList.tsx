@@ -2,6 +2,8 @@ import {
   type KeyboardEvent,
   type ReactNode,
   type Ref,
+  type RefObject,
+  useEffect,
   useImperativeHandle,
   useLayoutEffect,
   useRef,
@@ -56,8 +58,12 @@ export interface VirtualListProps<T> {
   items: readonly T[]
   /** Fixed row height in px (spec 01 §2: token rows are 56). */
   rowHeight: number
-  /** Height of the scrolling viewport in px. */
-  height: number
+  /**
+   * Height of the scrolling viewport in px; 'fill' takes the height its (flex) container gives
+   * it, measured, with `estimatedHeight` until the first measure.
+   */
+  height: number | 'fill'
+  estimatedHeight?: number
   /** React key of a row; (item, index). Index keys let a changed result reuse the row elements. */
   itemKey: (item: T, index: number) => string
   renderRow: (item: T, index: number) => ReactNode
@@ -83,17 +89,21 @@ export function VirtualList<T>({
   label,
   onExitTop,
   ref,
+  estimatedHeight = 400,
 }: VirtualListProps<T>) {
   const [scrollTop, setScrollTop] = useState(0)
   const viewport = useRef<HTMLDivElement>(null)
+  const fill = height === 'fill'
+  const measured = useMeasuredHeight(viewport, fill, estimatedHeight)
+  const viewportHeight = fill ? measured : height
   // The row to focus once it is rendered (after the window moved to it).
   const pendingFocus = useRef<number | null>(null)
-  const { start, end } = visibleRange(items.length, rowHeight, height, scrollTop)
+  const { start, end } = visibleRange(items.length, rowHeight, viewportHeight, scrollTop)
 
   const focusRow = (index: number) => {
     const el = viewport.current
     if (!el || index < 0 || index >= items.length) return
-    const top = scrollToShow(index, rowHeight, height, el.scrollTop)
+    const top = scrollToShow(index, rowHeight, el.clientHeight || viewportHeight, el.scrollTop)
     el.scrollTop = top
     pendingFocus.current = index
     // Renders the new window now; the layout effect below focuses the row in it.
@@ -126,10 +136,10 @@ export function VirtualList<T>({
     // The rows are the controls; the viewport only routes their arrow keys (issue 12 #3).
     <div
       ref={viewport}
-      className="virtual-list"
+      className={`virtual-list${fill ? ' virtual-list--fill' : ''}`}
       role="listbox"
       aria-label={label}
-      style={{ height, overflowY: 'auto', position: 'relative' }}
+      style={{ height: fill ? undefined : height, overflowY: 'auto', position: 'relative' }}
       onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)}
       onKeyDown={onKeyDown}
     >
@@ -152,4 +162,23 @@ export function VirtualList<T>({
       </div>
     </div>
   )
+}
+
+/** The element's height, kept current with a ResizeObserver (where there is one). */
+function useMeasuredHeight(
+  ref: RefObject<HTMLElement | null>,
+  enabled: boolean,
+  fallback: number,
+): number {
+  const [height, setHeight] = useState(fallback)
+  useEffect(() => {
+    const el = ref.current
+    if (!enabled || !el || typeof ResizeObserver === 'undefined') return
+    const measure = () => setHeight(el.clientHeight || fallback)
+    measure()
+    const observer = new ResizeObserver(measure)
+    observer.observe(el)
+    return () => observer.disconnect()
+  }, [ref, enabled, fallback])
+  return height
 }

@@ -65,6 +65,9 @@ export function TokenPicker(props: TokenPickerProps) {
       title={title}
       // spec 01 §2 Dimensions: minimum height 80, or 40 on the import views.
       minHeightVh={view.kind === 'importToken' || view.kind === 'importList' ? 40 : 80}
+      // The search view's list scrolls between the search box and the Manage footer, so Manage
+      // Token Lists is always in view (issue 12 #8).
+      fillBody={view.kind === 'search'}
     >
       {view.kind === 'importToken' ? (
         <ImportTokenContainer
