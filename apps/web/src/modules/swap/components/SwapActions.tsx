@@ -20,8 +20,12 @@ export function SwapActions({ state, onConnect, onApprove, onSwap, onWrap }: Swa
       type="button"
       className={`swap-button swap-button--${state.tone}`}
       data-testid="swap-button"
-      disabled={state.disabled}
-      onClick={onClick}
+      data-focus-return="swap-button"
+      // aria-disabled, not disabled: the button stays focusable, so the focus can come back to it
+      // when "Transaction Submitted" closes (the input is cleared then; issue 12 #3) and a
+      // keyboard user still hears why it is off ('Enter an amount').
+      aria-disabled={state.disabled}
+      onClick={state.disabled ? undefined : onClick}
     >
       {_(state.label)}
     </button>
