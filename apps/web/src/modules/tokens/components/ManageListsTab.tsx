@@ -110,25 +110,8 @@ export function ManageListsTab(props: ManageListsTabProps) {
                     <span className="token-row__name">{count(l.tokenCount)}</span>
                   ) : l.loading ? (
                     <span className="token-row__name">{_(PICKER_STRINGS.loading)}</span>
-                  ) : (
-                    failed && (
-                      <>
-                        <span className="manage__error">{_(PICKER_STRINGS.listFailed)}</span>
-                        <span className="manage__error-detail">{l.error}</span>
-                      </>
-                    )
-                  )}
+                  ) : null}
                 </span>
-                {failed && (
-                  <button
-                    type="button"
-                    className="manage__retry"
-                    aria-label={_({ ...PICKER_STRINGS.retryList, values: { name: l.name } })}
-                    onClick={() => props.onRetry(l.url)}
-                  >
-                    {_(PICKER_STRINGS.retry)}
-                  </button>
-                )}
                 <button
                   type="button"
                   className="manage__info"
@@ -150,6 +133,23 @@ export function ManageListsTab(props: ManageListsTabProps) {
                   stateText={stateText}
                 />
               </div>
+              {failed && (
+                // Under the row, across its width: the plain message, the fetch's error, Retry.
+                <div className="manage__list-failed">
+                  <span className="manage__grow">
+                    <span className="manage__error">{_(PICKER_STRINGS.listFailed)}</span>
+                    <span className="manage__error-detail">{l.error}</span>
+                  </span>
+                  <button
+                    type="button"
+                    className="manage__retry"
+                    aria-label={_({ ...PICKER_STRINGS.retryList, values: { name: l.name } })}
+                    onClick={() => props.onRetry(l.url)}
+                  >
+                    {_(PICKER_STRINGS.retry)}
+                  </button>
+                </div>
+              )}
               {info === l.url && (
                 <ListInfoPopup
                   list={l}

@@ -14,7 +14,7 @@ import { useTokenBalances } from '../hooks/useTokenBalances'
 import { useCustomTokensStore } from '../state/customTokens'
 import { PICKER_STRINGS } from '../strings'
 import type { ListedToken, TokenList } from '../types'
-import type { PickerRow } from '../utils/pickerRows'
+import { type PickerRow, rowBalanceText } from '../utils/pickerRows'
 import { pickOnEnter } from '../utils/search'
 import { pickerLogoUrls } from '../utils/tokenLogos'
 import { ImportListContainer } from './ImportListContainer'
@@ -188,9 +188,7 @@ function PickerBody({ chain, onSelect, onDismiss, ...rest }: PickerBodyProps) {
   const format = useFormatAmount()
   const formatBalance = useMemo(
     () =>
-      account === undefined
-        ? () => undefined
-        : (row: PickerRow) => format.tokenAmount(row.balance ?? 0n, row.token.decimals),
+      account === undefined ? () => undefined : (row: PickerRow) => rowBalanceText(format, row),
     [account, format],
   )
   return (
