@@ -39,8 +39,9 @@ test('the row under the pointer is the same right after opening and 1 s later', 
   await expect(picker(page).getByTestId('token-row').nth(3)).toBeVisible()
   const first = await symbolUnderRow(page, 2)
   expect(first).not.toBeNull()
-  // The balances of every listed token arrive meanwhile (they used to re-sort the rows).
-  await expect(picker(page).locator('.token-row__balance').first()).toBeVisible()
+  // The balances of the listed tokens arrive meanwhile (they used to re-sort the rows: without
+  // the frozen order this test sees MKR replaced by USDC).
+  await expect.poll(() => picker(page).locator('.token-row__balance').count()).toBeGreaterThan(3)
   await page.waitForTimeout(1_000)
   expect(await symbolUnderRow(page, 2)).toBe(first)
 })
@@ -168,6 +169,8 @@ for (const width of [320, 375, 1280])
       expect(box.x + box.width).toBeLessThanOrEqual(width + 0.5)
       expect(box.y + box.height).toBeLessThanOrEqual(height + 0.5)
     }
+    // The bottom sheet rises into place (a 180 ms animation): measure where it comes to rest.
+    await dialog.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)))
     await within(await dialog.boundingBox())
     // No scrolling needed: the footer button is inside the dialog's visible box.
     await within(await dialog.getByRole('button', { name: 'Manage Token Lists' }).boundingBox())

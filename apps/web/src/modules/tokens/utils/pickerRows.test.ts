@@ -40,6 +40,9 @@ describe('rowBalanceText (issue 12 #4)', () => {
     expect(rowBalanceText(amountFormatters('de-DE'), row)).toBe('12.350')
     const dai = { token: token('DAI', '0x06'), active: true, balance: 1_234_567n * 10n ** 18n }
     expect(rowBalanceText(amountFormatters('en-US'), dai)).toBe('1,235,000')
-    expect(rowBalanceText(amountFormatters('en-US'), { token: usdc, active: true })).toBe('0')
+    expect(
+      rowBalanceText(amountFormatters('en-US'), { token: usdc, active: true, balance: 0n }),
+    ).toBe('0')
+    expect(rowBalanceText(amountFormatters('en-US'), { token: usdc, active: true })).toBeUndefined()
   })
 })

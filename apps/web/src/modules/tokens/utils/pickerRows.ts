@@ -33,8 +33,11 @@ export function nativeMatches(native: ListedToken, query: string): boolean {
 
 /**
  * A row's balance as shown: 4 significant digits with the active language's group separators
- * (spec 01 §9 Display; issue 12 #4), zero when not read (yet).
+ * (spec 01 §9 Display; issue 12 #4); nothing while it is not read yet (not a '0' that is wrong).
  */
-export function rowBalanceText(format: Pick<AmountFormatters, 'tokenAmount'>, row: PickerRow) {
-  return format.tokenAmount(row.balance ?? 0n, row.token.decimals)
+export function rowBalanceText(
+  format: Pick<AmountFormatters, 'tokenAmount'>,
+  row: PickerRow,
+): string | undefined {
+  return row.balance === undefined ? undefined : format.tokenAmount(row.balance, row.token.decimals)
 }
