@@ -3,7 +3,9 @@
 // across a reload) and refuses a blocked one with 'Token not supported'.
 import type { Locator, Page } from '@playwright/test'
 import type { ManifestChain, ManifestTokenLists } from '@tidepool/devnet/manifest'
+import { formatUnits } from 'viem'
 import { type Devnet, expect, test } from '../harness/fixtures.ts'
+import { seedToken, tokenBalance } from '../harness/swap-page.ts'
 
 function extraToken(chain: ManifestChain, role: 'unlisted' | 'blocked') {
   const token = chain.extraTokens?.find((t) => t.role === role)
@@ -37,16 +39,31 @@ test('searches by symbol and picks with Enter', async ({ page, app }) => {
   await expect(page.getByRole('button', { name: 'To: DAI' })).toBeVisible()
 })
 
-test('shows balances when connected', async ({ page, app, wallet }) => {
+test("shows balances when connected: the chain's balance, grouped", async ({
+  page,
+  app,
+  wallet,
+  devnet,
+}) => {
+  const dai = seedToken(devnet.l1, 'DAI')
+  const raw = await tokenBalance(devnet.l1, dai.address, wallet.address)
+  expect(raw).toBeGreaterThan(0n)
   await app.goto('/swap')
   await app.ready()
   await app.connect(wallet.name, wallet.address)
   await app.closeModalIfOpen()
   const dialog = await openPicker(page)
-  await dialog.getByPlaceholder('Search name or paste address').fill('ETH')
-  const eth = dialog.getByRole('option', { name: /^ETH/ })
-  await expect(eth).toContainText(/\d/)
+  await dialog.getByPlaceholder('Search name or paste address').fill('DAI')
+  const row = dialog.getByRole('option', { name: /DAI/ })
+  // spec 01 §9: 4 significant digits, en-US separators (issue 12 #4).
+  await expect(row.locator('.token-row__balance')).toHaveText(shownAmount(raw, dai.decimals))
 })
+
+/** A raw amount as the picker shows it in en-US: 4 significant digits, grouped. */
+function shownAmount(raw: bigint, decimals: number): string {
+  const value = Number(formatUnits(raw, decimals))
+  return Number(value.toPrecision(4)).toLocaleString('en-US', { maximumFractionDigits: 18 })
+}
 
 test('imports an unlisted token by pasted address; it stays Active after a reload', async ({
   page,

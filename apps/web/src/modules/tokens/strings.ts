@@ -69,6 +69,10 @@ export const PICKER_STRINGS = {
   listDetails: msg({ message: '{name} details' }),
   removeToken: msg({ message: 'Remove {symbol}' }),
   selectTokenFor: msg({ message: '{label}: {symbol}' }),
+  /** issue 12 #8: a list that never loaded is shown off, with why and a way to try again. */
+  listFailed: msg`This list could not be loaded, so it is off.`,
+  retry: msg`Retry`,
+  retryList: msg({ message: 'Retry loading {name}' }),
 }
 
 /** The token-address input's placeholder: a hex address shape, not text to translate. */

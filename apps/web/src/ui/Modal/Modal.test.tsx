@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { createRef, type ReactNode, useEffect, useRef } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Modal } from './Modal'
 
@@ -51,3 +52,73 @@ describe('Modal', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }))
   })
 })
+
+describe('Modal focus return (issue 12 #3)', () => {
+  function Opener({ open, children }: { open: boolean; children?: ReactNode }) {
+    return (
+      <>
+        <button type="button" data-focus-return="opener">
+          Open
+        </button>
+        <Modal isOpen={open} onDismiss={() => {}} title="Dialog">
+          {children}
+        </Modal>
+      </>
+    )
+  }
+
+  it('returns to the opener even when the content focused itself before the modal effect', () => {
+    const { rerender } = render(<Opener open={false} />)
+    screen.getByRole('button', { name: 'Open' }).focus()
+    rerender(
+      <Opener open>
+        <SelfFocusing />
+      </Opener>,
+    )
+    expect(document.activeElement).toBe(screen.getByLabelText('Search'))
+    rerender(<Opener open={false} />)
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open' }))
+  })
+
+  it('finds an opener re-rendered anew by its data-focus-return key', async () => {
+    const { rerender } = render(<Opener open={false} />)
+    screen.getByRole('button', { name: 'Open' }).focus()
+    rerender(<Opener open />)
+    // The opener is replaced by a new element with the same key while the dialog is open.
+    rerender(
+      <div key="new">
+        <button type="button" data-focus-return="opener">
+          Open again
+        </button>
+      </div>,
+    )
+    await new Promise((r) => requestAnimationFrame(r))
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open again' }))
+  })
+
+  it('prefers the returnFocusRef target', () => {
+    const target = createRef<HTMLButtonElement>()
+    const { rerender } = render(
+      <>
+        <button type="button" ref={target}>
+          Target
+        </button>
+        <Modal isOpen onDismiss={() => {}} title="Dialog" returnFocusRef={target}>
+          <input aria-label="Search" />
+        </Modal>
+      </>,
+    )
+    rerender(
+      <button type="button" ref={target}>
+        Target
+      </button>,
+    )
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Target' }))
+  })
+})
+
+function SelfFocusing() {
+  const ref = useRef<HTMLInputElement>(null)
+  useEffect(() => ref.current?.focus(), [])
+  return <input ref={ref} aria-label="Search" />
+}

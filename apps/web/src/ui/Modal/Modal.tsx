@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react'
-import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react'
+import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { CloseIcon } from '../icons'
 import { UI_STRINGS } from '../strings'
-import { focusableIn, trapTab } from './focus'
+import { captureOpener, focusableIn, returnFocus, trapTab } from './focus'
 import { useSheetDrag } from './useSheetDrag'
 import './Modal.css'
 
@@ -18,8 +18,19 @@ export interface ModalProps {
   minHeightVh?: number
   /** Maximum height in vh (default 80). */
   maxHeightVh?: number
+  /**
+   * The content lays itself out in the dialog's height (a list that scrolls between a fixed top
+   * and a fixed footer, issue 12 #8) instead of the body scrolling as a whole.
+   */
+  fillBody?: boolean
   /** Element to focus on open; default the first focusable element of the content. */
   initialFocusRef?: RefObject<HTMLElement | null>
+  /**
+   * Where the focus goes when the dialog closes, before the element that opened it (issue 12
+   * #3): for dialogs whose opener may be disabled or gone by then. An opener re-rendered anew is
+   * found again by its `data-focus-return` attribute without this.
+   */
+  returnFocusRef?: RefObject<HTMLElement | null>
   children: ReactNode
 }
 
@@ -40,6 +51,8 @@ function OpenModal({
   minHeightVh,
   maxHeightVh = 80,
   initialFocusRef,
+  returnFocusRef,
+  fillBody = false,
   children,
 }: ModalProps) {
   const titleId = useId()
@@ -50,11 +63,16 @@ function OpenModal({
   const dismissRef = useRef(onDismiss)
   dismissRef.current = onDismiss
   const drag = useSheetDrag(onDismiss)
+  // Captured while rendering, before any child's effect or autoFocus moves the focus into the
+  // dialog (issue 12 #3: read in this effect, it was the picker's own search box, so the focus
+  // fell to <body> once the dialog was gone).
+  const [opener] = useState(captureOpener)
+  const returnRef = useRef(returnFocusRef)
+  returnRef.current = returnFocusRef
 
   useEffect(() => {
     const dialog = dialogRef.current
     if (!dialog) return
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null
     const body = bodyRef.current
     const target = initialFocusRef?.current ?? (body && focusableIn(body)[0]) ?? dialog
     target.focus()
@@ -77,9 +95,9 @@ function OpenModal({
       document.removeEventListener('keydown', onKeyDown)
       backdrop?.removeEventListener('mousedown', onBackdrop)
       document.body.style.overflow = overflow
-      previous?.focus()
+      returnFocus({ ...opener, target: () => returnRef.current?.current })
     }
-  }, [initialFocusRef])
+  }, [initialFocusRef, opener])
 
   return (
     <div ref={backdropRef} className="modal-backdrop">
@@ -115,7 +133,7 @@ function OpenModal({
             </button>
           </div>
         )}
-        <div ref={bodyRef} className="modal__body">
+        <div ref={bodyRef} className={`modal__body${fillBody ? ' modal__body--fill' : ''}`}>
           {children}
         </div>
       </div>

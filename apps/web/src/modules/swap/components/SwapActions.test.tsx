@@ -60,6 +60,6 @@ describe('SwapActions', () => {
     )
     fireEvent.click(screen.getByTestId('swap-approve-button'))
     expect(h.onApprove).toHaveBeenCalledOnce()
-    expect((screen.getByTestId('swap-button') as HTMLButtonElement).disabled).toBe(true)
+    expect(screen.getByTestId('swap-button').getAttribute('aria-disabled')).toBe('true')
   })
 })

@@ -30,13 +30,18 @@ export function SwapActions({
       type="button"
       className={`swap-button swap-button--${state.tone}`}
       data-testid="swap-button"
-      disabled={state.disabled}
-      onClick={onClick}
+      data-focus-return="swap-button"
+      // aria-disabled, not disabled: the button stays focusable, so the focus can come back to it
+      // when "Transaction Submitted" closes (the input is cleared then; issue 12 #3) and a
+      // keyboard user still hears why it is off ('Enter an amount').
+      aria-disabled={state.disabled}
+      onClick={state.disabled ? undefined : onClick}
     >
       {_(state.label)}
     </button>
   )
-  // A disabled button takes no focus or hover, so its explanation is a control of its own.
+  // Why it is off is a control of its own: a tooltip on the button itself would not open by
+  // touch, and its label must stay the spec's text.
   const main = help ? (
     <div className="swap-actions__with-help">
       {button}

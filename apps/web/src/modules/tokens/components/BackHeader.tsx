@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react'
+import { BackIcon } from '../../../ui'
 import { PICKER_STRINGS } from '../strings'
 
 /**
@@ -15,7 +16,7 @@ export function BackHeader({ onBack }: { onBack: () => void }) {
         aria-label={_(PICKER_STRINGS.back)}
         onClick={onBack}
       >
-        ←
+        <BackIcon size={20} />
       </button>
     </div>
   )

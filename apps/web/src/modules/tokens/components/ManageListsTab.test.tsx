@@ -23,6 +23,7 @@ function view(overrides: Partial<ManageListsTabProps> = {}) {
     onToggle: vi.fn(),
     onUpdate: vi.fn(),
     onRemove: vi.fn(),
+    onRetry: vi.fn(),
     canRemove: true,
     ...overrides,
   }
@@ -38,6 +39,29 @@ describe('ManageListsTab', () => {
     expect(toggle.textContent).toBe('ON')
     fireEvent.click(toggle)
     expect(props.onToggle).toHaveBeenCalledWith('https://a', false)
+  })
+
+  it('shows a list that failed to load as failed and OFF, with Retry (issue 12 #8)', () => {
+    const props = view({
+      lists: [
+        {
+          url: 'https://bad',
+          name: 'https://bad',
+          active: true,
+          hasUpdate: false,
+          error: 'Failed to fetch list: https://bad',
+        },
+      ],
+    })
+    expect(screen.getByText('This list could not be loaded, so it is off.')).toBeTruthy()
+    const toggle = screen.getByRole('switch', { name: 'https://bad' })
+    expect(toggle.textContent).toBe('OFF')
+    expect(toggle.getAttribute('aria-checked')).toBe('false')
+    fireEvent.click(screen.getByRole('button', { name: 'Retry loading https://bad' }))
+    expect(props.onRetry).toHaveBeenCalledWith('https://bad')
+    fireEvent.click(toggle)
+    expect(props.onToggle).toHaveBeenCalledWith('https://bad', true)
+    expect(props.onRetry).toHaveBeenCalledTimes(2)
   })
 
   it('opens the info popup with version, Update list and Remove list', () => {

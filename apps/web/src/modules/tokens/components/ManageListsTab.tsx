@@ -23,6 +23,9 @@ export interface ListRow {
   viewUrl?: string | undefined
 }
 
+/** A list that never loaded and is not loading: shown failed and off, with Retry (issue 12 #8). */
+export const listFailed = (l: ListRow) => l.tokenCount === undefined && !l.loading && !!l.error
+
 export interface FoundList {
   name: string
   logoURI?: string | undefined
@@ -42,6 +45,8 @@ export interface ManageListsTabProps {
   onUpdate: (url: string) => void
   /** Called once the user typed REMOVE (spec 01 §5). */
   onRemove: (url: string) => void
+  /** Fetches a list that failed again. */
+  onRetry: (url: string) => void
   canRemove: boolean
 }
 
@@ -85,54 +90,78 @@ export function ManageListsTab(props: ManageListsTabProps) {
         </div>
       )}
       <ul className="manage__lists">
-        {props.lists.map((l) => (
-          <li
-            key={l.url}
-            className={`manage__list${l.active ? ' manage__list--active' : ''}`}
-            data-testid="list-row"
-          >
-            <div className="manage__list-main">
-              <ListLogo name={l.name} logoURI={l.logoURI} />
-              <span className="manage__grow">
-                <strong className="manage__list-name" translate="no">
-                  {l.name}
-                </strong>
-                {l.tokenCount !== undefined ? (
-                  <span className="token-row__name">{count(l.tokenCount)}</span>
-                ) : l.loading ? (
-                  <span className="token-row__name">{_(PICKER_STRINGS.loading)}</span>
-                ) : (
-                  l.error && <span className="manage__error">{l.error}</span>
-                )}
-              </span>
-              <button
-                type="button"
-                className="manage__info"
-                aria-label={_({ ...PICKER_STRINGS.listInfo, values: { name: l.name } })}
-                aria-haspopup="true"
-                aria-expanded={info === l.url}
-                onClick={() => setInfo(info === l.url ? undefined : l.url)}
-              >
-                ⚙
-              </button>
-              <Toggle
-                label={l.name}
-                checked={l.active}
-                onChange={(on) => props.onToggle(l.url, on)}
-                stateText={stateText}
-              />
-            </div>
-            {info === l.url && (
-              <ListInfoPopup
-                list={l}
-                canRemove={props.canRemove}
-                onClose={() => setInfo(undefined)}
-                onUpdate={() => props.onUpdate(l.url)}
-                onRemove={() => props.onRemove(l.url)}
-              />
-            )}
-          </li>
-        ))}
+        {props.lists.map((l) => {
+          const failed = listFailed(l)
+          const on = l.active && !failed
+          return (
+            <li
+              key={l.url}
+              className={`manage__list${on ? ' manage__list--active' : ''}${failed ? ' manage__list--failed' : ''}`}
+              data-testid="list-row"
+              data-failed={failed || undefined}
+            >
+              <div className="manage__list-main">
+                <ListLogo name={l.name} logoURI={l.logoURI} />
+                <span className="manage__grow">
+                  <strong className="manage__list-name" translate="no">
+                    {l.name}
+                  </strong>
+                  {l.tokenCount !== undefined ? (
+                    <span className="token-row__name">{count(l.tokenCount)}</span>
+                  ) : l.loading ? (
+                    <span className="token-row__name">{_(PICKER_STRINGS.loading)}</span>
+                  ) : null}
+                </span>
+                <button
+                  type="button"
+                  className="manage__info"
+                  aria-label={_({ ...PICKER_STRINGS.listInfo, values: { name: l.name } })}
+                  aria-haspopup="true"
+                  aria-expanded={info === l.url}
+                  onClick={() => setInfo(info === l.url ? undefined : l.url)}
+                >
+                  ⚙
+                </button>
+                <Toggle
+                  label={l.name}
+                  checked={on}
+                  // Switching a failed list on asks for it again (it has no tokens to show yet).
+                  onChange={(next) => {
+                    props.onToggle(l.url, next)
+                    if (next && failed) props.onRetry(l.url)
+                  }}
+                  stateText={stateText}
+                />
+              </div>
+              {failed && (
+                // Under the row, across its width: the plain message, the fetch's error, Retry.
+                <div className="manage__list-failed">
+                  <span className="manage__grow">
+                    <span className="manage__error">{_(PICKER_STRINGS.listFailed)}</span>
+                    <span className="manage__error-detail">{l.error}</span>
+                  </span>
+                  <button
+                    type="button"
+                    className="manage__retry"
+                    aria-label={_({ ...PICKER_STRINGS.retryList, values: { name: l.name } })}
+                    onClick={() => props.onRetry(l.url)}
+                  >
+                    {_(PICKER_STRINGS.retry)}
+                  </button>
+                </div>
+              )}
+              {info === l.url && (
+                <ListInfoPopup
+                  list={l}
+                  canRemove={props.canRemove}
+                  onClose={() => setInfo(undefined)}
+                  onUpdate={() => props.onUpdate(l.url)}
+                  onRemove={() => props.onRemove(l.url)}
+                />
+              )}
+            </li>
+          )
+        })}
       </ul>
     </div>
   )

@@ -4,7 +4,7 @@ import { PICKER_STRINGS, TOKEN_STRINGS } from '../strings'
 import type { ListedToken } from '../types'
 import type { PickerRow } from '../utils/pickerRows'
 import { shortenSymbol } from '../utils/tokenMetadata'
-import { VirtualList } from './VirtualList'
+import { VirtualList, type VirtualListHandle } from './VirtualList'
 import './picker.css'
 import { PickerInput } from './PickerInput'
 
@@ -38,10 +38,15 @@ export function TokenSearchView(props: TokenSearchViewProps) {
   // Back from Manage or Import, the search box has focus again (as when the dialog opens).
   const input = useRef<HTMLInputElement>(null)
   useEffect(() => input.current?.focus(), [])
+  const list = useRef<VirtualListHandle>(null)
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === 'Enter') {
       e.preventDefault()
       props.onEnter()
+    } else if (e.key === 'ArrowDown') {
+      // issue 12 #3: from the search box into the results; arrows then move through the rows.
+      e.preventDefault()
+      list.current?.focusRow(0)
     }
   }
   return (
@@ -76,9 +81,13 @@ export function TokenSearchView(props: TokenSearchViewProps) {
         </p>
       ) : (
         <VirtualList
+          ref={list}
+          onExitTop={() => input.current?.focus()}
           items={rows}
           rowHeight={TOKEN_ROW_HEIGHT}
-          height={Math.min(rows.length * TOKEN_ROW_HEIGHT, MAX_LIST_HEIGHT)}
+          // The room between the search box and the Manage footer (issue 12 #8).
+          height="fill"
+          estimatedHeight={MAX_LIST_HEIGHT}
           // Keyed by position, as windowed lists do: when the search settles, the rows in view
           // are updated in place instead of unmounted and rebuilt (issue 3 Performance).
           itemKey={(_row, index) => String(index)}
@@ -154,10 +163,13 @@ const TokenRow = memo(function TokenRow({
       type="button"
       role="option"
       aria-selected={selected}
-      disabled={selected}
+      // Not `disabled`: the arrow keys move through every row, the chosen one too (issue 12 #3).
+      aria-disabled={selected}
       className="token-row"
       data-testid="token-row"
-      onClick={() => onSelect(token)}
+      onClick={() => {
+        if (!selected) onSelect(token)
+      }}
     >
       {label}
       <span className="token-row__end">

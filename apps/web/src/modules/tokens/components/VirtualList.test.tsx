@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { VirtualList, visibleRange } from './VirtualList'
+import { nextRow, scrollToShow, VirtualList, visibleRange } from './VirtualList'
 
 afterEach(cleanup)
 
@@ -44,5 +44,45 @@ describe('VirtualList', () => {
     fireEvent.scroll(list)
     expect(screen.getByText('row 100')).toBeTruthy()
     expect(screen.queryByText('row 0')).toBeNull()
+  })
+})
+
+describe('VirtualList keyboard (issue 12 #3)', () => {
+  it('maps the navigation keys and scrolls a row into view by as little as needed', () => {
+    expect(nextRow('ArrowDown', 3, 10)).toBe(4)
+    expect(nextRow('ArrowDown', 9, 10)).toBe(9)
+    expect(nextRow('ArrowUp', 0, 10)).toBe(-1)
+    expect(nextRow('Home', 5, 10)).toBe(0)
+    expect(nextRow('End', 5, 10)).toBe(9)
+    expect(nextRow('a', 5, 10)).toBeUndefined()
+    expect(scrollToShow(10, 56, 280, 0)).toBe(11 * 56 - 280)
+    expect(scrollToShow(2, 56, 280, 0)).toBe(0)
+    expect(scrollToShow(2, 56, 280, 500)).toBe(112)
+  })
+
+  it('moves the focus with the arrows, End into rows not rendered yet, and out at the top', () => {
+    const items = Array.from({ length: 1000 }, (_, i) => `row ${i}`)
+    let exited = 0
+    render(
+      <VirtualList
+        items={items}
+        rowHeight={56}
+        height={280}
+        itemKey={(s) => s}
+        renderRow={(s) => <button type="button">{s}</button>}
+        label="Tokens"
+        onExitTop={() => exited++}
+      />,
+    )
+    const first = screen.getByRole('button', { name: 'row 0' })
+    first.focus()
+    fireEvent.keyDown(first, { key: 'ArrowDown' })
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'row 1' }))
+    fireEvent.keyDown(document.activeElement as Element, { key: 'End' })
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'row 999' }))
+    fireEvent.keyDown(document.activeElement as Element, { key: 'Home' })
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'row 0' }))
+    fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowUp' })
+    expect(exited).toBe(1)
   })
 })

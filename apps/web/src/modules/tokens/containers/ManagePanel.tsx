@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react'
 import { type ChainInfo, explorerLink } from '../../../chain/chains'
 import { useRuntimeConfig } from '../../../chain/runtimeConfigContext'
 import { useDebouncedValue } from '../../../lib/useDebouncedValue'
+import { updateList } from '../actions/updateList'
 import { type ListRow, ManageListsTab } from '../components/ManageListsTab'
 import { ManageTokensTab } from '../components/ManageTokensTab'
 import { type ManageTab, ManageView } from '../components/ManageView'
@@ -121,6 +122,7 @@ function ListsTabContainer({
       onToggle={(listUrl, on) => (on ? store().enableList(listUrl) : store().disableList(listUrl))}
       onUpdate={(listUrl) => store().acceptListUpdate(listUrl)}
       onRemove={(listUrl) => store().removeList(listUrl)}
+      onRetry={(listUrl) => void updateList({ store: useListsStore, url: listUrl, fetchList })}
     />
   )
 }

@@ -14,7 +14,7 @@ import { useTokenBalances } from '../hooks/useTokenBalances'
 import { useCustomTokensStore } from '../state/customTokens'
 import { PICKER_STRINGS } from '../strings'
 import type { ListedToken, TokenList } from '../types'
-import type { PickerRow } from '../utils/pickerRows'
+import { type PickerRow, rowBalanceText } from '../utils/pickerRows'
 import { pickOnEnter } from '../utils/search'
 import { pickerLogoUrls } from '../utils/tokenLogos'
 import { ImportListContainer } from './ImportListContainer'
@@ -65,6 +65,9 @@ export function TokenPicker(props: TokenPickerProps) {
       title={title}
       // spec 01 §2 Dimensions: minimum height 80, or 40 on the import views.
       minHeightVh={view.kind === 'importToken' || view.kind === 'importList' ? 40 : 80}
+      // The search view's list scrolls between the search box and the Manage footer, so Manage
+      // Token Lists is always in view (issue 12 #8).
+      fillBody={view.kind === 'search'}
     >
       {view.kind === 'importToken' ? (
         <ImportTokenContainer
@@ -185,9 +188,7 @@ function PickerBody({ chain, onSelect, onDismiss, ...rest }: PickerBodyProps) {
   const format = useFormatAmount()
   const formatBalance = useMemo(
     () =>
-      account === undefined
-        ? () => undefined
-        : (row: PickerRow) => format.tokenAmount(row.balance ?? 0n, row.token.decimals),
+      account === undefined ? () => undefined : (row: PickerRow) => rowBalanceText(format, row),
     [account, format],
   )
   return (

@@ -7,6 +7,7 @@ import { commonBases, nativeMatches, type PickerRow } from '../utils/pickerRows'
 import { searchTokens } from '../utils/search'
 import { parseTokenAddress } from '../utils/tokenAddress'
 import { useChainTokens } from './useActiveTokens'
+import { useFrozenPerKey } from './useFrozenPerKey'
 import { useTokenRead } from './useTokenRead'
 
 /** spec 01 §9 Timing: the search box settles for 200 ms before it filters. */
@@ -14,7 +15,7 @@ export const SEARCH_DEBOUNCE_MS = 200
 
 /**
  * The search view's data: rows (native first when it matches, active tokens by query rank,
- * balance and name, then inactive-list tokens to Import, or a pasted address read on-chain).
+ * balance (frozen per query) and name, then inactive-list tokens to Import, or a pasted address read on-chain).
  */
 export function usePickerSearch(
   chain: ChainInfo,
@@ -25,9 +26,20 @@ export function usePickerSearch(
   const settled = useDebouncedValue(query, SEARCH_DEBOUNCE_MS)
   const { active, inactive } = useChainTokens(chain.id)
   const native = useMemo(() => nativeToken(chain), [chain])
+  // issue 12 #2: the order uses the balances known when this query settled (the opening's are
+  // the cached ones); balances read later only change the figures shown, so no row moves under
+  // the pointer while the dialog is open.
+  const orderBalances = useFrozenPerKey(settled, balances)
   const result = useMemo(
-    () => searchTokens({ query: settled, chainId: chain.id, active, inactive, balances }),
-    [settled, chain.id, active, inactive, balances],
+    () =>
+      searchTokens({
+        query: settled,
+        chainId: chain.id,
+        active,
+        inactive,
+        balances: orderBalances,
+      }),
+    [settled, chain.id, active, inactive, orderBalances],
   )
   const pasted = parseTokenAddress(settled)
   const unknownAddress = pasted !== null && result.active.length + result.inactive.length === 0

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { amountFormatters } from '../../../lib/format'
 import { isNative, NATIVE_ADDRESS } from '../currency'
 import type { ListedToken } from '../types'
-import { commonBases, nativeMatches } from './pickerRows'
+import { commonBases, nativeMatches, rowBalanceText } from './pickerRows'
 
 const token = (symbol: string, address: string): ListedToken => ({
   chainId: 1,
@@ -28,5 +29,20 @@ describe('nativeMatches', () => {
     expect(nativeMatches(native, 'et')).toBe(true)
     expect(nativeMatches(native, 'Ether')).toBe(true)
     expect(nativeMatches(native, 'dai')).toBe(false)
+  })
+})
+
+describe('rowBalanceText (issue 12 #4)', () => {
+  it("shows a balance with the language's thousands separators, from its own decimals", () => {
+    const usdc = { ...token('USDC', '0x05'), decimals: 6 }
+    const row = { token: usdc, active: true, balance: 12_345_670_000n }
+    expect(rowBalanceText(amountFormatters('en-US'), row)).toBe('12,350')
+    expect(rowBalanceText(amountFormatters('de-DE'), row)).toBe('12.350')
+    const dai = { token: token('DAI', '0x06'), active: true, balance: 1_234_567n * 10n ** 18n }
+    expect(rowBalanceText(amountFormatters('en-US'), dai)).toBe('1,235,000')
+    expect(
+      rowBalanceText(amountFormatters('en-US'), { token: usdc, active: true, balance: 0n }),
+    ).toBe('0')
+    expect(rowBalanceText(amountFormatters('en-US'), { token: usdc, active: true })).toBeUndefined()
   })
 })

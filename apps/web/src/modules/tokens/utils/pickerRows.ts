@@ -1,3 +1,4 @@
+import type { AmountFormatters } from '../../../lib/format'
 import type { ListedToken } from '../types'
 
 export interface PickerRow {
@@ -28,4 +29,15 @@ export function nativeMatches(native: ListedToken, query: string): boolean {
   const q = query.trim().toLowerCase()
   if (q.length === 0) return true
   return native.symbol.toLowerCase().startsWith(q) || native.name.toLowerCase().startsWith(q)
+}
+
+/**
+ * A row's balance as shown: 4 significant digits with the active language's group separators
+ * (spec 01 §9 Display; issue 12 #4); nothing while it is not read yet (not a '0' that is wrong).
+ */
+export function rowBalanceText(
+  format: Pick<AmountFormatters, 'tokenAmount'>,
+  row: PickerRow,
+): string | undefined {
+  return row.balance === undefined ? undefined : format.tokenAmount(row.balance, row.token.decimals)
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { token } from '../testing/fixtures'
-import { indexTokens, parseQuery, prewarmSearch, sortedEntries } from './searchIndex'
+import {
+  compareAmountsDesc,
+  indexTokens,
+  parseQuery,
+  prewarmSearch,
+  sortedEntries,
+} from './searchIndex'
 
 const A = token(1, { symbol: 'bbb' })
 const B = token(2, { symbol: 'AAA' })
@@ -28,6 +34,22 @@ describe('search index (issue 3 Performance)', () => {
     expect(sorted.map((e) => e.token.symbol)).toEqual(['bbb', 'ccc', 'AAA'])
     expect(sortedEntries(index, balances)).toBe(sorted)
     expect(sortedEntries(index, new Map())).toBe(sortedEntries(index))
+  })
+
+  it('compares balances by value with their decimals, not by raw integer (issue 12 #2)', () => {
+    // 5 USDC (6 decimals) is 5,000,000 raw; 0.001 WETH (18 decimals) is 10^15 raw.
+    const usdc = token(5, { symbol: 'USDC', decimals: 6 })
+    const weth = token(6, { symbol: 'WETH', decimals: 18 })
+    const index = indexTokens([weth, usdc], 31337)
+    const balances = new Map([
+      [usdc.address.toLowerCase(), 5_000_000n],
+      [weth.address.toLowerCase(), 10n ** 15n],
+    ])
+    expect(sortedEntries(index, balances).map((e) => e.token.symbol)).toEqual(['USDC', 'WETH'])
+    // 2 of a 6-decimals token outranks 1.999999999999999999 of an 18-decimals one: exact.
+    expect(compareAmountsDesc(2_000_000n, 6, 2n * 10n ** 18n - 1n, 18)).toBe(-1)
+    expect(compareAmountsDesc(2_000_000n, 6, 2n * 10n ** 18n, 18)).toBe(0)
+    expect(compareAmountsDesc(1n, 0, 10n ** 18n + 1n, 18)).toBe(1)
   })
 
   it('analyses a query once: everything, an address, or words', () => {

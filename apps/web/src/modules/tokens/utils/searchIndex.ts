@@ -84,9 +84,22 @@ function symbolOrder<T extends TokenInfo>(index: TokenIndex<T>): readonly Indexe
 }
 
 /**
- * The index's entries in the picker's base order: higher balance first, then symbol
- * (case-insensitive, locale order). The symbol order is sorted once per index; balances (at most
- * a few hundred tokens hold one) only lift their holders to the front, once per balances map.
+ * Compares two token amounts by value, each with its own decimals (issue 12 #2: a 6-decimals
+ * balance against an 18-decimals one), exactly: both are scaled to the larger decimals in bigint.
+ * Negative when `a` is the larger, so that `sort` puts higher amounts first.
+ */
+export function compareAmountsDesc(a: bigint, aDecimals: number, b: bigint, bDecimals: number) {
+  const decimals = Math.max(aDecimals, bDecimals)
+  const sa = a * 10n ** BigInt(decimals - aDecimals)
+  const sb = b * 10n ** BigInt(decimals - bDecimals)
+  return sa === sb ? 0 : sa > sb ? -1 : 1
+}
+
+/**
+ * The index's entries in the picker's base order: higher balance (by value, with each token's
+ * decimals) first, then symbol (case-insensitive, locale order). The symbol order is sorted once
+ * per index; balances (at most a few hundred tokens hold one) only lift their holders to the
+ * front, once per balances map.
  */
 export function sortedEntries<T extends TokenInfo>(
   index: TokenIndex<T>,
@@ -106,11 +119,9 @@ export function sortedEntries<T extends TokenInfo>(
   // Array.prototype.sort is stable: holders keep the symbol order among equal balances.
   const holders = base
     .filter((e) => balanceOf(e) > 0n)
-    .sort((a, b) => {
-      const ba = balanceOf(a)
-      const bb = balanceOf(b)
-      return ba === bb ? 0 : ba > bb ? -1 : 1
-    })
+    .sort((a, b) =>
+      compareAmountsDesc(balanceOf(a), a.token.decimals, balanceOf(b), b.token.decimals),
+    )
   const out = holders.length === 0 ? base : holders.concat(base.filter((e) => balanceOf(e) <= 0n))
   perIndex.set(balances, out as readonly IndexedToken<TokenInfo>[])
   return out

@@ -28,6 +28,7 @@ export function WalletButtonView(props: WalletButtonViewProps) {
         type="button"
         className="wallet-button wallet-button--connect"
         data-testid="wallet-button"
+        data-focus-return="wallet-button"
         onClick={onClick}
       >
         {_(WALLET_STRINGS.connectWallet)}
@@ -40,6 +41,7 @@ export function WalletButtonView(props: WalletButtonViewProps) {
         type="button"
         className="wallet-button wallet-button--restoring"
         data-testid="wallet-button"
+        data-focus-return="wallet-button"
         aria-busy="true"
         onClick={onClick}
       >
@@ -52,6 +54,7 @@ export function WalletButtonView(props: WalletButtonViewProps) {
         type="button"
         className="wallet-button wallet-button--error"
         data-testid="wallet-button"
+        data-focus-return="wallet-button"
         onClick={onClick}
       >
         <AlertIcon />
@@ -59,7 +62,13 @@ export function WalletButtonView(props: WalletButtonViewProps) {
       </button>
     )
   return (
-    <button type="button" className="wallet-button" data-testid="wallet-button" onClick={onClick}>
+    <button
+      type="button"
+      className="wallet-button"
+      data-testid="wallet-button"
+      data-focus-return="wallet-button"
+      onClick={onClick}
+    >
       {props.balance !== undefined && (
         <span className="wallet-button__balance" data-testid="wallet-balance">
           {props.balance}
