@@ -15,12 +15,13 @@ export interface AxeViolation {
 /** `selector` limits the check to one part of the page (default: the whole document). */
 export async function seriousAxeViolations(page: Page, selector?: string): Promise<AxeViolation[]> {
   // A dialog fading in has its colours part-way (opacity): contrast is judged once it settled.
-  // Spinners and skeletons run forever: only animations with an end are waited for.
+  // Only entrance transitions are waited for: spinners and skeletons run forever, and a
+  // toast's countdown bar lasts as long as the toast.
   await page.evaluate(() =>
     Promise.all(
       document
         .getAnimations()
-        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+        .filter((a) => Number(a.effect?.getComputedTiming().endTime) <= 1_000)
         .map((a) => a.finished.catch(() => undefined)),
     ),
   )

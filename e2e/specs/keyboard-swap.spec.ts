@@ -31,6 +31,8 @@ test('a keyboard-only swap from the token picker to the confirmation', async ({
   await tabTo(page, app.walletButton)
   await page.keyboard.press('Enter')
   await expect(app.walletModal).toBeVisible()
+  const wallets = app.walletModal.getByRole('list', { name: 'Wallets' }).getByRole('button')
+  await tabTo(page, wallets.first())
   const option = app.walletModal.getByRole('button', { name: wallet.name })
   for (let i = 0; i < 10 && !(await option.evaluate((el) => el === document.activeElement)); i++)
     await page.keyboard.press('ArrowDown')

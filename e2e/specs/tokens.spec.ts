@@ -351,3 +351,28 @@ test('the Tokens tab imports by address, lists custom tokens, removes and clears
   await search.fill(unl.symbol)
   await expect(page.getByRole('option', { name: new RegExp(unl.symbol) })).toHaveCount(0)
 })
+
+test('a token from the URL gets its list logo even when the lists arrive after it', async ({
+  page,
+  app,
+  devnet,
+}) => {
+  const dai = seedToken(devnet.l1, 'DAI')
+  const listUrl = devnet.manifest.tokenListUrls[0]
+  if (!listUrl) throw new Error('the devnet has no default list')
+  // Held back, so the URL's token is read from the chain first (no logo of its own).
+  let held = 0
+  await page.route(listUrl, async (route) => {
+    held++
+    await new Promise((r) => setTimeout(r, 2_000))
+    await route.continue()
+  })
+  await app.goto(`/swap?outputCurrency=${dai.address}`)
+  await app.ready()
+  const button = page.getByRole('button', { name: 'To: DAI' })
+  await expect(button).toBeVisible()
+  await expect(button.locator('img')).toHaveAttribute('src', /\/logos\/DAI\.svg$/, {
+    timeout: 15_000,
+  })
+  expect(held).toBeGreaterThan(0)
+})

@@ -1,6 +1,7 @@
-import { Suspense, useState } from 'react'
+import { Suspense, useMemo, useState } from 'react'
 import { lazyNamed, TokenButton, TokenLogo } from '../../../ui'
 import { useActiveChain } from '../../network'
+import { useChainTokens } from '../hooks/useActiveTokens'
 import { usePrewarmSearch } from '../hooks/usePrewarmSearch'
 import type { ListedToken } from '../types'
 import { pickerLogoUrls } from '../utils/tokenLogos'
@@ -25,6 +26,16 @@ export function CurrencySelect({ label, value, onChange }: CurrencySelectProps) 
   const [open, setOpen] = useState(false)
   usePrewarmSearch(chain.id)
   const token = value?.chainId === chain.id ? value : undefined
+  // A token read from the chain (a URL opened before the lists loaded) has no logo of its own:
+  // the lists' entry for the same address gives it one when they arrive.
+  const { active, inactive } = useChainTokens(chain.id)
+  const logoSource = useMemo(() => {
+    if (!token || token.logoURI) return token
+    const address = token.address.toLowerCase()
+    const find = (list: readonly ListedToken[]) =>
+      list.find((t) => t.address.toLowerCase() === address)
+    return find(active) ?? find(inactive) ?? token
+  }, [token, active, inactive])
   return (
     <>
       <TokenButton
@@ -32,11 +43,12 @@ export function CurrencySelect({ label, value, onChange }: CurrencySelectProps) 
         symbol={token?.symbol}
         displaySymbol={token && shortenSymbol(token.symbol)}
         logo={
-          token && (
+          token &&
+          logoSource && (
             <TokenLogo
               seed={token.address}
               symbol={token.symbol}
-              srcs={pickerLogoUrls(token, chain)}
+              srcs={pickerLogoUrls(logoSource, chain)}
             />
           )
         }
