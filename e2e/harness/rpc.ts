@@ -54,3 +54,18 @@ export async function mine(url: string, blocks = 1): Promise<void> {
 export async function setIntervalMining(url: string, ms: number): Promise<void> {
   await rpc(url, 'evm_setIntervalMining', [ms])
 }
+
+/** The L1's interval mining period (packages/devnet: 12 s slots). */
+export const L1_BLOCK_MS = 12_000
+
+/** Stops `url`'s chain from mining on its own (no automine, no interval): blocks come by `mine`. */
+export async function holdBlocks(url: string): Promise<void> {
+  await rpc(url, 'evm_setAutomine', [false])
+  await setIntervalMining(url, 0)
+}
+
+/** Gives the chain back its usual mining: automine plus one block per `intervalMs`. */
+export async function releaseBlocks(url: string, intervalMs = L1_BLOCK_MS): Promise<void> {
+  await rpc(url, 'evm_setAutomine', [true])
+  await setIntervalMining(url, intervalMs)
+}

@@ -5,24 +5,12 @@
 import type { Locator, Page } from '@playwright/test'
 import { formatUnits } from 'viem'
 import { seriousAxeViolations } from '../harness/axe.ts'
-import { type Devnet, expect, test } from '../harness/fixtures.ts'
-import { mine, rpc, setIntervalMining } from '../harness/rpc.ts'
+import { expect, test } from '../harness/fixtures.ts'
+import { holdBlocks, L1_BLOCK_MS, mine, releaseBlocks } from '../harness/rpc.ts'
 import { openSwap, SwapPage, seedToken, tokenBalance } from '../harness/swap-page.ts'
 
-/** The L1's interval mining period (packages/devnet: 12 s slots), restored after each test. */
-const L1_BLOCK_MS = 12_000
 /** L1 block and balance polling (spec 01 §9). */
 const L1_POLL_MS = 15_000
-
-async function holdBlocks(devnet: Devnet): Promise<void> {
-  await rpc(devnet.l1.rpcUrl, 'evm_setAutomine', [false])
-  await setIntervalMining(devnet.l1.rpcUrl, 0)
-}
-
-async function releaseBlocks(devnet: Devnet): Promise<void> {
-  await rpc(devnet.l1.rpcUrl, 'evm_setAutomine', [true])
-  await setIntervalMining(devnet.l1.rpcUrl, L1_BLOCK_MS)
-}
 
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' })
 
@@ -43,7 +31,7 @@ async function box(locator: Locator): Promise<Box> {
 }
 
 test.describe('transaction results', () => {
-  test.afterEach(async ({ devnet }) => releaseBlocks(devnet))
+  test.afterEach(async ({ devnet }) => releaseBlocks(devnet.l1.rpcUrl))
 
   test("a swap's result, announcement and new balance show within one block of being mined", async ({
     page,
@@ -64,7 +52,7 @@ test.describe('transaction results', () => {
     const shownBefore = await shownBalance(outputPanel)
 
     // Blocks only when the test mines one: the swap waits in the mempool.
-    await holdBlocks(devnet)
+    await holdBlocks(devnet.l1.rpcUrl)
     await swap.inputAmount.fill('1')
     await swap.expectQuote()
     await swap.confirmSwap()

@@ -6,24 +6,12 @@
 import type { Page } from '@playwright/test'
 import { createWalletClient, defineChain, type Hash, http, parseUnits } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { type Devnet, expect, test } from '../harness/fixtures.ts'
-import { mine, rpc, setIntervalMining } from '../harness/rpc.ts'
+import { expect, test } from '../harness/fixtures.ts'
+import { holdBlocks, mine, releaseBlocks, rpc } from '../harness/rpc.ts'
 import { SwapPage, seedToken, tokenBalance } from '../harness/swap-page.ts'
 
-/** The L1's interval mining period (packages/devnet: 12 s slots), restored after each test. */
-const L1_BLOCK_MS = 12_000
 /** L1 block polling is 15 s (spec 01 §9; 4 s while a transaction is young, checked every block). */
 const RESOLVE_TIMEOUT = 60_000
-
-async function holdBlocks(devnet: Devnet): Promise<void> {
-  await rpc(devnet.l1.rpcUrl, 'evm_setAutomine', [false])
-  await setIntervalMining(devnet.l1.rpcUrl, 0)
-}
-
-async function releaseBlocks(devnet: Devnet): Promise<void> {
-  await rpc(devnet.l1.rpcUrl, 'evm_setAutomine', [true])
-  await setIntervalMining(devnet.l1.rpcUrl, L1_BLOCK_MS)
-}
 
 /** The first row of the recent-transactions panel, read with the wallet modal open. */
 async function openPanel(page: Page) {
@@ -42,7 +30,7 @@ async function sendWrap(page: Page): Promise<void> {
 }
 
 test.describe('transactions', () => {
-  test.afterEach(async ({ devnet }) => releaseBlocks(devnet))
+  test.afterEach(async ({ devnet }) => releaseBlocks(devnet.l1.rpcUrl))
 
   test('a pending transaction survives a page reload and resolves', async ({
     page,
@@ -57,7 +45,7 @@ test.describe('transactions', () => {
     await app.closeModalIfOpen()
     const before = await tokenBalance(devnet.l1, weth.address, wallet.address)
 
-    await holdBlocks(devnet)
+    await holdBlocks(devnet.l1.rpcUrl)
     await sendWrap(page)
     const pending = page.getByTestId('wallet-pending')
     await expect(pending).toHaveText('1 Pending')
@@ -70,7 +58,7 @@ test.describe('transactions', () => {
     await page.reload()
     await expect(pending).toHaveText('1 Pending', { timeout: 30_000 })
 
-    await releaseBlocks(devnet)
+    await releaseBlocks(devnet.l1.rpcUrl)
     await mine(devnet.l1.rpcUrl, 3)
     await expect(pending).toHaveCount(0, { timeout: RESOLVE_TIMEOUT })
     await expect(page.getByTestId('wallet-address')).toBeVisible()
@@ -97,7 +85,7 @@ test.describe('transactions', () => {
     await app.closeModalIfOpen()
     const before = await tokenBalance(devnet.l1, weth.address, wallet.address)
 
-    await holdBlocks(devnet)
+    await holdBlocks(devnet.l1.rpcUrl)
     await sendWrap(page)
     await expect(page.getByTestId('wallet-pending')).toHaveText('1 Pending')
     const row = await openPanel(page)
@@ -130,7 +118,7 @@ test.describe('transactions', () => {
       maxFeePerGas: BigInt(sent.maxFeePerGas) * 3n,
       maxPriorityFeePerGas: BigInt(sent.maxPriorityFeePerGas) * 3n,
     })
-    await releaseBlocks(devnet)
+    await releaseBlocks(devnet.l1.rpcUrl)
     await mine(devnet.l1.rpcUrl, 3)
 
     await expect(page.getByTestId('wallet-pending')).toHaveCount(0, { timeout: RESOLVE_TIMEOUT })

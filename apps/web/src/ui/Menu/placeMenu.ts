@@ -1,13 +1,8 @@
-// Where a header menu goes so that all of it is on screen (issue 12 #1: at 375 px the network
+// Where a menu or popover goes so that all of it is on screen (issue 12 #1: at 375 px the network
 // menu opened below the phone's bottom bar, off-screen). Pure: boxes in, box out, in viewport
 // coordinates (getBoundingClientRect's).
 
-export interface Box {
-  top: number
-  left: number
-  width: number
-  height: number
-}
+import type { Box } from '../Tooltip/placeBubble'
 
 export interface PlaceMenuParameters {
   /** The button that opens the menu. */

@@ -1,5 +1,5 @@
 import { type RefObject, useLayoutEffect } from 'react'
-import { placeMenu } from '../utils/menuPlacement'
+import { placeMenu } from './placeMenu'
 
 /**
  * Keeps an open menu inside the viewport (issue 12 #1): measures it and its anchor before paint,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { placeMenu } from './menuPlacement'
+import { placeMenu } from './placeMenu'
 
 const inside = (p: ReturnType<typeof placeMenu>, vw: number, vh: number, height: number) => {
   expect(p.left).toBeGreaterThanOrEqual(0)

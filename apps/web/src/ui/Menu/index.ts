@@ -1,0 +1,2 @@
+export { type MenuPlacement, placeMenu } from './placeMenu'
+export { useMenuPlacement } from './useMenuPlacement'
