@@ -1,0 +1,37 @@
+// Concentrated liquidity (v3) (issue 13; spec 02 §2 v3 add screen, §3 Mint v3 form state, §5 v3
+// add, §9). Groundwork: the pure range math of the add form, no UI yet.
+//   fee tiers and tick spacing (§9); price ⇄ tick in either view; rounding, clamping, steppers
+//   and full range (§5).
+export {
+  FEE_TIERS,
+  type FeeTier,
+  feeTierPercent,
+  feeTiersFor,
+  parseFeeTier,
+  tickSpacingOf,
+} from './utils/feeTiers'
+export {
+  isInvalidStartPrice,
+  isInvertedView,
+  type PriceBoundsParameters,
+  parsePrice,
+  priceToTick,
+  type RangePrices,
+  rangeBoundsText,
+  rangePrices,
+  rangeTicksFromPrices,
+  tickPrice,
+  typedPriceToUsableTick,
+} from './utils/price'
+export {
+  fullRangeTicks,
+  isFullRange,
+  isInvalidRange,
+  isOutOfRange,
+  maxUsableTick,
+  minUsableTick,
+  roundToUsableTick,
+  stepTick,
+  type TickRange,
+  tickAtLimit,
+} from './utils/ticks'

@@ -1,0 +1,49 @@
+// spec 02 §9 "Fee tiers": 0.01 % (very stable pairs, mainnet only), 0.05 % (stable), 0.3 % (most
+// pairs), 1 % (exotic), each with its tick spacing. spec 02 §3: a fee is in hundredths of a basis
+// point, shown as a percent of 1,000,000. The SDK also knows 0.02–0.04 % tiers that the spec does
+// not offer, so the list here is ours and the spacing comes from the SDK's table.
+import { FeeAmount, TICK_SPACINGS } from '@uniswap/v3-sdk'
+
+export type FeeTier = FeeAmount.LOWEST | FeeAmount.LOW | FeeAmount.MEDIUM | FeeAmount.HIGH
+
+/** The tiers of spec 02 §9, lowest first. */
+export const FEE_TIERS: readonly FeeTier[] = [
+  FeeAmount.LOWEST,
+  FeeAmount.LOW,
+  FeeAmount.MEDIUM,
+  FeeAmount.HIGH,
+]
+
+const MAINNET_CHAIN_ID = 1
+
+/** The tiers a chain offers: 0.01 % is mainnet only (spec 02 §9). */
+export function feeTiersFor(chainId: number): readonly FeeTier[] {
+  return chainId === MAINNET_CHAIN_ID ? FEE_TIERS : FEE_TIERS.filter((f) => f !== FeeAmount.LOWEST)
+}
+
+/** Ticks a position's bounds must be multiples of, per tier (1, 10, 60, 200). */
+export function tickSpacingOf(fee: FeeTier): number {
+  return TICK_SPACINGS[fee]
+}
+
+/**
+ * A fee from a URL or a stored choice: one of the known tiers, else undefined so the caller
+ * ignores it (spec 02 §5 "A fee value must be one of the known tiers, else ignored").
+ */
+export function parseFeeTier(value: string | number | undefined): FeeTier | undefined {
+  if (value === undefined) return undefined
+  const text = String(value)
+  if (!/^\d+$/.test(text)) return undefined
+  const fee = Number(text)
+  return FEE_TIERS.find((f) => f === fee)
+}
+
+/** The tier as the percent text the selector shows: 3000 → '0.3%', 100 → '0.01%'. */
+export function feeTierPercent(fee: FeeTier): string {
+  // fee / 1,000,000 as a percent is fee / 10,000; exact with integers, trailing zeros dropped.
+  const whole = Math.floor(fee / 10_000)
+  const fraction = String(fee % 10_000)
+    .padStart(4, '0')
+    .replace(/0+$/, '')
+  return fraction ? `${whole}.${fraction}%` : `${whole}%`
+}
