@@ -10,6 +10,7 @@ export {
   addFormError,
   isPreviewDisabled,
 } from './utils/addError'
+export { chartMaxToTyped, chartMinToTyped } from './utils/chartBounds'
 export {
   type DependentAmountParameters,
   dependentAmount,
@@ -37,6 +38,7 @@ export {
   rangeBoundsText,
   rangePrices,
   rangeTicksFromPrices,
+  stepPriceBound,
   tickPrice,
   typedPriceToUsableTick,
 } from './utils/price'

@@ -9,6 +9,7 @@ import {
   rangeBoundsText,
   rangePrices,
   rangeTicksFromPrices,
+  stepPriceBound,
   tickPrice,
   typedPriceToUsableTick,
 } from './price'
@@ -115,6 +116,13 @@ describe('typed range bounds (spec 02 §5: rounded to spacing, clamped)', () => 
     expect(rangeBoundsText(range, wethView)).toEqual({ min: '1998.2', max: '2000.2' })
     const usdc = rangePrices(range, usdcView)
     expect(usdc.min.lessThan(usdc.max)).toBe(true)
+  })
+  it('steps the price of the current view by one tick spacing', () => {
+    expect(stepPriceBound(200310, usdcView, 'increase')).toBe(200320)
+    expect(stepPriceBound(200310, usdcView, 'decrease')).toBe(200300)
+    // USDC per WETH rises as the tick falls
+    expect(stepPriceBound(200310, wethView, 'increase')).toBe(200300)
+    expect(stepPriceBound(200310, wethView, 'decrease')).toBe(200320)
   })
   it('shows 0 and ∞ at the limits, whichever the view', () => {
     expect(rangeBoundsText(fullRangeTicks(500), wethView)).toEqual({ min: '0', max: '∞' })

@@ -8,7 +8,7 @@
 import { Price, type Token } from '@uniswap/sdk-core'
 import { encodeSqrtRatioX96, priceToClosestTick, TickMath, tickToPrice } from '@uniswap/v3-sdk'
 import type { FeeTier } from './feeTiers'
-import { roundToUsableTick, type TickRange, tickAtLimit } from './ticks'
+import { roundToUsableTick, stepTick, type TickRange, tickAtLimit } from './ticks'
 
 // spec 02 §5 "Price text must match digits with an optional decimal point."
 const PRICE_PATTERN = /^\d*\.?\d*$/
@@ -105,6 +105,19 @@ export function rangeTicksFromPrices(
   return isInvertedView(p)
     ? { tickLower: fromMax, tickUpper: fromMin }
     : { tickLower: fromMin, tickUpper: fromMax }
+}
+
+/**
+ * A range input's +/− stepper (spec 02 §2 "min/max price steppers"): the price of the current view
+ * goes one tick spacing up or down. In the inverted view a higher price is a lower tick.
+ */
+export function stepPriceBound(
+  tick: number,
+  p: PriceBoundsParameters,
+  price: 'increase' | 'decrease',
+): number {
+  const up = (price === 'increase') !== isInvertedView(p)
+  return stepTick(tick, p.fee, up ? 'up' : 'down')
 }
 
 export interface RangePrices {
