@@ -38,7 +38,8 @@ export interface PositionAnalytics {
    *  it is already out of the position, counted in withdrawn). */
   valueNow: bigint
   feesEarnedValue: bigint
-  /** value(currentAmounts) − hodlValue: impermanent loss (≤ 0 for a range position), fees excluded.
+  /** value(currentAmounts) − hodlValue: impermanent loss, fees excluded (≤ 0 while never decreased;
+   *  a position decreased at another price can be ahead of holding).
    *  Valuation is linear, so this equals value(current + withdrawn) − value(deposited): the whole
    *  life, partial withdrawals included. */
   pnlVsHodl: bigint
