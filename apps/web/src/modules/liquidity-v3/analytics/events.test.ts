@@ -15,10 +15,14 @@ const MANAGER: Address = '0xC36442b4a4522E871399CD717aBDD847Ab11FE88'
 const RECIPIENT: Address = getAddress('0x00000000000000000000000000000000000000cc')
 
 // A log as eth_getLogs returns it, encoded the way the position manager emits it.
-function log(topics: Hex[], data: Hex, blockNumber: bigint, logIndex: number): Log {
+// encodeEventTopics types its result for filters (null or arrays allowed); ours are all set.
+type Topics = readonly (Hex | Hex[] | null)[]
+function log(topics: Topics, data: Hex, blockNumber: bigint, logIndex: number): Log {
+  const [selector, ...rest] = topics.filter((topic): topic is Hex => typeof topic === 'string')
+  if (selector === undefined) throw new Error('a log needs its event selector')
   return {
     address: MANAGER,
-    topics: topics as [Hex, ...Hex[]],
+    topics: [selector, ...rest],
     data,
     blockNumber,
     logIndex,
