@@ -9,7 +9,7 @@ import {
   parseAbiParameters,
 } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { decodePositionLogs, POSITION_MANAGER_EVENTS_ABI } from './events'
+import { decodePositionLogs, POSITION_MANAGER_EVENTS_ABI, positionEventsTopics } from './events'
 
 const MANAGER: Address = '0xC36442b4a4522E871399CD717aBDD847Ab11FE88'
 const RECIPIENT: Address = getAddress('0x00000000000000000000000000000000000000cc')
@@ -145,5 +145,16 @@ describe('decodePositionLogs (issue 13, position analytics)', () => {
       logs: [increaseLog(8n, 100n, 0), { ...increaseLog(7n, 100n, 1), removed: true }, pending],
     })
     expect(events).toEqual([])
+  })
+
+  it('one eth_getLogs filter matches the three events of the tokenId and nothing else', () => {
+    const [selectors, tokenIdTopic] = positionEventsTopics(7n)
+    const matches = ({ topics: [selector, first] }: Log) =>
+      selector !== undefined && selectors.includes(selector) && first === tokenIdTopic
+    expect([increaseLog(7n, 1n, 0), decreaseLog(1n, 1), collectLog(1n, 2)].every(matches)).toBe(
+      true,
+    )
+    expect(matches(increaseLog(8n, 1n, 0))).toBe(false)
+    expect(matches(transferLog)).toBe(false)
   })
 })

@@ -4,7 +4,16 @@
 // one is the mint), DecreaseLiquidity by decreaseLiquidity, Collect by collect. tokenId is their
 // only indexed argument, so one eth_getLogs filtered on topic1 = tokenId fetches them all — no
 // archive reads.
-import { type Address, decodeEventLog, type Hash, type Log, parseAbi, toEventSelector } from 'viem'
+import {
+  type Address,
+  decodeEventLog,
+  type Hash,
+  type Hex,
+  type Log,
+  numberToHex,
+  parseAbi,
+  toEventSelector,
+} from 'viem'
 
 // Signatures as declared in Uniswap v3-periphery INonfungiblePositionManager.
 export const POSITION_MANAGER_EVENTS_ABI = parseAbi([
@@ -13,9 +22,20 @@ export const POSITION_MANAGER_EVENTS_ABI = parseAbi([
   'event Collect(uint256 indexed tokenId, address recipient, uint256 amount0, uint256 amount1)',
 ])
 
-const SELECTORS: ReadonlySet<string> = new Set(
-  POSITION_MANAGER_EVENTS_ABI.map((event) => toEventSelector(event)),
+const SELECTOR_LIST: readonly Hex[] = POSITION_MANAGER_EVENTS_ABI.map((event) =>
+  toEventSelector(event),
 )
+const SELECTORS: ReadonlySet<string> = new Set(SELECTOR_LIST)
+
+/**
+ * eth_getLogs topics for all three events of one position: [any of the selectors, tokenId].
+ * One request fetches the whole history. viem's getLogs drops `args` when given several
+ * `events`, so send these through `client.request({ method: 'eth_getLogs', … })` with the
+ * position manager's address and format the result with viem's formatLog.
+ */
+export function positionEventsTopics(tokenId: bigint): [Hex[], Hex] {
+  return [[...SELECTOR_LIST], numberToHex(tokenId, { size: 32 })]
+}
 
 interface EventPlace {
   tokenId: bigint

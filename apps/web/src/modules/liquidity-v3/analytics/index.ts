@@ -1,4 +1,5 @@
 // Position analytics from the chain alone (issue 13, "Beyond the reference"), pure and bigint:
+//   positionEventsTopics(tokenId) → the one eth_getLogs filter for a position's history
 //   decodePositionLogs({ tokenId, logs }) → the position manager's IncreaseLiquidity /
 //     DecreaseLiquidity / Collect events of one tokenId in chain order (events.ts)
 //   positionLedger(events) → deposited, withdrawn, collected, fees collected, owed principal,
@@ -23,6 +24,7 @@ export {
   type IncreaseLiquidityEvent,
   POSITION_MANAGER_EVENTS_ABI,
   type PositionEvent,
+  positionEventsTopics,
 } from './events'
 export { type PositionLedger, positionLedger, type TokenAmounts } from './ledger'
 export { PERCENT_DECIMALS } from './price'
