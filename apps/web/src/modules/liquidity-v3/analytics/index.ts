@@ -1,0 +1,30 @@
+// Position analytics from the chain alone (issue 13, "Beyond the reference"), pure and bigint:
+//   positionEventsTopics(tokenId) → the one eth_getLogs filter for a position's history
+//   decodePositionLogs({ tokenId, logs }) → the position manager's IncreaseLiquidity /
+//     DecreaseLiquidity / Collect events of one tokenId in chain order (events.ts)
+//   positionLedger(events) → deposited, withdrawn, collected, fees collected, owed principal,
+//     the mint block (ledger.ts; the tokensOwed accounting is explained there)
+//   positionAnalytics({ ledger, currentAmounts, owedNow, sqrtPriceX96, now }) → uncollected and
+//     lifetime fees, value now vs HODL (impermanent loss), fee APR (analytics.ts)
+// Values are token1 raw units at slot0's price (price.ts). No React, no network: the reads (one
+// getLogs, slot0, positions, a static collect, the mint block) belong to the module's actions.
+// Not yet re-exported by modules/liquidity-v3/index.ts.
+export {
+  type PositionAnalytics,
+  PositionAnalyticsInputError,
+  type PositionAnalyticsParameters,
+  positionAnalytics,
+  SECONDS_PER_YEAR,
+} from './analytics'
+export {
+  type CollectEvent,
+  type DecodePositionLogsParameters,
+  type DecreaseLiquidityEvent,
+  decodePositionLogs,
+  type IncreaseLiquidityEvent,
+  POSITION_MANAGER_EVENTS_ABI,
+  type PositionEvent,
+  positionEventsTopics,
+} from './events'
+export { type PositionLedger, positionLedger, type TokenAmounts } from './ledger'
+export { PERCENT_DECIMALS } from './price'
