@@ -35,3 +35,25 @@ export function Icon({
     </svg>
   )
 }
+
+/** A filled 32×32 drawing (the Tidepool mark, wallet brand marks) in its own colours. */
+export function Mark({
+  size = 28,
+  title,
+  children,
+}: { size?: number; title?: string } & { children: ReactNode }) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 32 32"
+      role={title ? 'img' : undefined}
+      aria-hidden={title ? undefined : true}
+      aria-label={title}
+      focusable="false"
+    >
+      {title && <title>{title}</title>}
+      {children}
+    </svg>
+  )
+}

@@ -1,5 +1,5 @@
 // Inline SVG icons (no icon pack: issue 5 bundle budget).
-import { Icon, type IconProps } from './Icon'
+import { Icon, type IconProps, Mark } from './Icon'
 
 export type { IconProps }
 
@@ -58,16 +58,7 @@ export const PoolIcon = (p: IconProps) => (
 /** The Tidepool mark: a wave in a circle (same drawing as public/favicon.svg). */
 export function LogoMark({ size = 32, title }: { size?: number; title?: string }) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 32 32"
-      role={title ? 'img' : undefined}
-      aria-hidden={title ? undefined : true}
-      aria-label={title}
-      focusable="false"
-    >
-      {title && <title>{title}</title>}
+    <Mark size={size} title={title}>
       <circle cx="16" cy="16" r="15" fill="var(--color-primary)" />
       <path
         d="M5 19c3-3 6-3 9 0s6 3 9 0 4-2 4-2"
@@ -76,7 +67,7 @@ export function LogoMark({ size = 32, title }: { size?: number; title?: string }
         fill="none"
         strokeLinecap="round"
       />
-    </svg>
+    </Mark>
   )
 }
 

@@ -1,27 +1,10 @@
 // Wallet brand marks drawn here as inline SVG (no image requests, no letter tiles; issue 11 §2).
 // Simplified drawings in each brand's colours, sized by `size`; decorative unless titled.
-import type { ReactNode } from 'react'
+import { Mark } from './Icon'
 
 export interface WalletMarkProps {
   size?: number
   title?: string
-}
-
-function Mark({ size = 28, title, children }: WalletMarkProps & { children: ReactNode }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 32 32"
-      role={title ? 'img' : undefined}
-      aria-hidden={title ? undefined : true}
-      aria-label={title}
-      focusable="false"
-    >
-      {title && <title>{title}</title>}
-      {children}
-    </svg>
-  )
 }
 
 /** An orange fox head in facets, after MetaMask's mark. */

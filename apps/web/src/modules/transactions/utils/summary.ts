@@ -51,6 +51,17 @@ export function transactionSummary(info: TransactionInfo, ctx: SummaryContext): 
     baseSymbol: symbol(base),
     quoteSymbol: symbol(quote),
   })
+  /** A liquidity record's pair with its two expected amounts (add v2/v3, remove v3). */
+  const pairAmounts = (i: {
+    baseCurrencyId: string
+    quoteCurrencyId: string
+    expectedAmountBaseRaw: string
+    expectedAmountQuoteRaw: string
+  }) => ({
+    ...pair(i.baseCurrencyId, i.quoteCurrencyId),
+    baseAmount: amount(i.expectedAmountBaseRaw, i.baseCurrencyId),
+    quoteAmount: amount(i.expectedAmountQuoteRaw, i.quoteCurrencyId),
+  })
   const with_ = (m: MessageDescriptor, values: Record<string, string | number>) => ({
     ...m,
     values,
@@ -109,17 +120,11 @@ export function transactionSummary(info: TransactionInfo, ctx: SummaryContext): 
       return with_(M.delegate, { delegatee: shortenAddress(info.delegatee) })
     case 'addLiquidityV3':
       return with_(info.createPool ? M.createPoolAndAddLiquidityV3 : M.addLiquidityV3, {
-        ...pair(info.baseCurrencyId, info.quoteCurrencyId),
-        baseAmount: amount(info.expectedAmountBaseRaw, info.baseCurrencyId),
-        quoteAmount: amount(info.expectedAmountQuoteRaw, info.quoteCurrencyId),
+        ...pairAmounts(info),
         fee: fee(info.feeAmount),
       })
     case 'addLiquidityV2':
-      return with_(M.addLiquidityV2, {
-        ...pair(info.baseCurrencyId, info.quoteCurrencyId),
-        baseAmount: amount(info.expectedAmountBaseRaw, info.baseCurrencyId),
-        quoteAmount: amount(info.expectedAmountQuoteRaw, info.quoteCurrencyId),
-      })
+      return with_(M.addLiquidityV2, pairAmounts(info))
     case 'createV3Pool':
       return with_(M.createV3Pool, {
         ...pair(info.baseCurrencyId, info.quoteCurrencyId),
@@ -138,11 +143,7 @@ export function transactionSummary(info: TransactionInfo, ctx: SummaryContext): 
         symbol1: symbol(info.currencyId1),
       })
     case 'removeLiquidityV3':
-      return with_(M.removeLiquidityV3, {
-        ...pair(info.baseCurrencyId, info.quoteCurrencyId),
-        baseAmount: amount(info.expectedAmountBaseRaw, info.baseCurrencyId),
-        quoteAmount: amount(info.expectedAmountQuoteRaw, info.quoteCurrencyId),
-      })
+      return with_(M.removeLiquidityV3, pairAmounts(info))
     case 'depositLiquidityStaking':
       return with_(M.depositLiquidityStaking, {
         // spec 02 §3: liquidity tokens have 18 decimals.

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react'
-import { Spinner } from '../../../ui'
+import { AlertTriangleIcon, Spinner } from '../../../ui'
 import { TRANSACTION_MESSAGES } from '../../transactions'
 import { WALLET_STRINGS } from '../strings'
 import './wallet.css'
@@ -18,91 +18,60 @@ export type WalletButtonViewProps = { onClick: () => void } & (
     }
 )
 
-/** The header's wallet button (spec 01 §2 Shell). */
+/** The header's wallet button (spec 01 §2 Shell): one button, its look and content by state. */
 export function WalletButtonView(props: WalletButtonViewProps) {
-  const { onClick } = props
   const { _ } = useLingui()
-  if (props.state === 'disconnected')
-    return (
-      <button
-        type="button"
-        className="wallet-button wallet-button--connect"
-        data-testid="wallet-button"
-        data-focus-return="wallet-button"
-        onClick={onClick}
-      >
-        {_(WALLET_STRINGS.connectWallet)}
-      </button>
-    )
-  // About the connect button's size, with a spinner instead of a text that may be wrong.
-  if (props.state === 'restoring')
-    return (
-      <button
-        type="button"
-        className="wallet-button wallet-button--restoring"
-        data-testid="wallet-button"
-        data-focus-return="wallet-button"
-        aria-busy="true"
-        onClick={onClick}
-      >
-        <Spinner label={_(WALLET_STRINGS.restoring)} size={16} />
-      </button>
-    )
-  if (props.state === 'wrongNetwork')
-    return (
-      <button
-        type="button"
-        className="wallet-button wallet-button--error"
-        data-testid="wallet-button"
-        data-focus-return="wallet-button"
-        onClick={onClick}
-      >
-        <AlertIcon />
-        {_(WALLET_STRINGS.wrongNetwork)}
-      </button>
-    )
+  const variant = {
+    disconnected: ' wallet-button--connect',
+    // About the connect button's size, with a spinner instead of a text that may be wrong.
+    restoring: ' wallet-button--restoring',
+    wrongNetwork: ' wallet-button--error',
+    connected: '',
+  }[props.state]
   return (
     <button
       type="button"
-      className="wallet-button"
+      className={`wallet-button${variant}`}
       data-testid="wallet-button"
       data-focus-return="wallet-button"
-      onClick={onClick}
+      aria-busy={props.state === 'restoring' || undefined}
+      onClick={props.onClick}
     >
-      {props.balance !== undefined && (
+      {props.state === 'disconnected' && _(WALLET_STRINGS.connectWallet)}
+      {props.state === 'restoring' && <Spinner label={_(WALLET_STRINGS.restoring)} size={16} />}
+      {props.state === 'wrongNetwork' && (
+        <>
+          <AlertTriangleIcon size={16} />
+          {_(WALLET_STRINGS.wrongNetwork)}
+        </>
+      )}
+      {props.state === 'connected' && <ConnectedContent {...props} />}
+    </button>
+  )
+}
+
+function ConnectedContent(p: Extract<WalletButtonViewProps, { state: 'connected' }>) {
+  const { _ } = useLingui()
+  return (
+    <>
+      {p.balance !== undefined && (
         <span className="wallet-button__balance" data-testid="wallet-balance">
-          {props.balance}
+          {p.balance}
         </span>
       )}
-      {props.pendingCount ? (
+      {p.pendingCount ? (
         // The address chip's look, with the reference interface's '{n} Pending' and a spinner.
-        <span className="wallet-button__address" style={{ gap: 6 }}>
+        <span className="wallet-button__address wallet-button__address--pending">
           <span data-testid="wallet-pending">
-            {_({ ...TRANSACTION_MESSAGES.pendingCount, values: { count: props.pendingCount } })}
+            {_({ ...TRANSACTION_MESSAGES.pendingCount, values: { count: p.pendingCount } })}
           </span>
           <Spinner label={_(TRANSACTION_MESSAGES.pending)} size={14} />
         </span>
       ) : (
         <span className="wallet-button__address" data-testid="wallet-address">
-          {props.shortAddress}
+          {p.shortAddress}
         </span>
       )}
-    </button>
-  )
-}
-
-function AlertIcon() {
-  return (
-    <svg
-      width="16"
-      height="16"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <path d="M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0ZM12 9v4M12 17h.01" />
-    </svg>
+    </>
   )
 }
