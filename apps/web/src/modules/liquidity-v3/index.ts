@@ -3,6 +3,15 @@
 //   fee tiers and tick spacing (§9); price ⇄ tick in either view; rounding, clamping, steppers
 //   and full range (§5); the add form's error precedence and Preview rule (§5); the locked
 //   deposit side and the dependent amount, exact to the wei against the position manager (§5).
+//   Position analytics from the chain alone (analytics/: what went in and out, fees over the life,
+//   value vs holding, fee APR), with the position page's panel and the list's one-line summary.
+export {
+  type AnalyticsToken,
+  PositionAnalyticsSection,
+  PositionAnalyticsSummary,
+  type PositionSnapshot,
+  usePositionsAnalytics,
+} from './analytics'
 export { LIQUIDITY_V3_STRINGS } from './strings'
 export {
   type AddFormFacts,

@@ -8,7 +8,16 @@
 //     lifetime fees, value now vs HODL (impermanent loss), fee APR (analytics.ts)
 // Values are token1 raw units at slot0's price (price.ts). No React, no network: the reads (one
 // getLogs, slot0, positions, a static collect, the mint block) belong to the module's actions.
-// Not yet re-exported by modules/liquidity-v3/index.ts.
+// The reads and the UI:
+//   readPositionsAnalytics(client, { tokenIds, … }) → every figure of several positions at one
+//     block, in four request rounds (actions/); usePositionsAnalytics(tokenIds) wraps it.
+//   PositionAnalyticsSection({ tokenId, token0, token1 }) — the position page's panel;
+//   PositionAnalyticsSummary({ snapshot, token1 }) — one line per row of the /pool list.
+export {
+  type PositionSnapshot,
+  type PositionsAnalyticsResult,
+  readPositionsAnalytics,
+} from './actions/readPositionsAnalytics'
 export {
   type PositionAnalytics,
   PositionAnalyticsInputError,
@@ -16,6 +25,9 @@ export {
   positionAnalytics,
   SECONDS_PER_YEAR,
 } from './analytics'
+export type { AnalyticsToken } from './components/PositionAnalyticsPanel'
+export { PositionAnalyticsSummary } from './components/PositionAnalyticsSummary'
+export { PositionAnalyticsSection } from './containers/PositionAnalyticsSection'
 export {
   type CollectEvent,
   type DecodePositionLogsParameters,
@@ -26,5 +38,7 @@ export {
   type PositionEvent,
   positionEventsTopics,
 } from './events'
+export { feeGrowthInside, owedNow } from './feeGrowth'
+export { usePositionsAnalytics } from './hooks/usePositionsAnalytics'
 export { type PositionLedger, positionLedger, type TokenAmounts } from './ledger'
 export { PERCENT_DECIMALS } from './price'

@@ -41,6 +41,9 @@ export interface ReadPositionsAnalyticsParameters {
 }
 
 export interface PositionSnapshot {
+  /** The block every figure was read at, and its timestamp (seconds). */
+  blockNumber: bigint
+  timestamp: bigint
   tokenId: bigint
   token0: Address
   token1: Address
@@ -179,6 +182,8 @@ export async function readPositionsAnalytics(
     )
     const currentAmounts = liquidityAmounts(p.chainId, f, state.sqrtPriceX96, state.tick)
     positions.set(f.tokenId, {
+      blockNumber,
+      timestamp: head.timestamp,
       tokenId: f.tokenId,
       token0: f.token0,
       token1: f.token1,

@@ -1,0 +1,37 @@
+// One line of a position's performance for the /pool list (issue 13 "in the /pool list, for every
+// position"): fees earned, fee APR and the result against holding.
+import { useLingui } from '@lingui/react'
+import { useFormatAmount } from '../../../../lib/format'
+import type { PositionSnapshot } from '../actions/readPositionsAnalytics'
+import { ANALYTICS_STRINGS as S } from '../strings'
+import type { AnalyticsToken } from './PositionAnalyticsPanel'
+
+export interface PositionAnalyticsSummaryProps {
+  snapshot: PositionSnapshot
+  token1: AnalyticsToken
+}
+
+export function PositionAnalyticsSummary({ snapshot, token1 }: PositionAnalyticsSummaryProps) {
+  const { _ } = useLingui()
+  const f = useFormatAmount()
+  const a = snapshot.analytics
+  const percent = (p: number | null, signed = false) =>
+    p === null ? _(S.notAvailable) : `${signed && p > 0 ? '+' : ''}${f.percent(p / 100, 2)}`
+  return (
+    <p className="position-analytics-summary" data-testid="position-analytics-summary">
+      <span>
+        {_({
+          ...S.summaryFees,
+          values: {
+            amount: f.tokenAmount(a.feesEarnedValue, token1.decimals, 4),
+            symbol: token1.symbol ?? '?',
+          },
+        })}
+      </span>
+      <span>{_({ ...S.summaryApr, values: { apr: percent(a.feeAprPercent) } })}</span>
+      <span>
+        {_({ ...S.summaryVsHodl, values: { percent: percent(a.pnlVsHodlPercent, true) } })}
+      </span>
+    </p>
+  )
+}
