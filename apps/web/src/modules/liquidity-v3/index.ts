@@ -3,6 +3,20 @@
 //   fee tiers and tick spacing (§9); price ⇄ tick in either view; rounding, clamping, steppers
 //   and full range (§5); the add form's error precedence and Preview rule (§5); the locked
 //   deposit side and the dependent amount, exact to the wei against the position manager (§5).
+
+export { ReadPositionsError } from './positions/actions/errors'
+// Positions list (issue 13 list part; spec 02 §2 Pools Overview, §4 Position badge, §7 reads).
+export {
+  type AccountPosition,
+  type ReadAccountPositionsParameters,
+  type ReadAccountPositionsReturnType,
+  readAccountPositions,
+} from './positions/actions/readAccountPositions'
+export {
+  accountPositionsQueryKey,
+  isAccountPositionsKey,
+} from './positions/hooks/accountPositionsQuery'
+export { useAccountPositions } from './positions/hooks/useAccountPositions'
 export { LIQUIDITY_V3_STRINGS } from './strings'
 export {
   type AddFormFacts,
