@@ -24,6 +24,16 @@ function addressBook(chain: ManifestChain) {
       : null,
     // Issue 12: deployed last by the extras deployer.
     tokenValidator: chain.tokenValidator ?? null,
+    // Issue 13: the fresh pair, its 2,000-tick pool and the seeded positions (after the core).
+    v3Seed: chain.v3Seed
+      ? {
+          tokens: Object.fromEntries(chain.v3Seed.tokens.map((t) => [t.symbol, t.address])),
+          densePool: chain.v3Seed.densePool.address,
+          positions: chain.v3Seed.positions.map(
+            (p) => `${p.tokenId} ${p.owner} ${p.pool} ${p.tickLower}..${p.tickUpper} ${p.status}`,
+          ),
+        }
+      : null,
   }
 }
 

@@ -45,3 +45,49 @@ describe('parseManifest: ENS', () => {
     )
   })
 })
+
+describe('parseManifest: v3Seed (issue 13)', () => {
+  const C = '0x302b7F81618E62975A67A7713bd6D5928fd8BD5b'
+  const position = {
+    tokenId: 1201,
+    owner: A,
+    pool: C,
+    token0: A,
+    token1: B,
+    fee: 3000,
+    tickLower: -600,
+    tickUpper: 600,
+    status: 'in-range',
+    note: 'fees accrued',
+  }
+  const seed = (over: Record<string, unknown> = {}) => ({
+    tokens: [{ address: A, symbol: 'TIDE', name: 'Tide Token', decimals: 18, kind: 'standard' }],
+    densePool: { address: C, token0: A, token1: B, fee: 3000, initializedTicks: 2000 },
+    positions: [position],
+    ...over,
+  })
+  const withSeed = (v3Seed: unknown) => {
+    const m = manifest()
+    return { ...m, chains: [{ ...m.chains[0], v3Seed }] }
+  }
+
+  it('accepts the seeded positions and the dense pool, and returns them typed', () => {
+    const parsed = parseManifest(withSeed(seed()))
+    expect(parsed.chains[0]?.v3Seed?.positions[0]).toEqual(position)
+    expect(parsed.chains[0]?.v3Seed?.densePool.initializedTicks).toBe(2000)
+  })
+
+  it('names the bad field: a position without a valid id, owner, range or status', () => {
+    const bad = (p: Record<string, unknown>) => () =>
+      parseManifest(withSeed(seed({ positions: [position, { ...position, ...p }] })))
+    const err = new ManifestError('manifest: chains[0].v3Seed.positions[1]')
+    expect(bad({ tokenId: 0 })).toThrow(err)
+    expect(bad({ tokenId: '1201' })).toThrow(err)
+    expect(bad({ owner: '0x12' })).toThrow(err)
+    expect(bad({ tickLower: 600 })).toThrow(err)
+    expect(bad({ status: 'open' })).toThrow(err)
+    expect(() => parseManifest(withSeed(seed({ densePool: { address: C } })))).toThrow(
+      new ManifestError('manifest: chains[0].v3Seed.densePool'),
+    )
+  })
+})

@@ -75,6 +75,37 @@ export interface ManifestV3Pool {
   fee: number
 }
 
+/** What a seeded v3 position is expected to show (spec 02 §4 Position badge). */
+export type ManifestV3PositionStatus = 'in-range' | 'out-of-range' | 'closed'
+
+/** Issue 13: a position-manager NFT the devnet minted for a test account. */
+export interface ManifestV3Position {
+  /** The position manager's token id. */
+  tokenId: number
+  owner: Address
+  pool: Address
+  token0: Address
+  token1: Address
+  fee: number
+  tickLower: number
+  tickUpper: number
+  /** The badge right after seeding (a test that trades may move an in-range one out). */
+  status: ManifestV3PositionStatus
+  /** Why it exists (fees accrued, owned by another account, …), for people reading the manifest. */
+  note: string
+}
+
+/**
+ * Issue 13 (L1 only): the fresh TIDE/REEF pair (in no token list and not in `tokens`, so no route
+ * reaches it), its pool with `initializedTicks` initialized ticks (the chart bench) and the
+ * positions seeded for the test accounts.
+ */
+export interface ManifestV3Seed {
+  tokens: ManifestToken[]
+  densePool: ManifestV3Pool & { initializedTicks: number }
+  positions: ManifestV3Position[]
+}
+
 export interface ManifestChain {
   chainId: number
   name: string
@@ -94,6 +125,8 @@ export interface ManifestChain {
   ens?: ManifestEns
   /** Issue 12 #14: the fee-on-transfer check (swap-router-contracts' TokenValidator). */
   tokenValidator?: Address
+  /** Issue 13: seeded v3 positions and the 2,000-tick pool (L1 only). */
+  v3Seed?: ManifestV3Seed
 }
 
 export interface ManifestTokenLists {
@@ -168,6 +201,7 @@ export function parseManifest(json: unknown): Manifest {
     }
     if (!Array.isArray(chain.tokens)) throw new ManifestError(`manifest: chains[${i}].tokens`)
     if (chain.ens !== undefined) checkEns(chain.ens, `chains[${i}].ens`)
+    if (chain.v3Seed !== undefined) checkV3Seed(chain.v3Seed, `chains[${i}].v3Seed`)
   })
   if (!Array.isArray(json.accounts)) throw new ManifestError('manifest: accounts')
   return json as unknown as Manifest
@@ -183,4 +217,32 @@ function checkEns(ens: unknown, at: string): void {
   for (const [name, address] of Object.entries(ens.addresses)) {
     if (!isAddress(address)) throw new ManifestError(`manifest: ${at}.addresses.${name}`)
   }
+}
+
+const STATUSES: readonly unknown[] = ['in-range', 'out-of-range', 'closed']
+
+function checkV3Seed(seed: unknown, at: string): void {
+  if (!isRecord(seed)) throw new ManifestError(`manifest: ${at} not an object`)
+  if (!Array.isArray(seed.tokens) || !seed.tokens.every((t) => isRecord(t) && isAddress(t.address)))
+    throw new ManifestError(`manifest: ${at}.tokens`)
+  const pool = seed.densePool
+  if (!isRecord(pool) || !isAddress(pool.address) || typeof pool.initializedTicks !== 'number')
+    throw new ManifestError(`manifest: ${at}.densePool`)
+  if (!Array.isArray(seed.positions)) throw new ManifestError(`manifest: ${at}.positions`)
+  seed.positions.forEach((p: unknown, j) => {
+    const ok =
+      isRecord(p) &&
+      Number.isSafeInteger(p.tokenId) &&
+      (p.tokenId as number) > 0 &&
+      isAddress(p.owner) &&
+      isAddress(p.pool) &&
+      isAddress(p.token0) &&
+      isAddress(p.token1) &&
+      typeof p.fee === 'number' &&
+      Number.isInteger(p.tickLower) &&
+      Number.isInteger(p.tickUpper) &&
+      (p.tickLower as number) < (p.tickUpper as number) &&
+      STATUSES.includes(p.status)
+    if (!ok) throw new ManifestError(`manifest: ${at}.positions[${j}]`)
+  })
 }

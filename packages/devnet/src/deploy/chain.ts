@@ -6,6 +6,7 @@ import type { Address, ManifestChain } from '../manifest.ts'
 import { rpc, toQuantity } from '../rpc.ts'
 import type { ChainPlan } from '../seed/plan.ts'
 import { rawForUsd, type SeedContext, seedV2Pair, seedV3Pool } from '../seed/pools.ts'
+import { seedPositions } from '../seed/positions.ts'
 import { type DeployedToken, deployTokens, fundAccounts, manifestToken } from '../seed/tokens.ts'
 import { deployCore } from './core.ts'
 import { type Sender, write } from './sender.ts'
@@ -66,6 +67,17 @@ export async function setupChain(
   const v3Pools = []
   for (const pool of setup.plan.v3) v3Pools.push(await seedV3Pool(ctx, pool))
   await fundAccounts(sender, tokens, accounts)
+  // Issue 13, after everything above so no address moves; the L2 stays as it was.
+  const v3Seed =
+    setup.layer === 1
+      ? await seedPositions({
+          sender,
+          contracts,
+          pools: v3Pools,
+          tokens: tokens.map(manifestToken),
+          accounts,
+        })
+      : undefined
 
   return {
     chainId: setup.chainId,
@@ -77,5 +89,6 @@ export async function setupChain(
     tokens: tokens.map(manifestToken),
     v2Pairs,
     v3Pools,
+    ...(v3Seed ? { v3Seed } : {}),
   }
 }

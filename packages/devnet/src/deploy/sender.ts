@@ -27,6 +27,8 @@ export interface TxRequest {
   to?: Address
   data?: Hex
   value?: bigint
+  /** Gas limit when SEED_GAS is too little (a batch of mints in one multicall). */
+  gas?: bigint
 }
 
 /** Sends one transaction. With automine on, the node answers after mining it and throws on revert. */
@@ -38,7 +40,7 @@ export async function sendTx(sender: Sender, tx: TxRequest): Promise<Hex> {
       to: tx.to,
       data: tx.data,
       value: tx.value === undefined ? undefined : toQuantity(tx.value),
-      gas: toQuantity(SEED_GAS),
+      gas: toQuantity(tx.gas ?? SEED_GAS),
       nonce: toQuantity(nonce),
     },
   ])

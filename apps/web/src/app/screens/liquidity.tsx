@@ -13,11 +13,7 @@ const toPosition = (id: string): PlaceholderLink => ({
   label: { ...S.toPosition, values: { id } },
 })
 
-export function PoolsOverview() {
-  return (
-    <Placeholder title={S.poolsTitle} text={S.poolsText} link={{ to: '/swap', label: S.toSwap }} />
-  )
-}
+export { PoolsOverview } from '../../modules/liquidity-v3'
 
 export function PositionPage() {
   const id = shownId(useParams().tokenId)

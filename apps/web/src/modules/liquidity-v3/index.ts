@@ -12,6 +12,21 @@ export {
   type PositionSnapshot,
   usePositionsAnalytics,
 } from './analytics'
+
+export { ReadPositionsError } from './positions/actions/errors'
+// Positions list (issue 13 list part; spec 02 §2 Pools Overview, §4 Position badge, §7 reads).
+export {
+  type AccountPosition,
+  type ReadAccountPositionsParameters,
+  type ReadAccountPositionsReturnType,
+  readAccountPositions,
+} from './positions/actions/readAccountPositions'
+export { PoolsOverview, type PoolsOverviewProps } from './positions/containers/PoolsOverview'
+export {
+  accountPositionsQueryKey,
+  isAccountPositionsKey,
+} from './positions/hooks/accountPositionsQuery'
+export { useAccountPositions } from './positions/hooks/useAccountPositions'
 export { LIQUIDITY_V3_STRINGS } from './strings'
 export {
   type AddFormFacts,

@@ -1,0 +1,123 @@
+import { useLingui } from '@lingui/react'
+import { type ReactNode, useMemo, useState } from 'react'
+import type { Address } from 'viem'
+import type { ChainInfo } from '../../../../chain/chains'
+import { Toggle } from '../../../../ui'
+import { type TokenInfo, useChainTokens } from '../../../tokens'
+import type { AccountPosition } from '../actions/readAccountPositions'
+import { PositionRow } from '../components/PositionRow'
+import { EmptyPositions, LoadFailed, LoadingRows } from '../components/PositionsState'
+import { useAccountPositions } from '../hooks/useAccountPositions'
+import { useHideClosedStore } from '../state/hideClosed'
+import { POSITIONS_STRINGS as S } from '../strings'
+import { visiblePositions } from '../utils/badge'
+import { positionRowView, rowToken } from '../utils/rowView'
+
+export interface PositionsListProps {
+  account: Address
+  chain: ChainInfo
+  renderExtra?: ((position: AccountPosition) => ReactNode) | undefined
+}
+
+/** The connected account's positions: loading, failure with retry, empty, or the rows. */
+export function PositionsList({ account, chain, renderExtra }: PositionsListProps) {
+  const { _ } = useLingui()
+  const query = useAccountPositions(account, chain)
+  const hideClosed = useHideClosedStore((s) => s.hideClosed)
+  const setHideClosed = useHideClosedStore((s) => s.setHideClosed)
+  const [inverted, setInverted] = useState(false)
+  const listed = useListedTokens(chain.id)
+
+  const heading = (count: number | undefined) => (
+    <h2 id="positions-heading" className="positions-card__heading">
+      {count === undefined ? _(S.title) : _({ ...S.yourPositions, values: { count } })}
+    </h2>
+  )
+  if (!chain.contracts?.positionManager)
+    return (
+      <>
+        {heading(undefined)}
+        <EmptyPositions text={_({ ...S.noPositionManager, values: { chain: chain.label } })} />
+      </>
+    )
+  if (query.isPending)
+    return (
+      <>
+        {heading(undefined)}
+        <LoadingRows />
+      </>
+    )
+  if (query.isError && !query.data)
+    return (
+      <>
+        {heading(undefined)}
+        <LoadFailed onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      </>
+    )
+  const { positions, tokens } = query.data
+  if (positions.length === 0)
+    return (
+      <>
+        {heading(0)}
+        <EmptyPositions text={_(S.empty)} />
+      </>
+    )
+  const shown = visiblePositions(positions, hideClosed)
+  return (
+    <>
+      <div className="positions-card__bar">
+        {heading(positions.length)}
+        <div className="positions-card__switches">
+          <div className="positions-card__switch">
+            <span aria-hidden="true">{_(S.hideClosed)}</span>
+            <Toggle
+              label={_(S.hideClosed)}
+              checked={hideClosed}
+              onChange={setHideClosed}
+              testId="hide-closed"
+            />
+          </div>
+          <div className="positions-card__switch">
+            <span aria-hidden="true">{_(S.invertPrices)}</span>
+            <Toggle
+              label={_(S.invertPrices)}
+              checked={inverted}
+              onChange={setInverted}
+              testId="invert-prices"
+            />
+          </div>
+        </div>
+      </div>
+      {query.isError && (
+        <LoadFailed onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      )}
+      {shown.length === 0 ? (
+        <EmptyPositions text={_(S.allClosedHidden)} />
+      ) : (
+        <ul className="positions-list" data-testid="positions-list">
+          {shown.map((p) => {
+            const pair = {
+              token0: rowToken(p.token0, listed, tokens),
+              token1: rowToken(p.token1, listed, tokens),
+            }
+            return (
+              <PositionRow
+                key={p.tokenId.toString()}
+                view={positionRowView(p, chain.id, pair, inverted)}
+                status={p.status}
+                unclaimed={p.unclaimed}
+                extra={renderExtra?.(p)}
+              />
+            )
+          })}
+        </ul>
+      )}
+    </>
+  )
+}
+
+/** The active lists' tokens by lower-case address (logos, curated symbols). */
+function useListedTokens(chainId: number): ReadonlyMap<string, TokenInfo> {
+  const { active } = useChainTokens(chainId)
+  return useMemo(() => new Map(active.map((t) => [t.address.toLowerCase(), t])), [active])
+}

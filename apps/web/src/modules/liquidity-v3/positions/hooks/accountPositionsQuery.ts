@@ -1,0 +1,42 @@
+// Query options of the positions read (STYLE "Layers for chain access": action → options →
+// hook). The key starts with 'chain' (chain/queries): the refresh after a liquidity
+// transaction finds it with `isAccountPositionsKey`.
+import type { QueryKey } from '@tanstack/react-query'
+import type { Address, Client } from 'viem'
+import { chainQueryKeys } from '../../../../chain/queries'
+import {
+  type ReadAccountPositionsParameters,
+  type ReadAccountPositionsReturnType,
+  readAccountPositions,
+} from '../actions/readAccountPositions'
+
+/** The `read` of chainQueryKeys.multicall for the positions list; key [account]. */
+export const ACCOUNT_POSITIONS_READ = 'v3Positions'
+
+export function accountPositionsQueryKey(chainId: number, account: Address) {
+  return chainQueryKeys.multicall({ chainId, read: ACCOUNT_POSITIONS_READ, key: [account] })
+}
+
+/** Whether `queryKey` is this read (any chain, any account when not given). */
+export function isAccountPositionsKey(queryKey: QueryKey, account?: Address): boolean {
+  return (
+    queryKey[0] === 'chain' &&
+    queryKey[1] === 'multicall' &&
+    queryKey[3] === ACCOUNT_POSITIONS_READ &&
+    (account === undefined ||
+      (typeof queryKey[4] === 'string' && queryKey[4].toLowerCase() === account.toLowerCase()))
+  )
+}
+
+export function accountPositionsQueryOptions(
+  getClient: () => Client,
+  parameters: ReadAccountPositionsParameters,
+): {
+  queryKey: ReturnType<typeof accountPositionsQueryKey>
+  queryFn: () => Promise<ReadAccountPositionsReturnType>
+} {
+  return {
+    queryKey: accountPositionsQueryKey(parameters.chainId, parameters.account),
+    queryFn: () => readAccountPositions(getClient(), parameters),
+  }
+}

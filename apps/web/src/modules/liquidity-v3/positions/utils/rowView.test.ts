@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest'
+import type { AccountPosition } from '../actions/readAccountPositions'
+import { positionRowView, rowToken } from './rowView'
+
+const TIDE = { address: '0x124c1A29f992577b8e144f827D3a9Aa7b9487E73', symbol: 'TIDE', decimals: 18 }
+const USDC = { address: '0xD5fB4932cf1e40D81babC8773456e8455e994254', symbol: 'USDC', decimals: 6 }
+
+const position = (over: Partial<AccountPosition> = {}): AccountPosition => ({
+  tokenId: 1201n,
+  operator: '0x0000000000000000000000000000000000000000',
+  token0: TIDE.address as `0x${string}`,
+  token1: USDC.address as `0x${string}`,
+  fee: 3000,
+  tickLower: -600,
+  tickUpper: 600,
+  liquidity: 1n,
+  unclaimed: [0n, 0n],
+  pool: '0x302b7F81618E62975A67A7713bd6D5928fd8BD5b',
+  tickCurrent: 0,
+  sqrtPriceX96: 1n << 96n,
+  status: 'inRange',
+  ...over,
+})
+
+describe('positionRowView', () => {
+  it('shows the range as token1 per token0 with 5 significant digits, and the fee as a percent', () => {
+    const sameDecimals = { token0: TIDE, token1: { ...USDC, decimals: 18 } }
+    const view = positionRowView(position(), 1, sameDecimals, false)
+    // 1.0001^-600 = 0.941765…, 1.0001^600 ≈ 1.0618
+    expect(view).toMatchObject({ tokenId: '1201', feeText: '0.3%', min: '0.94177', max: '1.0618' })
+    expect(view.base.symbol).toBe('TIDE')
+  })
+
+  it('inverts: the min of the inverted view is 1 / the max of the pool view', () => {
+    const sameDecimals = { token0: TIDE, token1: { ...USDC, decimals: 18 } }
+    const view = positionRowView(position(), 1, sameDecimals, true)
+    expect(view).toMatchObject({ min: '0.94177', max: '1.0618' })
+    expect(view.base.symbol).toBe('USDC')
+  })
+
+  it('writes 0 and ∞ for a full-range position', () => {
+    const full = position({ tickLower: -887220, tickUpper: 887220 })
+    const view = positionRowView(full, 1, { token0: TIDE, token1: USDC }, false)
+    expect(view).toMatchObject({ min: '0', max: '∞' })
+  })
+})
+
+describe('rowToken', () => {
+  it('prefers the list, then the chain read, then a shortened address', () => {
+    const listed = new Map([
+      [TIDE.address.toLowerCase(), { ...TIDE, chainId: 1, name: 'Tide', logoURI: 'x' }],
+    ])
+    const read = new Map([[USDC.address.toLowerCase(), { ...USDC, chainId: 1, name: 'USD' }]])
+    expect(rowToken(TIDE.address, listed, read)).toMatchObject({ symbol: 'TIDE', logoURI: 'x' })
+    expect(rowToken(USDC.address, listed, read)).toMatchObject({ symbol: 'USDC', decimals: 6 })
+    expect(rowToken('0x0000000000000000000000000000000000000001', listed, read).symbol).toBe(
+      '0x0000…0001',
+    )
+  })
+})

@@ -1,0 +1,67 @@
+// What a position row shows, from the read (pure; spec 02 §2 Pools Overview): the pair in the
+// user's rate view, the range bounds as the add form writes them (5 significant digits, 0 / ∞
+// at the limits, spec 02 §5 and §9) and the fee tier as a percent.
+import { Token } from '@uniswap/sdk-core'
+import type { TokenInfo } from '../../../tokens'
+import { feeTierPercent, parseFeeTier } from '../../utils/feeTiers'
+import { rangeBoundsText } from '../../utils/price'
+import type { AccountPosition } from '../actions/readAccountPositions'
+
+export interface RowToken {
+  address: string
+  symbol: string
+  decimals: number
+  logoURI?: string | undefined
+}
+
+export interface PositionRowView {
+  tokenId: string
+  token0: RowToken
+  token1: RowToken
+  /** '0.3%'; the raw fee for a tier the app does not know. */
+  feeText: string
+  /** The price direction shown: quote per base. */
+  base: RowToken
+  quote: RowToken
+  min: string
+  max: string
+}
+
+const shortAddress = (a: string) => `${a.slice(0, 6)}…${a.slice(-4)}`
+
+/** A list token (logo, curated symbol) first, else what the chain said, else the address. */
+export function rowToken(
+  address: string,
+  listed: ReadonlyMap<string, TokenInfo>,
+  read: ReadonlyMap<string, TokenInfo>,
+): RowToken {
+  const key = address.toLowerCase()
+  const info = listed.get(key) ?? read.get(key)
+  return info
+    ? { address, symbol: info.symbol, decimals: info.decimals, logoURI: info.logoURI }
+    : { address, symbol: shortAddress(address), decimals: 18 }
+}
+
+export function positionRowView(
+  p: AccountPosition,
+  chainId: number,
+  tokens: { token0: RowToken; token1: RowToken },
+  inverted: boolean,
+): PositionRowView {
+  const { token0, token1 } = tokens
+  const [base, quote] = inverted ? [token1, token0] : [token0, token1]
+  const sdk = (t: RowToken) => new Token(chainId, t.address, t.decimals, t.symbol)
+  const tier = parseFeeTier(p.fee)
+  const bounds = tier
+    ? rangeBoundsText(p, { base: sdk(base), quote: sdk(quote), fee: tier })
+    : { min: '–', max: '–' }
+  return {
+    tokenId: p.tokenId.toString(),
+    token0,
+    token1,
+    feeText: tier ? feeTierPercent(tier) : `${p.fee / 10_000}%`,
+    base,
+    quote,
+    ...bounds,
+  }
+}
