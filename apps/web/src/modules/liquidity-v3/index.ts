@@ -3,6 +3,31 @@
 //   fee tiers and tick spacing (§9); price ⇄ tick in either view; rounding, clamping, steppers
 //   and full range (§5); the add form's error precedence and Preview rule (§5); the locked
 //   deposit side and the dependent amount, exact to the wei against the position manager (§5).
+
+// Add and increase (issue 13, wt-add): the screens, the form store the chart plugs into, and the
+// pool-by-pair read.
+export {
+  AddLiquidityV3,
+  type AddLiquidityV3Props,
+  type ChartSlotProps,
+  IncreaseLiquidity,
+  MintFormProvider,
+  type MintFormState,
+  useMintForm,
+} from './add'
+export {
+  mostUsedTier,
+  type PoolLookup,
+  type PoolLookupStatus,
+  poolKey,
+  readPool,
+  readTierShares,
+  type TierShare,
+  toPoolToken,
+  usePoolLookup,
+  useTierShares,
+  V3_POOL_READ,
+} from './pool'
 export { LIQUIDITY_V3_STRINGS } from './strings'
 export {
   type AddFormFacts,

@@ -5,7 +5,13 @@
 import type { Token } from '@uniswap/sdk-core'
 import { Price } from '@uniswap/sdk-core'
 import type { FeeTier } from '../../utils/feeTiers'
-import { isInvertedView, rangeBoundsText, rangeTicksFromPrices } from '../../utils/price'
+import {
+  isInvertedView,
+  rangeBoundsText,
+  rangeTicksFromPrices,
+  stepPriceBound,
+  tickPrice,
+} from '../../utils/price'
 import { maxUsableTick, minUsableTick, type TickRange, tickAtLimit } from '../../utils/ticks'
 import type { RangeTypedValue } from '../state/mintStore'
 
@@ -81,4 +87,32 @@ export function initialRangeInputs(
       (BigInt(price.numerator.toString()) * (n ?? 1n)).toString(),
     )
   return { left: scaled(lo).toSignificant(5), right: scaled(hi).toSignificant(5) }
+}
+
+/** The min and max boxes' texts for whichever bounds are set ('' for a missing one). */
+export function boundTexts(
+  ticks: Partial<TickRange>,
+  p: ViewParameters,
+): { min: string; max: string } {
+  const lower = ticks.tickLower ?? ticks.tickUpper
+  const upper = ticks.tickUpper ?? ticks.tickLower
+  if (lower === undefined || upper === undefined) return { min: '', max: '' }
+  const text = rangeBoundsText({ tickLower: lower, tickUpper: upper }, p)
+  const inverted = isInvertedView(p)
+  const hasMin = (inverted ? ticks.tickUpper : ticks.tickLower) !== undefined
+  const hasMax = (inverted ? ticks.tickLower : ticks.tickUpper) !== undefined
+  return { min: hasMin ? text.min : '', max: hasMax ? text.max : '' }
+}
+
+/**
+ * A stepper's new typed value: the bound one spacing up or down in the view's price, written with
+ * enough digits (8) that parsing it lands on the same usable tick.
+ */
+export function steppedBound(
+  tick: number,
+  p: ViewParameters,
+  direction: 'increase' | 'decrease',
+): string {
+  const next = stepPriceBound(tick, p, direction)
+  return tickPrice(next, p.base, p.quote).toSignificant(8)
 }
