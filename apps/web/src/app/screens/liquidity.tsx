@@ -5,6 +5,8 @@ import { useParams, useSearchParams } from 'wouter'
 import { Placeholder, type PlaceholderLink, shownId } from './Placeholder'
 import { SCREEN_STRINGS as S } from './strings'
 
+export { AddLiquidityV3, IncreaseLiquidity } from '../../modules/liquidity-v3'
+
 const TO_POOLS: PlaceholderLink = { to: '/pool', label: S.toPools }
 const TO_V2: PlaceholderLink = { to: '/pool/v2', label: S.toV2Liquidity }
 
@@ -43,21 +45,6 @@ export function PoolFinder() {
       title={S.importTitle}
       text={S.importText}
       link={{ to: originRoute(params.get('origin')), label: S.back }}
-    />
-  )
-}
-
-export function AddLiquidityV3() {
-  return <Placeholder title={S.addV3Title} text={S.addV3Text} link={TO_POOLS} />
-}
-
-export function IncreaseLiquidity() {
-  const id = shownId(useParams().tokenId)
-  return (
-    <Placeholder
-      title={S.increaseTitle}
-      text={id ? { ...S.increaseTextId, values: { id } } : S.increaseText}
-      link={id ? toPosition(id) : TO_POOLS}
     />
   )
 }

@@ -27,6 +27,31 @@ export {
   isAccountPositionsKey,
 } from './positions/hooks/accountPositionsQuery'
 export { useAccountPositions } from './positions/hooks/useAccountPositions'
+
+// Add and increase (issue 13, wt-add): the screens, the form store the chart plugs into, and the
+// pool-by-pair read.
+export {
+  AddLiquidityV3,
+  type AddLiquidityV3Props,
+  type ChartSlotProps,
+  IncreaseLiquidity,
+  MintFormProvider,
+  type MintFormState,
+  useMintForm,
+} from './add'
+export {
+  mostUsedTier,
+  type PoolLookup,
+  type PoolLookupStatus,
+  poolKey,
+  readPool,
+  readTierShares,
+  type TierShare,
+  toPoolToken,
+  usePoolLookup,
+  useTierShares,
+  V3_POOL_READ,
+} from './pool'
 export { LIQUIDITY_V3_STRINGS } from './strings'
 export {
   type AddFormFacts,

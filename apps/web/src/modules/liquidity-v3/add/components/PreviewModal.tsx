@@ -1,0 +1,77 @@
+// spec 02 §2 "a preview modal with an Add button": the position summary (pair, fee, badge,
+// range, the amounts the position manager will take — exact, as the chain moves them — and the
+// current price) and the slippage the add uses (spec 02 §9, shown in the review).
+import { useLingui } from '@lingui/react'
+import { formatUnits } from 'viem'
+import { Button, Modal, PositionBadge, type PositionStatus } from '../../../../ui'
+import { ADD_STRINGS as S } from '../strings'
+
+export interface PreviewSummary {
+  symbolA: string
+  symbolB: string
+  decimalsA: number
+  decimalsB: number
+  feePercent: string
+  status: PositionStatus
+  minPrice: string
+  maxPrice: string
+  currentPrice: string
+  /** quote per base */
+  unit: string
+  amountA: bigint
+  amountB: bigint
+  slippagePercent: string
+}
+
+export interface PreviewModalProps {
+  isOpen: boolean
+  onDismiss: () => void
+  onAdd: () => void
+  summary: PreviewSummary
+  title: string
+}
+
+export function PreviewModal({ isOpen, onDismiss, onAdd, summary: s, title }: PreviewModalProps) {
+  const { _ } = useLingui()
+  return (
+    <Modal isOpen={isOpen} onDismiss={onDismiss} title={title}>
+      <div className="v3-add__preview" data-testid="add-preview">
+        <div className="v3-add__preview-head">
+          <strong>
+            {s.symbolA} / {s.symbolB}
+          </strong>
+          <PositionBadge status={s.status} testId="preview-badge" />
+        </div>
+        <dl className="v3-add__dl">
+          <dt>{s.symbolA}</dt>
+          <dd data-testid="preview-amount-a" data-raw={s.amountA.toString()}>
+            {formatUnits(s.amountA, s.decimalsA)}
+          </dd>
+          <dt>{s.symbolB}</dt>
+          <dd data-testid="preview-amount-b" data-raw={s.amountB.toString()}>
+            {formatUnits(s.amountB, s.decimalsB)}
+          </dd>
+          <dt>{_(S.feeTierLabel)}</dt>
+          <dd data-testid="preview-fee">{s.feePercent}</dd>
+          <dt>{_(S.minPriceShort)}</dt>
+          <dd data-testid="preview-min">
+            {s.minPrice} <span className="v3-add__muted">{s.unit}</span>
+          </dd>
+          <dt>{_(S.maxPriceShort)}</dt>
+          <dd data-testid="preview-max">
+            {s.maxPrice} <span className="v3-add__muted">{s.unit}</span>
+          </dd>
+          <dt>{_(S.currentPrice)}</dt>
+          <dd data-testid="preview-price">
+            {s.currentPrice} <span className="v3-add__muted">{s.unit}</span>
+          </dd>
+          <dt>{_(S.slippage)}</dt>
+          <dd data-testid="preview-slippage">{s.slippagePercent}</dd>
+        </dl>
+        <Button block size="large" onClick={onAdd} data-testid="preview-add">
+          {_(S.add)}
+        </Button>
+      </div>
+    </Modal>
+  )
+}

@@ -1,0 +1,124 @@
+// The v3 add form's body, shared by /add and /increase (spec 02 §2): the range part (or, for an
+// increase, the position summary), the deposits, the actions, the preview and the transaction
+// dialog. After a successful add, closing clears the form and goes to /pool (spec 02 §4).
+import { useLingui } from '@lingui/react'
+import { type ReactNode, useState } from 'react'
+import { useLocation } from 'wouter'
+import { formatSignificant } from '../../../../lib/format'
+import { positionStatus, TransactionDialog } from '../../../../ui'
+import { feeTierPercent } from '../../utils/feeTiers'
+import { PreviewModal, type PreviewSummary } from '../components/PreviewModal'
+import type { AddFlow } from '../hooks/useAddFlow'
+import { useAddTransaction } from '../hooks/useAddTransaction'
+import { useMintForm } from '../state/mintStore'
+import { ADD_STRINGS as S } from '../strings'
+import { addSlippageBps } from '../utils/addCall'
+import { boundTexts } from '../utils/rangeTicks'
+import { AddActions } from './AddActions'
+import { DepositSection } from './DepositSection'
+
+export interface AddFormProps {
+  flow: AddFlow
+  /** The price part: start price and range (add) or the position summary (increase). */
+  children: ReactNode
+  /** Deposits wait for a fee and a price (spec 02 §4). */
+  depositDisabled: boolean
+  tokenId?: bigint
+}
+
+export function AddForm({ flow, children, depositDisabled, tokenId }: AddFormProps) {
+  const { _ } = useLingui()
+  const [, navigate] = useLocation()
+  const reset = useMintForm((s) => s.resetMintState)
+  const [previewOpen, setPreviewOpen] = useState(false)
+  const { dialog, add, closeDialog } = useAddTransaction(flow, tokenId)
+  const summary = previewSummary(flow)
+  const onCloseDialog = () => {
+    const succeeded = dialog.status === 'submitted'
+    closeDialog()
+    if (succeeded) {
+      reset()
+      navigate('/pool')
+    }
+  }
+  return (
+    <>
+      {children}
+      <DepositSection flow={flow} disabled={depositDisabled} />
+      <AddActions flow={flow} onPreview={() => setPreviewOpen(true)} />
+      {summary && (
+        <PreviewModal
+          isOpen={previewOpen && dialog.status === 'closed'}
+          onDismiss={() => setPreviewOpen(false)}
+          onAdd={() => {
+            setPreviewOpen(false)
+            void add()
+          }}
+          summary={summary}
+          title={_(S.addLiquidity)}
+        />
+      )}
+      {dialog.status !== 'closed' && (
+        <TransactionDialog
+          isOpen
+          onDismiss={onCloseDialog}
+          state={
+            dialog.status === 'submitted'
+              ? { status: 'submitted', explorerUrl: dialog.explorerUrl }
+              : dialog.status === 'error'
+                ? { status: 'error', message: dialog.message }
+                : {
+                    status: 'confirm',
+                    pendingText:
+                      summary &&
+                      _({
+                        ...S.pending,
+                        values: {
+                          amountA: summary.amountAText,
+                          symbolA: summary.symbolA,
+                          amountB: summary.amountBText,
+                          symbolB: summary.symbolB,
+                        },
+                      }),
+                  }
+          }
+        />
+      )}
+    </>
+  )
+}
+
+function previewSummary(
+  flow: AddFlow,
+): (PreviewSummary & { amountAText: string; amountBText: string }) | undefined {
+  const { derived, tokenA, tokenB, fee, currencyA, currencyB } = flow
+  const { position, pool, price } = derived
+  if (!position || !pool || !tokenA || !tokenB || !fee || !currencyA || !currencyB || !price)
+    return undefined
+  const aIs0 = tokenA.sortsBefore(tokenB)
+  const amountA = aIs0 ? position.amount0 : position.amount1
+  const amountB = aIs0 ? position.amount1 : position.amount0
+  const texts = boundTexts(position.range, { base: tokenA, quote: tokenB, fee })
+  const bps = addSlippageBps(derived.outOfRange)
+  return {
+    symbolA: currencyA.symbol,
+    symbolB: currencyB.symbol,
+    decimalsA: currencyA.decimals,
+    decimalsB: currencyB.decimals,
+    feePercent: feeTierPercent(fee),
+    status: positionStatus({
+      liquidity: position.liquidity,
+      tickCurrent: pool.tickCurrent,
+      ...position.range,
+    }),
+    minPrice: texts.min,
+    maxPrice: texts.max,
+    currentPrice: price.toSignificant(6),
+    unit: `${currencyB.symbol} / ${currencyA.symbol}`,
+    amountA,
+    amountB,
+    amountAText: formatSignificant(amountA, currencyA.decimals, 6),
+    amountBText: formatSignificant(amountB, currencyB.decimals, 6),
+    slippagePercent: `${(bps / 100).toFixed(2)}%`,
+  }
+}

@@ -1,0 +1,154 @@
+// /add/{currencyIdA?}/{currencyIdB?}/{feeAmount?} (spec 02 §2 v3 add screen): pair selector with
+// common bases (the token picker), fee tier selector, a new pool's starting price, the price
+// range with the chart slot, deposits, actions, Clear All (→ /add) and the rate toggle.
+import { useLingui } from '@lingui/react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { Link, useLocation } from 'wouter'
+import type { ChainInfo } from '../../../../chain/chains'
+import { useActiveChain } from '../../../network'
+import { CurrencySelect } from '../../../tokens'
+import { mostUsedTier, useTierShares } from '../../pool'
+import { feeTiersFor } from '../../utils/feeTiers'
+import { FeeTierSelector } from '../components/FeeTierSelector'
+import { type ChartSlotProps, chartSlotProps } from '../hooks/chartSlot'
+import { useAddFlow } from '../hooks/useAddFlow'
+import { useAddRoute } from '../hooks/useAddRoute'
+import { MintFormProvider, useMintForm } from '../state/mintStore'
+import { ADD_STRINGS as S } from '../strings'
+import { invertedRangeInputs } from '../utils/rangeTicks'
+import { AddForm } from './AddForm'
+import { RangeSection } from './RangeSection'
+import { StartPriceSection } from './StartPriceSection'
+import '../add.css'
+
+export interface AddLiquidityV3Props {
+  /**
+   * The liquidity depth chart (modules/liquidity-v3/chart), drawn in the 400×200 slot above the
+   * min/max inputs. A function receives what the chart needs (pool, price, ticks, and the
+   * setters onLeftRangeInput / onRightRangeInput taking typed price strings).
+   */
+  chart?: ReactNode | ((props: ChartSlotProps) => ReactNode)
+}
+
+export function AddLiquidityV3({ chart }: AddLiquidityV3Props) {
+  const chain = useActiveChain()
+  const { _ } = useLingui()
+  if (!chain.contracts?.positionManager)
+    return (
+      <div className="v3-add card">
+        <p>{_({ ...S.noContracts, values: { chain: chain.label } })}</p>
+      </div>
+    )
+  return (
+    <MintFormProvider>
+      <AddLiquidityOnChain chain={chain} chart={chart} />
+    </MintFormProvider>
+  )
+}
+
+function AddLiquidityOnChain({ chain, chart }: { chain: ChainInfo } & AddLiquidityV3Props) {
+  const { _ } = useLingui()
+  const [, navigate] = useLocation()
+  const route = useAddRoute(chain)
+  const currencyA = route.currencyA ?? undefined
+  const currencyB = route.currencyB ?? undefined
+  const flow = useAddFlow({ chain, currencyA, currencyB, fee: route.fee })
+  const form = useMintForm()
+  const { shares, isError } = useTierShares(chain, flow.tokenA, flow.tokenB)
+  const [feeOpen, setFeeOpen] = useState(false)
+  const [fullRangeAsked, setFullRangeAsked] = useState(false)
+
+  // spec 02 §4: the most used tier is chosen once when none is; the selector opens when none is
+  // found or the read failed.
+  const autoSelected = useRef(false)
+  const { selectFee } = route
+  useEffect(() => {
+    if (route.fee || autoSelected.current || !flow.tokenA || !flow.tokenB) return
+    if (isError) return setFeeOpen(true)
+    if (!shares) return
+    autoSelected.current = true
+    const best = mostUsedTier(shares)
+    if (best) selectFee(best)
+    else setFeeOpen(true)
+  }, [route.fee, shares, isError, flow.tokenA, flow.tokenB, selectFee])
+
+  // spec 02 §4: changing the currencies or the fee cancels the full-range warning; the range
+  // belongs to the old price. The pair is taken unordered: the rate toggle keeps the range.
+  const pairKey = [currencyA?.address, currencyB?.address].sort().join() + String(route.fee)
+  const { clearRange } = form
+  const lastPair = useRef(pairKey)
+  useEffect(() => {
+    if (lastPair.current === pairKey) return
+    lastPair.current = pairKey
+    setFullRangeAsked(false)
+    clearRange()
+  }, [pairKey, clearRange])
+
+  const onRateToggle = () => {
+    const view =
+      flow.tokenA && flow.tokenB && route.fee
+        ? { base: flow.tokenA, quote: flow.tokenB, fee: route.fee }
+        : undefined
+    form.invert(view ? invertedRangeInputs(flow.derived.ticks, view) : undefined)
+    route.swapSides()
+  }
+  const priceKnown = flow.derived.pool !== undefined
+  const chartNode = typeof chart === 'function' ? chart(chartSlotProps(flow, form)) : chart
+  return (
+    <div className="v3-add card" data-testid="add-v3">
+      <header className="v3-add__header">
+        <Link href="/pool" className="v3-add__back">
+          ← {_(S.backToPools)}
+        </Link>
+        <h1 className="v3-add__title">{_(S.addTitle)}</h1>
+        <button
+          type="button"
+          className="v3-add__clear"
+          onClick={() => {
+            form.resetMintState()
+            setFullRangeAsked(false)
+            navigate('/add')
+          }}
+        >
+          {_(S.clearAll)}
+        </button>
+      </header>
+      <section className="v3-add__section" aria-labelledby="v3-pair-title">
+        <h2 id="v3-pair-title" className="v3-add__h2">
+          {_(S.selectPair)}
+        </h2>
+        <div className="v3-add__pair">
+          <CurrencySelect label={_(S.currencyA)} value={currencyA} onChange={route.selectA} />
+          <CurrencySelect label={_(S.currencyB)} value={currencyB} onChange={route.selectB} />
+        </div>
+        <FeeTierSelector
+          fees={feeTiersFor(chain.id)}
+          fee={route.fee}
+          shares={shares}
+          onSelect={(f) => {
+            route.selectFee(f)
+            setFeeOpen(false)
+          }}
+          disabled={!currencyA || !currencyB}
+          open={feeOpen}
+          onToggle={() => setFeeOpen((o) => !o)}
+        />
+      </section>
+      {flow.derived.noLiquidity && route.fee && <StartPriceSection flow={flow} />}
+      <RangeSection
+        flow={flow}
+        chart={chartNode}
+        fullRangeAsked={fullRangeAsked}
+        onAskFullRange={() => setFullRangeAsked(true)}
+        onUnderstandFullRange={() => {
+          setFullRangeAsked(false)
+          form.setFullRange()
+        }}
+        onRateToggle={onRateToggle}
+      />
+      <AddForm flow={flow} depositDisabled={!route.fee || !priceKnown}>
+        {null}
+      </AddForm>
+    </div>
+  )
+}

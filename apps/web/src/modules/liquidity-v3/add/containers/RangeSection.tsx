@@ -1,0 +1,123 @@
+// spec 02 §2 "Price range section": a new pool's starting price first, then min/max prices with
+// steppers, the chart slot, Full Range behind the Efficiency Comparison warning, and the rate
+// toggle; spec 02 §4: range inputs stay disabled until a fee is chosen and (new pool) a start
+// price entered; §5 warnings (invalid range, out of range).
+import { useLingui } from '@lingui/react'
+import type { ReactNode } from 'react'
+import { Button, SegmentedControl } from '../../../../ui'
+import { LIQUIDITY_V3_STRINGS as V3 } from '../../strings'
+import { isInvertedView } from '../../utils/price'
+import { FullRangeWarning } from '../components/FullRangeWarning'
+import { PriceStepper } from '../components/PriceStepper'
+import type { AddFlow } from '../hooks/useAddFlow'
+import { useMintForm } from '../state/mintStore'
+import { ADD_STRINGS as S } from '../strings'
+import { boundTexts, steppedBound } from '../utils/rangeTicks'
+
+export interface RangeSectionProps {
+  flow: AddFlow
+  chart?: ReactNode
+  fullRangeAsked: boolean
+  onAskFullRange: () => void
+  onUnderstandFullRange: () => void
+  onRateToggle: () => void
+}
+
+export function RangeSection({ flow, chart, ...p }: RangeSectionProps) {
+  const { _ } = useLingui()
+  const form = useMintForm()
+  const { tokenA, tokenB, fee, derived } = flow
+  const view = tokenA && tokenB && fee ? { base: tokenA, quote: tokenB, fee } : undefined
+  const disabled = !view || !derived.pool
+  const texts = view ? boundTexts(derived.ticks, view) : { min: '', max: '' }
+  const unit =
+    tokenA && tokenB
+      ? _({ ...S.pricePer, values: { quote: tokenB.symbol, base: tokenA.symbol } })
+      : ''
+  const inverted = view ? isInvertedView(view) : false
+  // The min box's tick: the lower one, or the upper one in the inverted view.
+  const minTick = inverted ? derived.ticks.tickUpper : derived.ticks.tickLower
+  const maxTick = inverted ? derived.ticks.tickLower : derived.ticks.tickUpper
+  const step =
+    (tick: number | undefined, dir: 'increase' | 'decrease', set: (v: string) => void) => () => {
+      if (view && tick !== undefined) set(steppedBound(tick, view, dir))
+      else if (view && derived.price) set(derived.price.toSignificant(8))
+    }
+  const symbolA = flow.currencyA?.symbol ?? ''
+  const symbolB = flow.currencyB?.symbol ?? ''
+  return (
+    <section
+      className="v3-add__section"
+      aria-labelledby="v3-range-title"
+      data-testid="range-section"
+    >
+      <div className="v3-add__section-head">
+        <h2 id="v3-range-title" className="v3-add__h2">
+          {_(S.setPriceRange)}
+        </h2>
+        {symbolA && symbolB && (
+          <SegmentedControl
+            size="small"
+            label={_(S.rateToggle)}
+            options={[
+              { value: 'A', label: symbolA, testId: 'rate-toggle-a' },
+              { value: 'B', label: symbolB, testId: 'rate-toggle-b' },
+            ]}
+            value="A"
+            onChange={(v) => v === 'B' && p.onRateToggle()}
+          />
+        )}
+      </div>
+      {!derived.noLiquidity && (
+        <div className="v3-add__chart" data-testid="liquidity-chart-slot">
+          {chart ?? <span className="v3-add__muted">{_(S.chartPlaceholder)}</span>}
+        </div>
+      )}
+      <div className="v3-add__steppers">
+        <PriceStepper
+          label={_(S.minPrice)}
+          value={texts.min}
+          unit={unit}
+          onCommit={form.onLeftRangeInput}
+          onIncrement={step(minTick, 'increase', form.onLeftRangeInput)}
+          onDecrement={step(minTick, 'decrease', form.onLeftRangeInput)}
+          disabled={disabled}
+          testId="range-min"
+        />
+        <PriceStepper
+          label={_(S.maxPrice)}
+          value={texts.max}
+          unit={unit}
+          onCommit={form.onRightRangeInput}
+          onIncrement={step(maxTick, 'increase', form.onRightRangeInput)}
+          onDecrement={step(maxTick, 'decrease', form.onRightRangeInput)}
+          disabled={disabled}
+          testId="range-max"
+        />
+      </div>
+      {p.fullRangeAsked ? (
+        <FullRangeWarning onUnderstand={p.onUnderstandFullRange} />
+      ) : (
+        <Button
+          variant="secondary"
+          block
+          onClick={p.onAskFullRange}
+          disabled={disabled}
+          data-testid="full-range"
+        >
+          {_(S.fullRange)}
+        </Button>
+      )}
+      {derived.invalidRange && (
+        <p className="v3-add__alert v3-add__alert--error" role="alert">
+          {_(V3.invalidRange)}
+        </p>
+      )}
+      {derived.outOfRange && (
+        <p className="v3-add__alert" role="status" data-testid="out-of-range-warning">
+          {_(V3.outOfRange)}
+        </p>
+      )}
+    </section>
+  )
+}

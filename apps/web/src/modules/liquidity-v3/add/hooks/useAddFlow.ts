@@ -1,0 +1,137 @@
+// The v3 add form's facts in one place (spec 02 §3 Mint v3 form state, §4 Add flow, §5 v3 add):
+// the pair and fee from the route, the pool read, the derived range and amounts, balances,
+// approvals through the position manager (permits: LIQUIDITY_PERMIT), the error of §5's
+// precedence and whether Preview may open. The screen, the preview and the send read the same.
+import type { MessageDescriptor } from '@lingui/core'
+import type { Token } from '@uniswap/sdk-core'
+import { useEffect, useMemo } from 'react'
+import type { Address } from 'viem'
+import type { ChainInfo } from '../../../../chain/chains'
+import { LIQUIDITY_PERMIT, type UseApprovalReturnType, useApproval } from '../../../approvals'
+import type { Currency } from '../../../tokens'
+import { useWallet } from '../../../wallet'
+import { type PoolLookup, toPoolToken, usePoolLookup } from '../../pool'
+import { addFormError, isPreviewDisabled } from '../../utils/addError'
+import type { FeeTier } from '../../utils/feeTiers'
+import type { TickRange } from '../../utils/ticks'
+import { useMintForm } from '../state/mintStore'
+import { type DerivedMint, deriveMint } from '../utils/deriveMint'
+import { initialRangeInputs } from '../utils/rangeTicks'
+import { useSideBalances } from './useSideBalances'
+
+export interface AddFlowInput {
+  chain: ChainInfo
+  currencyA: Currency | undefined
+  currencyB: Currency | undefined
+  fee: FeeTier | undefined
+  /** /increase: the position's range. */
+  existingRange?: TickRange | undefined
+}
+
+export interface AddFlow extends AddFlowInput {
+  account: Address | undefined
+  tokenA: Token | undefined
+  tokenB: Token | undefined
+  lookup: PoolLookup
+  derived: DerivedMint
+  balances: { a: bigint | undefined; b: bigint | undefined }
+  approvalA: UseApprovalReturnType
+  approvalB: UseApprovalReturnType
+  /** Side A / B needs an approval (or a permit) before Preview (spec 02 §5). */
+  needsApprovalA: boolean
+  needsApprovalB: boolean
+  error: MessageDescriptor | undefined
+  previewDisabled: boolean
+}
+
+const approved = (a: UseApprovalReturnType) =>
+  a.state === 'APPROVED' || a.signatureState === 'SIGNED'
+
+export function useAddFlow(input: AddFlowInput): AddFlow {
+  const { chain, currencyA, currencyB, fee, existingRange } = input
+  const wallet = useWallet()
+  const account = wallet.status === 'connected' ? wallet.address : undefined
+  const form = useMintForm()
+  const tokenA = useMemo(() => currencyA && toPoolToken(currencyA, chain), [currencyA, chain])
+  const tokenB = useMemo(() => currencyB && toPoolToken(currencyB, chain), [currencyB, chain])
+  const lookup = usePoolLookup(chain, tokenA, tokenB, fee)
+  const derived = useMemo(
+    () => deriveMint({ form, tokenA, tokenB, fee, lookup, existingRange }),
+    [form, tokenA, tokenB, fee, lookup, existingRange],
+  )
+
+  // spec 02 §9 chart initial range: an existing pool's form starts at 0.5–2× (stable tiers
+  // 0.999–1.001×) of the price, once, when no bound is set (the chart's handles show it).
+  const { onLeftRangeInput, onRightRangeInput, leftRangeTypedValue, rightRangeTypedValue } = form
+  const startPrice = lookup.status === 'EXISTS' && !existingRange ? derived.price : undefined
+  useEffect(() => {
+    if (!startPrice || !fee || leftRangeTypedValue !== '' || rightRangeTypedValue !== '') return
+    const initial = initialRangeInputs(startPrice, fee)
+    onLeftRangeInput(initial.left)
+    onRightRangeInput(initial.right)
+  }, [
+    startPrice,
+    fee,
+    leftRangeTypedValue,
+    rightRangeTypedValue,
+    onLeftRangeInput,
+    onRightRangeInput,
+  ])
+
+  const balances = useSideBalances(chain, account, currencyA, currencyB)
+  const spender = chain.contracts?.positionManager
+  const approvalA = useApproval({
+    chain,
+    currency: currencyA,
+    amountRaw: derived.depositADisabled ? undefined : derived.amounts.a,
+    spender,
+    permit: LIQUIDITY_PERMIT,
+  })
+  const approvalB = useApproval({
+    chain,
+    currency: currencyB,
+    amountRaw: derived.depositBDisabled ? undefined : derived.amounts.b,
+    spender,
+    permit: LIQUIDITY_PERMIT,
+  })
+  const side = (
+    c: Currency | undefined,
+    amount: bigint | undefined,
+    balance: bigint | undefined,
+    disabled: boolean,
+    a: UseApprovalReturnType,
+  ) => ({
+    symbol: c?.symbol ?? '',
+    amount: amount !== undefined && amount > 0n ? amount : undefined,
+    balance,
+    disabled,
+    approved: approved(a),
+  })
+  const facts = {
+    connected: account !== undefined,
+    currenciesChosen: tokenA !== undefined && tokenB !== undefined && fee !== undefined,
+    poolState: lookup.status,
+    invalidPrice: derived.invalidPrice,
+    invalidRange: derived.invalidRange,
+    a: side(currencyA, derived.amounts.a, balances.a, derived.depositADisabled, approvalA),
+    b: side(currencyB, derived.amounts.b, balances.b, derived.depositBDisabled, approvalB),
+  }
+  const error = addFormError(facts)
+  const needs = (s: typeof facts.a, a: UseApprovalReturnType) =>
+    !error && !s.disabled && s.amount !== undefined && !approved(a)
+  return {
+    ...input,
+    account,
+    tokenA,
+    tokenB,
+    lookup,
+    derived,
+    balances,
+    approvalA,
+    approvalB,
+    needsApprovalA: needs(facts.a, approvalA),
+    needsApprovalB: needs(facts.b, approvalB),
+    error,
+    previewDisabled: isPreviewDisabled(facts) || derived.position === undefined,
+  }
+}

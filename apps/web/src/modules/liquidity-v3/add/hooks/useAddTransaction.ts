@@ -1,0 +1,124 @@
+// Add → the position manager (spec 02 §4 Add flow: "Confirm estimates gas, sends, records a
+// pending transaction of type add liquidity and stores the hash"; §7 writes). The calldata is the
+// v3-sdk's addCallParameters (utils/addCall.ts); sending, the deadline and the record are the
+// transactions module's. A refusal in the wallet is silent (spec 02 §8): the dialog closes.
+import { useQueryClient } from '@tanstack/react-query'
+import { Token } from '@uniswap/sdk-core'
+import { useCallback, useState } from 'react'
+import type { Hash } from 'viem'
+import { explorerLink } from '../../../../chain/chains'
+import { currencyId, isNative } from '../../../tokens'
+import { useSendTransaction } from '../../../transactions'
+import { V3_FEE_TIERS_READ, V3_POOL_READ } from '../../pool'
+import { buildAddCall, ChainNativeCurrency, type PermitArgs } from '../utils/addCall'
+import type { AddFlow } from './useAddFlow'
+import { V3_POSITION_READ } from './usePositionRange'
+
+export type AddDialog =
+  | { status: 'closed' }
+  | { status: 'confirm' }
+  | { status: 'submitted'; hash: Hash; explorerUrl: string }
+  | { status: 'error'; message: string }
+
+const permitOf = (a: AddFlow['approvalA']): PermitArgs | undefined => a.signatureData ?? undefined
+
+export function useAddTransaction(flow: AddFlow, tokenId?: bigint) {
+  const { chain, account, derived, currencyA, currencyB, tokenA, tokenB, fee } = flow
+  const send = useSendTransaction(chain)
+  const queryClient = useQueryClient()
+  const [dialog, setDialog] = useState<AddDialog>({ status: 'closed' })
+
+  const add = useCallback(async () => {
+    const manager = chain.contracts?.positionManager
+    const { pool, range, position, amounts } = derived
+    if (
+      !manager ||
+      !account ||
+      !pool ||
+      !range ||
+      !position ||
+      !currencyA ||
+      !currencyB ||
+      !tokenA ||
+      !tokenB ||
+      !fee
+    )
+      return
+    const aIs0 = tokenA.sortsBefore(tokenB)
+    const a = amounts.a ?? 0n
+    const b = amounts.b ?? 0n
+    const nativeSide = isNative(currencyA) ? tokenA : isNative(currencyB) ? tokenB : undefined
+    const native =
+      nativeSide &&
+      new ChainNativeCurrency(
+        new Token(chain.id, nativeSide.address, nativeSide.decimals, nativeSide.symbol),
+        chain.nativeCurrency.symbol,
+        chain.nativeCurrency.name,
+      )
+    const [permitA, permitB] = [permitOf(flow.approvalA), permitOf(flow.approvalB)]
+    const createPool = derived.noLiquidity
+    setDialog({ status: 'confirm' })
+    try {
+      const sent = await send({
+        account,
+        call: ({ deadline }) => ({
+          to: manager,
+          ...buildAddCall({
+            pool,
+            range,
+            amount0: aIs0 ? a : b,
+            amount1: aIs0 ? b : a,
+            outOfRange: derived.outOfRange,
+            deadline,
+            native,
+            mint: tokenId === undefined ? { recipient: account, createPool } : undefined,
+            tokenId,
+            permit0: aIs0 ? permitA : permitB,
+            permit1: aIs0 ? permitB : permitA,
+          }),
+        }),
+        info: {
+          type: 'addLiquidityV3',
+          createPool,
+          baseCurrencyId: currencyId(currencyA),
+          quoteCurrencyId: currencyId(currencyB),
+          feeAmount: fee,
+          expectedAmountBaseRaw: (aIs0 ? position.amount0 : position.amount1).toString(),
+          expectedAmountQuoteRaw: (aIs0 ? position.amount1 : position.amount0).toString(),
+          ...(tokenId !== undefined && { tokenId: tokenId.toString() }),
+        },
+      })
+      if (!sent) return setDialog({ status: 'closed' })
+      setDialog({
+        status: 'submitted',
+        hash: sent.hash,
+        explorerUrl: explorerLink(chain, sent.hash, 'transaction'),
+      })
+      // The pool, its tiers and the position change once mined; they also refresh at the next poll.
+      for (const read of [V3_POOL_READ, V3_FEE_TIERS_READ, V3_POSITION_READ])
+        void queryClient.invalidateQueries({ queryKey: ['chain', 'multicall', chain.id, read] })
+    } catch (error) {
+      console.error('Could not add liquidity', error)
+      setDialog({
+        status: 'error',
+        message: error instanceof Error ? error.message : String(error),
+      })
+    }
+  }, [
+    chain,
+    account,
+    derived,
+    currencyA,
+    currencyB,
+    tokenA,
+    tokenB,
+    fee,
+    flow.approvalA,
+    flow.approvalB,
+    send,
+    tokenId,
+    queryClient,
+  ])
+
+  return { dialog, add, closeDialog: () => setDialog({ status: 'closed' }) }
+}

@@ -1,0 +1,58 @@
+// Fee tier distribution from the chain (spec 02 §4 Fee tier selection; issue 13 "computed
+// on-chain from the pools' token balances — no indexer"): for every tier, the pool's slot0 and
+// its token0/token1 balances, all in one multicall.
+import type { Token } from '@uniswap/sdk-core'
+import type { Address, Client } from 'viem'
+import { multicallReads } from '../../../../chain/multicall'
+import type { FeeTier } from '../../utils/feeTiers'
+import { erc20BalanceOfAbi, v3PoolStateAbi } from '../abi'
+import { poolKey } from '../utils/poolKey'
+import { type TierShare, tierShares } from '../utils/tierShares'
+
+export interface ReadTierSharesParameters {
+  tokenA: Token
+  tokenB: Token
+  fees: readonly FeeTier[]
+  factory: Address
+  multicallAddress?: Address | undefined
+}
+
+export async function readTierShares(
+  client: Client,
+  { tokenA, tokenB, fees, factory, multicallAddress }: ReadTierSharesParameters,
+): Promise<TierShare[]> {
+  const keys = fees.flatMap((fee) => poolKey(tokenA, tokenB, fee, factory) ?? [])
+  const calls = keys.flatMap((k) => [
+    { address: k.address, abi: v3PoolStateAbi, functionName: 'slot0' } as const,
+    {
+      address: k.token0.address as Address,
+      abi: erc20BalanceOfAbi,
+      functionName: 'balanceOf',
+      args: [k.address],
+    } as const,
+    {
+      address: k.token1.address as Address,
+      abi: erc20BalanceOfAbi,
+      functionName: 'balanceOf',
+      args: [k.address],
+    } as const,
+  ])
+  const results = await multicallReads(client, { multicallAddress, calls })
+  const num = (r: (typeof results)[number] | undefined): bigint =>
+    r?.status === 'success' && typeof r.result === 'bigint' ? r.result : 0n
+  return tierShares(
+    keys.map((k, i) => {
+      const slot0 = results[i * 3]
+      const sqrt =
+        slot0?.status === 'success' && Array.isArray(slot0.result)
+          ? (slot0.result[0] as bigint)
+          : 0n
+      return {
+        fee: k.fee,
+        sqrtPriceX96: sqrt > 0n ? sqrt : undefined,
+        balance0: num(results[i * 3 + 1]),
+        balance1: num(results[i * 3 + 2]),
+      }
+    }),
+  )
+}

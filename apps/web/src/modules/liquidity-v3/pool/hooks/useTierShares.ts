@@ -1,0 +1,42 @@
+// Each fee tier's share of a pair's liquidity (spec 02 §4 Fee tier selection), read on chain
+// (readTierShares) and refreshed at the chain's polling interval.
+import { useQuery } from '@tanstack/react-query'
+import type { Token } from '@uniswap/sdk-core'
+import { useConfig } from 'wagmi'
+import type { ChainInfo } from '../../../../chain/chains'
+import { chainQueryKeys } from '../../../../chain/queries'
+import { feeTiersFor } from '../../utils/feeTiers'
+import { readTierShares } from '../actions/readTierShares'
+import type { TierShare } from '../utils/tierShares'
+
+export const V3_FEE_TIERS_READ = 'v3FeeTiers'
+
+export function useTierShares(
+  chain: ChainInfo,
+  tokenA: Token | undefined,
+  tokenB: Token | undefined,
+): { shares: TierShare[] | undefined; isError: boolean } {
+  const config = useConfig()
+  const factory = chain.contracts?.v3Factory
+  const enabled = !!tokenA && !!tokenB && !!factory && !tokenA.equals(tokenB)
+  const { data, isError } = useQuery({
+    queryKey: chainQueryKeys.multicall({
+      chainId: chain.id,
+      read: V3_FEE_TIERS_READ,
+      key: [tokenA?.address.toLowerCase(), tokenB?.address.toLowerCase()],
+    }),
+    enabled,
+    refetchInterval: chain.pollingIntervalMs,
+    queryFn: () =>
+      tokenA && tokenB && factory
+        ? readTierShares(config.getClient({ chainId: chain.id }), {
+            tokenA,
+            tokenB,
+            fees: feeTiersFor(chain.id),
+            factory,
+            multicallAddress: chain.contracts?.multicall3,
+          })
+        : Promise.resolve([]),
+  })
+  return { shares: enabled ? data : undefined, isError }
+}
