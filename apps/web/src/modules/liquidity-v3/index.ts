@@ -3,6 +3,20 @@
 //   fee tiers and tick spacing (§9); price ⇄ tick in either view; rounding, clamping, steppers
 //   and full range (§5); the add form's error precedence and Preview rule (§5); the locked
 //   deposit side and the dependent amount, exact to the wei against the position manager (§5).
+
+export {
+  CHART_STRINGS,
+  initialRange,
+  LiquidityChartContainer,
+  type LiquidityChartContainerProps,
+  POOL_TICKS_READ,
+  type PoolTicks,
+  PoolTicksReadError,
+  readPoolTicks,
+  usePoolTicks,
+  type ZoomLevels,
+  zoomLevels,
+} from './chart'
 export { LIQUIDITY_V3_STRINGS } from './strings'
 export {
   type AddFormFacts,

@@ -4,7 +4,7 @@
 //      (116 words at spacing 60; 6,933 at spacing 1, in chunks of one aggregate3 each);
 //   2. TickLens.getPopulatedTicksInWord for each non-empty word, pinned to round 1's block so
 //      ticks and price are one snapshot.
-// Each round's chunks go out together, which the HTTP transport sends as one JSON-RPC batch
+// Each round's multicalls go out together, which the HTTP transport sends as one JSON-RPC batch
 // (chain/transports.ts): two HTTP requests for the whole read.
 import type { Address, Client } from 'viem'
 import { multicallReads } from '../../../../chain/multicall'
@@ -58,32 +58,38 @@ export async function readPoolTicks({
   tickSpacing,
 }: ReadPoolTicksParameters): Promise<PoolTicks | null> {
   const words = bitmapWords(tickSpacing)
-  const head = await multicallReads(client, {
-    multicallAddress: multicall3,
-    chunkSize: BITMAP_CHUNK_SIZE,
-    calls: [
-      { address: multicall3, abi: multicall3BlockAbi, functionName: 'getBlockNumber' },
-      { address: pool, abi: poolAbi, functionName: 'slot0' },
-      { address: pool, abi: poolAbi, functionName: 'liquidity' },
-      ...words.map((w) => ({
+  // Two multicalls at once: the transport sends them as one JSON-RPC batch.
+  const [head, bitmaps] = await Promise.all([
+    multicallReads(client, {
+      multicallAddress: multicall3,
+      calls: [
+        { address: multicall3, abi: multicall3BlockAbi, functionName: 'getBlockNumber' },
+        { address: pool, abi: poolAbi, functionName: 'slot0' },
+        { address: pool, abi: poolAbi, functionName: 'liquidity' },
+      ],
+    }),
+    multicallReads(client, {
+      multicallAddress: multicall3,
+      chunkSize: BITMAP_CHUNK_SIZE,
+      calls: words.map((w) => ({
         address: pool,
         abi: poolAbi,
         functionName: 'tickBitmap' as const,
         args: [w] as const,
       })),
-    ],
-  })
-  const [block, slot0, liquidity, ...bitmaps] = head
-  if (slot0?.status !== 'success') return null // no pool contract there
-  if (block?.status !== 'success' || liquidity?.status !== 'success')
+    }),
+  ])
+  const [block, slot0, liquidity] = head
+  if (slot0.status !== 'success') return null // no pool contract there
+  if (block.status !== 'success' || liquidity.status !== 'success')
     throw new PoolTicksReadError(`pool head read failed for ${pool}`)
-  const [sqrtPriceX96, tickCurrent] = slot0.result as readonly [bigint, number, ...unknown[]]
+  const [sqrtPriceX96, tickCurrent] = slot0.result
   if (sqrtPriceX96 === 0n) return null // created but not initialized
   const populated: number[] = []
   let expected = 0
   bitmaps.forEach((r, i) => {
     if (r.status !== 'success') throw new PoolTicksReadError(`tickBitmap read failed for ${pool}`)
-    const bits = r.result as bigint
+    const bits = r.result
     if (bits === 0n) return
     populated.push(words[i] as number)
     expected += ticksInBitmap(bits)
@@ -92,10 +98,10 @@ export async function readPoolTicks({
   if (ticks.length !== expected)
     throw new PoolTicksReadError(`expected ${expected} ticks from the bitmap, got ${ticks.length}`)
   return {
-    blockNumber: block.result as bigint,
+    blockNumber: block.result,
     sqrtPriceX96,
     tickCurrent,
-    liquidity: liquidity.result as bigint,
+    liquidity: liquidity.result,
     ticks,
   }
 }
