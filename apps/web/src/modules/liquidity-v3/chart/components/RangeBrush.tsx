@@ -175,7 +175,6 @@ export function RangeBrush({
 
   const handle = (side: HandleSide, h: HandleView) =>
     h.x === undefined ? null : (
-      // biome-ignore lint/a11y/useSemanticElements: an SVG handle cannot be an <input type="range">
       <g
         ref={group[side]}
         className={`liquidity-chart__handle liquidity-chart__handle--${side}`}
