@@ -116,16 +116,16 @@ export function LiquidityChart(props: LiquidityChartProps) {
             </line>
           )}
           <PriceAxis x={x} format={formatPrice} />
-          <RangeBrush
-            x={x}
-            interactive={interactive}
-            labelFor={labelFor}
-            onDrop={onDrop}
-            onStep={onStep}
-            min={{ ...min, x: handleX(x, min.price), value: min.price, label: _(S.minPrice) }}
-            max={{ ...max, x: handleX(x, max.price), value: max.price, label: _(S.maxPrice) }}
-          />
         </g>
+        <RangeBrush
+          x={x}
+          interactive={interactive}
+          labelFor={labelFor}
+          onDrop={onDrop}
+          onStep={onStep}
+          min={{ ...min, x: handleX(x, min.price), value: min.price, label: _(S.minPrice) }}
+          max={{ ...max, x: handleX(x, max.price), value: max.price, label: _(S.maxPrice) }}
+        />
       </svg>
     </div>
   )

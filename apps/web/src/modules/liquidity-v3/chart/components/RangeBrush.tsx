@@ -203,7 +203,8 @@ export function RangeBrush({
         />
         <rect
           className="liquidity-chart__grip"
-          x={side === 'min' ? -12 : 0}
+          // Grips point into the range, so a handle at the chart's edge stays whole on screen.
+          x={side === 'min' ? 0 : -12}
           y={AREA_TOP_LINE}
           width={12}
           height={28}

@@ -84,12 +84,14 @@ export function LiquidityChartContainer(props: LiquidityChartContainerProps) {
     if (right !== undefined) onRightRangeInput(right)
   }
   // spec 02 §9: with no range typed yet, the chart's initial range becomes the form's range.
-  const proposed = useRef(false)
+  // Once per pool: a range the user clears afterwards stays cleared.
+  const poolKey = `${chainId}:${base?.address}:${quote?.address}:${feeAmount}`
+  const proposedFor = useRef<string | null>(null)
   const noRange = priceLower === undefined && priceUpper === undefined
   const ready = interactive && series !== undefined && current !== undefined
   useEffect(() => {
-    if (ready && noRange && !proposed.current) {
-      proposed.current = true
+    if (ready && noRange && proposedFor.current !== poolKey) {
+      proposedFor.current = poolKey
       setInitialRange()
     }
   })
