@@ -52,6 +52,20 @@ export {
   useTierShares,
   V3_POOL_READ,
 } from './pool'
+
+export {
+  CHART_STRINGS,
+  initialRange,
+  LiquidityChartContainer,
+  type LiquidityChartContainerProps,
+  POOL_TICKS_READ,
+  type PoolTicks,
+  PoolTicksReadError,
+  readPoolTicks,
+  usePoolTicks,
+  type ZoomLevels,
+  zoomLevels,
+} from './chart'
 export { LIQUIDITY_V3_STRINGS } from './strings'
 export {
   type AddFormFacts,

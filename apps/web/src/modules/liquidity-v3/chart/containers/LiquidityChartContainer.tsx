@@ -1,0 +1,145 @@
+import { useLingui } from '@lingui/react'
+import type { Currency, Price, Token } from '@uniswap/sdk-core'
+import { type ReactNode, useEffect, useMemo, useRef } from 'react'
+import { Skeleton } from '../../../../ui'
+import type { FeeTier } from '../../utils/feeTiers'
+import { isInvertedView } from '../../utils/price'
+import { type ChartBound, LiquidityChart } from '../components/LiquidityChart'
+import { useDepthSeries } from '../hooks/useDepthSeries'
+import { usePoolTicks } from '../hooks/usePoolTicks'
+import { CHART_STRINGS as S } from '../strings'
+import {
+  droppedHandleTyped,
+  type HandleSide,
+  handleValueText,
+  steppedHandleTyped,
+} from '../utils/handles'
+import { initialRange } from '../utils/zoom'
+
+export interface LiquidityChartContainerProps {
+  chainId: number
+  /** The view's base: prices are "currencyB per currencyA" (the add form's order). */
+  currencyA: Currency | undefined
+  currencyB: Currency | undefined
+  feeAmount: FeeTier | undefined
+  /** Whether the range's ticks sit at the usable limits, in pool order (tickLower, tickUpper). */
+  ticksAtLimit: { LOWER?: boolean | undefined; UPPER?: boolean | undefined }
+  /** The pool's current price of A in B; undefined while unknown or not initialized. */
+  price: Price<Token, Token> | undefined
+  /** The range's min and max price in the view (A in B), from the form's ticks. */
+  priceLower: Price<Token, Token> | undefined
+  priceUpper: Price<Token, Token> | undefined
+  /** Handles can be dragged and stepped (false: a read-only chart). */
+  interactive: boolean
+  /** The min range input's new text (spec 02 §5: the form parses, rounds and clamps it). */
+  onLeftRangeInput: (typed: string) => void
+  onRightRangeInput: (typed: string) => void
+}
+
+// Digits enough to place a handle or the price line within a pixel.
+const FLOAT_DIGITS = 10
+const floatOf = (p: Price<Token, Token> | undefined): number | undefined =>
+  p && Number.parseFloat(p.toSignificant(FLOAT_DIGITS))
+
+/**
+ * The add form's liquidity depth chart over the pool of (currencyA, currencyB, feeAmount), read
+ * from the chain (spec 02 §2 price range section, §8 chart messages). While no range is set it
+ * proposes the initial range of spec 02 §9 through the range-input setters.
+ */
+export function LiquidityChartContainer(props: LiquidityChartContainerProps) {
+  const { chainId, currencyA, currencyB, feeAmount, ticksAtLimit, price } = props
+  const { priceLower, priceUpper, interactive, onLeftRangeInput, onRightRangeInput } = props
+  const { _ } = useLingui()
+  const base = currencyA?.wrapped
+  const quote = currencyB?.wrapped
+  const ticks = usePoolTicks({ chainId, tokenA: base, tokenB: quote, fee: feeAmount })
+  const series = useDepthSeries(ticks.data, base, quote)
+  const current = useMemo(() => floatOf(price), [price])
+  const inverted = base && quote && !base.equals(quote) ? isInvertedView({ base, quote }) : false
+  const minAtLimit = Boolean(inverted ? ticksAtLimit.UPPER : ticksAtLimit.LOWER)
+  const maxAtLimit = Boolean(inverted ? ticksAtLimit.LOWER : ticksAtLimit.UPPER)
+  const min = useMemo<ChartBound>(
+    () => ({
+      price: floatOf(priceLower),
+      text: handleValueText('min', priceLower, minAtLimit),
+      atLimit: minAtLimit,
+    }),
+    [priceLower, minAtLimit],
+  )
+  const max = useMemo<ChartBound>(
+    () => ({
+      price: floatOf(priceUpper),
+      text: handleValueText('max', priceUpper, maxAtLimit),
+      atLimit: maxAtLimit,
+    }),
+    [priceUpper, maxAtLimit],
+  )
+
+  const setInitialRange = () => {
+    if (current === undefined || feeAmount === undefined) return
+    const [lo, hi] = initialRange(current, feeAmount)
+    const left = droppedHandleTyped('min', lo)
+    const right = droppedHandleTyped('max', hi)
+    if (left !== undefined) onLeftRangeInput(left)
+    if (right !== undefined) onRightRangeInput(right)
+  }
+  // spec 02 §9: with no range typed yet, the chart's initial range becomes the form's range.
+  // Once per pool: a range the user clears afterwards stays cleared.
+  const poolKey = `${chainId}:${base?.address}:${quote?.address}:${feeAmount}`
+  const proposedFor = useRef<string | null>(null)
+  const noRange = priceLower === undefined && priceUpper === undefined
+  const ready = interactive && series !== undefined && current !== undefined
+  useEffect(() => {
+    if (ready && noRange && proposedFor.current !== poolKey) {
+      proposedFor.current = poolKey
+      setInitialRange()
+    }
+  })
+
+  useEffect(() => {
+    // spec 02 §8: 'Liquidity data not available' is also reported.
+    if (ticks.error) console.error('Liquidity data not available', ticks.error)
+  }, [ticks.error])
+
+  const onDrop = (side: HandleSide, at: number) => {
+    const typed = droppedHandleTyped(side, at)
+    if (typed !== undefined) (side === 'min' ? onLeftRangeInput : onRightRangeInput)(typed)
+  }
+  const onStep = (side: HandleSide, direction: 'increase' | 'decrease') => {
+    const bound = side === 'min' ? priceLower : priceUpper
+    if (!bound || !base || !quote || feeAmount === undefined) return
+    const typed = steppedHandleTyped({ bound, base, quote, fee: feeAmount, direction })
+    ;(side === 'min' ? onLeftRangeInput : onRightRangeInput)(typed)
+  }
+
+  const message = (text: ReactNode) => (
+    <div className="liquidity-chart__message" data-testid="liquidity-chart-message">
+      {text}
+    </div>
+  )
+  if (!base || !quote || feeAmount === undefined || ticks.data === null)
+    return message(_(S.uninitialized))
+  if (ticks.isPending)
+    return (
+      <div className="liquidity-chart__message" role="status" aria-label={_(S.loading)}>
+        <Skeleton height={150} shape="block" testId="liquidity-chart-loading" />
+      </div>
+    )
+  if (ticks.isError) return message(_(S.unavailable))
+  if (current === undefined) return message(_(S.uninitialized))
+  if (!series || series.length === 0) return message(_(S.noData))
+  return (
+    <LiquidityChart
+      series={series}
+      current={current}
+      fee={feeAmount}
+      min={min}
+      max={max}
+      interactive={interactive}
+      title={_({ ...S.chartLabel, values: { base: base.symbol ?? '', quote: quote.symbol ?? '' } })}
+      onDrop={onDrop}
+      onStep={onStep}
+      onReset={setInitialRange}
+    />
+  )
+}

@@ -1,0 +1,96 @@
+// The v3 add screen's liquidity depth chart on a seeded devnet pool (issue 13; spec 02 §2 price
+// range section, §5 range inputs, §9 chart constants): the area from the pool's ticks read
+// through TickLens, handles moved with the mouse and with the keyboard, zoom, both themes.
+import { seriousAxeViolations } from '../harness/axe.ts'
+import { expect, test } from '../harness/fixtures.ts'
+import {
+  addRoute,
+  chartOf,
+  chartReady,
+  dragHandle,
+  handleOf,
+  handleValue,
+} from '../harness/liquidity-chart.ts'
+
+// WETH/USDC 0.3 %: prices in USDC per WETH, tick spacing 60 (one step = ×1.0001^60 ≈ 0.6 %).
+const route = (devnet: Parameters<typeof addRoute>[0]) => addRoute(devnet, 'WETH', 'USDC', 3000)
+const STEP = 1.0001 ** 60
+
+test('the chart shows the pool depth and proposes the initial range 0.5–2 of the price', async ({
+  page,
+  app,
+  devnet,
+}) => {
+  await app.goto(route(devnet.l1))
+  await chartReady(page)
+  const d = await chartOf(page).locator('.liquidity-chart__area').getAttribute('d')
+  expect(d?.length ?? 0).toBeGreaterThan(20)
+  // The current price line: a third of the way across the initial 0.5–2 × price view.
+  const x1 = await page.getByTestId('liquidity-chart-current').getAttribute('x1')
+  expect(Number(x1)).toBeCloseTo(400 / 3, 0)
+  const min = await handleValue(handleOf(page, 'min'))
+  const max = await handleValue(handleOf(page, 'max'))
+  // spec 02 §9: other tiers 0.5 to 2 of the price, rounded to usable ticks (±0.6 %)
+  expect(max / min).toBeGreaterThan(4 / STEP ** 2)
+  expect(max / min).toBeLessThan(4 * STEP ** 2)
+})
+
+test('dragging a handle with the mouse sets that range input', async ({ page, app, devnet }) => {
+  await app.goto(route(devnet.l1))
+  await chartReady(page)
+  const min = await handleValue(handleOf(page, 'min'))
+  const max = await handleValue(handleOf(page, 'max'))
+  await dragHandle(page, 'min', 80)
+  await expect.poll(() => handleValue(handleOf(page, 'min'))).toBeGreaterThan(min * STEP)
+  await dragHandle(page, 'max', -80)
+  await expect.poll(() => handleValue(handleOf(page, 'max'))).toBeLessThan(max / STEP)
+  // The handles never cross.
+  expect(await handleValue(handleOf(page, 'min'))).toBeLessThan(
+    await handleValue(handleOf(page, 'max')),
+  )
+})
+
+test('arrow keys move a focused handle by one tick spacing', async ({ page, app, devnet }) => {
+  await app.goto(route(devnet.l1))
+  await chartReady(page)
+  const handle = handleOf(page, 'max')
+  const before = await handleValue(handle)
+  await handle.focus()
+  await page.keyboard.press('ArrowLeft')
+  await expect.poll(() => handleValue(handle)).toBeLessThan(before)
+  const after = await handleValue(handle)
+  // one spacing down, within the 5 significant digits the value is shown with
+  expect(before / after).toBeCloseTo(STEP, 3)
+  await page.keyboard.press('ArrowRight')
+  await expect.poll(() => handleValue(handle)).toBeCloseTo(before, 0)
+})
+
+test('zoom in, out and reset redraw the area', async ({ page, app, devnet }) => {
+  await app.goto(route(devnet.l1))
+  await chartReady(page)
+  const area = chartOf(page).locator('.liquidity-chart__area')
+  const initial = await area.getAttribute('d')
+  await page.getByTestId('liquidity-chart-zoom-in').click()
+  await expect(area).not.toHaveAttribute('d', initial ?? '')
+  await page.getByTestId('liquidity-chart-zoom-out').click()
+  await page.getByTestId('liquidity-chart-zoom-out').click()
+  await expect(area).not.toHaveAttribute('d', initial ?? '')
+  await page.getByTestId('liquidity-chart-zoom-reset').click()
+  await expect(area).toHaveAttribute('d', initial ?? '')
+})
+
+for (const theme of ['light', 'dark'] as const)
+  test(`the chart is axe clean in the ${theme} theme and fits 320 px`, async ({
+    page,
+    app,
+    devnet,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 700 })
+    await app.goto(`${route(devnet.l1)}?theme=${theme}`)
+    await chartReady(page)
+    expect(await seriousAxeViolations(page, '[data-testid="liquidity-chart"]')).toEqual([])
+    const box = await chartOf(page).boundingBox()
+    expect(box).not.toBeNull()
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(320)
+    expect(box?.x ?? -1).toBeGreaterThanOrEqual(0)
+  })
