@@ -1,0 +1,78 @@
+// Query keys and options of the position reads (chain/queries.ts: every chain read's key starts
+// with 'chain'; the hook only wires these into useQuery, STYLE.md "Layers for chain access").
+// tokenIds go into keys as decimal strings: query keys are hashed as JSON, which has no bigint.
+import type { QueryKey } from '@tanstack/react-query'
+import type { Address, Client } from 'viem'
+import { chainQueryKeys } from '../../../../chain/queries'
+import { type ReadPositionReturnType, readPosition } from '../actions/readPosition'
+import { readTokenURI } from '../actions/readTokenURI'
+
+/** The `read` of a position's figures multicall, key [tokenId, viewer]. */
+export const V3_POSITION_READ = 'v3Position'
+/** The `read` of a position's tokenURI, key [tokenId]. */
+export const V3_POSITION_URI_READ = 'v3PositionURI'
+
+export interface PositionQueryParameters {
+  getClient: () => Client
+  chainId: number
+  positionManager: Address
+  v3Factory: Address
+  multicallAddress: Address | undefined
+  tokenId: bigint
+  viewer: Address | undefined
+}
+
+export function positionQueryOptions(p: PositionQueryParameters): {
+  queryKey: QueryKey
+  queryFn: () => Promise<ReadPositionReturnType>
+} {
+  return {
+    queryKey: chainQueryKeys.multicall({
+      chainId: p.chainId,
+      read: V3_POSITION_READ,
+      key: [p.tokenId.toString(), p.viewer?.toLowerCase() ?? null],
+    }),
+    queryFn: () =>
+      readPosition({
+        client: p.getClient(),
+        positionManager: p.positionManager,
+        v3Factory: p.v3Factory,
+        tokenId: p.tokenId,
+        viewer: p.viewer,
+        multicallAddress: p.multicallAddress,
+      }),
+  }
+}
+
+export function tokenURIQueryOptions(
+  p: Pick<PositionQueryParameters, 'getClient' | 'chainId' | 'positionManager' | 'tokenId'>,
+): { queryKey: QueryKey; queryFn: () => Promise<string> } {
+  return {
+    queryKey: chainQueryKeys.multicall({
+      chainId: p.chainId,
+      read: V3_POSITION_URI_READ,
+      key: [p.tokenId.toString()],
+    }),
+    queryFn: () =>
+      readTokenURI({
+        client: p.getClient(),
+        positionManager: p.positionManager,
+        tokenId: p.tokenId,
+      }),
+  }
+}
+
+/**
+ * Whether `queryKey` reads position `tokenId` on `chainId` (its figures or its picture): what a
+ * mined collect or removal of that position changed (the issue 13 plan: invalidate precisely).
+ */
+export function readsPosition(queryKey: QueryKey, chainId: number, tokenId: bigint): boolean {
+  const [root, kind, chain, read, id] = queryKey
+  return (
+    root === 'chain' &&
+    kind === 'multicall' &&
+    chain === chainId &&
+    (read === V3_POSITION_READ || read === V3_POSITION_URI_READ) &&
+    id === tokenId.toString()
+  )
+}
