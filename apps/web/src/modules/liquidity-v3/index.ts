@@ -5,6 +5,18 @@
 //   deposit side and the dependent amount, exact to the wei against the position manager (§5).
 //   Position analytics from the chain alone (analytics/: what went in and out, fees over the life,
 //   value vs holding, fee APR), with the position page's panel and the list's one-line summary.
+
+// Add and increase (issue 13, wt-add): the screens, the form store the chart plugs into, and the
+// pool-by-pair read.
+export {
+  AddLiquidityV3,
+  type AddLiquidityV3Props,
+  type ChartSlotProps,
+  IncreaseLiquidity,
+  MintFormProvider,
+  type MintFormState,
+  useMintForm,
+} from './add'
 export {
   type AnalyticsToken,
   PositionAnalyticsSection,
@@ -12,7 +24,32 @@ export {
   type PositionSnapshot,
   usePositionsAnalytics,
 } from './analytics'
-
+export {
+  CHART_STRINGS,
+  initialRange,
+  LiquidityChartContainer,
+  type LiquidityChartContainerProps,
+  POOL_TICKS_READ,
+  type PoolTicks,
+  PoolTicksReadError,
+  readPoolTicks,
+  usePoolTicks,
+  type ZoomLevels,
+  zoomLevels,
+} from './chart'
+export {
+  mostUsedTier,
+  type PoolLookup,
+  type PoolLookupStatus,
+  poolKey,
+  readPool,
+  readTierShares,
+  type TierShare,
+  toPoolToken,
+  usePoolLookup,
+  useTierShares,
+  V3_POOL_READ,
+} from './pool'
 export { ReadPositionsError } from './positions/actions/errors'
 // Positions list (issue 13 list part; spec 02 §2 Pools Overview, §4 Position badge, §7 reads).
 export {
@@ -27,45 +64,6 @@ export {
   isAccountPositionsKey,
 } from './positions/hooks/accountPositionsQuery'
 export { useAccountPositions } from './positions/hooks/useAccountPositions'
-
-// Add and increase (issue 13, wt-add): the screens, the form store the chart plugs into, and the
-// pool-by-pair read.
-export {
-  AddLiquidityV3,
-  type AddLiquidityV3Props,
-  type ChartSlotProps,
-  IncreaseLiquidity,
-  MintFormProvider,
-  type MintFormState,
-  useMintForm,
-} from './add'
-export {
-  mostUsedTier,
-  type PoolLookup,
-  type PoolLookupStatus,
-  poolKey,
-  readPool,
-  readTierShares,
-  type TierShare,
-  toPoolToken,
-  usePoolLookup,
-  useTierShares,
-  V3_POOL_READ,
-} from './pool'
-
-export {
-  CHART_STRINGS,
-  initialRange,
-  LiquidityChartContainer,
-  type LiquidityChartContainerProps,
-  POOL_TICKS_READ,
-  type PoolTicks,
-  PoolTicksReadError,
-  readPoolTicks,
-  usePoolTicks,
-  type ZoomLevels,
-  zoomLevels,
-} from './chart'
 export { LIQUIDITY_V3_STRINGS } from './strings'
 export {
   type AddFormFacts,
