@@ -24,7 +24,6 @@ export const POSITIONS_STRINGS = {
   retry: msg`Retry`,
   noPositionManager: msg({ message: 'V3 positions are not available on {chain}.' }),
   // a row
-  rowLabel: msg({ message: 'Position {id}: {pair}, fee {fee}' }),
   min: msg`Min`,
   max: msg`Max`,
   priceUnit: msg({ message: '{quote} per {base}' }),

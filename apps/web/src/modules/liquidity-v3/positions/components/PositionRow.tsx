@@ -36,11 +36,8 @@ export function PositionRow({ view, status, unclaimed, extra }: PositionRowProps
   })
   return (
     <li className="position-row" data-testid="position-row" data-token-id={view.tokenId}>
-      <Link
-        to={`/pool/${view.tokenId}`}
-        className="position-row__link"
-        aria-label={_({ ...S.rowLabel, values: { id: view.tokenId, pair, fee: view.feeText } })}
-      >
+      {/* The row's name is its visible text (WCAG 2.5.3): pair, fee, badge, range and fees. */}
+      <Link to={`/pool/${view.tokenId}`} className="position-row__link">
         <span className="position-row__head">
           <DoubleTokenLogo tokens={[logo(view.token0), logo(view.token1)]} size={20} />
           <span className="position-row__pair">{pair}</span>

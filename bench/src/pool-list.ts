@@ -1,0 +1,226 @@
+// Benchmark (issue 13 Performance): /pool with 50 positions — JSON-RPC HTTP requests of the
+// positions read and the time from "account known" to all rows with their badges and fees
+// shown, in Debian's Chromium against the built app and a devnet. Targets: ≤ 3 requests, < 1 s.
+//
+// Setup: a test account without seeded positions (account 4) mints 50 WETH/USDC positions over
+// the four fee tiers in one position-manager multicall (two in three around the price, one in
+// three above it: In range and Out of range badges). Each run opens a fresh page on /#/pool with
+// an injected wallet that already authorized the site (the e2e wallet), so the app connects on
+// load. In the page: t0 = the first animation frame in which the header shows the account (the
+// app knows it), t1 = the first frame with 50 rows, each with its badge and unclaimed fees.
+// Requests: HTTP requests from the page to the L1 RPC whose body reads the position manager
+// (balanceOf / tokenOfOwnerByIndex / positions / collect) or a pool's slot0, counted until t1.
+//
+// Run: npm run bench:pool-list -w bench [-- --runs 5] [-- --skip-build]
+//   ports 38845–38849 (app-stack.ts; TIDEPOOL_BENCH_PORT_OFFSET shifts them), state in
+//   .devnet/bench-app; --skip-build reuses the last build.
+import { loadavg } from 'node:os'
+import type { ManifestChain } from '@tidepool/devnet/manifest'
+import { publicClient, walletClient } from '@tidepool/devnet/testing/clients'
+import { type Browser, chromium, type Page } from 'playwright-core'
+import { encodeFunctionData, maxUint256, parseAbi, parseEther, parseUnits } from 'viem'
+import { E2EWallet } from '../../e2e/harness/wallet/e2e-wallet.ts'
+import { APP_URL, CHROMIUM_ARGS, CHROMIUM_PATH, startAppStack } from './app-stack.ts'
+
+const args = process.argv.slice(2)
+const option = (name: string, fallback: number) => {
+  const i = args.indexOf(name)
+  return i >= 0 ? Number(args[i + 1]) : fallback
+}
+const RUNS = option('--runs', 5)
+const POSITIONS = 50
+const ACCOUNT = 4
+const SLOT0_SELECTOR = '3850c7bd'
+
+const NPM = parseAbi([
+  'struct MintParams { address token0; address token1; uint24 fee; int24 tickLower; int24 tickUpper; uint256 amount0Desired; uint256 amount1Desired; uint256 amount0Min; uint256 amount1Min; address recipient; uint256 deadline; }',
+  'function mint(MintParams params) payable returns (uint256, uint128, uint256, uint256)',
+  'function multicall(bytes[] data) payable returns (bytes[])',
+  'function balanceOf(address) view returns (uint256)',
+])
+const ERC20 = parseAbi(['function approve(address, uint256) returns (bool)'])
+const POOL = parseAbi([
+  'function slot0() view returns (uint160, int24, uint16, uint16, uint16, uint8, bool)',
+])
+const SPACING: Record<number, number> = { 100: 1, 500: 10, 3000: 60, 10000: 200 }
+
+/** 50 WETH/USDC positions for `ACCOUNT` in one multicall transaction (see the header). */
+async function mintPositions(manifest: Parameters<typeof walletClient>[0], l1: ManifestChain) {
+  const wallet = walletClient(manifest, l1, ACCOUNT)
+  const client = publicClient(l1)
+  const npm = l1.contracts.positionManager
+  const me = wallet.account.address
+  const tokens = ['WETH', 'USDC'].map((s) => l1.tokens.find((t) => t.symbol === s))
+  const weth = tokens[0]
+  const usdc = tokens[1]
+  if (!weth || !usdc) throw new Error('the devnet L1 has no WETH/USDC')
+  for (const t of [weth, usdc]) {
+    const hash = await wallet.writeContract({
+      address: t.address,
+      abi: ERC20,
+      functionName: 'approve',
+      args: [npm, maxUint256],
+    })
+    await client.waitForTransactionReceipt({ hash })
+  }
+  const pools = l1.v3Pools.filter(
+    (p) => new Set([p.token0, p.token1, weth.address, usdc.address]).size === 2,
+  )
+  const ticks = new Map<number, number>()
+  for (const p of pools) {
+    const [, tick] = await client.readContract({
+      address: p.address,
+      abi: POOL,
+      functionName: 'slot0',
+    })
+    ticks.set(p.fee, tick)
+  }
+  const calls = Array.from({ length: POSITIONS }, (_, i) => {
+    const pool = pools[i % pools.length]
+    if (!pool) throw new Error('no WETH/USDC pool')
+    const spacing = SPACING[pool.fee] ?? 60
+    const at = Math.floor((ticks.get(pool.fee) ?? 0) / spacing) * spacing
+    const width = ((i % 5) + 1) * 20 * spacing
+    const above = i % 3 === 2
+    const tickLower = above ? at + 10 * spacing : at - width
+    const tickUpper = above ? at + 10 * spacing + width : at + width
+    const [amount0, amount1] =
+      pool.token0 === weth.address
+        ? [parseEther('0.01'), parseUnits('40', 6)]
+        : [parseUnits('40', 6), parseEther('0.01')]
+    return encodeFunctionData({
+      abi: NPM,
+      functionName: 'mint',
+      args: [
+        {
+          token0: pool.token0,
+          token1: pool.token1,
+          fee: pool.fee,
+          tickLower,
+          tickUpper,
+          amount0Desired: amount0,
+          amount1Desired: amount1,
+          amount0Min: 0n,
+          amount1Min: 0n,
+          recipient: me,
+          deadline: 10_000_000_000n,
+        },
+      ],
+    })
+  })
+  const hash = await wallet.writeContract({
+    address: npm,
+    abi: NPM,
+    functionName: 'multicall',
+    args: [calls],
+    gas: 40_000_000n,
+  })
+  const receipt = await client.waitForTransactionReceipt({ hash })
+  if (receipt.status !== 'success') throw new Error('minting the bench positions failed')
+  const count = await client.readContract({
+    address: npm,
+    abi: NPM,
+    functionName: 'balanceOf',
+    args: [me],
+  })
+  if (count !== BigInt(POSITIONS)) throw new Error(`account ${ACCOUNT} holds ${count} positions`)
+  return me
+}
+
+interface RunResult {
+  ms: number
+  requests: number
+  fromFirstRequestMs: number
+}
+
+async function run(browser: Browser, wallet: E2EWallet, l1: ManifestChain, account: string) {
+  const page: Page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+  page.on('pageerror', (e) => console.error(`[page] ${e.message}`))
+  await wallet.install(page)
+  const npm = l1.contracts.positionManager.slice(2).toLowerCase()
+  const sent: number[] = []
+  page.on('request', (r) => {
+    if (!r.url().startsWith(l1.rpcUrl) || r.method() !== 'POST') return
+    const body = (r.postData() ?? '').toLowerCase()
+    if (body.includes(npm) || body.includes(SLOT0_SELECTOR)) sent.push(Date.now())
+  })
+  const tail = account.slice(-4).toLowerCase()
+  await page.addInitScript(
+    ({ tail, count }) => {
+      const w = window as unknown as { __bench: { t0?: number; t1?: number; wall1?: number } }
+      w.__bench = {}
+      const tick = () => {
+        const b = w.__bench
+        const button = document.querySelector('[data-testid="wallet-button"]')
+        if (b.t0 === undefined && button?.textContent?.toLowerCase().includes(tail))
+          b.t0 = performance.now()
+        const rows = document.querySelectorAll('[data-testid="position-row"]')
+        const complete =
+          rows.length === count &&
+          Array.from(rows).every(
+            (r) =>
+              r.querySelector('[data-testid="position-badge"]') &&
+              r.querySelector('[data-testid="position-fees"]')?.textContent?.match(/\d/),
+          )
+        if (complete && b.t1 === undefined) {
+          b.t1 = performance.now()
+          b.wall1 = Date.now()
+        }
+        if (b.t1 === undefined) requestAnimationFrame(tick)
+      }
+      requestAnimationFrame(tick)
+    },
+    { tail, count: POSITIONS },
+  )
+  await page.goto(`${APP_URL}/#/pool`)
+  await page.waitForFunction(
+    () => (window as unknown as { __bench: { t1?: number } }).__bench.t1 !== undefined,
+    undefined,
+    { timeout: 60_000 },
+  )
+  const b = await page.evaluate(
+    () => (window as unknown as { __bench: { t0: number; t1: number; wall1: number } }).__bench,
+  )
+  await page.close()
+  const until = sent.filter((t) => t <= b.wall1)
+  return {
+    ms: b.t1 - b.t0,
+    requests: until.length,
+    fromFirstRequestMs: b.wall1 - (until[0] ?? b.wall1),
+  } satisfies RunResult
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN
+
+const stack = await startAppStack({ reuseBuild: args.includes('--skip-build'), devnet: true })
+let browser: Browser | undefined
+try {
+  const manifest = stack.manifest
+  const l1 = manifest?.chains.find((c) => c.layer === 1)
+  const key = manifest?.accounts[ACCOUNT]?.privateKey
+  if (!manifest || !l1 || !key) throw new Error('no devnet L1 or account')
+  const account = await mintPositions(manifest, l1)
+  const wallet = new E2EWallet({
+    account: { privateKey: key },
+    chains: manifest.chains.map((c) => ({ chainId: c.chainId, name: c.name, rpcUrl: c.rpcUrl })),
+    chainId: l1.chainId,
+    authorized: true,
+    name: 'Bench Wallet',
+  })
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+  const results: RunResult[] = []
+  for (let i = 0; i < RUNS + 1; i++) {
+    const r = await run(browser, wallet, l1, account)
+    // The first load fills the browser cache (app chunks): reported, not counted.
+    console.log(
+      `${i === 0 ? 'warm-up' : `run ${i}`}: ${r.ms.toFixed(0)} ms from account known to ${POSITIONS} rows with badges and fees; ${r.requests} positions requests (first request → shown ${r.fromFirstRequestMs} ms)`,
+    )
+    if (i > 0) results.push(r)
+  }
+  console.log(
+    `pool list, ${POSITIONS} positions: median ${median(results.map((r) => r.ms)).toFixed(0)} ms, max requests ${Math.max(...results.map((r) => r.requests))} (targets < 1000 ms, ≤ 3); load ${loadavg()[0]?.toFixed(2)}`,
+  )
+} finally {
+  await browser?.close()
+  await stack.stop()
+}
