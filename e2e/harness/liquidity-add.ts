@@ -117,14 +117,21 @@ export class AddPage {
 
   /** Approves each side that asks for it, then waits until Preview can open. */
   async approveAndPreview(): Promise<void> {
-    for (const side of ['a', 'b'] as const) {
-      const approve = this.page.getByTestId(`approve-${side}`)
-      if (await approve.isVisible()) {
-        await approve.click()
-        await expect(approve).toBeHidden({ timeout: 30_000 })
-      }
-    }
     await expect(this.action).toHaveText('Preview')
+    const approvals = this.page.locator('[data-testid^="approve-"]')
+    // Allowances load after the amounts: wait until the form settled on approvals or Preview.
+    for (let round = 0; round < 4; round++) {
+      await expect
+        .poll(async () => (await approvals.count()) > 0 || (await this.action.isEnabled()), {
+          timeout: 20_000,
+        })
+        .toBe(true)
+      const first = approvals.first()
+      if ((await approvals.count()) === 0) break
+      const name = await first.getAttribute('data-testid')
+      await first.click()
+      await expect(this.page.getByTestId(name ?? '')).toHaveCount(0, { timeout: 30_000 })
+    }
     await expect(this.action).toBeEnabled()
     await this.action.click()
     await expect(this.preview).toBeVisible()

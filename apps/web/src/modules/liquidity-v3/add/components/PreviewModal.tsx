@@ -74,7 +74,7 @@ export function PreviewModal({ isOpen, onDismiss, onAdd, summary: s, title }: Pr
           <dt>{_(S.slippage)}</dt>
           <dd data-testid="preview-slippage">{s.slippagePercent}</dd>
         </dl>
-        <Button block size="large" onClick={onAdd} data-testid="preview-add">
+        <Button block size="large" onClick={onAdd} testId="preview-add">
           {_(S.add)}
         </Button>
       </div>
