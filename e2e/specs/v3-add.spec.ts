@@ -47,7 +47,7 @@ test('creates a new pool at a starting price and mints: the preview is what the 
     await add.previewRaw('preview-amount-b'),
     await add.previewRaw('preview-liquidity'),
   ]
-  expect(a).toBe(10n ** 18n)
+  expect(a).toBe(10n * 10n ** 18n)
   const me = wallet.address as Address
   const before = {
     dai: await erc20Balance(chain, dai, me),
