@@ -20,6 +20,8 @@ export interface PreviewSummary {
   unit: string
   amountA: bigint
   amountB: bigint
+  /** The liquidity the position manager will mint for these amounts. */
+  liquidity: bigint
   slippagePercent: string
 }
 
@@ -65,10 +67,14 @@ export function PreviewModal({ isOpen, onDismiss, onAdd, summary: s, title }: Pr
           <dd data-testid="preview-price">
             {s.currentPrice} <span className="v3-add__muted">{s.unit}</span>
           </dd>
+          <dt>{_(S.liquidity)}</dt>
+          <dd data-testid="preview-liquidity" data-raw={s.liquidity.toString()}>
+            {s.liquidity.toString()}
+          </dd>
           <dt>{_(S.slippage)}</dt>
           <dd data-testid="preview-slippage">{s.slippagePercent}</dd>
         </dl>
-        <Button block size="large" onClick={onAdd} data-testid="preview-add">
+        <Button block size="large" onClick={onAdd} testId="preview-add">
           {_(S.add)}
         </Button>
       </div>

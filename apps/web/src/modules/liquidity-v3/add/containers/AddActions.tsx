@@ -26,7 +26,7 @@ function ApproveButton({
       size="large"
       loading={pending}
       disabled={approval.state !== 'NOT_APPROVED' && !pending}
-      data-testid={`approve-${side}`}
+      testId={`approve-${side}`}
       onClick={() => {
         setBusy(true)
         approval.approve().then(
@@ -45,7 +45,7 @@ export function AddActions({ flow, onPreview }: { flow: AddFlow; onPreview: () =
   const openWallet = useOpenModal('wallet')
   if (!flow.account)
     return (
-      <Button block size="large" onClick={openWallet} data-testid="add-action">
+      <Button block size="large" onClick={openWallet} testId="add-action">
         {flow.error ? _(flow.error) : ''}
       </Button>
     )
@@ -62,7 +62,7 @@ export function AddActions({ flow, onPreview }: { flow: AddFlow; onPreview: () =
         size="large"
         disabled={flow.previewDisabled}
         onClick={onPreview}
-        data-testid="add-action"
+        testId="add-action"
       >
         {flow.error ? _(flow.error) : _(S.preview)}
       </Button>

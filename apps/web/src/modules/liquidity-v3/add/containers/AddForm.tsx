@@ -117,6 +117,7 @@ function previewSummary(
     unit: `${currencyB.symbol} / ${currencyA.symbol}`,
     amountA,
     amountB,
+    liquidity: position.liquidity,
     amountAText: formatSignificant(amountA, currencyA.decimals, 6),
     amountBText: formatSignificant(amountB, currencyB.decimals, 6),
     slippagePercent: `${(bps / 100).toFixed(2)}%`,

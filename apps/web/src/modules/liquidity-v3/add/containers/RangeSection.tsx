@@ -56,16 +56,18 @@ export function RangeSection({ flow, chart, ...p }: RangeSectionProps) {
           {_(S.setPriceRange)}
         </h2>
         {symbolA && symbolB && (
-          <SegmentedControl
-            size="small"
-            label={_(S.rateToggle)}
-            options={[
-              { value: 'A', label: symbolA, testId: 'rate-toggle-a' },
-              { value: 'B', label: symbolB, testId: 'rate-toggle-b' },
-            ]}
-            value="A"
-            onChange={(v) => v === 'B' && p.onRateToggle()}
-          />
+          <div className="v3-add__rate">
+            <SegmentedControl
+              size="small"
+              label={_(S.rateToggle)}
+              options={[
+                { value: 'A', label: symbolA, testId: 'rate-toggle-a' },
+                { value: 'B', label: symbolB, testId: 'rate-toggle-b' },
+              ]}
+              value="A"
+              onChange={(v) => v === 'B' && p.onRateToggle()}
+            />
+          </div>
         )}
       </div>
       {!derived.noLiquidity && (
@@ -103,7 +105,7 @@ export function RangeSection({ flow, chart, ...p }: RangeSectionProps) {
           block
           onClick={p.onAskFullRange}
           disabled={disabled}
-          data-testid="full-range"
+          testId="full-range"
         >
           {_(S.fullRange)}
         </Button>

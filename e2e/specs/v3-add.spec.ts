@@ -1,0 +1,310 @@
+// spec 02 §2 v3 add screen, §4 Add flow, §5 v3 add, §7 writes — on the devnet, asserted on chain:
+// the amounts and liquidity in the preview are what the position manager moved, to the wei.
+import type { Address } from 'viem'
+import { formatUnits, zeroAddress } from 'viem'
+import { seriousAxeViolations } from '../harness/axe.ts'
+import { expect, test } from '../harness/fixtures.ts'
+import {
+  AddPage,
+  erc20Balance,
+  lastTokenId,
+  openAdd,
+  poolAddress,
+  positionCount,
+  readPosition,
+} from '../harness/liquidity-add.ts'
+import { changed, etherBalance, seedToken } from '../harness/swap-page.ts'
+
+const INIT_TEXT =
+  'This pool must be initialized before you can add liquidity. To initialize, select a starting price'
+const LOCKED_TEXT =
+  'The market price is outside your specified price range. Single-asset deposit only.'
+
+test('creates a new pool at a starting price and mints: the preview is what the chain moved', async ({
+  page,
+  app,
+  wallet,
+  devnet,
+}) => {
+  const chain = devnet.l1
+  const dai = seedToken(chain, 'DAI').address
+  const mkr = seedToken(chain, 'MKR').address
+  expect(await poolAddress(chain, dai, mkr, 3000)).toBe(zeroAddress)
+  const add = await openAdd(page, app, wallet, `/add/${dai}/${mkr}/3000`)
+  await expect(page.getByTestId('initialize-note')).toContainText(INIT_TEXT)
+  await expect(page.getByTestId('initialize-note')).toContainText('Gas fees will be higher')
+  // spec 02 §4: range inputs wait for the starting price.
+  await expect(add.rangeInput('min')).toBeDisabled()
+  await page.getByTestId('start-price-input').fill('0.5')
+  await expect(add.rangeInput('min')).toBeEnabled()
+  await add.typeRange('min', '0.25')
+  await add.typeRange('max', '1')
+  await add.amount('a').fill('10')
+  await expect(add.amount('b')).not.toHaveValue('')
+  await add.approveAndPreview()
+  const [a, b, liquidity] = [
+    await add.previewRaw('preview-amount-a'),
+    await add.previewRaw('preview-amount-b'),
+    await add.previewRaw('preview-liquidity'),
+  ]
+  expect(a).toBe(10n * 10n ** 18n)
+  const me = wallet.address as Address
+  const before = {
+    dai: await erc20Balance(chain, dai, me),
+    mkr: await erc20Balance(chain, mkr, me),
+  }
+  const count = await positionCount(chain, me)
+  await add.confirm()
+  await changed(() => positionCount(chain, me), count)
+  const pool = await poolAddress(chain, dai, mkr, 3000)
+  expect(pool).not.toBe(zeroAddress)
+  expect(await erc20Balance(chain, dai, pool)).toBe(a)
+  expect(await erc20Balance(chain, mkr, pool)).toBe(b)
+  expect(before.dai - (await erc20Balance(chain, dai, me))).toBe(a)
+  expect(before.mkr - (await erc20Balance(chain, mkr, me))).toBe(b)
+  const position = await readPosition(chain, await lastTokenId(chain, me))
+  expect(position.liquidity).toBe(liquidity)
+  expect(position.fee).toBe(3000)
+  // spec 02 §4: closing after success goes to /pool.
+  await page.getByTestId('tx-dialog-submitted').getByRole('button', { name: 'Close' }).click()
+  await expect.poll(() => app.route()).toBe('/pool')
+})
+
+/** The current price as the initial range shows it (0.5–2× of it, spec 02 §9). */
+async function priceFromInitialRange(add: Awaited<ReturnType<typeof openAdd>>): Promise<number> {
+  await expect(add.rangeInput('min')).not.toHaveValue('')
+  return Number(await add.rangeInput('min').inputValue()) * 2
+}
+
+test('adds to an existing pool with a typed range', async ({ page, app, wallet, devnet }) => {
+  const chain = devnet.l1
+  const wbtc = seedToken(chain, 'WBTC').address
+  const usdc = seedToken(chain, 'USDC').address
+  const add = await openAdd(page, app, wallet, `/add/${wbtc}/${usdc}/3000`)
+  const price = await priceFromInitialRange(add)
+  await add.typeRange('min', (price * 0.8).toPrecision(5))
+  await add.typeRange('max', (price * 1.25).toPrecision(5))
+  await add.amount('a').fill('0.01')
+  await expect(page.getByTestId('out-of-range-warning')).toHaveCount(0)
+  await add.approveAndPreview()
+  await expect(page.getByTestId('preview-badge')).toHaveText('In range')
+  await expect(page.getByTestId('preview-slippage')).toHaveText('0.50%')
+  const a = await add.previewRaw('preview-amount-a')
+  const b = await add.previewRaw('preview-amount-b')
+  const liquidity = await add.previewRaw('preview-liquidity')
+  const me = wallet.address as Address
+  const before = {
+    wbtc: await erc20Balance(chain, wbtc, me),
+    usdc: await erc20Balance(chain, usdc, me),
+  }
+  const count = await positionCount(chain, me)
+  await add.confirm()
+  await changed(() => positionCount(chain, me), count)
+  expect(before.wbtc - (await erc20Balance(chain, wbtc, me))).toBe(a)
+  expect(before.usdc - (await erc20Balance(chain, usdc, me))).toBe(b)
+  const position = await readPosition(chain, await lastTokenId(chain, me))
+  expect(position.liquidity).toBe(liquidity)
+  expect(position.tickUpper - position.tickLower).toBeGreaterThan(0)
+  expect((position.tickUpper - position.tickLower) % 60).toBe(0)
+})
+
+test('a range above the price takes one token only (the other side is locked)', async ({
+  page,
+  app,
+  wallet,
+  devnet,
+}) => {
+  const chain = devnet.l1
+  const wbtc = seedToken(chain, 'WBTC').address
+  const usdc = seedToken(chain, 'USDC').address
+  const add = await openAdd(page, app, wallet, `/add/${wbtc}/${usdc}/3000`)
+  const price = await priceFromInitialRange(add)
+  await add.typeRange('min', (price * 1.5).toPrecision(5))
+  await add.typeRange('max', (price * 3).toPrecision(5))
+  await expect(page.getByTestId('deposit-b-locked')).toHaveText(LOCKED_TEXT)
+  await expect(page.getByTestId('out-of-range-warning')).toHaveText(
+    'Your position will not earn fees or be used in trades until the market price moves into your range.',
+  )
+  await expect(add.amount('b')).toBeDisabled()
+  await add.amount('a').fill('0.01')
+  await add.approveAndPreview()
+  await expect(page.getByTestId('preview-badge')).toHaveText('Out of range')
+  await expect(page.getByTestId('preview-slippage')).toHaveText('0.00%')
+  const a = await add.previewRaw('preview-amount-a')
+  expect(await add.previewRaw('preview-amount-b')).toBe(0n)
+  const me = wallet.address as Address
+  const before = {
+    wbtc: await erc20Balance(chain, wbtc, me),
+    usdc: await erc20Balance(chain, usdc, me),
+  }
+  const count = await positionCount(chain, me)
+  await add.confirm()
+  await changed(() => positionCount(chain, me), count)
+  expect(before.wbtc - (await erc20Balance(chain, wbtc, me))).toBe(a)
+  expect(await erc20Balance(chain, usdc, me)).toBe(before.usdc)
+})
+
+test('full range only after the Efficiency Comparison warning', async ({
+  page,
+  app,
+  wallet,
+  devnet,
+}) => {
+  const chain = devnet.l1
+  const weth = seedToken(chain, 'WETH').address
+  const usdt = seedToken(chain, 'USDT').address
+  const add = await openAdd(page, app, wallet, `/add/${weth}/${usdt}/3000`)
+  await priceFromInitialRange(add)
+  await page.getByTestId('full-range').click()
+  const warning = page.getByTestId('full-range-warning')
+  await expect(warning).toContainText('Efficiency Comparison')
+  await expect(add.rangeInput('min')).not.toHaveValue('0')
+  await warning.getByRole('button', { name: 'I understand' }).click()
+  await expect(add.rangeInput('min')).toHaveValue('0')
+  await expect(add.rangeInput('max')).toHaveValue('∞')
+  await add.amount('a').fill('0.5')
+  await add.approveAndPreview()
+  const liquidity = await add.previewRaw('preview-liquidity')
+  const me = wallet.address as Address
+  const count = await positionCount(chain, me)
+  await add.confirm()
+  await changed(() => positionCount(chain, me), count)
+  const position = await readPosition(chain, await lastTokenId(chain, me))
+  expect([position.tickLower, position.tickUpper]).toEqual([-887220, 887220])
+  expect(position.liquidity).toBe(liquidity)
+})
+
+test('native ETH as one side: sent as value, Max leaves 0.01 ETH', async ({
+  page,
+  app,
+  wallet,
+  devnet,
+}) => {
+  const chain = devnet.l1
+  const usdc = seedToken(chain, 'USDC').address
+  const weth = seedToken(chain, 'WETH').address
+  const add = await openAdd(page, app, wallet, `/add/ETH/${usdc}/500`)
+  await priceFromInitialRange(add)
+  const me = wallet.address as Address
+  await page.getByTestId('deposit-a-panel').getByRole('button', { name: 'Max' }).click()
+  const ether = await etherBalance(chain, me)
+  await expect(add.amount('a')).toHaveValue(formatUnits(ether - 10n ** 16n, 18))
+  await add.amount('a').fill('1')
+  await expect(page.getByTestId('approve-a')).toHaveCount(0)
+  await add.approveAndPreview()
+  const a = await add.previewRaw('preview-amount-a')
+  const b = await add.previewRaw('preview-amount-b')
+  const pool = await poolAddress(chain, weth, usdc, 500)
+  const before = {
+    poolWeth: await erc20Balance(chain, weth, pool),
+    usdc: await erc20Balance(chain, usdc, me),
+  }
+  const myWeth = await erc20Balance(chain, weth, me)
+  const count = await positionCount(chain, me)
+  await add.confirm()
+  await changed(() => positionCount(chain, me), count)
+  expect((await erc20Balance(chain, weth, pool)) - before.poolWeth).toBe(a)
+  expect(before.usdc - (await erc20Balance(chain, usdc, me))).toBe(b)
+  // Paid in ETH (refundETH returns the rest): the account's WETH is untouched.
+  expect(await erc20Balance(chain, weth, me)).toBe(myWeth)
+})
+
+test('increases a position minted in the same test', async ({ page, app, wallet, devnet }) => {
+  const chain = devnet.l1
+  const wbtc = seedToken(chain, 'WBTC').address
+  const usdc = seedToken(chain, 'USDC').address
+  const me = wallet.address as Address
+  let add = await openAdd(page, app, wallet, `/add/${wbtc}/${usdc}/3000`)
+  await priceFromInitialRange(add)
+  await add.amount('a').fill('0.01')
+  await add.approveAndPreview()
+  let count = await positionCount(chain, me)
+  await add.confirm()
+  await changed(() => positionCount(chain, me), count)
+  const tokenId = await lastTokenId(chain, me)
+  const minted = await readPosition(chain, tokenId)
+
+  await app.goto(`/increase/${wbtc}/${usdc}/3000/${tokenId}`)
+  add = new AddPage(page)
+  await expect(page.getByTestId('position-summary')).toBeVisible()
+  await expect(page.getByTestId('summary-liquidity')).toHaveText(minted.liquidity.toString())
+  await expect(page.getByText('Select pair')).toHaveCount(0)
+  await expect(page.getByTestId('fee-tier-selector')).toHaveCount(0)
+  await add.amount('a').fill('0.02')
+  await add.approveAndPreview()
+  const a = await add.previewRaw('preview-amount-a')
+  const b = await add.previewRaw('preview-amount-b')
+  const liquidity = await add.previewRaw('preview-liquidity')
+  const before = {
+    wbtc: await erc20Balance(chain, wbtc, me),
+    usdc: await erc20Balance(chain, usdc, me),
+  }
+  count = await positionCount(chain, me)
+  await add.confirm()
+  await changed(async () => (await readPosition(chain, tokenId)).liquidity, minted.liquidity)
+  expect((await readPosition(chain, tokenId)).liquidity).toBe(minted.liquidity + liquidity)
+  expect(before.wbtc - (await erc20Balance(chain, wbtc, me))).toBe(a)
+  expect(before.usdc - (await erc20Balance(chain, usdc, me))).toBe(b)
+  expect(await positionCount(chain, me)).toBe(count)
+})
+
+test('the action button shows the error of spec 02 §5 precedence', async ({
+  page,
+  app,
+  wallet,
+  devnet,
+}) => {
+  const chain = devnet.l1
+  const wbtc = seedToken(chain, 'WBTC').address
+  const usdc = seedToken(chain, 'USDC').address
+  await app.goto(`/add/${wbtc}/${usdc}/3000`)
+  await app.ready()
+  const action = page.getByTestId('add-action')
+  await expect(action).toHaveText('Connect Wallet')
+  await app.connect(wallet.name, wallet.address)
+  await app.closeModalIfOpen()
+  await expect(action).toHaveText('Enter an amount')
+  await expect(action).toBeDisabled()
+  await page.getByTestId('deposit-a-amount').fill('1000000000')
+  await expect(action).toHaveText('Insufficient WBTC balance')
+})
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the add screen passes axe, fits 320 px and is keyboard reachable (${theme})`, async ({
+    page,
+    app,
+    wallet,
+    devnet,
+  }) => {
+    const usdc = seedToken(devnet.l1, 'USDC').address
+    await page.setViewportSize({ width: 320, height: 900 })
+    const add = await openAdd(page, app, wallet, `/add/ETH/${usdc}/3000?theme=${theme}`)
+    await priceFromInitialRange(add)
+    await add.amount('a').fill('1')
+    const card = page.getByTestId('add-v3')
+    const box = await card.boundingBox()
+    expect(box?.x ?? -1).toBeGreaterThanOrEqual(0)
+    expect((box?.x ?? 0) + (box?.width ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(320)
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    )
+    expect(overflow).toBeLessThanOrEqual(0)
+    expect(await seriousAxeViolations(page, '[data-testid="add-v3"]')).toEqual([])
+    // Keyboard: from the page's top, Tab reaches the range boxes, Full Range and the deposit.
+    await page.getByRole('link', { name: /Back to pools/ }).focus()
+    const reached = new Set<string>()
+    for (let i = 0; i < 40 && reached.size < 3; i++) {
+      await page.keyboard.press('Tab')
+      const id = await page.evaluate(() => {
+        const el = document.activeElement
+        return (
+          el?.closest('[data-testid="range-min"]')?.getAttribute('data-testid') ??
+          el?.getAttribute('data-testid') ??
+          ''
+        )
+      })
+      if (['range-min', 'full-range', 'deposit-a-amount'].includes(id)) reached.add(id)
+    }
+    expect([...reached].sort()).toEqual(['deposit-a-amount', 'full-range', 'range-min'])
+  })
+}
