@@ -6,10 +6,13 @@
 //   work:     the frame's start (the requestAnimationFrame timestamp, before input dispatch)
 //             → a task posted from the last rAF callback has run, i.e. input handlers, the
 //             chart's rAF paint, style, layout and paint of that frame;
-//   interval: the gap between consecutive frames (16.7 ms at 60 Hz when no frame is dropped).
+//   interval: the gap between consecutive frames (16.7 ms at 60 Hz when no frame is dropped);
+//   cpu:      the renderer main thread's CPU time (Chromium trace, RunTask thread durations)
+//             inside the same window as work: what the page costs, without the time the OS gave
+//             to other processes (the machine is shared; its load average is printed).
 // Target: work < 16 ms per frame (Uniswap/interface#3706 pegged the CPU on this page).
 //
-// Run: npm run bench:liquidity-chart -w bench [-- drags=6 steps=150 --skip-build]
+// Run: npm run bench:liquidity-chart -w bench [-- drags=6 steps=150 --skip-build --no-cpu]
 // (ports 39345–39348 + TIDEPOOL_BENCH_PORT_OFFSET; state and build in .devnet/bench-chart).
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -26,6 +29,7 @@ const arg = (name: string, fallback: number) =>
 const DRAGS = arg('drags', 6)
 const STEPS = arg('steps', 150)
 const SKIP_BUILD = process.argv.includes('--skip-build')
+const CPU = !process.argv.includes('--no-cpu')
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..')
 const STATE_DIR = path.join(ROOT, '.devnet', 'bench-chart')
@@ -62,7 +66,7 @@ async function build(devnetUrl: string): Promise<void> {
 
 /** In-page probe: per animation frame with a pointer move, its work and its interval. */
 function probes() {
-  type Frame = { work: number; interval: number }
+  type Frame = { work: number; interval: number; start: number; end: number }
   const w = window as unknown as { __frames: Frame[]; __recording: boolean }
   w.__frames = []
   w.__recording = false
@@ -78,17 +82,22 @@ function probes() {
   const ch = new MessageChannel()
   let pending: { start: number; interval: number } | null = null
   ch.port1.onmessage = () => {
+    const end = performance.now()
     if (pending)
-      w.__frames.push({ work: performance.now() - pending.start, interval: pending.interval })
+      w.__frames.push({
+        work: end - pending.start,
+        interval: pending.interval,
+        start: pending.start,
+        end,
+      })
     pending = null
   }
   const loop = (ts: number) => {
     const interval = last ? ts - last : 0
     last = ts
-    // Registered a frame ahead, this callback runs first in the frame; the chart's paint runs
-    // after it, so the measurement is posted from a second callback queued for the same frame's
-    // end: a rAF callback queued inside a rAF callback runs in the next frame, so post from here
-    // and let the message land after the frame's rendering.
+    // Registered a frame ahead, this callback runs first in the frame, before the chart's paint;
+    // the message posted here runs after the frame's rendering (rAF callbacks, style, layout,
+    // paint), so its time ends the frame's work.
     if (w.__recording && moved) {
       pending = { start: ts, interval }
       ch.port2.postMessage(0)
@@ -97,6 +106,44 @@ function probes() {
     requestAnimationFrame(loop)
   }
   requestAnimationFrame(loop)
+}
+
+interface TraceEvent {
+  name: string
+  ph: string
+  pid: number
+  tid: number
+  ts: number
+  dur?: number
+  tdur?: number
+}
+type Frame = { work: number; interval: number; start: number; end: number; cpu?: number }
+
+/** Each frame's main-thread CPU time: the thread time of the tasks overlapping its window. */
+function addCpuTimes(events: readonly TraceEvent[], syncNow: number, frames: Frame[]): void {
+  const mark = events.find((e) => e.name === 'bench-sync')
+  if (!mark) throw new Error('the trace has no bench-sync mark')
+  const offsetUs = mark.ts - syncNow * 1000
+  const tasks = events.filter(
+    (e) =>
+      e.pid === mark.pid &&
+      e.tid === mark.tid &&
+      e.ph === 'X' &&
+      (e.name === 'ThreadControllerImpl::RunTask' || e.name === 'RunTask') &&
+      (e.dur ?? 0) > 0 &&
+      e.tdur !== undefined,
+  )
+  for (const f of frames) {
+    const from = f.start * 1000 + offsetUs
+    const to = f.end * 1000 + offsetUs
+    let cpuUs = 0
+    for (const t of tasks) {
+      const dur = t.dur ?? 0
+      const overlap = Math.min(to, t.ts + dur) - Math.max(from, t.ts)
+      if (overlap > 0) cpuUs += (t.tdur ?? 0) * (overlap / dur)
+    }
+    f.cpu = cpuUs / 1000
+  }
 }
 
 function stats(xs: readonly number[]) {
@@ -152,8 +199,14 @@ try {
   // Zoom out so the whole ±60,000-tick area is drawn under the handles.
   for (let i = 0; i < 4; i++) await page.getByTestId('liquidity-chart-zoom-out').click()
   const width = (await chart.boundingBox())?.width ?? 400
-  await page.evaluate(() => {
+  if (CPU)
+    await browser.startTracing(page, {
+      categories: ['toplevel', 'blink.user_timing', '__metadata'],
+    })
+  const syncNow = await page.evaluate(() => {
+    performance.mark('bench-sync')
     ;(window as unknown as { __recording: boolean }).__recording = true
+    return performance.now()
   })
   for (let i = 0; i < DRAGS; i++) {
     const side = i % 2 === 0 ? 'min' : 'max'
@@ -163,9 +216,13 @@ try {
     await dragAcross(page, side, -dx)
     await page.waitForTimeout(200)
   }
-  const frames = await page.evaluate(
-    () => (window as unknown as { __frames: { work: number; interval: number }[] }).__frames,
-  )
+  const frames = await page.evaluate(() => (window as unknown as { __frames: Frame[] }).__frames)
+  if (CPU) {
+    const trace = JSON.parse((await browser.stopTracing()).toString()) as {
+      traceEvents: TraceEvent[]
+    }
+    addCpuTimes(trace.traceEvents, syncNow, frames)
+  }
   const work = stats(frames.map((f) => f.work))
   const interval = stats(frames.map((f) => f.interval).filter((v) => v > 0))
   console.log(
