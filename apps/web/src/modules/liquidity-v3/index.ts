@@ -3,6 +3,11 @@
 //   fee tiers and tick spacing (§9); price ⇄ tick in either view; rounding, clamping, steppers
 //   and full range (§5); the add form's error precedence and Preview rule (§5); the locked
 //   deposit side and the dependent amount, exact to the wei against the position manager (§5).
+
+// position/ (issue 13): /pool/{tokenId} and /remove/{tokenId} — one position read on chain
+// (positions, ownerOf, getApproved, slot0, static collect; tokenURI apart), collect and remove.
+export { PositionPage, type PositionPageProps } from './position/containers/PositionPage'
+export { RemoveLiquidityV3 } from './position/containers/RemoveLiquidityV3'
 export { LIQUIDITY_V3_STRINGS } from './strings'
 export {
   type AddFormFacts,
