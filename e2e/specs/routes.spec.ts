@@ -30,7 +30,8 @@ const SCREENS: ScreenCase[] = [
   { route: '/uni', screen: /^Liquidity Mining$/, nav: null },
   { route: `/uni/ETH/${TOKEN}`, screen: /^Manage Liquidity Mining$/, nav: null },
   { route: '/pool', screen: /^Pools Overview$/, nav: 'Pool' },
-  { route: '/pool/1', screen: /^Position #1$/, nav: 'Pool' },
+  // Position 1 is a seeded position (its pair's heading) or, without one, 'Position #1' (issue 13).
+  { route: '/pool/1', screen: /^(Position #1|\S+ \/ \S+)$/, nav: 'Pool' },
   { route: '/pool/v2', screen: /^V2 Liquidity$/, nav: 'Pool' },
   { route: '/pool/v2/find', screen: /^Import V2 Pool$/, nav: 'Pool' },
   { route: '/add/v2', screen: /^Add V2 Liquidity$/, nav: 'Pool' },

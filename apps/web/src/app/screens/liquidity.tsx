@@ -2,6 +2,10 @@
 // until their modules land (issue 12 #9: they read as pages, never print route values raw);
 // route guards (redirect rules) run before these load.
 import { useParams, useSearchParams } from 'wouter'
+import {
+  PositionPage as PositionPageScreen,
+  RemoveLiquidityV3 as RemoveLiquidityV3Screen,
+} from '../../modules/liquidity-v3'
 import { Placeholder, type PlaceholderLink, shownId } from './Placeholder'
 import { SCREEN_STRINGS as S } from './strings'
 
@@ -18,14 +22,7 @@ const toPosition = (id: string): PlaceholderLink => ({
 export { PoolsOverview } from '../../modules/liquidity-v3'
 
 export function PositionPage() {
-  const id = shownId(useParams().tokenId)
-  return (
-    <Placeholder
-      title={id ? { ...S.positionTitle, values: { id } } : S.positionTitleNoId}
-      text={S.positionText}
-      link={TO_POOLS}
-    />
-  )
+  return <PositionPageScreen tokenId={useParams().tokenId} />
 }
 
 export function PoolV2() {
@@ -55,14 +52,7 @@ export function AddLiquidityV2() {
 
 export function RemoveLiquidityV3() {
   // The route guard admits positive integer ids only (spec 02 §2).
-  const id = shownId(useParams().tokenId) ?? ''
-  return (
-    <Placeholder
-      title={S.removeV3Title}
-      text={{ ...S.removeV3TextId, values: { id } }}
-      link={id ? toPosition(id) : TO_POOLS}
-    />
-  )
+  return <RemoveLiquidityV3Screen tokenId={useParams().tokenId} />
 }
 
 export function RemoveLiquidityV2() {

@@ -64,6 +64,11 @@ export {
   isAccountPositionsKey,
 } from './positions/hooks/accountPositionsQuery'
 export { useAccountPositions } from './positions/hooks/useAccountPositions'
+
+// position/ (issue 13): /pool/{tokenId} and /remove/{tokenId} — one position read on chain
+// (positions, ownerOf, getApproved, slot0, static collect; tokenURI apart), collect and remove.
+export { PositionPage, type PositionPageProps } from './position/containers/PositionPage'
+export { RemoveLiquidityV3 } from './position/containers/RemoveLiquidityV3'
 export { LIQUIDITY_V3_STRINGS } from './strings'
 export {
   type AddFormFacts,

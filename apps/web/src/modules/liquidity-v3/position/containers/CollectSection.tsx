@@ -1,0 +1,131 @@
+// spec 02 §2 Position detail "unclaimed fees"; §4 Collect fees; §6 owner or approved operator only.
+import { useLingui } from '@lingui/react'
+import { useState } from 'react'
+import { explorerLink } from '../../../../chain/chains'
+import { useFormatAmount } from '../../../../lib/format'
+import { Button, Card, Modal, Toggle, TransactionDialog } from '../../../../ui'
+import { TokenAmountRows } from '../components/TokenAmountRows'
+import { sideSymbol } from '../hooks/display'
+import { useCollectFlow } from '../hooks/useCollectFlow'
+import { useFiatValue } from '../hooks/useFiatValue'
+import type { PositionView } from '../hooks/usePosition'
+import { POSITION_STRINGS as S } from '../strings'
+import { formatUsd } from '../utils/usd'
+
+// spec 02 §9 "6 for amounts".
+const DIGITS = 6
+
+export function CollectSection({ view }: { view: PositionView }) {
+  const { _ } = useLingui()
+  const fmt = useFormatAmount()
+  const [receiveWETH, setReceiveWETH] = useState(false)
+  const flow = useCollectFlow(view, receiveWETH)
+  const owed = view.details.unclaimed
+  const fiat = useFiatValue(view, owed)
+  const hasFees = owed !== null && (owed.amount0 > 0n || owed.amount1 > 0n)
+  const symbol0 = sideSymbol(view, 0, receiveWETH)
+  const symbol1 = sideSymbol(view, 1, receiveWETH)
+  const rows = owed && [
+    {
+      symbol: symbol0,
+      address: view.token0.address,
+      raw: owed.amount0,
+      text: fmt.tokenAmount(owed.amount0, view.token0.decimals, DIGITS),
+      testId: 'position-fee0',
+    },
+    {
+      symbol: symbol1,
+      address: view.token1.address,
+      raw: owed.amount1,
+      text: fmt.tokenAmount(owed.amount1, view.token1.decimals, DIGITS),
+      testId: 'position-fee1',
+    },
+  ]
+  const pendingText = rows
+    ? _({
+        ...S.collectingPending,
+        values: { amount0: rows[0]?.text, symbol0, amount1: rows[1]?.text, symbol1 },
+      })
+    : ''
+  return (
+    <Card
+      variant="outline"
+      as="section"
+      aria-labelledby="position-fees-title"
+      className="position-card"
+    >
+      <div className="position-card__head">
+        <div>
+          <h2 id="position-fees-title">{_(S.unclaimedFees)}</h2>
+          {fiat !== null && (
+            <p className="position-card__fiat" data-testid="position-fees-usd">
+              {formatUsd(fiat, fmt.locale)}
+            </p>
+          )}
+        </div>
+        {view.canCollect && (
+          <Button
+            size="small"
+            disabled={!hasFees || flow.phase === 'collecting'}
+            onClick={flow.open}
+            testId="position-collect"
+          >
+            {_(
+              flow.phase === 'collecting'
+                ? S.collecting
+                : flow.phase === 'collected'
+                  ? S.collected
+                  : S.collectFees,
+            )}
+          </Button>
+        )}
+      </div>
+      {rows ? <TokenAmountRows rows={rows} /> : <p>{_(S.feesUnavailable)}</p>}
+      {view.canCollect && view.nativeSide !== null && hasFees && (
+        <div className="position-card__toggle">
+          <span id="position-collect-weth">
+            {_({ ...S.collectAs, values: { symbol: view.chain.wrappedNativeSymbol } })}
+          </span>
+          <Toggle
+            label={_({ ...S.collectAs, values: { symbol: view.chain.wrappedNativeSymbol } })}
+            checked={receiveWETH}
+            onChange={setReceiveWETH}
+            testId="position-collect-as-weth"
+          />
+        </div>
+      )}
+      <Modal
+        isOpen={flow.dialogOpen && flow.phase === 'confirm'}
+        onDismiss={flow.dismiss}
+        title={_(S.claimFeesTitle)}
+      >
+        <div className="position-dialog" data-testid="position-collect-confirm">
+          {rows && (
+            <TokenAmountRows rows={rows.map((r) => ({ ...r, testId: `${r.testId}-confirm` }))} />
+          )}
+          <p className="position-dialog__note">{_(S.collectExplainer)}</p>
+          <Button
+            block
+            size="large"
+            onClick={() => void flow.collect()}
+            testId="position-collect-confirm-button"
+          >
+            {_(S.collect)}
+          </Button>
+        </div>
+      </Modal>
+      <TransactionDialog
+        isOpen={flow.dialogOpen && (flow.phase === 'collecting' || flow.phase === 'collected')}
+        onDismiss={flow.dismiss}
+        state={
+          flow.phase === 'collecting'
+            ? { status: 'confirm', pendingText }
+            : {
+                status: 'submitted',
+                explorerUrl: flow.hash && explorerLink(view.chain, flow.hash, 'transaction'),
+              }
+        }
+      />
+    </Card>
+  )
+}

@@ -1,0 +1,167 @@
+// spec 02 §2 Position detail: the NFT image, liquidity value, unclaimed fees, price range and
+// current price; links to /pool, /increase/… and /remove/… (owner only, §6), an Owner link for
+// everyone else.
+import { useLingui } from '@lingui/react'
+import { type ReactNode, useState } from 'react'
+import { Link } from 'wouter'
+import { explorerLink } from '../../../../chain/chains'
+import { useFormatAmount } from '../../../../lib/format'
+import {
+  Badge,
+  Card,
+  DoubleTokenLogo,
+  ExternalLink,
+  ExternalLinkIcon,
+  PositionBadge,
+} from '../../../../ui'
+import type { FeeTier } from '../../utils/feeTiers'
+import { rangeBoundsText } from '../../utils/price'
+import { isFullRange } from '../../utils/ticks'
+import { PositionNftImage } from '../components/PositionNftImage'
+import { PriceRangeCard } from '../components/PriceRangeCard'
+import { TokenAmountRows } from '../components/TokenAmountRows'
+import { sideSymbol } from '../hooks/display'
+import { currencyIdOf } from '../hooks/useCollectFlow'
+import { useFiatValue } from '../hooks/useFiatValue'
+import type { PositionView } from '../hooks/usePosition'
+import { useTokenURIImage } from '../hooks/useTokenURIImage'
+import { POSITION_STRINGS as S } from '../strings'
+import { formatUsd } from '../utils/usd'
+import { CollectSection } from './CollectSection'
+
+const DIGITS = 6
+
+export function PositionDetail({ view, analytics }: { view: PositionView; analytics?: ReactNode }) {
+  const { _ } = useLingui()
+  const fmt = useFormatAmount()
+  const { details, token0, token1 } = view
+  const id = details.tokenId.toString()
+  const image = useTokenURIImage(details.tokenId)
+  const fiat = useFiatValue(view, view.amounts)
+  const symbol0 = sideSymbol(view, 0, false)
+  const symbol1 = sideSymbol(view, 1, false)
+  const increase = `/increase/${currencyIdOf(view, 0, false)}/${currencyIdOf(view, 1, false)}/${details.fee}/${id}`
+  return (
+    <div className="position-page" data-testid="position-page">
+      <Link to="/pool" className="position-page__back" data-testid="position-back">
+        ← {_(S.backToPools)}
+      </Link>
+      <header className="position-page__header">
+        <div className="position-page__title">
+          <DoubleTokenLogo
+            tokens={[
+              { srcs: [], symbol: symbol0, seed: token0.address },
+              { srcs: [], symbol: symbol1, seed: token1.address },
+            ]}
+          />
+          <h1 data-testid="position-title">
+            {_({ ...S.pairTitle, values: { symbol0, symbol1 } })}
+          </h1>
+          <Badge>{_({ ...S.feeTier, values: { fee: details.fee / 10_000 } })}</Badge>
+          <PositionBadge status={view.status} testId="position-badge" />
+        </div>
+        <nav className="position-page__actions">
+          {view.isOwner ? (
+            <>
+              <Link
+                to={increase}
+                className="button button--outline button--small"
+                data-testid="position-increase"
+              >
+                {_(S.increaseLiquidity)}
+              </Link>
+              {details.liquidity > 0n && (
+                <Link
+                  to={`/remove/${id}`}
+                  className="button button--primary button--small"
+                  data-testid="position-remove"
+                >
+                  {_(S.removeLiquidity)}
+                </Link>
+              )}
+            </>
+          ) : (
+            <ExternalLink
+              href={explorerLink(view.chain, details.owner, 'address')}
+              testId="position-owner"
+            >
+              {_(S.owner)}
+              <ExternalLinkIcon size={14} />
+            </ExternalLink>
+          )}
+        </nav>
+      </header>
+      <div className="position-page__grid">
+        <PositionNftImage image={image} tokenId={id} />
+        <div className="position-page__side">
+          <Card
+            variant="outline"
+            as="section"
+            aria-labelledby="position-liquidity-title"
+            className="position-card"
+          >
+            <h2 id="position-liquidity-title">{_(S.liquidity)}</h2>
+            {fiat !== null && (
+              <p className="position-card__fiat" data-testid="position-liquidity-usd">
+                {formatUsd(fiat, fmt.locale)}
+              </p>
+            )}
+            <TokenAmountRows
+              rows={[
+                {
+                  symbol: symbol0,
+                  address: token0.address,
+                  raw: view.amounts.amount0,
+                  text: fmt.tokenAmount(view.amounts.amount0, token0.decimals, DIGITS),
+                  testId: 'position-amount0',
+                },
+                {
+                  symbol: symbol1,
+                  address: token1.address,
+                  raw: view.amounts.amount1,
+                  text: fmt.tokenAmount(view.amounts.amount1, token1.decimals, DIGITS),
+                  testId: 'position-amount1',
+                },
+              ]}
+            />
+          </Card>
+          <CollectSection view={view} />
+        </div>
+      </div>
+      <PositionRange view={view} />
+      {analytics}
+    </div>
+  )
+}
+
+function PositionRange({ view }: { view: PositionView }) {
+  const [inverted, setInverted] = useState(false)
+  const { sdk, details } = view
+  const [base, quote] = inverted ? [sdk.token1, sdk.token0] : [sdk.token0, sdk.token1]
+  const [baseSymbol, quoteSymbol] = inverted
+    ? [sideSymbol(view, 1, false), sideSymbol(view, 0, false)]
+    : [sideSymbol(view, 0, false), sideSymbol(view, 1, false)]
+  const fee = details.fee as FeeTier
+  const range = { tickLower: details.tickLower, tickUpper: details.tickUpper }
+  const bounds = rangeBoundsText(range, { base, quote, fee })
+  const current = sdk.pool.priceOf(base).toSignificant(6)
+  const outOfRange = view.status === 'outOfRange'
+  // Below the range the position is all token0; above it all token1.
+  const allIn = outOfRange
+    ? details.pool.tick < details.tickLower
+      ? sideSymbol(view, 0, false)
+      : sideSymbol(view, 1, false)
+    : undefined
+  return (
+    <PriceRangeCard
+      min={bounds.min}
+      max={bounds.max}
+      current={current}
+      fullRange={isFullRange(range, fee)}
+      base={baseSymbol}
+      quote={quoteSymbol}
+      onInvert={() => setInverted((v) => !v)}
+      allIn={allIn}
+    />
+  )
+}
