@@ -9,6 +9,8 @@ export {
   initialRange,
   LiquidityChartContainer,
   type LiquidityChartContainerProps,
+  LiquidityChartSlot,
+  type LiquidityChartSlotProps,
   POOL_TICKS_READ,
   type PoolTicks,
   PoolTicksReadError,

@@ -6,6 +6,10 @@ export {
   LiquidityChartContainer,
   type LiquidityChartContainerProps,
 } from './containers/LiquidityChartContainer'
+export {
+  LiquidityChartSlot,
+  type LiquidityChartSlotProps,
+} from './containers/LiquidityChartSlot'
 export { POOL_TICKS_READ, usePoolTicks } from './hooks/usePoolTicks'
 export { CHART_STRINGS } from './strings'
 export { initialRange, type ZoomLevels, zoomLevels } from './utils/zoom'
