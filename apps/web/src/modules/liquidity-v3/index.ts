@@ -5,68 +5,12 @@
 //   deposit side and the dependent amount, exact to the wei against the position manager (§5).
 
 export {
-  CHART_STRINGS,
   initialRange,
   LiquidityChartContainer,
   type LiquidityChartContainerProps,
   LiquidityChartSlot,
   type LiquidityChartSlotProps,
   POOL_TICKS_READ,
-  type PoolTicks,
-  PoolTicksReadError,
-  readPoolTicks,
-  usePoolTicks,
   type ZoomLevels,
   zoomLevels,
 } from './chart'
-export { LIQUIDITY_V3_STRINGS } from './strings'
-export {
-  type AddFormFacts,
-  type AddSideFacts,
-  addFormError,
-  isPreviewDisabled,
-} from './utils/addError'
-export { chartMaxToTyped, chartMinToTyped } from './utils/chartBounds'
-export {
-  type DependentAmountParameters,
-  dependentAmount,
-  type LockedSides,
-  lockedSides,
-  type MintAmounts,
-  mintAmounts,
-  type PoolSide,
-} from './utils/deposit'
-export {
-  FEE_TIERS,
-  type FeeTier,
-  feeTierPercent,
-  feeTiersFor,
-  parseFeeTier,
-  tickSpacingOf,
-} from './utils/feeTiers'
-export {
-  isInvalidStartPrice,
-  isInvertedView,
-  type PriceBoundsParameters,
-  parsePrice,
-  priceToTick,
-  type RangePrices,
-  rangeBoundsText,
-  rangePrices,
-  rangeTicksFromPrices,
-  stepPriceBound,
-  tickPrice,
-  typedPriceToUsableTick,
-} from './utils/price'
-export {
-  fullRangeTicks,
-  isFullRange,
-  isInvalidRange,
-  isOutOfRange,
-  maxUsableTick,
-  minUsableTick,
-  roundToUsableTick,
-  stepTick,
-  type TickRange,
-  tickAtLimit,
-} from './utils/ticks'
