@@ -232,6 +232,12 @@ try {
   console.log(
     `work per frame: median ${work.median.toFixed(2)} ms, p95 ${work.p95.toFixed(2)} ms, max ${work.max.toFixed(2)} ms (target < 16 ms)`,
   )
+  if (CPU) {
+    const cpu = stats(frames.map((f) => f.cpu ?? Number.NaN))
+    console.log(
+      `main-thread cpu per frame: median ${cpu.median.toFixed(2)} ms, p95 ${cpu.p95.toFixed(2)} ms, max ${cpu.max.toFixed(2)} ms`,
+    )
+  }
   console.log(
     `frame interval: median ${interval.median.toFixed(2)} ms, p95 ${interval.p95.toFixed(2)} ms`,
   )

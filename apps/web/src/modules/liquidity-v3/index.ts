@@ -25,15 +25,12 @@ export {
   usePositionsAnalytics,
 } from './analytics'
 export {
-  CHART_STRINGS,
   initialRange,
   LiquidityChartContainer,
   type LiquidityChartContainerProps,
+  LiquidityChartSlot,
+  type LiquidityChartSlotProps,
   POOL_TICKS_READ,
-  type PoolTicks,
-  PoolTicksReadError,
-  readPoolTicks,
-  usePoolTicks,
   type ZoomLevels,
   zoomLevels,
 } from './chart'

@@ -24,8 +24,8 @@ export interface LiquidityChartContainerProps {
   feeAmount: FeeTier | undefined
   /** Whether the range's ticks sit at the usable limits, in pool order (tickLower, tickUpper). */
   ticksAtLimit: { LOWER?: boolean | undefined; UPPER?: boolean | undefined }
-  /** The pool's current price of A in B; undefined while unknown or not initialized. */
-  price: Price<Token, Token> | undefined
+  /** The pool's current price of A in B (or that price as a float); undefined while unknown. */
+  price: Price<Token, Token> | number | undefined
   /** The range's min and max price in the view (A in B), from the form's ticks. */
   priceLower: Price<Token, Token> | undefined
   priceUpper: Price<Token, Token> | undefined
@@ -34,6 +34,11 @@ export interface LiquidityChartContainerProps {
   /** The min range input's new text (spec 02 §5: the form parses, rounds and clamps it). */
   onLeftRangeInput: (typed: string) => void
   onRightRangeInput: (typed: string) => void
+  /**
+   * Whether the chart sets the initial range of spec 02 §9 while no bound is set (default true;
+   * false when the form does it itself).
+   */
+  proposeInitialRange?: boolean
 }
 
 // Digits enough to place a handle or the price line within a pixel.
@@ -49,12 +54,13 @@ const floatOf = (p: Price<Token, Token> | undefined): number | undefined =>
 export function LiquidityChartContainer(props: LiquidityChartContainerProps) {
   const { chainId, currencyA, currencyB, feeAmount, ticksAtLimit, price } = props
   const { priceLower, priceUpper, interactive, onLeftRangeInput, onRightRangeInput } = props
+  const { proposeInitialRange = true } = props
   const { _ } = useLingui()
   const base = currencyA?.wrapped
   const quote = currencyB?.wrapped
   const ticks = usePoolTicks({ chainId, tokenA: base, tokenB: quote, fee: feeAmount })
   const series = useDepthSeries(ticks.data, base, quote)
-  const current = useMemo(() => floatOf(price), [price])
+  const current = useMemo(() => (typeof price === 'number' ? price : floatOf(price)), [price])
   const inverted = base && quote && !base.equals(quote) ? isInvertedView({ base, quote }) : false
   const minAtLimit = Boolean(inverted ? ticksAtLimit.UPPER : ticksAtLimit.LOWER)
   const maxAtLimit = Boolean(inverted ? ticksAtLimit.LOWER : ticksAtLimit.UPPER)
@@ -88,7 +94,7 @@ export function LiquidityChartContainer(props: LiquidityChartContainerProps) {
   const poolKey = `${chainId}:${base?.address}:${quote?.address}:${feeAmount}`
   const proposedFor = useRef<string | null>(null)
   const noRange = priceLower === undefined && priceUpper === undefined
-  const ready = interactive && series !== undefined && current !== undefined
+  const ready = proposeInitialRange && interactive && series !== undefined && current !== undefined
   useEffect(() => {
     if (ready && noRange && proposedFor.current !== poolKey) {
       proposedFor.current = poolKey

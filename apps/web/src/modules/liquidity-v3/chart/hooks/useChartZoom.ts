@@ -14,8 +14,8 @@ export interface ChartZoom {
 const ZOOM_STEP = 2
 
 /**
- * d3-zoom on the chart's svg within the tier's bounds (spec 02 §9): wheel, pinch and dragging the
- * background pan and zoom; a drag that starts on a handle is the handle's. The transform is
+ * d3-zoom on the chart's svg within the tier's bounds (spec 02 §9): the wheel zooms and dragging
+ * the background with a mouse pans; a drag that starts on a handle is the handle's. The transform is
  * React state: the area is redrawn per zoom, never per handle move.
  */
 export function useChartZoom(svg: RefObject<SVGSVGElement | null>, levels: ZoomLevels): ChartZoom {
@@ -28,6 +28,9 @@ export function useChartZoom(svg: RefObject<SVGSVGElement | null>, levels: ZoomL
           [0, 0],
           [CHART_WIDTH, CHART_HEIGHT],
         ])
+        // No touch gestures on the chart: on a phone the chart spans the screen, and a swipe
+        // over it must scroll the page (the buttons zoom; the handles take touch drags).
+        .touchable(() => false)
         .filter((event: Event & { button?: number; ctrlKey?: boolean }) => {
           const target = event.target as Element | null
           if (target?.closest('[data-chart-handle]')) return false
