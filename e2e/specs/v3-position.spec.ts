@@ -270,6 +270,17 @@ test.describe('v3 position', () => {
       await expect(page.getByTestId('position-remove')).toHaveCount(0)
       await expect(page.getByTestId('position-collect')).toHaveCount(0)
       await expect(page.getByTestId('position-collect-as-weth')).toHaveCount(0)
+      // The remove call of someone else's position fails its gas estimate (spec 02 §8).
+      await app.goto(`/remove/${p.tokenId}`)
+      await page.getByTestId('remove-slider').getByRole('button', { name: '50%' }).click()
+      await expect(page.getByTestId('remove-button')).toHaveText('Remove', { timeout: 30_000 })
+      await page.getByTestId('remove-button').click()
+      await page.getByTestId('remove-confirm-button').click()
+      const error = page.getByRole('dialog', { name: 'Error' })
+      await expect(error).toContainText('This transaction would fail. Please contact support.', {
+        timeout: 30_000,
+      })
+      expect((await readPositionOnChain(p.chain, p.tokenId)).liquidity).toBe(p.liquidity)
     })
   })
 
