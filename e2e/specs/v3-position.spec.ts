@@ -125,6 +125,35 @@ test.describe('v3 position', () => {
     await expect(page.getByTestId('position-current-price')).not.toHaveText(before ?? '')
   })
 
+  test('a range above the price reads Out of range, held in one token', async ({
+    page,
+    app,
+    wallet,
+    devnet,
+  }) => {
+    const chain = devnet.l1
+    const pool = findPool(chain, 'WETH', 'USDC', 3000)
+    const { tokenId } = await mintPosition(devnet.manifest, chain, {
+      account: 0,
+      pool,
+      steps: [3, 8],
+      amount0:
+        pool.token0.toLowerCase() === tokenAddress(chain, 'WETH').toLowerCase()
+          ? parseEther('1')
+          : parseUnits('3000', 6),
+      amount1:
+        pool.token1.toLowerCase() === tokenAddress(chain, 'WETH').toLowerCase()
+          ? parseEther('1')
+          : parseUnits('3000', 6),
+    })
+    await openPosition(app, wallet, `/pool/${tokenId}`)
+    await expect(page.getByTestId('position-badge')).toHaveText('Out of range', { timeout: 30_000 })
+    // Above the current price a range holds token0 only.
+    expect(await raw(page, 'position-amount1')).toBe(0n)
+    expect(await raw(page, 'position-amount0')).toBeGreaterThan(0n)
+    await expect(page.getByTestId('position-page')).toContainText('Your position will be 100%')
+  })
+
   test('collect fees as ETH, then after more trades as WETH: the chain pays what the dialog said', async ({
     page,
     app,
