@@ -220,3 +220,25 @@ export async function staticCollect(
   })
   return [result[0], result[1]]
 }
+
+const DECREASE_ABI = parseAbi([
+  'struct DecreaseLiquidityParams { uint256 tokenId; uint128 liquidity; uint256 amount0Min; uint256 amount1Min; uint256 deadline; }',
+  'function decreaseLiquidity(DecreaseLiquidityParams params) payable returns (uint256 amount0, uint256 amount1)',
+])
+
+/** What decreaseLiquidity(tokenId, liquidity) would pay the owner now (a static call). */
+export async function staticDecrease(
+  chain: ManifestChain,
+  tokenId: bigint,
+  owner: Address,
+  liquidity: bigint,
+): Promise<[bigint, bigint]> {
+  const { result } = await publicClient(chain).simulateContract({
+    address: chain.contracts.positionManager,
+    abi: DECREASE_ABI,
+    functionName: 'decreaseLiquidity',
+    args: [{ tokenId, liquidity, amount0Min: 0n, amount1Min: 0n, deadline: 2n ** 40n }],
+    account: owner,
+  })
+  return [result[0], result[1]]
+}

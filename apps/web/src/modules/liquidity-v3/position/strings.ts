@@ -6,6 +6,7 @@ import { msg } from '@lingui/core/macro'
 export const POSITION_STRINGS = {
   // Position detail (spec 02 §2)
   backToPools: msg`Back to Pools Overview`,
+  backToPosition: msg({ message: 'Back to position #{id}' }),
   positionTitle: msg({ message: 'Position #{id}' }),
   pairTitle: msg({ message: '{symbol0} / {symbol1}' }),
   feeTier: msg({ message: '{fee}%' }),

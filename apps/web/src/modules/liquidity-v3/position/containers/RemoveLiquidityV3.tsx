@@ -113,7 +113,7 @@ function RemoveForm({ view }: { view: PositionView }) {
         className="position-page__back"
         data-testid="remove-back"
       >
-        ← {_(S.backToPools)}
+        ← {_({ ...S.backToPosition, values: { id: details.tokenId.toString() } })}
       </Link>
       <Card as="section" aria-labelledby="remove-title" className="position-card">
         <h1 id="remove-title" className="remove__title">
