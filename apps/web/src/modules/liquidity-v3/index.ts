@@ -47,6 +47,10 @@ export {
   useTierShares,
   V3_POOL_READ,
 } from './pool'
+// position/ (issue 13): /pool/{tokenId} and /remove/{tokenId} — one position read on chain
+// (positions, ownerOf, getApproved, slot0, static collect; tokenURI apart), collect and remove.
+export { PositionPage, type PositionPageProps } from './position/containers/PositionPage'
+export { RemoveLiquidityV3 } from './position/containers/RemoveLiquidityV3'
 export { ReadPositionsError } from './positions/actions/errors'
 // Positions list (issue 13 list part; spec 02 §2 Pools Overview, §4 Position badge, §7 reads).
 export {
@@ -61,11 +65,6 @@ export {
   isAccountPositionsKey,
 } from './positions/hooks/accountPositionsQuery'
 export { useAccountPositions } from './positions/hooks/useAccountPositions'
-
-// position/ (issue 13): /pool/{tokenId} and /remove/{tokenId} — one position read on chain
-// (positions, ownerOf, getApproved, slot0, static collect; tokenURI apart), collect and remove.
-export { PositionPage, type PositionPageProps } from './position/containers/PositionPage'
-export { RemoveLiquidityV3 } from './position/containers/RemoveLiquidityV3'
 export { LIQUIDITY_V3_STRINGS } from './strings'
 export {
   type AddFormFacts,

@@ -22,6 +22,7 @@ export interface PositionAnalyticsPanelProps {
 }
 
 const SECONDS_PER_DAY = 86_400n
+const raw = (x: { amount0: bigint; amount1: bigint }) => `${x.amount0},${x.amount1}`
 
 export function PositionAnalyticsPanel({ snapshot, token0, token1 }: PositionAnalyticsPanelProps) {
   const { _ } = useLingui()
@@ -62,34 +63,60 @@ export function PositionAnalyticsPanel({ snapshot, token0, token1 }: PositionAna
       </h2>
       <p className="position-analytics__intro">{_({ ...S.intro, values: { symbol: sym1 } })}</p>
       <dl className="position-analytics__list">
-        <Row label={_(S.deposited)} testId="analytics-deposited">
+        <Row label={_(S.deposited)} testId="analytics-deposited" raw={raw(ledger.deposited)}>
           {pair(ledger.deposited)}
         </Row>
-        <Row label={_(S.withdrawn)} testId="analytics-withdrawn">
+        <Row label={_(S.withdrawn)} testId="analytics-withdrawn" raw={raw(ledger.withdrawn)}>
           {pair(ledger.withdrawn)}
         </Row>
-        <Row label={_(S.feesEarned)} help={_(S.feesEarnedHelp)} testId="analytics-fees">
+        <Row
+          label={_(S.feesEarned)}
+          help={_(S.feesEarnedHelp)}
+          testId="analytics-fees"
+          raw={raw(a.feesEarned)}
+        >
           {pair(a.feesEarned)}
           <span className="position-analytics__sub">{value(a.feesEarnedValue)}</span>
         </Row>
-        <Row label={_(S.valueNow)} help={_(S.valueNowHelp)} testId="analytics-value-now">
+        <Row
+          label={_(S.valueNow)}
+          help={_(S.valueNowHelp)}
+          testId="analytics-value-now"
+          raw={a.valueNow.toString()}
+        >
           {value(a.valueNow)}
         </Row>
-        <Row label={_(S.hodlValue)} help={_(S.hodlValueHelp)} testId="analytics-hodl">
+        <Row
+          label={_(S.hodlValue)}
+          help={_(S.hodlValueHelp)}
+          testId="analytics-hodl"
+          raw={a.hodlValue.toString()}
+        >
           {value(a.hodlValue)}
         </Row>
         <Row
           label={_(S.vsHodl)}
           help={_(S.vsHodlHelp)}
           testId="analytics-vs-hodl"
+          raw={a.pnlVsHodl.toString()}
           tone={tone(a.pnlVsHodl)}
         >
           {value(a.pnlVsHodl, true)} ({percent(a.pnlVsHodlPercent, true)})
         </Row>
-        <Row label={_(S.withFees)} testId="analytics-with-fees" tone={tone(a.pnlWithFees)}>
+        <Row
+          label={_(S.withFees)}
+          testId="analytics-with-fees"
+          raw={a.pnlWithFees.toString()}
+          tone={tone(a.pnlWithFees)}
+        >
           {value(a.pnlWithFees, true)}
         </Row>
-        <Row label={_(S.feeApr)} help={_(S.feeAprHelp)} testId="analytics-apr">
+        <Row
+          label={_(S.feeApr)}
+          help={_(S.feeAprHelp)}
+          testId="analytics-apr"
+          raw={String(a.feeAprPercent)}
+        >
           {percent(a.feeAprPercent)}
         </Row>
         <Row label={_(S.ageLabel)} testId="analytics-age">
@@ -108,12 +135,15 @@ function Row({
   help,
   tone,
   testId,
+  raw,
   children,
 }: {
   label: string
   help?: string
   tone?: 'positive' | 'negative' | undefined
   testId: string
+  /** The exact figure behind the text (raw units; 'amount0,amount1' for pairs), for tests. */
+  raw?: string
   children: ReactNode
 }) {
   return (
@@ -122,7 +152,11 @@ function Row({
         {label}
         {help && <HelpPopover content={help} />}
       </dt>
-      <dd data-testid={testId} className={tone ? `position-analytics__${tone}` : undefined}>
+      <dd
+        data-testid={testId}
+        data-raw={raw}
+        className={tone ? `position-analytics__${tone}` : undefined}
+      >
         {children}
       </dd>
     </div>

@@ -2,7 +2,7 @@
 // current price; links to /pool, /increase/… and /remove/… (owner only, §6), an Owner link for
 // everyone else.
 import { useLingui } from '@lingui/react'
-import { type ReactNode, useState } from 'react'
+import { useState } from 'react'
 import { Link } from 'wouter'
 import { explorerLink } from '../../../../chain/chains'
 import { useFormatAmount } from '../../../../lib/format'
@@ -14,6 +14,7 @@ import {
   ExternalLinkIcon,
   PositionBadge,
 } from '../../../../ui'
+import { PositionAnalyticsSection } from '../../analytics'
 import type { FeeTier } from '../../utils/feeTiers'
 import { rangeBoundsText } from '../../utils/price'
 import { isFullRange } from '../../utils/ticks'
@@ -31,7 +32,7 @@ import { CollectSection } from './CollectSection'
 
 const DIGITS = 6
 
-export function PositionDetail({ view, analytics }: { view: PositionView; analytics?: ReactNode }) {
+export function PositionDetail({ view }: { view: PositionView }) {
   const { _ } = useLingui()
   const fmt = useFormatAmount()
   const { details, token0, token1 } = view
@@ -129,7 +130,7 @@ export function PositionDetail({ view, analytics }: { view: PositionView; analyt
         </div>
       </div>
       <PositionRange view={view} />
-      {analytics}
+      <PositionAnalyticsSection tokenId={details.tokenId} token0={token0} token1={token1} />
     </div>
   )
 }

@@ -1,6 +1,4 @@
 // /pool/{tokenId} (spec 02 §2 Position detail): loading, not found, RPC error or the position.
-// `analytics` is the integrator's slot for the position analytics panel (issue 13 "Beyond the
-// reference").
 import type { MessageDescriptor } from '@lingui/core'
 import { useLingui } from '@lingui/react'
 import type { ReactNode } from 'react'
@@ -14,13 +12,12 @@ import '../position.css'
 export interface PositionPageProps {
   /** The route's id: digits only (anything else reads as not found). */
   tokenId: string | undefined
-  analytics?: ReactNode
 }
 
-export function PositionPage({ tokenId, analytics }: PositionPageProps) {
+export function PositionPage({ tokenId }: PositionPageProps) {
   return (
     <PositionGate tokenId={tokenId} title={S.positionTitle}>
-      {(view) => <PositionDetail view={view} analytics={analytics} />}
+      {(view) => <PositionDetail view={view} />}
     </PositionGate>
   )
 }

@@ -40,4 +40,14 @@ describe('position query keys', () => {
       false,
     )
   })
+
+  it('readsPosition matches analytics that cover the position among others', () => {
+    const analytics = ['chain', 'multicall', 31337, 'positionAnalytics', '3', '7', '9']
+    expect(readsPosition(analytics, 31337, 7n)).toBe(true)
+    expect(readsPosition(analytics, 31337, 8n)).toBe(false)
+    // the figures' key is [tokenId, viewer]: a viewer never reads as a token id
+    expect(readsPosition(['chain', 'multicall', 31337, 'v3Position', '8', '7'], 31337, 7n)).toBe(
+      false,
+    )
+  })
 })

@@ -4,6 +4,7 @@
 import type { QueryKey } from '@tanstack/react-query'
 import type { Address, Client } from 'viem'
 import { chainQueryKeys } from '../../../../chain/queries'
+import { POSITION_ANALYTICS_READ } from '../../analytics/hooks/usePositionsAnalytics'
 import { type ReadPositionReturnType, readPosition } from '../actions/readPosition'
 import { readTokenURI } from '../actions/readTokenURI'
 
@@ -63,16 +64,14 @@ export function tokenURIQueryOptions(
 }
 
 /**
- * Whether `queryKey` reads position `tokenId` on `chainId` (its figures or its picture): what a
- * mined collect or removal of that position changed (the issue 13 plan: invalidate precisely).
+ * Whether `queryKey` reads position `tokenId` on `chainId` (its figures, its picture or its
+ * analytics, which may cover several positions): what a mined collect or removal of that
+ * position changed (the issue 13 plan: invalidate precisely).
  */
 export function readsPosition(queryKey: QueryKey, chainId: number, tokenId: bigint): boolean {
-  const [root, kind, chain, read, id] = queryKey
-  return (
-    root === 'chain' &&
-    kind === 'multicall' &&
-    chain === chainId &&
-    (read === V3_POSITION_READ || read === V3_POSITION_URI_READ) &&
-    id === tokenId.toString()
-  )
+  const [root, kind, chain, read, ...ids] = queryKey
+  if (root !== 'chain' || kind !== 'multicall' || chain !== chainId) return false
+  const id = tokenId.toString()
+  if (read === POSITION_ANALYTICS_READ) return ids.includes(id)
+  return (read === V3_POSITION_READ || read === V3_POSITION_URI_READ) && ids[0] === id
 }
