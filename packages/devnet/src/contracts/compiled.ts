@@ -23,6 +23,7 @@ export type OwnContractName =
   | 'FeeOnTransferToken'
   | 'PermitToken'
   | 'Multicall3'
+  | 'TickLadder'
 
 let cache: CompiledFile | undefined
 

@@ -24,6 +24,7 @@ describe('contracts/compiled.gen.json', () => {
       'FeeOnTransferToken',
       'PermitToken',
       'Multicall3',
+      'TickLadder',
     ]) {
       expect(contracts[name]?.bytecode, name).toMatch(/^0x[0-9a-f]{100,}$/)
     }

@@ -4,8 +4,9 @@
 // deployer, so no earlier address moves. The fresh pair (TIDE/REEF) is in no token list and not
 // in `chain.tokens`: the routing loader and the quote service never reach it, so the trades that
 // make the fees below leave every routing expectation as it was. On the seeded pools only two
-// things happen: an out-of-range position far above the price (no swap of realistic size reaches
-// it) and a position minted and emptied again (the pool's liquidity ends where it started).
+// things happen: out-of-range positions far from the price (no swap of realistic size reaches
+// them) and a position minted and emptied again (the pool's liquidity ends where it started).
+// The dense pool's 2,000 ticks come from contracts/TickLadder.sol (pool positions, no NFTs).
 import { type Abi, decodeFunctionResult, encodeFunctionData, maxUint256 } from 'viem'
 import { ownContract } from '../contracts/compiled.ts'
 import { uniswapArtifact } from '../contracts/uniswap.ts'
@@ -40,14 +41,14 @@ const DENSE_SPACING = 60
  */
 export const DENSE_RANGES = 1000
 /**
- * Mints per position-manager multicall: a mint that initializes two fresh ticks costs about
- * 400 k gas, so 50 stay near 20 M, well inside the 60 M block (hardhat.config.ts).
+ * Ranges per TickLadder transaction (contracts/TickLadder.sol mints them straight on the pool,
+ * ~200 k gas each with two fresh ticks): 100 stay near 20 M, inside the 60 M block.
  */
-const MINTS_PER_TX = 50
+const RANGES_PER_TX = 100
 const BATCH_GAS = 30_000_000n
+/** Liquidity of each nested range: 2,000 · 10^18, so the depth at the price is 2 · 10^24. */
+const LADDER_LIQUIDITY = 2_000n * E18
 
-/** Each side of a filler range (whole tokens). */
-const FILLER_AMOUNT = 1_000n * E18
 /** The fee-making trades: each way, by the deployer (another account than the owners). */
 const TRADE_AMOUNT = 50_000n * E18
 
@@ -126,13 +127,13 @@ async function deployFreshPair(
   return a.address.toLowerCase() < b.address.toLowerCase() ? [a, b] : [b, a]
 }
 
-/** Mints `specs` in position-manager multicalls of MINTS_PER_TX (one transaction each). */
+/** Mints `specs` in position-manager multicalls of RANGES_PER_TX (one transaction each). */
 async function mintBatched(sender: Sender, npm: Address, specs: readonly MintSpec[]) {
-  for (let i = 0; i < specs.length; i += MINTS_PER_TX) {
+  for (let i = 0; i < specs.length; i += RANGES_PER_TX) {
     const data = encodeFunctionData({
       abi: npmAbi(),
       functionName: 'multicall',
-      args: [specs.slice(i, i + MINTS_PER_TX).map(mintData)],
+      args: [specs.slice(i, i + RANGES_PER_TX).map(mintData)],
     })
     await sendTx(sender, { to: npm, data, gas: BATCH_GAS })
   }
@@ -154,7 +155,8 @@ export async function seedPositions(p: SeedPositionsParameters): Promise<Manifes
   const npm = contracts.positionManager
   const [owner, other] = p.accounts
   if (!owner || !other) throw new Error('seed positions: needs two test accounts')
-  const [t0, t1] = await deployFreshPair(sender, [npm, contracts.swapRouter02])
+  const ladder = await deploy(sender, ownContract('TickLadder'))
+  const [t0, t1] = await deployFreshPair(sender, [npm, contracts.swapRouter02, ladder])
   await write(sender, npm, npmAbi(), 'createAndInitializePoolIfNecessary', [
     t0.address,
     t1.address,
@@ -162,6 +164,15 @@ export async function seedPositions(p: SeedPositionsParameters): Promise<Manifes
     1n << 96n,
   ])
   const dense = v3PoolAddress(contracts.v3Factory, t0.address, t1.address, DENSE_FEE)
+  for (let from = 1; from <= DENSE_RANGES; from += RANGES_PER_TX) {
+    const to = Math.min(DENSE_RANGES, from + RANGES_PER_TX - 1)
+    const data = encodeFunctionData({
+      abi: ownContract('TickLadder').abi,
+      functionName: 'mintNested',
+      args: [dense, DENSE_SPACING, BigInt(from), BigInt(to), LADDER_LIQUIDITY],
+    })
+    await sendTx(sender, { to: ladder, data, gas: BATCH_GAS })
+  }
   const onDense = (tickLower: number, tickUpper: number, recipient: Address, whole = 1_000n) => ({
     token0: t0.address,
     token1: t1.address,
@@ -172,10 +183,6 @@ export async function seedPositions(p: SeedPositionsParameters): Promise<Manifes
     amount1: whole * E18,
     recipient,
   })
-  const filler = Array.from({ length: DENSE_RANGES }, (_, i) =>
-    onDense(-DENSE_SPACING * (i + 1), DENSE_SPACING * (i + 1), sender.from, FILLER_AMOUNT / E18),
-  )
-  await mintBatched(sender, npm, filler)
 
   const positions: ManifestV3Position[] = []
   let id = await nextTokenId(sender, npm)

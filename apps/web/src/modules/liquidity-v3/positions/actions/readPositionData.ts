@@ -61,6 +61,10 @@ export async function readPositionData(
   client: Client,
   p: ReadPositionDataParameters,
 ): Promise<PositionData[]> {
+  // multicallReads loads viem's read path before it sends: loaded first, the positions multicall
+  // and the collects leave together, in one 50 ms JSON-RPC batch (one HTTP request) even when a
+  // busy main thread would otherwise let the import outlast the batch window.
+  await import('../../../../chain/readActions')
   const [positions, fees] = await Promise.all([
     multicallReads(client, {
       multicallAddress: p.multicallAddress,

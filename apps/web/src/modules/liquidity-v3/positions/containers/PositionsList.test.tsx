@@ -1,0 +1,94 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { ChainInfo } from '../../../../chain/chains'
+import type { AccountPosition } from '../actions/readAccountPositions'
+import { useHideClosedStore } from '../state/hideClosed'
+import { PositionsList } from './PositionsList'
+
+const query = vi.hoisted(() => ({ current: {} as Record<string, unknown> }))
+vi.mock('../hooks/useAccountPositions', () => ({ useAccountPositions: () => query.current }))
+vi.mock('../../../tokens', () => ({ useChainTokens: () => ({ active: [], inactive: [] }) }))
+
+const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const T0 = '0x124c1A29f992577b8e144f827D3a9Aa7b9487E73'
+const T1 = '0x611592AE1cE38ac4d6b3f7E05334fcc48669747C'
+const chain = {
+  id: 31337,
+  label: 'Local',
+  contracts: { positionManager: '0x6d925938Edb8A16B3035A4cF34FAA090f490202a' },
+} as unknown as ChainInfo
+const tokens = new Map([
+  [T0.toLowerCase(), { chainId: 31337, address: T0, decimals: 18, name: 'Tide', symbol: 'TIDE' }],
+  [T1.toLowerCase(), { chainId: 31337, address: T1, decimals: 18, name: 'Reef', symbol: 'REEF' }],
+])
+const position = (id: bigint, over: Partial<AccountPosition>): AccountPosition => ({
+  tokenId: id,
+  operator: '0x0000000000000000000000000000000000000000',
+  token0: T0,
+  token1: T1,
+  fee: 3000,
+  tickLower: -600,
+  tickUpper: 600,
+  liquidity: 10n,
+  unclaimed: [10n ** 18n, 2n * 10n ** 18n],
+  pool: '0x6D0727b13F0d74a04e02C35e16428C036e876b59',
+  tickCurrent: 0,
+  sqrtPriceX96: 1n << 96n,
+  status: 'inRange',
+  ...over,
+})
+
+beforeEach(() => useHideClosedStore.setState({ hideClosed: false }))
+afterEach(cleanup)
+
+describe('PositionsList', () => {
+  it('says a failed read plainly and retries on demand', () => {
+    const refetch = vi.fn()
+    query.current = { isPending: false, isError: true, data: undefined, refetch, isFetching: false }
+    render(<PositionsList account={ACCOUNT} chain={chain} />)
+    expect(screen.getByRole('alert')?.textContent).toContain(
+      'Could not load your positions from the network.',
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    expect(refetch).toHaveBeenCalledOnce()
+  })
+
+  it('shows skeleton rows while the first read runs', () => {
+    query.current = { isPending: true, isError: false }
+    render(<PositionsList account={ACCOUNT} chain={chain} />)
+    expect(screen.getByTestId('positions-loading').getAttribute('aria-busy')).toBe('true')
+  })
+
+  it('shows the spec’s empty text for an account without positions', () => {
+    query.current = { isPending: false, isError: false, data: { positions: [], tokens } }
+    render(<PositionsList account={ACCOUNT} chain={chain} />)
+    expect(screen.getByTestId('positions-empty')?.textContent).toContain(
+      'Your active V3 liquidity positions will appear here.',
+    )
+  })
+
+  it('lists rows with badge, fees and the extra slot; hides closed ones on the toggle', () => {
+    const positions = [
+      position(1n, {}),
+      position(2n, { liquidity: 0n, status: 'closed', unclaimed: [0n, 0n] }),
+    ]
+    query.current = { isPending: false, isError: false, data: { positions, tokens } }
+    render(
+      <PositionsList
+        account={ACCOUNT}
+        chain={chain}
+        renderExtra={(p) => <span>analytics {p.tokenId.toString()}</span>}
+      />,
+    )
+    expect(screen.getAllByTestId('position-row')).toHaveLength(2)
+    expect(screen.getAllByTestId('position-badge').map((b) => b.dataset.status)).toEqual([
+      'inRange',
+      'closed',
+    ])
+    expect(screen.getAllByTestId('position-fees')[0]?.textContent).toContain('1 TIDE · 2 REEF')
+    expect(screen.getByText('analytics 1')).toBeTruthy()
+    fireEvent.click(screen.getByRole('switch', { name: 'Hide closed positions' }))
+    expect(screen.getAllByTestId('position-row')).toHaveLength(1)
+    expect(useHideClosedStore.getState().hideClosed).toBe(true)
+  })
+})
