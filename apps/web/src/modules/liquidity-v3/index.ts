@@ -59,7 +59,7 @@ export {
   type ReadAccountPositionsReturnType,
   readAccountPositions,
 } from './positions/actions/readAccountPositions'
-export { PoolsOverview, type PoolsOverviewProps } from './positions/containers/PoolsOverview'
+export { PoolsOverview } from './positions/containers/PoolsOverview'
 export {
   accountPositionsQueryKey,
   isAccountPositionsKey,

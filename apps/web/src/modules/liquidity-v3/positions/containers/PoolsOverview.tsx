@@ -2,13 +2,12 @@
 // the hide-closed toggle (remembered), 'New Position', the More menu, the connect prompt, the
 // empty text and two help cards. Loads in the liquidity chunk only.
 import { useLingui } from '@lingui/react'
-import { type ReactNode, useEffect } from 'react'
+import { useEffect } from 'react'
 import { Link } from 'wouter'
 import { PlusIcon } from '../../../../ui'
 import { useOpenModal } from '../../../application'
 import { useActiveChain } from '../../../network'
 import { useWallet } from '../../../wallet'
-import type { AccountPosition } from '../actions/readAccountPositions'
 import { HelpCards } from '../components/HelpCards'
 import { MoreMenu } from '../components/MoreMenu'
 import { ConnectPrompt } from '../components/PositionsState'
@@ -17,12 +16,7 @@ import { POSITIONS_STRINGS as S } from '../strings'
 import { PositionsList } from './PositionsList'
 import '../positions.css'
 
-export interface PoolsOverviewProps {
-  /** Per-position analytics under each row (the integrator's slot, issue 13). */
-  renderExtra?: (position: AccountPosition) => ReactNode
-}
-
-export function PoolsOverview({ renderExtra }: PoolsOverviewProps = {}) {
+export function PoolsOverview() {
   const { _ } = useLingui()
   const wallet = useWallet()
   const chain = useActiveChain()
@@ -43,7 +37,7 @@ export function PoolsOverview({ renderExtra }: PoolsOverviewProps = {}) {
       </div>
       <section className="card positions-card" aria-labelledby="positions-heading">
         {account ? (
-          <PositionsList account={account} chain={chain} renderExtra={renderExtra} />
+          <PositionsList account={account} chain={chain} />
         ) : (
           <>
             <h2 id="positions-heading" className="visually-hidden">

@@ -8,6 +8,22 @@ import { PositionsList } from './PositionsList'
 const query = vi.hoisted(() => ({ current: {} as Record<string, unknown> }))
 vi.mock('../hooks/useAccountPositions', () => ({ useAccountPositions: () => query.current }))
 vi.mock('../../../tokens', () => ({ useChainTokens: () => ({ active: [], inactive: [] }) }))
+// The analytics read and line have their own tests (analytics/); here only where they go.
+const analyticsIds = vi.hoisted(() => ({ current: [] as bigint[] }))
+vi.mock('../../analytics', () => ({
+  usePositionsAnalytics: (ids: bigint[] | undefined) => ({
+    data: {
+      positions: new Map(
+        (ids ?? [])
+          .filter((id) => analyticsIds.current.includes(id))
+          .map((id) => [id, { tokenId: id }]),
+      ),
+    },
+  }),
+  PositionAnalyticsSummary: ({ snapshot }: { snapshot: { tokenId: bigint } }) => (
+    <span>analytics {snapshot.tokenId.toString()}</span>
+  ),
+}))
 
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const T0 = '0x124c1A29f992577b8e144f827D3a9Aa7b9487E73'
@@ -67,19 +83,14 @@ describe('PositionsList', () => {
     )
   })
 
-  it('lists rows with badge, fees and the extra slot; hides closed ones on the toggle', () => {
+  it('lists rows with badge, fees and the analytics line once read; hides closed ones on the toggle', () => {
+    analyticsIds.current = [1n]
     const positions = [
       position(1n, {}),
       position(2n, { liquidity: 0n, status: 'closed', unclaimed: [0n, 0n] }),
     ]
     query.current = { isPending: false, isError: false, data: { positions, tokens } }
-    render(
-      <PositionsList
-        account={ACCOUNT}
-        chain={chain}
-        renderExtra={(p) => <span>analytics {p.tokenId.toString()}</span>}
-      />,
-    )
+    render(<PositionsList account={ACCOUNT} chain={chain} />)
     expect(screen.getAllByTestId('position-row')).toHaveLength(2)
     expect(screen.getAllByTestId('position-badge').map((b) => b.dataset.status)).toEqual([
       'inRange',
@@ -87,6 +98,7 @@ describe('PositionsList', () => {
     ])
     expect(screen.getAllByTestId('position-fees')[0]?.textContent).toContain('1 TIDE · 2 REEF')
     expect(screen.getByText('analytics 1')).toBeTruthy()
+    expect(screen.queryByText('analytics 2')).toBeNull() // not read (yet): no line
     fireEvent.click(screen.getByRole('switch', { name: 'Hide closed positions' }))
     expect(screen.getAllByTestId('position-row')).toHaveLength(1)
     expect(useHideClosedStore.getState().hideClosed).toBe(true)

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react'
-import { type ReactNode, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import type { Address } from 'viem'
 import type { ChainInfo } from '../../../../chain/chains'
 import { Toggle } from '../../../../ui'
 import { type TokenInfo, useChainTokens } from '../../../tokens'
-import type { AccountPosition } from '../actions/readAccountPositions'
+import { PositionAnalyticsSummary, usePositionsAnalytics } from '../../analytics'
 import { PositionRow } from '../components/PositionRow'
 import { EmptyPositions, LoadFailed, LoadingRows } from '../components/PositionsState'
 import { useAccountPositions } from '../hooks/useAccountPositions'
@@ -16,13 +16,16 @@ import { positionRowView, rowToken } from '../utils/rowView'
 export interface PositionsListProps {
   account: Address
   chain: ChainInfo
-  renderExtra?: ((position: AccountPosition) => ReactNode) | undefined
 }
 
-/** The connected account's positions: loading, failure with retry, empty, or the rows. */
-export function PositionsList({ account, chain, renderExtra }: PositionsListProps) {
+/** The connected account's positions: loading, failure with retry, empty, or the rows, each
+ *  with a line of its analytics (issue 13 "in the /pool list, for every position"), read once
+ *  the rows are shown so they never wait for the positions' history. */
+export function PositionsList({ account, chain }: PositionsListProps) {
   const { _ } = useLingui()
   const query = useAccountPositions(account, chain)
+  const ids = useMemo(() => query.data?.positions.map((p) => p.tokenId), [query.data])
+  const analytics = usePositionsAnalytics(ids)
   const hideClosed = useHideClosedStore((s) => s.hideClosed)
   const setHideClosed = useHideClosedStore((s) => s.setHideClosed)
   const [inverted, setInverted] = useState(false)
@@ -100,13 +103,16 @@ export function PositionsList({ account, chain, renderExtra }: PositionsListProp
               token0: rowToken(p.token0, listed, tokens),
               token1: rowToken(p.token1, listed, tokens),
             }
+            const snapshot = analytics.data?.positions.get(p.tokenId)
             return (
               <PositionRow
                 key={p.tokenId.toString()}
                 view={positionRowView(p, chain.id, pair, inverted)}
                 status={p.status}
                 unclaimed={p.unclaimed}
-                extra={renderExtra?.(p)}
+                extra={
+                  snapshot && <PositionAnalyticsSummary snapshot={snapshot} token1={pair.token1} />
+                }
               />
             )
           })}
