@@ -7,9 +7,10 @@
 // Each round's multicalls go out together, which the HTTP transport sends as one JSON-RPC batch
 // (chain/transports.ts): two HTTP requests for the whole read.
 import type { Address, Client } from 'viem'
+import { multicall3BlockAbi } from '../../../../chain/abis/multicall3'
+import { v3PoolAbi as poolAbi, tickLensAbi } from '../../../../chain/abis/v3'
 import { multicallReads } from '../../../../chain/multicall'
 import { bitmapWords, type PopulatedTick, ticksInBitmap } from '../utils/bitmap'
-import { multicall3BlockAbi, poolAbi, tickLensAbi } from './abis'
 
 /**
  * tickBitmap reads per aggregate3: a cold storage read each (~2,600 gas with the call), so 500

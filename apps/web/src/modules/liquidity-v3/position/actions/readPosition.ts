@@ -11,8 +11,9 @@ import { Token } from '@uniswap/sdk-core'
 import { computePoolAddress } from '@uniswap/v3-sdk'
 import type { Address, Client } from 'viem'
 import { simulateContract } from 'viem/actions'
+import { v3PoolAbi as poolSlot0Abi, positionManagerAbi } from '../../../../chain/abis/v3'
 import { multicallReads } from '../../../../chain/multicall'
-import { MAX_UINT128, poolSlot0Abi, positionManagerAbi } from '../abi'
+import { MAX_UINT128 } from '../../utils/collectMax'
 
 export interface ReadPositionParameters {
   client: Client

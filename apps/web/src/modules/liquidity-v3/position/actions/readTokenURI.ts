@@ -3,7 +3,7 @@
 // given an explicit gas allowance and never rides in the multicall of the position's figures.
 import { type Address, type Client, decodeFunctionResult, encodeFunctionData } from 'viem'
 import { call } from 'viem/actions'
-import { positionManagerAbi } from '../abi'
+import { positionManagerAbi } from '../../../../chain/abis/v3'
 
 /** Above tokenURI's ~1.94 M gas with room; some public nodes cap eth_call lower by default. */
 export const TOKEN_URI_GAS = 5_000_000n

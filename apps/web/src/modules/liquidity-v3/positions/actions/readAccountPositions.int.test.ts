@@ -6,8 +6,8 @@ import type { Manifest } from '@tidepool/devnet/manifest'
 import { revert, snapshot } from '@tidepool/devnet/testing/rpc'
 import { createPublicClient, http, parseAbi } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { MAX_UINT128 } from '../../utils/collectMax'
 import { readAccountPositions } from './readAccountPositions'
-import { MAX_UINT128 } from './readPositionData'
 
 declare module 'vitest' {
   export interface ProvidedContext {

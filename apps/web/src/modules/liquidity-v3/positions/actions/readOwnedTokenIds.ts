@@ -1,8 +1,8 @@
 // Step 1 of the positions read (spec 02 §7: balanceOf, tokenOfOwnerByIndex): the account's
 // position ids in one multicall for up to `pageSize` positions.
 import type { Address, Client } from 'viem'
+import { positionManagerAbi } from '../../../../chain/abis/v3'
 import { multicallReads } from '../../../../chain/multicall'
-import { positionManagerAbi } from '../abis'
 import { ReadPositionsError } from './errors'
 
 /**

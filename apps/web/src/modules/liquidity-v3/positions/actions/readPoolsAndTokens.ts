@@ -5,9 +5,9 @@ import { Token } from '@uniswap/sdk-core'
 import { computePoolAddress } from '@uniswap/v3-sdk'
 import { type Address, type Client, getAddress } from 'viem'
 import { erc20Abi, erc20Bytes32Abi } from '../../../../chain/abis/erc20'
+import { v3PoolAbi } from '../../../../chain/abis/v3'
 import { multicallReads } from '../../../../chain/multicall'
 import { resolveTokenNameAndSymbol, type TokenInfo } from '../../../tokens'
-import { v3PoolAbi } from '../abis'
 import { ReadPositionsError } from './errors'
 
 export interface PoolKey {

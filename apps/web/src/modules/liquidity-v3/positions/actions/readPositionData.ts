@@ -3,12 +3,10 @@
 // manager only lets the owner or an approved operator collect, so these cannot go through
 // Multicall3). They are sent together: the transport batches them into one HTTP request.
 import { type Address, type Client, decodeFunctionResult, encodeFunctionData, type Hex } from 'viem'
+import { positionManagerAbi } from '../../../../chain/abis/v3'
 import { multicallReads } from '../../../../chain/multicall'
-import { positionManagerAbi } from '../abis'
+import { MAX_UINT128 } from '../../utils/collectMax'
 import { ReadPositionsError } from './errors'
-
-/** spec 02 §9 "Fee collect maximum 2^128-1". */
-export const MAX_UINT128 = (1n << 128n) - 1n
 
 export interface PositionData {
   tokenId: bigint
