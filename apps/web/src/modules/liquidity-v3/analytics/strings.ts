@@ -17,7 +17,7 @@ export const ANALYTICS_STRINGS = {
   vsHodlHelp: msg`Value of the liquidity minus the value of holding, fees left out (impermanent loss when negative).`,
   withFees: msg`Vs holding, with fees`,
   feeApr: msg`Fee APR`,
-  feeAprHelp: msg`Fees earned over the value deposited, per year of the position's age (simple, not compounded).`,
+  feeAprHelp: msg`Fees earned over the value deposited, per year of the position's age (simple, not compounded). Shown from the position's first day.`,
   age: msg`{days, plural, one {# day} other {# days}}`,
   ageLessThanDay: msg`Less than a day`,
   ageLabel: msg`Age`,

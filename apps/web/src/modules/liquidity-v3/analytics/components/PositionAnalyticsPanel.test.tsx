@@ -87,6 +87,24 @@ describe('PositionAnalyticsPanel', () => {
     expect(cell.textContent).toBe('-0.5 BBB (-12.5%)')
     expect(cell.className).toContain('negative')
   })
+
+  it('shows no APR before the first day, and a tiny result as <0.01%', () => {
+    const s = snapshot()
+    const young = { ...s, timestamp: 1_000n + DAY - 1n }
+    const analytics = positionAnalytics({
+      ledger: s.ledger,
+      // 2 − 0.0001 against 2 held: −0.005 %
+      currentAmounts: { amount0: E18 / 2n, amount1: (3n * E18) / 2n - E18 / 10_000n },
+      owedNow: s.owedNow,
+      sqrtPriceX96: Q96,
+      now: young.timestamp,
+    })
+    render(<PositionAnalyticsPanel snapshot={{ ...young, analytics }} token0={A} token1={B} />)
+    expect(analytics.feeAprPercent).toBeGreaterThan(0) // computed, but not shown
+    expect(text('analytics-apr')).toBe('—')
+    expect(text('analytics-age')).toBe('Less than a day')
+    expect(text('analytics-vs-hodl')).toBe('-0.0001 BBB (-<0.01%)')
+  })
 })
 
 describe('PositionAnalyticsSummary', () => {

@@ -3,11 +3,11 @@
 // the fee APR. Pure: the container (PositionAnalyticsSection) reads the snapshot.
 import { useLingui } from '@lingui/react'
 import type { ReactNode } from 'react'
-import { useFormatAmount } from '../../../../lib/format'
 import { Card, HelpPopover } from '../../../../ui'
 import type { PositionSnapshot } from '../actions/readPositionsAnalytics'
 import { ANALYTICS_STRINGS as S } from '../strings'
 import './PositionAnalytics.css'
+import { useAnalyticsFormat } from './useAnalyticsFormat'
 
 /** What the panel needs of each token (an sdk-core Token or a token-list entry fits). */
 export interface AnalyticsToken {
@@ -26,7 +26,7 @@ const raw = (x: { amount0: bigint; amount1: bigint }) => `${x.amount0},${x.amoun
 
 export function PositionAnalyticsPanel({ snapshot, token0, token1 }: PositionAnalyticsPanelProps) {
   const { _ } = useLingui()
-  const f = useFormatAmount()
+  const { f, percent, apr } = useAnalyticsFormat()
   const { analytics: a, ledger } = snapshot
   const sym0 = token0.symbol ?? '?'
   const sym1 = token1.symbol ?? '?'
@@ -34,8 +34,6 @@ export function PositionAnalyticsPanel({ snapshot, token0, token1 }: PositionAna
     `${f.tokenAmount(x.amount0, token0.decimals, 6)} ${sym0} · ${f.tokenAmount(x.amount1, token1.decimals, 6)} ${sym1}`
   const value = (raw: bigint, signed = false) =>
     `${signed && raw > 0n ? '+' : ''}${f.tokenAmount(raw, token1.decimals, 6)} ${sym1}`
-  const percent = (p: number | null, signed = false) =>
-    p === null ? _(S.notAvailable) : `${signed && p > 0 ? '+' : ''}${f.percent(p / 100, 2)}`
   // Age in chain time (the block the figures were read at), like the APR.
   const mintTime = ledger.mint?.blockTimestamp
   const days =
@@ -117,7 +115,7 @@ export function PositionAnalyticsPanel({ snapshot, token0, token1 }: PositionAna
           testId="analytics-apr"
           raw={String(a.feeAprPercent)}
         >
-          {percent(a.feeAprPercent)}
+          {apr(snapshot)}
         </Row>
         <Row label={_(S.ageLabel)} testId="analytics-age">
           {age}

@@ -1,10 +1,10 @@
 // One line of a position's performance for the /pool list (issue 13 "in the /pool list, for every
 // position"): fees earned, fee APR and the result against holding.
 import { useLingui } from '@lingui/react'
-import { useFormatAmount } from '../../../../lib/format'
 import type { PositionSnapshot } from '../actions/readPositionsAnalytics'
 import { ANALYTICS_STRINGS as S } from '../strings'
 import type { AnalyticsToken } from './PositionAnalyticsPanel'
+import { useAnalyticsFormat } from './useAnalyticsFormat'
 
 export interface PositionAnalyticsSummaryProps {
   snapshot: PositionSnapshot
@@ -13,10 +13,8 @@ export interface PositionAnalyticsSummaryProps {
 
 export function PositionAnalyticsSummary({ snapshot, token1 }: PositionAnalyticsSummaryProps) {
   const { _ } = useLingui()
-  const f = useFormatAmount()
+  const { f, percent, apr } = useAnalyticsFormat()
   const a = snapshot.analytics
-  const percent = (p: number | null, signed = false) =>
-    p === null ? _(S.notAvailable) : `${signed && p > 0 ? '+' : ''}${f.percent(p / 100, 2)}`
   return (
     <p className="position-analytics-summary" data-testid="position-analytics-summary">
       <span>
@@ -28,7 +26,7 @@ export function PositionAnalyticsSummary({ snapshot, token1 }: PositionAnalytics
           },
         })}
       </span>
-      <span>{_({ ...S.summaryApr, values: { apr: percent(a.feeAprPercent) } })}</span>
+      <span>{_({ ...S.summaryApr, values: { apr: apr(snapshot) } })}</span>
       <span>
         {_({ ...S.summaryVsHodl, values: { percent: percent(a.pnlVsHodlPercent, true) } })}
       </span>
