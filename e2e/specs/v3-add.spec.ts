@@ -30,7 +30,7 @@ test('creates a new pool at a starting price and mints: the preview is what the 
   const dai = seedToken(chain, 'DAI').address
   const mkr = seedToken(chain, 'MKR').address
   expect(await poolAddress(chain, dai, mkr, 3000)).toBe(zeroAddress)
-  const add = await openAdd(page, app, wallet, `/add/${dai}/${mkr}/3000`)
+  const add = await openAdd(page, app, wallet, `/add/${dai}/${mkr}/3000`, devnet.l1.rpcUrl)
   await expect(page.getByTestId('initialize-note')).toContainText(INIT_TEXT)
   await expect(page.getByTestId('initialize-note')).toContainText('Gas fees will be higher')
   // spec 02 §4: range inputs wait for the starting price.
@@ -80,7 +80,7 @@ test('adds to an existing pool with a typed range', async ({ page, app, wallet, 
   const chain = devnet.l1
   const wbtc = seedToken(chain, 'WBTC').address
   const usdc = seedToken(chain, 'USDC').address
-  const add = await openAdd(page, app, wallet, `/add/${wbtc}/${usdc}/3000`)
+  const add = await openAdd(page, app, wallet, `/add/${wbtc}/${usdc}/3000`, devnet.l1.rpcUrl)
   const price = await priceFromInitialRange(add)
   await add.typeRange('min', (price * 0.8).toPrecision(5))
   await add.typeRange('max', (price * 1.25).toPrecision(5))
@@ -117,7 +117,7 @@ test('a range above the price takes one token only (the other side is locked)', 
   const chain = devnet.l1
   const wbtc = seedToken(chain, 'WBTC').address
   const usdc = seedToken(chain, 'USDC').address
-  const add = await openAdd(page, app, wallet, `/add/${wbtc}/${usdc}/3000`)
+  const add = await openAdd(page, app, wallet, `/add/${wbtc}/${usdc}/3000`, devnet.l1.rpcUrl)
   const price = await priceFromInitialRange(add)
   await add.typeRange('min', (price * 1.5).toPrecision(5))
   await add.typeRange('max', (price * 3).toPrecision(5))
@@ -153,7 +153,7 @@ test('full range only after the Efficiency Comparison warning', async ({
   const chain = devnet.l1
   const weth = seedToken(chain, 'WETH').address
   const usdt = seedToken(chain, 'USDT').address
-  const add = await openAdd(page, app, wallet, `/add/${weth}/${usdt}/3000`)
+  const add = await openAdd(page, app, wallet, `/add/${weth}/${usdt}/3000`, devnet.l1.rpcUrl)
   await priceFromInitialRange(add)
   await page.getByTestId('full-range').click()
   const warning = page.getByTestId('full-range-warning')
@@ -183,7 +183,7 @@ test('native ETH as one side: sent as value, Max leaves 0.01 ETH', async ({
   const chain = devnet.l1
   const usdc = seedToken(chain, 'USDC').address
   const weth = seedToken(chain, 'WETH').address
-  const add = await openAdd(page, app, wallet, `/add/ETH/${usdc}/500`)
+  const add = await openAdd(page, app, wallet, `/add/ETH/${usdc}/500`, devnet.l1.rpcUrl)
   await priceFromInitialRange(add)
   const me = wallet.address as Address
   await page.getByTestId('deposit-a-panel').getByRole('button', { name: 'Max' }).click()
@@ -214,7 +214,7 @@ test('increases a position minted in the same test', async ({ page, app, wallet,
   const wbtc = seedToken(chain, 'WBTC').address
   const usdc = seedToken(chain, 'USDC').address
   const me = wallet.address as Address
-  let add = await openAdd(page, app, wallet, `/add/${wbtc}/${usdc}/3000`)
+  let add = await openAdd(page, app, wallet, `/add/${wbtc}/${usdc}/3000`, devnet.l1.rpcUrl)
   await priceFromInitialRange(add)
   await add.amount('a').fill('0.01')
   await add.approveAndPreview()
@@ -225,7 +225,7 @@ test('increases a position minted in the same test', async ({ page, app, wallet,
   const minted = await readPosition(chain, tokenId)
 
   await app.goto(`/increase/${wbtc}/${usdc}/3000/${tokenId}`)
-  add = new AddPage(page)
+  add = new AddPage(page, chain.rpcUrl)
   await expect(page.getByTestId('position-summary')).toBeVisible()
   await expect(page.getByTestId('summary-liquidity')).toHaveText(minted.liquidity.toString())
   await expect(page.getByText('Select pair')).toHaveCount(0)
@@ -278,7 +278,13 @@ for (const theme of ['light', 'dark'] as const) {
   }) => {
     const usdc = seedToken(devnet.l1, 'USDC').address
     await page.setViewportSize({ width: 320, height: 900 })
-    const add = await openAdd(page, app, wallet, `/add/ETH/${usdc}/3000?theme=${theme}`)
+    const add = await openAdd(
+      page,
+      app,
+      wallet,
+      `/add/ETH/${usdc}/3000?theme=${theme}`,
+      devnet.l1.rpcUrl,
+    )
     await priceFromInitialRange(add)
     await add.amount('a').fill('1')
     const card = page.getByTestId('add-v3')
