@@ -248,6 +248,53 @@ test('increases a position minted in the same test', async ({ page, app, wallet,
   expect(await positionCount(chain, me)).toBe(count)
 })
 
+test('a permit token is approved by signature and spent through selfPermit in the same call', async ({
+  page,
+  app,
+  wallet,
+  devnet,
+}) => {
+  const chain = devnet.l1
+  const prm = seedToken(chain, 'PRM').address
+  const usdc = seedToken(chain, 'USDC').address
+  const me = wallet.address as Address
+  const add = await openAdd(page, app, wallet, `/add/${prm}/${usdc}/10000`, chain.rpcUrl)
+  await priceFromInitialRange(add)
+  await add.amount('a').fill('5')
+  const count = await positionCount(chain, me)
+  await add.approveAndPreview()
+  const a = await add.previewRaw('preview-amount-a')
+  const liquidity = await add.previewRaw('preview-liquidity')
+  const before = await erc20Balance(chain, prm, me)
+  await add.confirm()
+  await changed(() => positionCount(chain, me), count)
+  expect(before - (await erc20Balance(chain, prm, me))).toBe(a)
+  expect((await readPosition(chain, await lastTokenId(chain, me))).liquidity).toBe(liquidity)
+})
+
+test('the rate toggle reads the range the other way round; Clear All goes to /add', async ({
+  page,
+  app,
+  wallet,
+  devnet,
+}) => {
+  const chain = devnet.l1
+  const wbtc = seedToken(chain, 'WBTC').address
+  const usdc = seedToken(chain, 'USDC').address
+  const add = await openAdd(page, app, wallet, `/add/${wbtc}/${usdc}/3000`, chain.rpcUrl)
+  const price = await priceFromInitialRange(add)
+  const max = Number(await add.rangeInput('max').inputValue())
+  await page.getByRole('radio', { name: 'USDC' }).click()
+  await expect.poll(() => app.route()).toBe(`/add/${usdc}/${wbtc}/3000`)
+  // The same ticks read as WBTC per USDC: the new min is 1 / the old max.
+  await expect
+    .poll(async () => Number(await add.rangeInput('min').inputValue()) * max)
+    .toBeCloseTo(1, 3)
+  expect(Number(await add.rangeInput('max').inputValue()) * price).toBeGreaterThan(1)
+  await page.getByRole('button', { name: 'Clear All' }).click()
+  await expect.poll(() => app.route()).toBe('/add')
+})
+
 test('the action button shows the error of spec 02 §5 precedence', async ({
   page,
   app,

@@ -7,7 +7,7 @@ import {
   TickMath,
 } from '@uniswap/v3-sdk'
 import { describe, expect, it } from 'vitest'
-import { addSlippageBps, buildAddCall, ChainNativeCurrency } from './addCall'
+import { addSlippageBps, buildAddCall, ChainNativeCurrency, settledPosition } from './addCall'
 
 const WETH = new Token(31337, '0x0000000000000000000000000000000000000002', 18, 'WETH')
 const DAI = new Token(31337, '0x0000000000000000000000000000000000000001', 18, 'DAI')
@@ -61,5 +61,26 @@ describe('buildAddCall', () => {
     expect(addSlippageBps(true)).toBe(0)
     // DAI is token0 here: the ETH side (token1) is 0, so nothing is sent as value.
     expect(value).toBe(0n)
+  })
+})
+
+describe('settledPosition', () => {
+  it('is a position whose own mint amounts buy back exactly its liquidity', () => {
+    const range = { tickLower: -6000, tickUpper: 6000 }
+    // Awkward amounts of both sides: the round trip through the manager's rounding holds.
+    for (const [a0, a1] of [
+      [10n ** 18n + 7n, 3n * 10n ** 17n + 13n],
+      [123456789n, 987654321n],
+      [5n * 10n ** 18n, 50036128n],
+    ] as const) {
+      const p = settledPosition(pool, range, a0, a1)
+      const again = settledPosition(
+        pool,
+        range,
+        BigInt(p.mintAmounts.amount0.toString()),
+        BigInt(p.mintAmounts.amount1.toString()),
+      )
+      expect(again.liquidity.toString()).toBe(p.liquidity.toString())
+    }
   })
 })
