@@ -1,13 +1,14 @@
-import { Token } from '@uniswap/sdk-core'
+import { Percent, Token } from '@uniswap/sdk-core'
 import {
   encodeSqrtRatioX96,
   FeeAmount,
   NonfungiblePositionManager,
   Pool,
+  Position,
   TickMath,
 } from '@uniswap/v3-sdk'
 import { describe, expect, it } from 'vitest'
-import { addSlippageBps, buildAddCall, ChainNativeCurrency, settledPosition } from './addCall'
+import { addPositions, addSlippageBps, buildAddCall, ChainNativeCurrency } from './addCall'
 
 const WETH = new Token(31337, '0x0000000000000000000000000000000000000002', 18, 'WETH')
 const DAI = new Token(31337, '0x0000000000000000000000000000000000000001', 18, 'DAI')
@@ -64,23 +65,25 @@ describe('buildAddCall', () => {
   })
 })
 
-describe('settledPosition', () => {
-  it('is a position whose own mint amounts buy back exactly its liquidity', () => {
+describe('addPositions', () => {
+  it('mints what the manager works out again from the amounts the SDK sends', () => {
     const range = { tickLower: -6000, tickUpper: 6000 }
-    // Awkward amounts of both sides: the round trip through the manager's rounding holds.
     for (const [a0, a1] of [
       [10n ** 18n + 7n, 3n * 10n ** 17n + 13n],
       [123456789n, 987654321n],
-      [5n * 10n ** 18n, 50036128n],
     ] as const) {
-      const p = settledPosition(pool, range, a0, a1)
-      const again = settledPosition(
+      const { sent, minted } = addPositions(pool, range, a0, a1)
+      const again = Position.fromAmounts({
         pool,
-        range,
-        BigInt(p.mintAmounts.amount0.toString()),
-        BigInt(p.mintAmounts.amount1.toString()),
-      )
-      expect(again.liquidity.toString()).toBe(p.liquidity.toString())
+        ...range,
+        amount0: sent.mintAmounts.amount0,
+        amount1: sent.mintAmounts.amount1,
+        useFullPrecision: false,
+      })
+      expect(minted.liquidity.toString()).toBe(again.liquidity.toString())
+      // The minimums at 0 % are the minted position's amounts: the call cannot revert on them.
+      const min = sent.mintAmountsWithSlippage(new Percent(0))
+      expect(min.amount0.toString()).toBe(minted.mintAmounts.amount0.toString())
     }
   })
 })

@@ -37,30 +37,25 @@ export class ChainNativeCurrency extends NativeCurrency {
 }
 
 /**
- * The position an add really mints. addCallParameters sends the position's mintAmounts (rounded
- * up) as the desired amounts, and the manager works the liquidity out again from those: rounding
- * down, it can come out one lower than the SDK's (seen on the devnet's PRM/USDC 1 % pool), and
- * the pool then takes that lower liquidity's amounts. Repeating the round trip until it holds
- * gives a position whose desired amounts buy back exactly its own liquidity: the preview shows
- * what the chain moves, to the wei, and a 0 % minimum (out of range) cannot revert on rounding.
- * The liquidity only goes down, so this settles in a step or two.
+ * What an add sends and what it mints. addCallParameters sends the position's mintAmounts
+ * (rounded up) as the desired amounts, and the manager works the liquidity out again from those
+ * (LiquidityAmounts, rounding down): it can come out one unit lower — every time, on the devnet's
+ * PRM/USDC 1 % pool, so there is no fixed point to aim for — and the pool takes that liquidity's
+ * amounts. The SDK's slippage minimums already start from that second position
+ * (mintAmountsWithSlippage), so a 0 % minimum holds; the preview shows `minted`, which is what
+ * the chain moves, to the wei.
  */
-export function settledPosition(
+export function addPositions(
   pool: Pool,
   range: TickRange,
   amount0: bigint,
   amount1: bigint,
-): Position {
+): { sent: Position; minted: Position } {
   const at = (a0: string, a1: string) =>
     Position.fromAmounts({ pool, ...range, amount0: a0, amount1: a1, useFullPrecision: false })
-  let position = at(amount0.toString(), amount1.toString())
-  for (let step = 0; step < 8; step++) {
-    const { amount0: a0, amount1: a1 } = position.mintAmounts
-    const next = at(a0.toString(), a1.toString())
-    if (next.liquidity.toString() === position.liquidity.toString()) return position
-    position = next
-  }
-  return position
+  const sent = at(amount0.toString(), amount1.toString())
+  const { amount0: a0, amount1: a1 } = sent.mintAmounts
+  return { sent, minted: at(a0.toString(), a1.toString()) }
 }
 
 export interface PermitArgs {
@@ -98,7 +93,7 @@ const toSdkPermit = (p: PermitArgs | undefined) =>
     : { v: p.v, r: p.r, s: p.s, amount: p.amount.toString(), deadline: p.deadline.toString() })
 
 export function buildAddCall(p: BuildAddCallParameters): { data: Hex; value: bigint } {
-  const position = settledPosition(p.pool, p.range, p.amount0, p.amount1)
+  const position = addPositions(p.pool, p.range, p.amount0, p.amount1).sent
   const common = {
     slippageTolerance: new Percent(addSlippageBps(p.outOfRange), 10_000),
     deadline: p.deadline.toString(),

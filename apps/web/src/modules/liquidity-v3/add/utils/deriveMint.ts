@@ -11,7 +11,7 @@ import type { FeeTier } from '../../utils/feeTiers'
 import { isInvalidStartPrice, parsePrice } from '../../utils/price'
 import { isInvalidRange, isOutOfRange, type TickRange } from '../../utils/ticks'
 import type { MintFormValues } from '../state/mintStore'
-import { settledPosition } from './addCall'
+import { addPositions } from './addCall'
 import { rangeTicks } from './rangeTicks'
 
 export interface DeriveMintParameters {
@@ -128,7 +128,7 @@ export function deriveMint(p: DeriveMintParameters): DerivedMint {
     const a = amounts.a ?? 0n
     const b = amounts.b ?? 0n
     const desired = aIs0 ? { amount0: a, amount1: b } : { amount0: b, amount1: a }
-    const settled = settledPosition(pool, range, desired.amount0, desired.amount1)
+    const settled = addPositions(pool, range, desired.amount0, desired.amount1).minted
     const { amount0, amount1 } = settled.mintAmounts
     const m: MintAmounts = {
       liquidity: BigInt(settled.liquidity.toString()),
