@@ -4,7 +4,7 @@ import { expect, type Locator, type Page } from '@playwright/test'
 import type { ManifestChain } from '@tidepool/devnet/manifest'
 import { type Address, decodeFunctionResult, encodeFunctionData, erc20Abi, parseAbi } from 'viem'
 import type { AppShell } from './app-shell.ts'
-import { rpc } from './rpc.ts'
+import { mine, rpc } from './rpc.ts'
 import type { E2EWallet } from './wallet/e2e-wallet.ts'
 
 const managerAbi = parseAbi([
@@ -93,8 +93,11 @@ export class AddPage {
   readonly page: Page
   readonly action: Locator
   readonly preview: Locator
-  constructor(page: Page) {
+  /** The chain's node: approvals are settled by mining a block when none comes. */
+  readonly rpcUrl: string | undefined
+  constructor(page: Page, rpcUrl?: string) {
     this.page = page
+    this.rpcUrl = rpcUrl
     this.action = page.getByTestId('add-action')
     this.preview = page.getByTestId('add-preview')
   }
@@ -130,7 +133,18 @@ export class AddPage {
       if ((await approvals.count()) === 0) break
       const name = await first.getAttribute('data-testid')
       await first.click()
-      await expect(this.page.getByTestId(name ?? '')).toHaveCount(0, { timeout: 30_000 })
+      // The pending approval settles on the next block the app sees (transactions updater): on an
+      // automining devnet with nothing else going on, give it one.
+      await expect
+        .poll(
+          async () => {
+            const left = await this.page.getByTestId(name ?? '').count()
+            if (left > 0 && this.rpcUrl) await mine(this.rpcUrl)
+            return left
+          },
+          { timeout: 30_000, intervals: [1000, 2000] },
+        )
+        .toBe(0)
     }
     await expect(this.action).toBeEnabled()
     await this.action.click()
@@ -156,10 +170,11 @@ export async function openAdd(
   app: AppShell,
   wallet: E2EWallet,
   route: string,
+  rpcUrl?: string,
 ): Promise<AddPage> {
   await app.goto(route)
   await app.ready()
   await app.connect(wallet.name, wallet.address)
   await app.closeModalIfOpen()
-  return new AddPage(page)
+  return new AddPage(page, rpcUrl)
 }

@@ -49,7 +49,11 @@ export function DepositSection({ flow, disabled }: { flow: AddFlow; disabled: bo
           tokenButton={
             c && (
               <span className="v3-add__token">
-                <TokenLogo seed={c.address} symbol={c.symbol} srcs={c.logoURI ? [c.logoURI] : []} />
+                <TokenLogo
+                  seed={c.address}
+                  symbol={c.symbol}
+                  srcs={isNative(c) ? [flow.chain.logoUrl] : c.logoURI ? [c.logoURI] : []}
+                />
                 {c.symbol}
               </span>
             )

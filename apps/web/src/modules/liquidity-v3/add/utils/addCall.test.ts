@@ -1,13 +1,14 @@
-import { Token } from '@uniswap/sdk-core'
+import { Percent, Token } from '@uniswap/sdk-core'
 import {
   encodeSqrtRatioX96,
   FeeAmount,
   NonfungiblePositionManager,
   Pool,
+  Position,
   TickMath,
 } from '@uniswap/v3-sdk'
 import { describe, expect, it } from 'vitest'
-import { addSlippageBps, buildAddCall, ChainNativeCurrency } from './addCall'
+import { addPositions, addSlippageBps, buildAddCall, ChainNativeCurrency } from './addCall'
 
 const WETH = new Token(31337, '0x0000000000000000000000000000000000000002', 18, 'WETH')
 const DAI = new Token(31337, '0x0000000000000000000000000000000000000001', 18, 'DAI')
@@ -61,5 +62,28 @@ describe('buildAddCall', () => {
     expect(addSlippageBps(true)).toBe(0)
     // DAI is token0 here: the ETH side (token1) is 0, so nothing is sent as value.
     expect(value).toBe(0n)
+  })
+})
+
+describe('addPositions', () => {
+  it('mints what the manager works out again from the amounts the SDK sends', () => {
+    const range = { tickLower: -6000, tickUpper: 6000 }
+    for (const [a0, a1] of [
+      [10n ** 18n + 7n, 3n * 10n ** 17n + 13n],
+      [123456789n, 987654321n],
+    ] as const) {
+      const { sent, minted } = addPositions(pool, range, a0, a1)
+      const again = Position.fromAmounts({
+        pool,
+        ...range,
+        amount0: sent.mintAmounts.amount0,
+        amount1: sent.mintAmounts.amount1,
+        useFullPrecision: false,
+      })
+      expect(minted.liquidity.toString()).toBe(again.liquidity.toString())
+      // The minimums at 0 % are the minted position's amounts: the call cannot revert on them.
+      const min = sent.mintAmountsWithSlippage(new Percent(0))
+      expect(min.amount0.toString()).toBe(minted.mintAmounts.amount0.toString())
+    }
   })
 })

@@ -36,6 +36,28 @@ export class ChainNativeCurrency extends NativeCurrency {
   }
 }
 
+/**
+ * What an add sends and what it mints. addCallParameters sends the position's mintAmounts
+ * (rounded up) as the desired amounts, and the manager works the liquidity out again from those
+ * (LiquidityAmounts, rounding down): it can come out one unit lower — every time, on the devnet's
+ * PRM/USDC 1 % pool, so there is no fixed point to aim for — and the pool takes that liquidity's
+ * amounts. The SDK's slippage minimums already start from that second position
+ * (mintAmountsWithSlippage), so a 0 % minimum holds; the preview shows `minted`, which is what
+ * the chain moves, to the wei.
+ */
+export function addPositions(
+  pool: Pool,
+  range: TickRange,
+  amount0: bigint,
+  amount1: bigint,
+): { sent: Position; minted: Position } {
+  const at = (a0: string, a1: string) =>
+    Position.fromAmounts({ pool, ...range, amount0: a0, amount1: a1, useFullPrecision: false })
+  const sent = at(amount0.toString(), amount1.toString())
+  const { amount0: a0, amount1: a1 } = sent.mintAmounts
+  return { sent, minted: at(a0.toString(), a1.toString()) }
+}
+
 export interface PermitArgs {
   v: 27 | 28
   r: Hex
@@ -71,14 +93,7 @@ const toSdkPermit = (p: PermitArgs | undefined) =>
     : { v: p.v, r: p.r, s: p.s, amount: p.amount.toString(), deadline: p.deadline.toString() })
 
 export function buildAddCall(p: BuildAddCallParameters): { data: Hex; value: bigint } {
-  // useFullPrecision false: the manager's LiquidityAmounts (utils/deposit.ts).
-  const position = Position.fromAmounts({
-    pool: p.pool,
-    ...p.range,
-    amount0: p.amount0.toString(),
-    amount1: p.amount1.toString(),
-    useFullPrecision: false,
-  })
+  const position = addPositions(p.pool, p.range, p.amount0, p.amount1).sent
   const common = {
     slippageTolerance: new Percent(addSlippageBps(p.outOfRange), 10_000),
     deadline: p.deadline.toString(),

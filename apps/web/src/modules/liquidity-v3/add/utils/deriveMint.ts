@@ -6,11 +6,12 @@ import type { Price, Token } from '@uniswap/sdk-core'
 import { encodeSqrtRatioX96, Pool, TickMath } from '@uniswap/v3-sdk'
 import { parseUnits } from 'viem'
 import type { PoolLookup } from '../../pool'
-import { dependentAmount, lockedSides, type MintAmounts, mintAmounts } from '../../utils/deposit'
+import { dependentAmount, lockedSides, type MintAmounts } from '../../utils/deposit'
 import type { FeeTier } from '../../utils/feeTiers'
 import { isInvalidStartPrice, parsePrice } from '../../utils/price'
 import { isInvalidRange, isOutOfRange, type TickRange } from '../../utils/ticks'
 import type { MintFormValues } from '../state/mintStore'
+import { addPositions } from './addCall'
 import { rangeTicks } from './rangeTicks'
 
 export interface DeriveMintParameters {
@@ -127,7 +128,13 @@ export function deriveMint(p: DeriveMintParameters): DerivedMint {
     const a = amounts.a ?? 0n
     const b = amounts.b ?? 0n
     const desired = aIs0 ? { amount0: a, amount1: b } : { amount0: b, amount1: a }
-    const m = mintAmounts(pool, range, desired)
+    const settled = addPositions(pool, range, desired.amount0, desired.amount1).minted
+    const { amount0, amount1 } = settled.mintAmounts
+    const m: MintAmounts = {
+      liquidity: BigInt(settled.liquidity.toString()),
+      amount0: BigInt(amount0.toString()),
+      amount1: BigInt(amount1.toString()),
+    }
     position = m.liquidity > 0n ? { ...m, range } : undefined
   }
   return {
