@@ -1,23 +1,19 @@
-// Liquidity screens of spec 02 §2, loaded on demand (app/routes/lazyScreens.ts). Placeholders
-// until their modules land (issue 12 #9: they read as pages, never print route values raw);
-// route guards (redirect rules) run before these load.
+// Liquidity screens of spec 02 §2, loaded on demand (app/routes/lazyScreens.ts): the v3 screens
+// of modules/liquidity-v3, and placeholders for the v2 and migration screens until their module
+// lands (issue 12 #9: they read as pages, never print route values raw). Route guards (redirect
+// rules) run before these load.
 import { useParams, useSearchParams } from 'wouter'
 import {
   PositionPage as PositionPageScreen,
   RemoveLiquidityV3 as RemoveLiquidityV3Screen,
 } from '../../modules/liquidity-v3'
-import { Placeholder, type PlaceholderLink, shownId } from './Placeholder'
+import { Placeholder, type PlaceholderLink } from './Placeholder'
 import { SCREEN_STRINGS as S } from './strings'
 
 export { AddLiquidityV3, IncreaseLiquidity } from '../../modules/liquidity-v3'
 
 const TO_POOLS: PlaceholderLink = { to: '/pool', label: S.toPools }
 const TO_V2: PlaceholderLink = { to: '/pool/v2', label: S.toV2Liquidity }
-
-const toPosition = (id: string): PlaceholderLink => ({
-  to: `/pool/${id}`,
-  label: { ...S.toPosition, values: { id } },
-})
 
 export { PoolsOverview } from '../../modules/liquidity-v3'
 

@@ -1,5 +1,5 @@
 // Uniswap v3 core and periphery, only the functions and events the liquidity screens read or
-// decode (see erc20.ts for why JSON `as const` and one file per family). Taken from the ABIs in
+// decode (the position manager, the pool, TickLens) (see erc20.ts for why JSON `as const` and one file per family). Taken from the ABIs in
 // the official npm artifacts (@uniswap/v3-core 1.0.1, @uniswap/v3-periphery 1.4.4), internal
 // type names dropped. Writes are encoded by @uniswap/v3-sdk (NonfungiblePositionManager), so the
 // position manager's write functions are not listed here except collect, which is also read
@@ -437,51 +437,6 @@ export const v3PoolAbi = [
   {
     inputs: [],
     name: 'tickSpacing',
-    outputs: [
-      {
-        name: '',
-        type: 'int24',
-      },
-    ],
-    stateMutability: 'view',
-    type: 'function',
-  },
-] as const
-
-export const v3FactoryAbi = [
-  {
-    inputs: [
-      {
-        name: '',
-        type: 'address',
-      },
-      {
-        name: '',
-        type: 'address',
-      },
-      {
-        name: '',
-        type: 'uint24',
-      },
-    ],
-    name: 'getPool',
-    outputs: [
-      {
-        name: '',
-        type: 'address',
-      },
-    ],
-    stateMutability: 'view',
-    type: 'function',
-  },
-  {
-    inputs: [
-      {
-        name: '',
-        type: 'uint24',
-      },
-    ],
-    name: 'feeAmountTickSpacing',
     outputs: [
       {
         name: '',

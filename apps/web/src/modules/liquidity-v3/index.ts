@@ -10,7 +10,6 @@
 // pool-by-pair read.
 export {
   AddLiquidityV3,
-  type AddLiquidityV3Props,
   type ChartSlotProps,
   IncreaseLiquidity,
   MintFormProvider,

@@ -47,3 +47,9 @@ export function feeTierPercent(fee: FeeTier): string {
     .replace(/0+$/, '')
   return fraction ? `${whole}.${fraction}%` : `${whole}%`
 }
+
+/** spec 02 §9: the tiers for "very stable" (0.01 %) and "stable" (0.05 %) pairs, which get the
+ *  chart's narrow initial range and zoom (0.999–1.001 of the price). */
+export function isStableTier(fee: FeeTier): boolean {
+  return fee === FeeAmount.LOWEST || fee === FeeAmount.LOW
+}

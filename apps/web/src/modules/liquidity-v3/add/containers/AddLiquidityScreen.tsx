@@ -1,16 +1,18 @@
 // /add/{currencyIdA?}/{currencyIdB?}/{feeAmount?} (spec 02 §2 v3 add screen): pair selector with
 // common bases (the token picker), fee tier selector, a new pool's starting price, the price
-// range with the chart slot, deposits, actions, Clear All (→ /add) and the rate toggle.
+// range with the liquidity depth chart (chart/), deposits, actions, Clear All (→ /add) and the
+// rate toggle.
 import { useLingui } from '@lingui/react'
-import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import type { ChainInfo } from '../../../../chain/chains'
 import { useActiveChain } from '../../../network'
 import { CurrencySelect } from '../../../tokens'
+import { LiquidityChartSlot } from '../../chart'
 import { mostUsedTier, useTierShares } from '../../pool'
 import { feeTiersFor } from '../../utils/feeTiers'
 import { FeeTierSelector } from '../components/FeeTierSelector'
-import { type ChartSlotProps, chartSlotProps } from '../hooks/chartSlot'
+import { chartSlotProps } from '../hooks/chartSlot'
 import { useAddFlow } from '../hooks/useAddFlow'
 import { useAddRoute } from '../hooks/useAddRoute'
 import { MintFormProvider, useMintForm } from '../state/mintStore'
@@ -21,16 +23,7 @@ import { RangeSection } from './RangeSection'
 import { StartPriceSection } from './StartPriceSection'
 import '../add.css'
 
-export interface AddLiquidityV3Props {
-  /**
-   * The liquidity depth chart (modules/liquidity-v3/chart), drawn in the 400×200 slot above the
-   * min/max inputs. A function receives what the chart needs (pool, price, ticks, and the
-   * setters onLeftRangeInput / onRightRangeInput taking typed price strings).
-   */
-  chart?: ReactNode | ((props: ChartSlotProps) => ReactNode)
-}
-
-export function AddLiquidityV3({ chart }: AddLiquidityV3Props) {
+export function AddLiquidityV3() {
   const chain = useActiveChain()
   const { _ } = useLingui()
   if (!chain.contracts?.positionManager)
@@ -41,12 +34,12 @@ export function AddLiquidityV3({ chart }: AddLiquidityV3Props) {
     )
   return (
     <MintFormProvider>
-      <AddLiquidityOnChain chain={chain} chart={chart} />
+      <AddLiquidityOnChain chain={chain} />
     </MintFormProvider>
   )
 }
 
-function AddLiquidityOnChain({ chain, chart }: { chain: ChainInfo } & AddLiquidityV3Props) {
+function AddLiquidityOnChain({ chain }: { chain: ChainInfo }) {
   const { _ } = useLingui()
   const [, navigate] = useLocation()
   const route = useAddRoute(chain)
@@ -93,7 +86,8 @@ function AddLiquidityOnChain({ chain, chart }: { chain: ChainInfo } & AddLiquidi
     route.swapSides()
   }
   const priceKnown = flow.derived.pool !== undefined
-  const chartNode = typeof chart === 'function' ? chart(chartSlotProps(flow, form)) : chart
+  // The chart's handles write the same typed strings as the min/max inputs (spec 02 §5).
+  const chartNode = <LiquidityChartSlot {...chartSlotProps(flow, form)} />
   return (
     <div className="v3-add card" data-testid="add-v3">
       <header className="v3-add__header">

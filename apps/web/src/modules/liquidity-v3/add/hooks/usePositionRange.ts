@@ -4,10 +4,10 @@
 import { useQuery } from '@tanstack/react-query'
 import type { Address } from 'viem'
 import { useConfig } from 'wagmi'
+import { positionManagerAbi } from '../../../../chain/abis/v3'
 import type { ChainInfo } from '../../../../chain/chains'
 import { multicallReads } from '../../../../chain/multicall'
 import { chainQueryKeys } from '../../../../chain/queries'
-import { positionsAbi } from '../../pool/abi'
 
 export interface PositionRange {
   token0: Address
@@ -39,7 +39,7 @@ export function usePositionRange(
       const [r] = await multicallReads(config.getClient({ chainId: chain.id }), {
         multicallAddress: chain.contracts?.multicall3,
         calls: [
-          { address: manager, abi: positionsAbi, functionName: 'positions', args: [tokenId] },
+          { address: manager, abi: positionManagerAbi, functionName: 'positions', args: [tokenId] },
         ],
       })
       if (r?.status !== 'success') return null

@@ -4,7 +4,7 @@
 // is the upper tick.
 import type { Token } from '@uniswap/sdk-core'
 import { Price } from '@uniswap/sdk-core'
-import type { FeeTier } from '../../utils/feeTiers'
+import { type FeeTier, isStableTier } from '../../utils/feeTiers'
 import {
   isInvertedView,
   rangeBoundsText,
@@ -62,15 +62,15 @@ export function invertedRangeInputs(
   return { left: text.min, right: text.max }
 }
 
-// spec 02 §9 "Chart: initial range for stable tiers 0.999 to 1.001 of price; others 0.5 to 2".
-const STABLE_TIERS: readonly number[] = [100, 500]
+// spec 02 §9 "Chart: initial range for stable tiers 0.999 to 1.001 of price; others 0.5 to 2"
+// (the chart's zoomLevels hold the same bounds as floats; here exact fractions of the price).
 
 /** The range a fresh form starts with around `price` (quote per base), as typed values. */
 export function initialRangeInputs(
   price: Price<Token, Token>,
   fee: FeeTier,
 ): { left: string; right: string } {
-  const [lo, hi] = STABLE_TIERS.includes(fee)
+  const [lo, hi] = isStableTier(fee)
     ? [
         [999n, 1000n],
         [1001n, 1000n],

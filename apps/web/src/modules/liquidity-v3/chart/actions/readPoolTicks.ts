@@ -8,7 +8,7 @@
 // (chain/transports.ts): two HTTP requests for the whole read.
 import type { Address, Client } from 'viem'
 import { multicall3BlockAbi } from '../../../../chain/abis/multicall3'
-import { v3PoolAbi as poolAbi, tickLensAbi } from '../../../../chain/abis/v3'
+import { tickLensAbi, v3PoolAbi } from '../../../../chain/abis/v3'
 import { multicallReads } from '../../../../chain/multicall'
 import { bitmapWords, type PopulatedTick, ticksInBitmap } from '../utils/bitmap'
 
@@ -65,8 +65,8 @@ export async function readPoolTicks({
       multicallAddress: multicall3,
       calls: [
         { address: multicall3, abi: multicall3BlockAbi, functionName: 'getBlockNumber' },
-        { address: pool, abi: poolAbi, functionName: 'slot0' },
-        { address: pool, abi: poolAbi, functionName: 'liquidity' },
+        { address: pool, abi: v3PoolAbi, functionName: 'slot0' },
+        { address: pool, abi: v3PoolAbi, functionName: 'liquidity' },
       ],
     }),
     multicallReads(client, {
@@ -74,7 +74,7 @@ export async function readPoolTicks({
       chunkSize: BITMAP_CHUNK_SIZE,
       calls: words.map((w) => ({
         address: pool,
-        abi: poolAbi,
+        abi: v3PoolAbi,
         functionName: 'tickBitmap' as const,
         args: [w] as const,
       })),

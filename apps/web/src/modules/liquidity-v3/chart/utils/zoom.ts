@@ -2,8 +2,7 @@
 // to 1.5; others 0.5 to 2, zoom 1e-5 to 20". The stable tiers are 0.01 % and 0.05 % (spec 02 §9
 // fee tiers: "very stable pairs", "stable"). The initial range is both the first visible price
 // domain and the range the chart proposes while the user has typed none.
-import { FeeAmount } from '@uniswap/v3-sdk'
-import type { FeeTier } from '../../utils/feeTiers'
+import { type FeeTier, isStableTier } from '../../utils/feeTiers'
 
 export const CHART_WIDTH = 400
 export const CHART_HEIGHT = 200
@@ -21,7 +20,7 @@ const STABLE: ZoomLevels = { initialMin: 0.999, initialMax: 1.001, min: 1e-5, ma
 const OTHER: ZoomLevels = { initialMin: 0.5, initialMax: 2, min: 1e-5, max: 20 }
 
 export function zoomLevels(fee: FeeTier): ZoomLevels {
-  return fee === FeeAmount.LOWEST || fee === FeeAmount.LOW ? STABLE : OTHER
+  return isStableTier(fee) ? STABLE : OTHER
 }
 
 /** The initial price range [min, max] around `price` for a tier. */

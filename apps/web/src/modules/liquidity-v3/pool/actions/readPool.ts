@@ -1,8 +1,8 @@
 // The pool of a pair and fee tier, read on chain (spec 02 §4 Pool lookup status, spec 01 §7.6
 // "slot0 and liquidity for v3 pools"): slot0 and liquidity in one multicall.
 import type { Address, Client } from 'viem'
+import { v3PoolAbi } from '../../../../chain/abis/v3'
 import { multicallReads } from '../../../../chain/multicall'
-import { v3PoolStateAbi } from '../abi'
 import type { PoolKey } from '../utils/poolKey'
 import { type PoolLookup, poolFromReads } from '../utils/poolStatus'
 
@@ -19,8 +19,8 @@ export async function readPool(
   const [slot0, liquidity] = await multicallReads(client, {
     multicallAddress,
     calls: [
-      { address: key.address, abi: v3PoolStateAbi, functionName: 'slot0' },
-      { address: key.address, abi: v3PoolStateAbi, functionName: 'liquidity' },
+      { address: key.address, abi: v3PoolAbi, functionName: 'slot0' },
+      { address: key.address, abi: v3PoolAbi, functionName: 'liquidity' },
     ],
   })
   return poolFromReads({

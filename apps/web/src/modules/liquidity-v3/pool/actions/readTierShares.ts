@@ -3,9 +3,10 @@
 // its token0/token1 balances, all in one multicall.
 import type { Token } from '@uniswap/sdk-core'
 import type { Address, Client } from 'viem'
+import { erc20Abi } from '../../../../chain/abis/erc20'
+import { v3PoolAbi } from '../../../../chain/abis/v3'
 import { multicallReads } from '../../../../chain/multicall'
 import type { FeeTier } from '../../utils/feeTiers'
-import { erc20BalanceOfAbi, v3PoolStateAbi } from '../abi'
 import { poolKey } from '../utils/poolKey'
 import { type TierShare, tierShares } from '../utils/tierShares'
 
@@ -23,16 +24,16 @@ export async function readTierShares(
 ): Promise<TierShare[]> {
   const keys = fees.flatMap((fee) => poolKey(tokenA, tokenB, fee, factory) ?? [])
   const calls = keys.flatMap((k) => [
-    { address: k.address, abi: v3PoolStateAbi, functionName: 'slot0' } as const,
+    { address: k.address, abi: v3PoolAbi, functionName: 'slot0' } as const,
     {
       address: k.token0.address as Address,
-      abi: erc20BalanceOfAbi,
+      abi: erc20Abi,
       functionName: 'balanceOf',
       args: [k.address],
     } as const,
     {
       address: k.token1.address as Address,
-      abi: erc20BalanceOfAbi,
+      abi: erc20Abi,
       functionName: 'balanceOf',
       args: [k.address],
     } as const,

@@ -11,7 +11,7 @@ import { Token } from '@uniswap/sdk-core'
 import { computePoolAddress } from '@uniswap/v3-sdk'
 import type { Address, Client } from 'viem'
 import { simulateContract } from 'viem/actions'
-import { v3PoolAbi as poolSlot0Abi, positionManagerAbi } from '../../../../chain/abis/v3'
+import { positionManagerAbi, v3PoolAbi } from '../../../../chain/abis/v3'
 import { multicallReads } from '../../../../chain/multicall'
 import { MAX_UINT128 } from '../../utils/collectMax'
 
@@ -111,7 +111,7 @@ export async function readPosition({
     multicallReads(client, {
       multicallAddress,
       calls: [
-        { address: poolAddress, abi: poolSlot0Abi, functionName: 'slot0' },
+        { address: poolAddress, abi: v3PoolAbi, functionName: 'slot0' },
         {
           address: positionManager,
           abi: positionManagerAbi,
