@@ -220,6 +220,12 @@ test.describe('v3 position', () => {
       ['50%', false],
       ['Max', true],
     ] as const) {
+      // The second round reads the position after the new trades (the wallet stays connected);
+      // without a reload the page would show them at its next poll.
+      if (asWeth) {
+        await page.reload()
+        await expect(button).toHaveText('Enter a percent', { timeout: 30_000 })
+      }
       await page.getByTestId('remove-slider').getByRole('button', { name: preset }).click()
       await expect(button).toHaveText('Remove')
       if (asWeth) await page.getByTestId('remove-collect-as-weth').click()
