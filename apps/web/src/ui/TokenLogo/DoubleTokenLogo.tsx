@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react'
 import { TokenLogo, type TokenLogoProps } from './TokenLogo'
 
 export interface DoubleTokenLogoProps {
@@ -10,7 +11,10 @@ export interface DoubleTokenLogoProps {
 export function DoubleTokenLogo({ tokens, size = 24 }: DoubleTokenLogoProps) {
   const [a, b] = tokens
   return (
-    <span className="double-token-logo" style={{ height: size }}>
+    <span
+      className="double-token-logo"
+      style={{ height: size, '--double-logo-size': `${size}px` } as CSSProperties}
+    >
       <TokenLogo {...a} size={size} />
       <TokenLogo {...b} size={size} />
     </span>
