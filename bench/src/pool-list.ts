@@ -10,6 +10,9 @@
 // app knows it), t1 = the first frame with 50 rows, each with its badge and unclaimed fees.
 // Requests: HTTP requests from the page to the L1 RPC whose body reads the position manager
 // (balanceOf / tokenOfOwnerByIndex / positions / collect) or a pool's slot0, counted until t1.
+// Then the analytics (issue 13 "Beyond the reference", read once the rows are shown): t2 = the
+// first frame in which every row carries its analytics line; every HTTP request to the L1 RPC
+// between t1 and t2 is counted (the analytics' own rounds and anything else the page polls).
 //
 // Run: npm run bench:pool-list -w bench [-- --runs 5] [-- --skip-build]
 //   ports 38845–38849 (app-stack.ts; TIDEPOOL_BENCH_PORT_OFFSET shifts them), state in
@@ -131,6 +134,9 @@ interface RunResult {
   ms: number
   requests: number
   fromFirstRequestMs: number
+  /** t1 → t2: the analytics lines of all rows. */
+  analyticsMs: number
+  analyticsRequests: number
 }
 
 async function run(browser: Browser, wallet: E2EWallet, l1: ManifestChain, account: string) {
@@ -139,15 +145,19 @@ async function run(browser: Browser, wallet: E2EWallet, l1: ManifestChain, accou
   await wallet.install(page)
   const npm = l1.contracts.positionManager.slice(2).toLowerCase()
   const sent: number[] = []
+  const all: number[] = []
   page.on('request', (r) => {
     if (!r.url().startsWith(l1.rpcUrl) || r.method() !== 'POST') return
+    all.push(Date.now())
     const body = (r.postData() ?? '').toLowerCase()
     if (body.includes(npm) || body.includes(SLOT0_SELECTOR)) sent.push(Date.now())
   })
   const tail = account.slice(-4).toLowerCase()
   await page.addInitScript(
     ({ tail, count }) => {
-      const w = window as unknown as { __bench: { t0?: number; t1?: number; wall1?: number } }
+      const w = window as unknown as {
+        __bench: { t0?: number; t1?: number; wall1?: number; t2?: number; wall2?: number }
+      }
       w.__bench = {}
       const tick = () => {
         const b = w.__bench
@@ -166,7 +176,16 @@ async function run(browser: Browser, wallet: E2EWallet, l1: ManifestChain, accou
           b.t1 = performance.now()
           b.wall1 = Date.now()
         }
-        if (b.t1 === undefined) requestAnimationFrame(tick)
+        const analysed =
+          b.t1 !== undefined &&
+          Array.from(rows).every((r) =>
+            r.querySelector('[data-testid="position-analytics-summary"]'),
+          )
+        if (analysed && b.t2 === undefined) {
+          b.t2 = performance.now()
+          b.wall2 = Date.now()
+        }
+        if (b.t2 === undefined) requestAnimationFrame(tick)
       }
       requestAnimationFrame(tick)
     },
@@ -174,12 +193,17 @@ async function run(browser: Browser, wallet: E2EWallet, l1: ManifestChain, accou
   )
   await page.goto(`${APP_URL}/#/pool`)
   await page.waitForFunction(
-    () => (window as unknown as { __bench: { t1?: number } }).__bench.t1 !== undefined,
+    () => (window as unknown as { __bench: { t2?: number } }).__bench.t2 !== undefined,
     undefined,
     { timeout: 60_000 },
   )
   const b = await page.evaluate(
-    () => (window as unknown as { __bench: { t0: number; t1: number; wall1: number } }).__bench,
+    () =>
+      (
+        window as unknown as {
+          __bench: { t0: number; t1: number; wall1: number; t2: number; wall2: number }
+        }
+      ).__bench,
   )
   await page.close()
   const until = sent.filter((t) => t <= b.wall1)
@@ -187,6 +211,8 @@ async function run(browser: Browser, wallet: E2EWallet, l1: ManifestChain, accou
     ms: b.t1 - b.t0,
     requests: until.length,
     fromFirstRequestMs: b.wall1 - (until[0] ?? b.wall1),
+    analyticsMs: b.t2 - b.t1,
+    analyticsRequests: all.filter((t) => t > b.wall1 && t <= b.wall2).length,
   } satisfies RunResult
 }
 
@@ -213,12 +239,12 @@ try {
     const r = await run(browser, wallet, l1, account)
     // The first load fills the browser cache (app chunks): reported, not counted.
     console.log(
-      `${i === 0 ? 'warm-up' : `run ${i}`}: ${r.ms.toFixed(0)} ms from account known to ${POSITIONS} rows with badges and fees; ${r.requests} positions requests (first request → shown ${r.fromFirstRequestMs} ms)`,
+      `${i === 0 ? 'warm-up' : `run ${i}`}: ${r.ms.toFixed(0)} ms from account known to ${POSITIONS} rows with badges and fees; ${r.requests} positions requests (first request → shown ${r.fromFirstRequestMs} ms); analytics lines +${r.analyticsMs.toFixed(0)} ms, ${r.analyticsRequests} requests`,
     )
     if (i > 0) results.push(r)
   }
   console.log(
-    `pool list, ${POSITIONS} positions: median ${median(results.map((r) => r.ms)).toFixed(0)} ms, max requests ${Math.max(...results.map((r) => r.requests))} (targets < 1000 ms, ≤ 3); load ${loadavg()[0]?.toFixed(2)}`,
+    `pool list, ${POSITIONS} positions: median ${median(results.map((r) => r.ms)).toFixed(0)} ms, max requests ${Math.max(...results.map((r) => r.requests))} (targets < 1000 ms, ≤ 3); analytics of all ${POSITIONS}: median +${median(results.map((r) => r.analyticsMs)).toFixed(0)} ms, max ${Math.max(...results.map((r) => r.analyticsRequests))} requests; load ${loadavg()[0]?.toFixed(2)}`,
   )
 } finally {
   await browser?.close()
