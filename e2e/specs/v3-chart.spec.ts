@@ -1,8 +1,16 @@
 // The v3 add screen's liquidity depth chart on a seeded devnet pool (issue 13; spec 02 §2 price
 // range section, §5 range inputs, §9 chart constants): the area from the pool's ticks read
 // through TickLens, handles moved with the mouse and with the keyboard, zoom, both themes.
+import type { Address } from 'viem'
 import { seriousAxeViolations } from '../harness/axe.ts'
 import { expect, test } from '../harness/fixtures.ts'
+import {
+  erc20Balance,
+  lastTokenId,
+  openAdd,
+  positionCount,
+  readPosition,
+} from '../harness/liquidity-add.ts'
 import {
   addRoute,
   chartOf,
@@ -11,6 +19,7 @@ import {
   handleOf,
   handleValue,
 } from '../harness/liquidity-chart.ts'
+import { changed, seedToken } from '../harness/swap-page.ts'
 
 // WETH/USDC 0.3 %: prices in USDC per WETH, tick spacing 60 (one step = ×1.0001^60 ≈ 0.6 %).
 const route = (devnet: Parameters<typeof addRoute>[0]) => addRoute(devnet, 'WETH', 'USDC', 3000)
@@ -94,3 +103,63 @@ for (const theme of ['light', 'dark'] as const)
     expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(320)
     expect(box?.x ?? -1).toBeGreaterThanOrEqual(0)
   })
+
+// Issue 13 "Must show": add to an existing pool with a custom range set by dragging the chart
+// handles — the minted position's ticks are the dragged bounds, and the chain took what the
+// preview said, to the wei.
+test('adds liquidity with the range set by dragging the handles', async ({
+  page,
+  app,
+  wallet,
+  devnet,
+}) => {
+  const chain = devnet.l1
+  const weth = seedToken(chain, 'WETH').address
+  const usdc = seedToken(chain, 'USDC').address
+  const add = await openAdd(page, app, wallet, route(chain), chain.rpcUrl)
+  await chartReady(page)
+  const initial = {
+    min: await handleValue(handleOf(page, 'min')),
+    max: await handleValue(handleOf(page, 'max')),
+  }
+  await dragHandle(page, 'min', 60)
+  await dragHandle(page, 'max', -60)
+  await expect.poll(() => handleValue(handleOf(page, 'min'))).toBeGreaterThan(initial.min * STEP)
+  await expect.poll(() => handleValue(handleOf(page, 'max'))).toBeLessThan(initial.max / STEP)
+  const min = await handleValue(handleOf(page, 'min'))
+  const max = await handleValue(handleOf(page, 'max'))
+  // The inputs follow the handles (spec 02 §5: one source of truth for the range).
+  await expect
+    .poll(async () => Number(await add.rangeInput('min').inputValue()))
+    .toBeCloseTo(min, 0)
+  await expect
+    .poll(async () => Number(await add.rangeInput('max').inputValue()))
+    .toBeCloseTo(max, 0)
+  await add.amount('a').fill('0.5')
+  await add.approveAndPreview()
+  const a = await add.previewRaw('preview-amount-a')
+  const b = await add.previewRaw('preview-amount-b')
+  const liquidity = await add.previewRaw('preview-liquidity')
+  const me = wallet.address as Address
+  const before = {
+    weth: await erc20Balance(chain, weth, me),
+    usdc: await erc20Balance(chain, usdc, me),
+  }
+  const count = await positionCount(chain, me)
+  await add.confirm()
+  await changed(() => positionCount(chain, me), count)
+  expect(before.weth - (await erc20Balance(chain, weth, me))).toBe(a)
+  expect(before.usdc - (await erc20Balance(chain, usdc, me))).toBe(b)
+  const position = await readPosition(chain, await lastTokenId(chain, me))
+  expect(position.liquidity).toBe(liquidity)
+  // USDC per WETH at a tick: 1.0001^tick · 10^(18−6) with WETH as token0, inverted otherwise.
+  const wethIs0 = position.token0.toLowerCase() === weth.toLowerCase()
+  const price = (tick: number) => (wethIs0 ? 1.0001 ** tick * 1e12 : 1 / (1.0001 ** tick * 1e-12))
+  const [lo, hi] = wethIs0
+    ? [price(position.tickLower), price(position.tickUpper)]
+    : [price(position.tickUpper), price(position.tickLower)]
+  expect(lo / min).toBeGreaterThan(1 / 1.0001)
+  expect(lo / min).toBeLessThan(1.0001)
+  expect(hi / max).toBeGreaterThan(1 / 1.0001)
+  expect(hi / max).toBeLessThan(1.0001)
+})
