@@ -4,17 +4,11 @@
 // only ever loaded with `import()` when a swap is sent (issue 5: bundle budget) — never import it
 // statically from code the swap screen loads up front.
 import { MixedRouteSDK, Trade as RouterTrade, SwapRouter } from '@uniswap/router-sdk'
-import {
-  type Currency,
-  CurrencyAmount,
-  NativeCurrency,
-  Percent,
-  Token,
-  TradeType,
-} from '@uniswap/sdk-core'
+import { type Currency, CurrencyAmount, Percent, Token, TradeType } from '@uniswap/sdk-core'
 import { Pair, Route as V2Route } from '@uniswap/v2-sdk'
 import { Pool, Route as V3Route } from '@uniswap/v3-sdk'
 import type { Address, Hex } from 'viem'
+import { ChainNativeCurrency } from '../../../chain/sdkNativeCurrency'
 import type { RouteToken, SwapCurrency, SwapTrade, TradeHop, TradeRoute } from '../../quote'
 import { isNative } from '../../tokens'
 
@@ -42,24 +36,6 @@ export interface SwapCalldata {
   calldata: Hex
   /** Wei to send: the (maximum) input when paying with the native coin, else 0. */
   value: bigint
-}
-
-/**
- * The native coin of a chain whose wrapped token is the one the routes use. sdk-core's Ether
- * knows WETH9 only on public chains; the devnet's WETH9 lives at its own address.
- */
-class ChainNativeCurrency extends NativeCurrency {
-  private readonly wrappedToken: Token
-  constructor(wrapped: Token, symbol: string, name: string) {
-    super(wrapped.chainId, 18, symbol, name)
-    this.wrappedToken = wrapped
-  }
-  override get wrapped(): Token {
-    return this.wrappedToken
-  }
-  override equals(other: Currency): boolean {
-    return other.isNative && other.chainId === this.chainId
-  }
 }
 
 /** One SDK Token per address, so pools and routes compare by identity as well as address. */

@@ -8,7 +8,8 @@ import {
   TickMath,
 } from '@uniswap/v3-sdk'
 import { describe, expect, it } from 'vitest'
-import { addPositions, addSlippageBps, buildAddCall, ChainNativeCurrency } from './addCall'
+import { ChainNativeCurrency } from '../../../../chain/sdkNativeCurrency'
+import { addPositions, addSlippageBps, buildAddCall } from './addCall'
 
 const WETH = new Token(31337, '0x0000000000000000000000000000000000000002', 18, 'WETH')
 const DAI = new Token(31337, '0x0000000000000000000000000000000000000001', 18, 'DAI')

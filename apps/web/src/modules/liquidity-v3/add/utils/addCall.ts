@@ -3,9 +3,10 @@
 // position"), built with the v3-sdk's NonfungiblePositionManager.addCallParameters: multicall of
 // createAndInitializePoolIfNecessary (new pool), selfPermit (signed permits), mint or
 // increaseLiquidity, and refundETH when the native coin is spent.
-import { type Currency, NativeCurrency, Percent, type Token } from '@uniswap/sdk-core'
+import { Percent } from '@uniswap/sdk-core'
 import { NonfungiblePositionManager, type Pool, Position } from '@uniswap/v3-sdk'
 import type { Hex } from 'viem'
+import type { ChainNativeCurrency } from '../../../../chain/sdkNativeCurrency'
 import type { TickRange } from '../../utils/ticks'
 
 // spec 02 §9 "Default slippage for adding: 0.50 % (50/10000) for v3".
@@ -20,21 +21,6 @@ export const OUT_OF_RANGE_SLIPPAGE_BPS = 0
 /** The add's slippage in basis points (shown in the review, spec 02 §9). */
 export const addSlippageBps = (outOfRange: boolean): number =>
   outOfRange ? OUT_OF_RANGE_SLIPPAGE_BPS : ADD_SLIPPAGE_BPS
-
-/** The chain's native coin for the SDK, wrapping to the chain's own wrapped token (devnets too). */
-export class ChainNativeCurrency extends NativeCurrency {
-  readonly #wrapped: Token
-  constructor(wrapped: Token, symbol: string, name: string) {
-    super(wrapped.chainId, 18, symbol, name)
-    this.#wrapped = wrapped
-  }
-  get wrapped(): Token {
-    return this.#wrapped
-  }
-  equals(other: Currency): boolean {
-    return other.isNative && other.chainId === this.chainId
-  }
-}
 
 /**
  * What an add sends and what it mints. addCallParameters sends the position's mintAmounts

@@ -6,9 +6,10 @@
 import { type Currency, CurrencyAmount, Percent, type Token } from '@uniswap/sdk-core'
 import { NonfungiblePositionManager } from '@uniswap/v3-sdk'
 import type { Address, Hex } from 'viem'
+import { ChainNativeCurrency } from '../../../../chain/sdkNativeCurrency'
 import type { PositionTokenAmounts } from '../actions/readPosition'
 import type { PositionSide } from './native'
-import { ChainNativeCurrency, type SdkPosition } from './sdk'
+import type { SdkPosition } from './sdk'
 
 /**
  * spec 02 §9 "v3 removal slippage: a fixed constant, value not shown". 5 %: the same tolerance as

@@ -1,7 +1,7 @@
 // The position as v3-sdk objects (ARCHITECTURE "Writes: v3-sdk for the position manager";
 // principle 3: amounts exact to the wei). The SDK computes the underlying amounts the way the pool
 // does (rounded down on a burn), so what the screens show is what the chain pays.
-import { type Currency, NativeCurrency, Percent, Token } from '@uniswap/sdk-core'
+import { Percent, Token } from '@uniswap/sdk-core'
 import { Pool, Position } from '@uniswap/v3-sdk'
 import type { Address } from 'viem'
 import type { OnChainPosition, PositionTokenAmounts } from '../actions/readPosition'
@@ -10,25 +10,6 @@ export interface PositionToken {
   address: Address
   decimals: number
   symbol: string
-}
-
-/**
- * The native coin of a chain whose wrapped token is the devnet's or chain table's (sdk-core's
- * Ether knows WETH9 only on public chains). The SDK's collect calldata checks `isNative` to
- * unwrap through the position manager (spec 02 §2 'Collect as WETH' off).
- */
-export class ChainNativeCurrency extends NativeCurrency {
-  private readonly wrappedToken: Token
-  constructor(wrapped: Token, symbol: string, name: string) {
-    super(wrapped.chainId, 18, symbol, name)
-    this.wrappedToken = wrapped
-  }
-  override get wrapped(): Token {
-    return this.wrappedToken
-  }
-  override equals(other: Currency): boolean {
-    return other.isNative && other.chainId === this.chainId
-  }
 }
 
 export interface SdkPosition {
