@@ -178,3 +178,39 @@ export async function openAdd(
   await app.closeModalIfOpen()
   return new AddPage(page, rpcUrl)
 }
+
+export interface MintChecked {
+  /** What the preview said: amounts of side A and B and the liquidity minted (raw). */
+  a: bigint
+  b: bigint
+  liquidity: bigint
+  position: OnChainPosition
+}
+
+/**
+ * Reads the preview's amounts, confirms the add, waits for the new position and checks the chain
+ * took exactly those amounts of the two ERC-20 sides from `owner` and minted that liquidity
+ * (issue 13: "the amounts in each preview equal what the chain moved, to the wei").
+ */
+export async function confirmMintAndCheck(
+  add: AddPage,
+  chain: ManifestChain,
+  owner: Address,
+  tokens: { a: Address; b: Address },
+): Promise<MintChecked> {
+  const a = await add.previewRaw('preview-amount-a')
+  const b = await add.previewRaw('preview-amount-b')
+  const liquidity = await add.previewRaw('preview-liquidity')
+  const before = {
+    a: await erc20Balance(chain, tokens.a, owner),
+    b: await erc20Balance(chain, tokens.b, owner),
+  }
+  const count = await positionCount(chain, owner)
+  await add.confirm()
+  await expect.poll(() => positionCount(chain, owner), { timeout: 30_000 }).toBe(count + 1n)
+  expect(before.a - (await erc20Balance(chain, tokens.a, owner))).toBe(a)
+  expect(before.b - (await erc20Balance(chain, tokens.b, owner))).toBe(b)
+  const position = await readPosition(chain, await lastTokenId(chain, owner))
+  expect(position.liquidity).toBe(liquidity)
+  return { a, b, liquidity, position }
+}

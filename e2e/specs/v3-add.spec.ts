@@ -6,6 +6,7 @@ import { seriousAxeViolations } from '../harness/axe.ts'
 import { expect, test } from '../harness/fixtures.ts'
 import {
   AddPage,
+  confirmMintAndCheck,
   erc20Balance,
   lastTokenId,
   openAdd,
@@ -42,28 +43,13 @@ test('creates a new pool at a starting price and mints: the preview is what the 
   await add.amount('a').fill('10')
   await expect(add.amount('b')).not.toHaveValue('')
   await add.approveAndPreview()
-  const [a, b, liquidity] = [
-    await add.previewRaw('preview-amount-a'),
-    await add.previewRaw('preview-amount-b'),
-    await add.previewRaw('preview-liquidity'),
-  ]
-  expect(a).toBe(10n * 10n ** 18n)
+  expect(await add.previewRaw('preview-amount-a')).toBe(10n * 10n ** 18n)
   const me = wallet.address as Address
-  const before = {
-    dai: await erc20Balance(chain, dai, me),
-    mkr: await erc20Balance(chain, mkr, me),
-  }
-  const count = await positionCount(chain, me)
-  await add.confirm()
-  await changed(() => positionCount(chain, me), count)
+  const { a, b, position } = await confirmMintAndCheck(add, chain, me, { a: dai, b: mkr })
   const pool = await poolAddress(chain, dai, mkr, 3000)
   expect(pool).not.toBe(zeroAddress)
   expect(await erc20Balance(chain, dai, pool)).toBe(a)
   expect(await erc20Balance(chain, mkr, pool)).toBe(b)
-  expect(before.dai - (await erc20Balance(chain, dai, me))).toBe(a)
-  expect(before.mkr - (await erc20Balance(chain, mkr, me))).toBe(b)
-  const position = await readPosition(chain, await lastTokenId(chain, me))
-  expect(position.liquidity).toBe(liquidity)
   expect(position.fee).toBe(3000)
   // spec 02 §4: closing after success goes to /pool.
   await page.getByTestId('tx-dialog-submitted').getByRole('button', { name: 'Close' }).click()
@@ -89,21 +75,8 @@ test('adds to an existing pool with a typed range', async ({ page, app, wallet, 
   await add.approveAndPreview()
   await expect(page.getByTestId('preview-badge')).toHaveText('In range')
   await expect(page.getByTestId('preview-slippage')).toHaveText('0.50%')
-  const a = await add.previewRaw('preview-amount-a')
-  const b = await add.previewRaw('preview-amount-b')
-  const liquidity = await add.previewRaw('preview-liquidity')
   const me = wallet.address as Address
-  const before = {
-    wbtc: await erc20Balance(chain, wbtc, me),
-    usdc: await erc20Balance(chain, usdc, me),
-  }
-  const count = await positionCount(chain, me)
-  await add.confirm()
-  await changed(() => positionCount(chain, me), count)
-  expect(before.wbtc - (await erc20Balance(chain, wbtc, me))).toBe(a)
-  expect(before.usdc - (await erc20Balance(chain, usdc, me))).toBe(b)
-  const position = await readPosition(chain, await lastTokenId(chain, me))
-  expect(position.liquidity).toBe(liquidity)
+  const { position } = await confirmMintAndCheck(add, chain, me, { a: wbtc, b: usdc })
   expect(position.tickUpper - position.tickLower).toBeGreaterThan(0)
   expect((position.tickUpper - position.tickLower) % 60).toBe(0)
 })

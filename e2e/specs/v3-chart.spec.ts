@@ -4,13 +4,7 @@
 import type { Address } from 'viem'
 import { seriousAxeViolations } from '../harness/axe.ts'
 import { expect, test } from '../harness/fixtures.ts'
-import {
-  erc20Balance,
-  lastTokenId,
-  openAdd,
-  positionCount,
-  readPosition,
-} from '../harness/liquidity-add.ts'
+import { confirmMintAndCheck, openAdd } from '../harness/liquidity-add.ts'
 import {
   addRoute,
   chartOf,
@@ -19,7 +13,7 @@ import {
   handleOf,
   handleValue,
 } from '../harness/liquidity-chart.ts'
-import { changed, seedToken } from '../harness/swap-page.ts'
+import { seedToken } from '../harness/swap-page.ts'
 
 // WETH/USDC 0.3 %: prices in USDC per WETH, tick spacing 60 (one step = ×1.0001^60 ≈ 0.6 %).
 const route = (devnet: Parameters<typeof addRoute>[0]) => addRoute(devnet, 'WETH', 'USDC', 3000)
@@ -137,21 +131,8 @@ test('adds liquidity with the range set by dragging the handles', async ({
     .toBeCloseTo(max, 0)
   await add.amount('a').fill('0.5')
   await add.approveAndPreview()
-  const a = await add.previewRaw('preview-amount-a')
-  const b = await add.previewRaw('preview-amount-b')
-  const liquidity = await add.previewRaw('preview-liquidity')
   const me = wallet.address as Address
-  const before = {
-    weth: await erc20Balance(chain, weth, me),
-    usdc: await erc20Balance(chain, usdc, me),
-  }
-  const count = await positionCount(chain, me)
-  await add.confirm()
-  await changed(() => positionCount(chain, me), count)
-  expect(before.weth - (await erc20Balance(chain, weth, me))).toBe(a)
-  expect(before.usdc - (await erc20Balance(chain, usdc, me))).toBe(b)
-  const position = await readPosition(chain, await lastTokenId(chain, me))
-  expect(position.liquidity).toBe(liquidity)
+  const { position } = await confirmMintAndCheck(add, chain, me, { a: weth, b: usdc })
   // USDC per WETH at a tick: 1.0001^tick · 10^(18−6) with WETH as token0, inverted otherwise.
   const wethIs0 = position.token0.toLowerCase() === weth.toLowerCase()
   const price = (tick: number) => (wethIs0 ? 1.0001 ** tick * 1e12 : 1 / (1.0001 ** tick * 1e-12))
