@@ -106,6 +106,36 @@ export interface ManifestV3Seed {
   positions: ManifestV3Position[]
 }
 
+/**
+ * Issue 14 (L1 only): the fork exchange (spec 02 §3: SushiSwap's v2-style factory, SLP liquidity
+ * tokens, mainnet only in production) compiled from the published @sushiswap/core sources. Its
+ * pair bytecode differs from v2-core's, so the app needs its own CREATE2 init code hash.
+ */
+export interface ManifestForkV2 {
+  label: 'Sushi'
+  factory: Address
+  router: Address
+  /** keccak256 of the fork's pair creation code (pair address = CREATE2(factory, salt, hash)). */
+  initCodeHash: Hex
+}
+
+/** Issue 14 (L1 only): a v2 or fork-exchange liquidity position seeded for a test account. */
+export interface ManifestV2Position {
+  exchange: 'uniswap' | 'fork'
+  pair: Address
+  token0: Address
+  token1: Address
+  owner: Address
+  /** Liquidity-token balance of `owner` right after seeding. */
+  liquidity: string
+  /** Why it exists (migrate into a new v3 pool, price differs ≥ 2 % from v3, fee-on-transfer…). */
+  note: string
+}
+
+export interface ManifestV2Seed {
+  positions: ManifestV2Position[]
+}
+
 export interface ManifestChain {
   chainId: number
   name: string
@@ -127,6 +157,10 @@ export interface ManifestChain {
   tokenValidator?: Address
   /** Issue 13: seeded v3 positions and the 2,000-tick pool (L1 only). */
   v3Seed?: ManifestV3Seed
+  /** Issue 14: the fork exchange (L1 only). */
+  forkV2?: ManifestForkV2
+  /** Issue 14: v2 and fork-exchange positions of the test accounts (L1 only). */
+  v2Seed?: ManifestV2Seed
 }
 
 export interface ManifestTokenLists {
