@@ -109,12 +109,12 @@ export interface ManifestV3Seed {
 /**
  * Issue 14 (L1 only): the fork exchange (spec 02 §3: SushiSwap's v2-style factory, SLP liquidity
  * tokens, mainnet only in production) compiled from the published @sushiswap/core sources. Its
- * pair bytecode differs from v2-core's, so the app needs its own CREATE2 init code hash.
+ * pair bytecode differs from v2-core's, so the app needs its own CREATE2 init code hash. No fork
+ * router: its positions are only read and migrated (spec 02 §2 Migration list).
  */
 export interface ManifestForkV2 {
   label: 'Sushi'
   factory: Address
-  router: Address
   /** keccak256 of the fork's pair creation code (pair address = CREATE2(factory, salt, hash)). */
   initCodeHash: Hex
 }
