@@ -7,8 +7,11 @@ import {
   type ChainContracts,
   PUBLIC_CONTRACTS,
   PUBLIC_STABLECOIN,
+  PUBLIC_V2_LIQUIDITY,
   PUBLIC_WRAPPED_NATIVE,
   type ReferenceToken,
+  uniswapV2Exchange,
+  type V2Liquidity,
 } from './contracts'
 import arbitrumLogo from './logos/arbitrum.svg'
 import ethereumLogo from './logos/ethereum.svg'
@@ -61,6 +64,8 @@ export interface ChainInfo {
   defaultListUrls: readonly string[]
   /** Uniswap contracts on this chain (contracts.ts); undefined: swapping is not offered. */
   contracts?: ChainContracts
+  /** v2 liquidity screens (issue 14); absent on Layer 2 and where v2 is not deployed. */
+  v2Liquidity?: V2Liquidity
   /** The wrapped native token (WETH9 / WMATIC). */
   wrappedNative?: ReferenceToken
   /** The USD reference for fiat values and gas in USD (spec 01 §9 Routing). */
@@ -87,6 +92,7 @@ type ChainRow = Omit<
   | 'pollingIntervalMs'
   | 'quoterGasOverride'
   | 'contracts'
+  | 'v2Liquidity'
   | 'wrappedNative'
   | 'stablecoin'
 > &
@@ -97,6 +103,7 @@ function row(r: ChainRow): ChainInfo {
   return {
     ...r,
     contracts: PUBLIC_CONTRACTS[r.id],
+    v2Liquidity: r.networkType === 'L2' ? undefined : PUBLIC_V2_LIQUIDITY[r.id],
     wrappedNative: PUBLIC_WRAPPED_NATIVE[r.id],
     stablecoin: PUBLIC_STABLECOIN[r.id],
     isLocal: false,
@@ -261,11 +268,29 @@ export function localChains(
         v3Migrator: k.v3Migrator,
         tokenValidator: c.tokenValidator,
       },
+      v2Liquidity: c.layer === 2 ? undefined : localV2Liquidity(c),
       wrappedNative: token(c.tokens.find((t) => t.kind === 'weth')),
       // The devnet's USDC-like seed token is its dollar (the quote service prices gas with it).
       stablecoin: token(c.tokens.find((t) => t.symbol === 'USDC')),
     }
   })
+}
+
+/** The devnet L1 stands for mainnet: Uniswap v2 and, when deployed, the fork exchange. */
+function localV2Liquidity(c: ManifestChain): V2Liquidity {
+  const fork = c.forkV2
+  return {
+    router: c.contracts.v2Router02,
+    uniswap: uniswapV2Exchange(c.contracts.v2Factory),
+    ...(fork && {
+      fork: {
+        kind: 'fork',
+        label: fork.label,
+        factory: fork.factory,
+        initCodeHash: fork.initCodeHash,
+      },
+    }),
+  }
 }
 
 export type ExplorerDataType = 'transaction' | 'token' | 'address' | 'block'

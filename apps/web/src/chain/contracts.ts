@@ -2,7 +2,7 @@
 // tables"; ARCHITECTURE principle 4: chain behaviour is data). Local replica chains take them
 // from the devnet manifest; the public chains from the canonical Uniswap deployments. A chain
 // without `contracts` cannot swap (the swap screen says so instead of guessing an address).
-import type { Address } from 'viem'
+import type { Address, Hex } from 'viem'
 
 export interface ChainContracts {
   swapRouter02: Address
@@ -20,6 +20,57 @@ export interface ChainContracts {
    * Only the local replica deploys one; on the public chains the check is skipped.
    */
   tokenValidator?: Address
+}
+
+/**
+ * A v2-style exchange whose liquidity the app shows (spec 02 §3 V2 pair): Uniswap v2, or the fork
+ * exchange (Sushi: SLP liquidity tokens, spec 02 §5 Migration). Pair addresses are derived, not
+ * read: CREATE2(factory, keccak256(token0, token1), initCodeHash).
+ */
+export interface V2Exchange {
+  kind: 'uniswap' | 'fork'
+  /** Product name as shown ('Uniswap V2', 'Sushi'); not translated. */
+  label: string
+  factory: Address
+  initCodeHash: Hex
+}
+
+/**
+ * The v2 liquidity screens of a chain (issue 14: which chains have v2 and the fork exchange is
+ * data). Absent on Layer 2 (spec 02 §1: 'v2 is not available on Layer 2'), even where the v2
+ * contracts exist for routing.
+ */
+export interface V2Liquidity {
+  /** UniswapV2Router02: add and remove (spec 02 §7). */
+  router: Address
+  uniswap: V2Exchange
+  /** The fork exchange; mainnet only in production (spec 02 §3). */
+  fork?: V2Exchange
+}
+
+/** keccak256 of v2-core 1.0.1's UniswapV2Pair creation code (= @uniswap/v2-sdk INIT_CODE_HASH). */
+export const V2_INIT_CODE_HASH: Hex =
+  '0x96e8ac4277198ff8b6f785478aa9a39f403cb768dd02cbee326c3e7da348845f'
+
+export const uniswapV2Exchange = (factory: Address): V2Exchange => ({
+  kind: 'uniswap',
+  label: 'Uniswap V2',
+  factory,
+  initCodeHash: V2_INIT_CODE_HASH,
+})
+
+export const PUBLIC_V2_LIQUIDITY: Readonly<Record<number, V2Liquidity>> = {
+  1: {
+    router: '0x7a250d5630B4cF539739dF2C5dAcb4c659F2488D',
+    uniswap: uniswapV2Exchange('0x5C69bEe701ef814a2B6a3EDD4B1652CB9cc5aA6f'),
+    fork: {
+      kind: 'fork',
+      label: 'Sushi',
+      factory: '0xC0AEe478e3658e2610c5F7A4A2E1777cE9e4f2Ac',
+      // SushiSwap's UniswapV2Library (published @sushiswap/core sources).
+      initCodeHash: '0xe18a34eb0e04b04f7a0ac29a6e80748dca96319b42c54d679cb821dca90c6303',
+    },
+  },
 }
 
 /** An ERC-20 the app needs to know without a list (wrapped native, the USD reference). */

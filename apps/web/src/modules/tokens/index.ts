@@ -45,6 +45,7 @@ export {
   withLocalGateway,
 } from './utils/listUrl'
 export { type AssetChainName, tokenLogoUrls } from './utils/logo'
+export { commonBases } from './utils/pickerRows'
 export { pickOnEnter, SEARCH_RESULTS_CAP, searchTokens } from './utils/search'
 export {
   blockedTokenSet,

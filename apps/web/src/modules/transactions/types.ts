@@ -104,6 +104,15 @@ export interface MigrateV2LiquidityToV3TransactionInfo {
   isFork: boolean
 }
 
+/** spec 02 §7 v2 router remove variants: liquidity tokens burned for both tokens. */
+export interface RemoveLiquidityV2TransactionInfo {
+  type: 'removeLiquidityV2'
+  baseCurrencyId: string
+  quoteCurrencyId: string
+  expectedAmountBaseRaw: string
+  expectedAmountQuoteRaw: string
+}
+
 /** spec 02 §7: position manager collect. */
 export interface CollectFeesTransactionInfo {
   type: 'collectFees'
@@ -162,6 +171,7 @@ export type TransactionInfo =
   | MigrateV2LiquidityToV3TransactionInfo
   | CollectFeesTransactionInfo
   | RemoveLiquidityV3TransactionInfo
+  | RemoveLiquidityV2TransactionInfo
   | DepositLiquidityStakingTransactionInfo
   | WithdrawLiquidityStakingTransactionInfo
   | SubmitProposalTransactionInfo

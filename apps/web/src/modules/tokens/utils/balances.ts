@@ -2,6 +2,7 @@
 // too), and sorts holders first, so every active token's balance is read: in chunks of one
 // multicall each, each chunk its own query, so a list change re-reads only the chunks it changed
 // and a chunk's unchanged result keeps its identity (nothing re-sorts for it).
+import { fnv1a64 } from '../../../lib/digest'
 import { BALANCE_CHUNK_SIZE, type ReadTokenBalancesReturnType } from '../actions/readTokenBalances'
 
 export interface BalanceChunk<T extends { address: string }> {
@@ -49,17 +50,4 @@ export function mergeBalances(
     })
   })
   return out
-}
-
-const FNV_PRIME = 0x100000001b3n
-const MASK_64 = (1n << 64n) - 1n
-
-/** FNV-1a, 64 bits, of the UTF-16 code units of `text` (ASCII addresses here), in hex. */
-function fnv1a64(text: string): string {
-  let hash = 0xcbf29ce484222325n
-  for (let i = 0; i < text.length; i++) {
-    hash ^= BigInt(text.charCodeAt(i))
-    hash = (hash * FNV_PRIME) & MASK_64
-  }
-  return hash.toString(16)
 }

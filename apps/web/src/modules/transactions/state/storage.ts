@@ -30,6 +30,7 @@ const INFO_TYPES = new Set<string>([
   'migrateLiquidityV3',
   'collectFees',
   'removeLiquidityV3',
+  'removeLiquidityV2',
   'submitProposal',
 ])
 
@@ -114,6 +115,12 @@ function isInfo(v: unknown): v is TransactionInfo {
     case 'removeLiquidityV3':
       return (
         isTokenId(v.tokenId) &&
+        isPairOf(v.baseCurrencyId, v.quoteCurrencyId) &&
+        isRawAmount(v.expectedAmountBaseRaw) &&
+        isRawAmount(v.expectedAmountQuoteRaw)
+      )
+    case 'removeLiquidityV2':
+      return (
         isPairOf(v.baseCurrencyId, v.quoteCurrencyId) &&
         isRawAmount(v.expectedAmountBaseRaw) &&
         isRawAmount(v.expectedAmountQuoteRaw)

@@ -68,6 +68,13 @@ export const INFO_BY_TYPE: { [T in TransactionType]: Extract<TransactionInfo, { 
     expectedAmountBaseRaw: '3000000000',
     expectedAmountQuoteRaw: '1000000000000000000',
   },
+  removeLiquidityV2: {
+    type: 'removeLiquidityV2',
+    baseCurrencyId: USDC,
+    quoteCurrencyId: 'ETH',
+    expectedAmountBaseRaw: '3000000000',
+    expectedAmountQuoteRaw: '1000000000000000000',
+  },
   depositLiquidityStaking: {
     type: 'depositLiquidityStaking',
     token0Address: USDC,

@@ -23,6 +23,7 @@ export function tokensMovedBy(info: TransactionInfo, wrappedNative?: Address): A
     case 'addLiquidityV2':
     case 'migrateLiquidityV3':
     case 'removeLiquidityV3':
+    case 'removeLiquidityV2':
       return [...tokenOf(info.baseCurrencyId), ...tokenOf(info.quoteCurrencyId)]
     case 'collectFees':
       return [...tokenOf(info.currencyId0), ...tokenOf(info.currencyId1)]

@@ -32,6 +32,7 @@ describe('transaction summaries: rendered from the typed info, per type', () => 
         "delegate": "Delegate votes to 0x3C44…93BC",
         "depositLiquidityStaking": "Deposit 2.5 USDC/WETH liquidity tokens",
         "migrateLiquidityV3": "Migrate USDC/WETH SLP liquidity to V3",
+        "removeLiquidityV2": "Remove 3,000 USDC and 1 ETH",
         "removeLiquidityV3": "Remove 3,000 USDC and 1 ETH",
         "submitProposal": "Submit new proposal",
         "swap": "Swap 1 ETH for 3,000 USDC",

@@ -143,6 +143,7 @@ export function transactionSummary(info: TransactionInfo, ctx: SummaryContext): 
         symbol1: symbol(info.currencyId1),
       })
     case 'removeLiquidityV3':
+    case 'removeLiquidityV2':
       return with_(M.removeLiquidityV3, pairAmounts(info))
     case 'depositLiquidityStaking':
       return with_(M.depositLiquidityStaking, {

@@ -1,8 +1,9 @@
-// A currency of the app as the SDK's ERC-20 (spec 02 §3 Pool: token0/token1): a pool never holds
-// the native coin, so the native side is the chain's wrapped native token.
+// A currency of the app as the SDK's ERC-20 (spec 02 §3 Pool and V2 pair: token0/token1): a v3
+// pool or a v2 pair never holds the native coin, so the native side is the chain's wrapped native
+// token. Shared by the v2 and v3 liquidity modules.
 import { Token } from '@uniswap/sdk-core'
 import type { Address } from 'viem'
-import type { ChainInfo } from '../../../../chain/chains'
+import type { ChainInfo } from './chains'
 
 export interface PoolCurrency {
   chainId: number

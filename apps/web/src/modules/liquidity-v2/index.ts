@@ -1,0 +1,35 @@
+// Classic pools (v2) and migration to v3 (issue 14; spec 02 §2 v2 add screen, v2 list, Find pool,
+// Remove v2 liquidity, Migration; §3 V2 pair; §4 v2 pool status, Remove v2, Migrate; §5; §7; §9).
+// Which chains have v2 and the fork exchange is chain-table data (ChainInfo.v2Liquidity): absent
+// on Layer 2, where every v2 screen says so (spec 02 §6).
+//   pair/: derived pair addresses, one multicall read for any number of pairs (reserves, supply,
+//   kLast, the account's LP balance, the factory's fee switch), the v2-sdk Pair for the math, the
+//   saved pairs (find page) and the account's positions among the tracked pairs (lists).
+//   common/: V2LiquidityGate (the Layer-2 message instead of a v2 screen).
+export { V2LiquidityGate, type V2LiquidityGateProps } from './common/V2LiquidityGate'
+export {
+  persistSavedPairs,
+  type ReadV2PairsParameters,
+  type ReadV2PositionsParameters,
+  readV2Pairs,
+  readV2Positions,
+  type SavedPair,
+  type SavedPairToken,
+  savedPairKey,
+  sortedPairTokens,
+  sortTokenAddresses,
+  type TokenPair,
+  toSdkPair,
+  trackedPairs,
+  useSavedPairsStore,
+  useV2Pair,
+  useV2Pairs,
+  useV2Positions,
+  V2_PAIRS_READ,
+  type V2PairData,
+  type V2PairLookup,
+  type V2PairRequest,
+  type V2PositionsState,
+  v2PairAddress,
+} from './pair'
+export { LIQUIDITY_V2_STRINGS } from './strings'

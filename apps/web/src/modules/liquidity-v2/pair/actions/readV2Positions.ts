@@ -1,0 +1,42 @@
+// The account's v2-style positions among candidate pairs (spec 02 §2 v2 list, Migration list):
+// first the liquidity-token balance of every candidate (one multicall; a pair never created has
+// no code and simply fails), then the full read (readV2Pairs) of the pairs the account holds.
+import { type Address, type Client, erc20Abi } from 'viem'
+import { multicallReads } from '../../../../chain/multicall'
+import { v2PairAddress } from '../utils/pairAddress'
+import type { V2PairData } from '../utils/pairLookup'
+import { readV2Pairs, type V2PairRequest } from './readV2Pairs'
+
+export interface ReadV2PositionsParameters {
+  pairs: readonly V2PairRequest[]
+  account: Address
+  multicallAddress?: Address | undefined
+}
+
+/** The candidates the account holds liquidity tokens of, fully read, in candidate order. */
+export async function readV2Positions(
+  client: Client,
+  { pairs, account, multicallAddress }: ReadV2PositionsParameters,
+): Promise<V2PairData[]> {
+  const candidates = pairs.filter((p) => p.tokenA && p.tokenB)
+  const balances = await multicallReads(client, {
+    multicallAddress,
+    calls: candidates.map((p) => ({
+      address: v2PairAddress(
+        p.exchange,
+        p.tokenA?.address as Address,
+        p.tokenB?.address as Address,
+      ),
+      abi: erc20Abi,
+      functionName: 'balanceOf' as const,
+      args: [account] as const,
+    })),
+  })
+  const held = candidates.filter((_, i) => {
+    const r = balances[i]
+    return r?.status === 'success' && r.result > 0n
+  })
+  if (held.length === 0) return []
+  const lookups = await readV2Pairs(client, { pairs: held, account, multicallAddress })
+  return lookups.flatMap((l) => (l.status === 'EXISTS' && l.pair.balance > 0n ? [l.pair] : []))
+}
