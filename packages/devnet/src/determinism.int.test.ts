@@ -34,6 +34,11 @@ function addressBook(chain: ManifestChain) {
           ),
         }
       : null,
+    // Issue 14: the fork factory and the v2 positions, after issue 13 from the same deployer.
+    forkV2: chain.forkV2 ?? null,
+    v2Seed: chain.v2Seed
+      ? chain.v2Seed.positions.map((p) => `${p.exchange} ${p.pair} ${p.owner} ${p.liquidity}`)
+      : null,
   }
 }
 

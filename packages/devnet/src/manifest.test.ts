@@ -91,3 +91,66 @@ describe('parseManifest: v3Seed (issue 13)', () => {
     )
   })
 })
+
+describe('parseManifest: forkV2 and v2Seed (issue 14)', () => {
+  const HASH = `0x${'ab'.repeat(32)}`
+  const fork = { label: 'Sushi', factory: A, initCodeHash: HASH }
+  const position = {
+    exchange: 'fork',
+    pair: B,
+    token0: A,
+    token1: B,
+    owner: A,
+    liquidity: '561248608016091206837',
+    note: '5 % above the v3 pool',
+  }
+  const withChain = (extra: Record<string, unknown>) => {
+    const m = manifest()
+    return { ...m, chains: [{ ...m.chains[0], ...extra }] }
+  }
+
+  it('accepts a manifest without them (written before issue 14)', () => {
+    const parsed = parseManifest(manifest())
+    expect(parsed.chains[0]?.forkV2).toBeUndefined()
+    expect(parsed.chains[0]?.v2Seed).toBeUndefined()
+  })
+
+  it('accepts the fork exchange and the seeded positions, and returns them typed', () => {
+    const parsed = parseManifest(withChain({ forkV2: fork, v2Seed: { positions: [position] } }))
+    expect(parsed.chains[0]?.forkV2).toEqual(fork)
+    expect(BigInt(parsed.chains[0]?.v2Seed?.positions[0]?.liquidity ?? '')).toBe(
+      561248608016091206837n,
+    )
+  })
+
+  it('names the bad field of the fork exchange', () => {
+    const bad = (over: Record<string, unknown>) => () =>
+      parseManifest(withChain({ forkV2: { ...fork, ...over } }))
+    expect(bad({ label: 'Uniswap' })).toThrow(new ManifestError('manifest: chains[0].forkV2.label'))
+    expect(bad({ factory: '0x12' })).toThrow(
+      new ManifestError('manifest: chains[0].forkV2.factory'),
+    )
+    expect(bad({ initCodeHash: A })).toThrow(
+      new ManifestError('manifest: chains[0].forkV2.initCodeHash'),
+    )
+    expect(() => parseManifest(withChain({ forkV2: [] }))).toThrow(
+      new ManifestError('manifest: chains[0].forkV2 not an object'),
+    )
+  })
+
+  it('names the bad position: unknown exchange, bad address, liquidity not a decimal string', () => {
+    const bad = (over: Record<string, unknown>) => () =>
+      parseManifest(withChain({ v2Seed: { positions: [position, { ...position, ...over }] } }))
+    const err = new ManifestError('manifest: chains[0].v2Seed.positions[1]')
+    expect(bad({ exchange: 'sushi' })).toThrow(err)
+    expect(bad({ pair: '0x12' })).toThrow(err)
+    expect(bad({ owner: undefined })).toThrow(err)
+    expect(bad({ liquidity: 5 })).toThrow(err)
+    expect(bad({ liquidity: '1e21' })).toThrow(err)
+    expect(bad({ liquidity: '-1' })).toThrow(err)
+    expect(bad({ note: undefined })).toThrow(err)
+    expect(() => parseManifest(withChain({ v2Seed: {} }))).toThrow(
+      new ManifestError('manifest: chains[0].v2Seed.positions'),
+    )
+  })
+})

@@ -210,6 +210,7 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v)
 const isAddress = (v: unknown): v is Address =>
   typeof v === 'string' && /^0x[0-9a-fA-F]{40}$/.test(v)
+const isBytes32 = (v: unknown): v is Hex => typeof v === 'string' && /^0x[0-9a-fA-F]{64}$/.test(v)
 
 /**
  * Checks the shape that consumers rely on and returns the manifest typed. Throws
@@ -236,6 +237,8 @@ export function parseManifest(json: unknown): Manifest {
     if (!Array.isArray(chain.tokens)) throw new ManifestError(`manifest: chains[${i}].tokens`)
     if (chain.ens !== undefined) checkEns(chain.ens, `chains[${i}].ens`)
     if (chain.v3Seed !== undefined) checkV3Seed(chain.v3Seed, `chains[${i}].v3Seed`)
+    if (chain.forkV2 !== undefined) checkForkV2(chain.forkV2, `chains[${i}].forkV2`)
+    if (chain.v2Seed !== undefined) checkV2Seed(chain.v2Seed, `chains[${i}].v2Seed`)
   })
   if (!Array.isArray(json.accounts)) throw new ManifestError('manifest: accounts')
   return json as unknown as Manifest
@@ -277,6 +280,35 @@ function checkV3Seed(seed: unknown, at: string): void {
       Number.isInteger(p.tickUpper) &&
       (p.tickLower as number) < (p.tickUpper as number) &&
       STATUSES.includes(p.status)
+    if (!ok) throw new ManifestError(`manifest: ${at}.positions[${j}]`)
+  })
+}
+
+/** Issue 14: the app derives fork pair addresses from these, so a bad hash must fail loudly. */
+function checkForkV2(fork: unknown, at: string): void {
+  if (!isRecord(fork)) throw new ManifestError(`manifest: ${at} not an object`)
+  if (fork.label !== 'Sushi') throw new ManifestError(`manifest: ${at}.label`)
+  if (!isAddress(fork.factory)) throw new ManifestError(`manifest: ${at}.factory`)
+  if (!isBytes32(fork.initCodeHash)) throw new ManifestError(`manifest: ${at}.initCodeHash`)
+}
+
+const EXCHANGES: readonly unknown[] = ['uniswap', 'fork']
+
+function checkV2Seed(seed: unknown, at: string): void {
+  if (!isRecord(seed)) throw new ManifestError(`manifest: ${at} not an object`)
+  if (!Array.isArray(seed.positions)) throw new ManifestError(`manifest: ${at}.positions`)
+  seed.positions.forEach((p: unknown, j) => {
+    const ok =
+      isRecord(p) &&
+      EXCHANGES.includes(p.exchange) &&
+      isAddress(p.pair) &&
+      isAddress(p.token0) &&
+      isAddress(p.token1) &&
+      isAddress(p.owner) &&
+      // A decimal string (liquidity exceeds 2^53): bigint-parsable, no sign, no exponent.
+      typeof p.liquidity === 'string' &&
+      /^[0-9]+$/.test(p.liquidity) &&
+      typeof p.note === 'string'
     if (!ok) throw new ManifestError(`manifest: ${at}.positions[${j}]`)
   })
 }

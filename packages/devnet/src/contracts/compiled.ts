@@ -1,8 +1,9 @@
-// Loads contracts/compiled.gen.json (written by scripts/compile.ts).
+// Loads contracts/compiled.gen.json and (issue 14) contracts/fork.gen.json, both written by
+// scripts/compile.ts.
 import { readFileSync } from 'node:fs'
 import type { Abi } from 'viem'
 import type { Hex } from '../manifest.ts'
-import { COMPILED_PATH } from './sources.ts'
+import { COMPILED_PATH, FORK_COMPILED_PATH } from './sources.ts'
 
 export interface CompiledContract {
   abi: unknown[]
@@ -41,4 +42,23 @@ export function ownContract(name: OwnContractName): {
   if (!c)
     throw new Error(`${name} missing from ${COMPILED_PATH}: run npm run compile -w packages/devnet`)
   return { abi: c.abi as Abi, bytecode: c.bytecode, deployedBytecode: c.deployedBytecode }
+}
+
+/** The fork exchange's contracts (SushiSwap's factory and the pair it creates). */
+export type ForkContractName = 'UniswapV2Factory' | 'UniswapV2Pair'
+
+let forkCache: CompiledFile | undefined
+
+export function readForkCompiled(): CompiledFile {
+  forkCache ??= JSON.parse(readFileSync(FORK_COMPILED_PATH, 'utf8')) as CompiledFile
+  return forkCache
+}
+
+export function forkContract(name: ForkContractName): { abi: Abi; bytecode: Hex } {
+  const c = readForkCompiled().contracts[name]
+  if (!c)
+    throw new Error(
+      `${name} missing from ${FORK_COMPILED_PATH}: run npm run compile -w packages/devnet`,
+    )
+  return { abi: c.abi as Abi, bytecode: c.bytecode }
 }

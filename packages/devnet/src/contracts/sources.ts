@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url'
 
 export const CONTRACTS_DIR = fileURLToPath(new URL('../../contracts/', import.meta.url))
 export const COMPILED_PATH = `${CONTRACTS_DIR}compiled.gen.json`
+/** Issue 14: the fork exchange compiled from @sushiswap/core (see forkSources.ts). */
+export const FORK_COMPILED_PATH = `${CONTRACTS_DIR}fork.gen.json`
 
 /**
  * Compiler settings. evmVersion cancun: prague nodes run it, and solc 0.8.37's default (osaka)
@@ -27,10 +29,14 @@ export function readSources(dir: string = CONTRACTS_DIR): Record<string, string>
 }
 
 /** sha256 over compiler version, settings and every source: any change means recompile. */
-export function sourcesHash(sources: Record<string, string>, solcVersion: string): string {
+export function sourcesHash(
+  sources: Record<string, string>,
+  solcVersion: string,
+  settings: object = SOLC_SETTINGS,
+): string {
   const hash = createHash('sha256')
   hash.update(solcVersion)
-  hash.update(JSON.stringify(SOLC_SETTINGS))
+  hash.update(JSON.stringify(settings))
   for (const [name, text] of Object.entries(sources).sort(([a], [b]) => a.localeCompare(b))) {
     hash.update(`\0${name}\0${text}`)
   }

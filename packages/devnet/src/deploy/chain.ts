@@ -8,6 +8,7 @@ import type { ChainPlan } from '../seed/plan.ts'
 import { rawForUsd, type SeedContext, seedV2Pair, seedV3Pool } from '../seed/pools.ts'
 import { seedPositions } from '../seed/positions.ts'
 import { type DeployedToken, deployTokens, fundAccounts, manifestToken } from '../seed/tokens.ts'
+import { seedV2Positions } from '../seed/v2Positions.ts'
 import { deployCore } from './core.ts'
 import { type Sender, write } from './sender.ts'
 
@@ -78,6 +79,10 @@ export async function setupChain(
           accounts,
         })
       : undefined
+  // Issue 14, after issue 13 (same deployer, later nonces): the fork exchange and the v2
+  // positions of account 0, L1 only.
+  const v2 =
+    setup.layer === 1 ? await seedV2Positions({ sender, tokens, v2Pairs, accounts }) : undefined
 
   return {
     chainId: setup.chainId,
@@ -90,5 +95,6 @@ export async function setupChain(
     v2Pairs,
     v3Pools,
     ...(v3Seed ? { v3Seed } : {}),
+    ...(v2 ? { forkV2: v2.forkV2, v2Seed: v2.v2Seed } : {}),
   }
 }

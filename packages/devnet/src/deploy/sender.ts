@@ -4,6 +4,7 @@
 import {
   type Abi,
   type ContractFunctionName,
+  decodeFunctionResult,
   encodeDeployData,
   encodeFunctionData,
   getContractAddress,
@@ -68,4 +69,17 @@ export async function write(
   value?: bigint,
 ): Promise<Hex> {
   return sendTx(sender, { to, data: encodeFunctionData({ abi, functionName, args }), value })
+}
+
+/** Reads `fn` of `to` with eth_call on the latest block. */
+export async function read<T>(
+  sender: Sender,
+  to: Address,
+  abi: Abi,
+  fn: string,
+  args: unknown[] = [],
+): Promise<T> {
+  const data = encodeFunctionData({ abi, functionName: fn, args })
+  const out = await rpc<Hex>(sender.url, 'eth_call', [{ to, data }, 'latest'])
+  return decodeFunctionResult({ abi, functionName: fn, data: out }) as T
 }

@@ -7,10 +7,10 @@
 // things happen: out-of-range positions far from the price (no swap of realistic size reaches
 // them) and a position minted and emptied again (the pool's liquidity ends where it started).
 // The dense pool's 2,000 ticks come from contracts/TickLadder.sol (pool positions, no NFTs).
-import { type Abi, decodeFunctionResult, encodeFunctionData, maxUint256 } from 'viem'
+import { type Abi, encodeFunctionData, maxUint256 } from 'viem'
 import { ownContract } from '../contracts/compiled.ts'
 import { uniswapArtifact } from '../contracts/uniswap.ts'
-import { deploy, type Sender, sendTx, write } from '../deploy/sender.ts'
+import { deploy, read, type Sender, sendTx, write } from '../deploy/sender.ts'
 import type {
   Address,
   ManifestContracts,
@@ -19,7 +19,6 @@ import type {
   ManifestV3Position,
   ManifestV3Seed,
 } from '../manifest.ts'
-import { rpc } from '../rpc.ts'
 import { v3PoolAddress } from './pools.ts'
 
 const DEADLINE = 10_000_000_000n
@@ -65,12 +64,6 @@ export interface SeedPositionsParameters {
 const npmAbi = () => uniswapArtifact('NonfungiblePositionManager').abi
 const poolAbi = () => uniswapArtifact('UniswapV3Pool').abi
 
-async function call<T>(sender: Sender, to: Address, abi: Abi, fn: string, args: unknown[] = []) {
-  const data = encodeFunctionData({ abi, functionName: fn, args })
-  const out = await rpc<`0x${string}`>(sender.url, 'eth_call', [{ to, data }, 'latest'])
-  return decodeFunctionResult({ abi, functionName: fn, data: out }) as T
-}
-
 interface MintSpec {
   token0: Address
   token1: Address
@@ -105,7 +98,7 @@ const mintData = (m: MintSpec) =>
 
 /** The position manager numbers tokens 1, 2, … and nothing here burns one. */
 async function nextTokenId(sender: Sender, npm: Address): Promise<number> {
-  return Number(await call<bigint>(sender, npm, npmAbi(), 'totalSupply')) + 1
+  return Number(await read<bigint>(sender, npm, npmAbi(), 'totalSupply')) + 1
 }
 
 async function deployFreshPair(
@@ -246,7 +239,7 @@ export async function seedPositions(p: SeedPositionsParameters): Promise<Manifes
     { pool: bySymbols('WBTC', 'WETH', 3000), above: false },
   ]
   for (const { pool, above } of farSpecs) {
-    const [, tick] = await call<readonly [bigint, number]>(sender, pool.address, poolAbi(), 'slot0')
+    const [, tick] = await read<readonly [bigint, number]>(sender, pool.address, poolAbi(), 'slot0')
     // Above the price a range holds token0 only, below it token1 only: 2 WETH on that side.
     const far: MintSpec = {
       token0: pool.token0,
@@ -265,7 +258,7 @@ export async function seedPositions(p: SeedPositionsParameters): Promise<Manifes
   // Closed: minted by the deployer around the price, emptied and collected, then given to
   // account 0 (the NFT is kept, spec 02 §2): nobody else's nonce moves.
   const wethUsdc500 = bySymbols('WETH', 'USDC', 500)
-  const s500 = await call<readonly [bigint, number]>(
+  const s500 = await read<readonly [bigint, number]>(
     sender,
     wethUsdc500.address,
     poolAbi(),
@@ -283,7 +276,7 @@ export async function seedPositions(p: SeedPositionsParameters): Promise<Manifes
   }
   await mintBatched(sender, npm, [closed])
   const closedId = id
-  const [, , , , , , , liquidity] = await call<readonly unknown[]>(
+  const [, , , , , , , liquidity] = await read<readonly unknown[]>(
     sender,
     npm,
     npmAbi(),
