@@ -1,11 +1,12 @@
 // The pool of a pair (issue 13): token0/token1 order and CREATE2 address under the chain's v3
 // factory, slot0 + liquidity in one multicall → the SDK Pool and spec 02 §4's lookup status; and
 // each fee tier's share of the pair's liquidity from the pools' token balances (no indexer).
+
+export { type PoolCurrency, toPoolToken } from '../../../chain/sdkToken'
 export { readPool } from './actions/readPool'
 export { readTierShares } from './actions/readTierShares'
 export { usePoolLookup, V3_POOL_READ } from './hooks/usePoolLookup'
 export { useTierShares, V3_FEE_TIERS_READ } from './hooks/useTierShares'
 export { type PoolKey, poolKey } from './utils/poolKey'
 export { type PoolLookup, type PoolLookupStatus, poolFromReads } from './utils/poolStatus'
-export { type PoolCurrency, toPoolToken } from '../../../chain/sdkToken'
 export { mostUsedTier, type TierShare, tierShares } from './utils/tierShares'
