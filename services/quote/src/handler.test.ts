@@ -1,3 +1,4 @@
+import { sdkV2Out } from '@tidepool/routing/testing/sdk'
 import { describe, expect, it } from 'vitest'
 import { type ChainBackend, handleQuote, type Logger } from './handler.ts'
 import type { QuoteResponse } from './response.ts'
@@ -5,6 +6,7 @@ import { backendFor } from './server.ts'
 import {
   FAKE_CHAIN,
   type FakeChainReader,
+  type FakePair,
   fakeReader,
   seededPairs,
   TOKENS,
@@ -24,6 +26,11 @@ function setup(): {
     logged,
     log: (entry) => logged.push(entry),
   }
+}
+
+/** A pair's reserves as [in, out] for a trade selling `tokenIn`. */
+function reserves(pair: FakePair, tokenIn: string): [bigint, bigint] {
+  return pair.token0 === tokenIn ? [pair.reserve0, pair.reserve1] : [pair.reserve1, pair.reserve0]
 }
 
 function query(overrides: Record<string, string> = {}): URLSearchParams {
@@ -63,11 +70,16 @@ describe('handleQuote', () => {
     expect((result.body as QuoteResponse).blockNumber).toBe(String(start.number))
   })
 
-  it('serves a route the chain agrees with to the wei, in the spec 01 §3 shape', async () => {
+  it('serves the output @uniswap/v2-sdk computes to the wei (the fake Router02 uses it too), in the spec 01 §3 shape', async () => {
     const { backends, log, logged } = setup()
     const result = await handleQuote(query(), { backends, log })
     expect(result.status).toBe(200)
     const body = result.body as QuoteResponse
+    // The oracle: WETH → USDC → DAI through the seeded pairs, by the SDK's Pair math.
+    const [wethUsdc, usdcDai] = seededPairs()
+    if (wethUsdc === undefined || usdcDai === undefined) throw new Error('no seeded pairs')
+    const usdc = sdkV2Out(...reserves(wethUsdc, TOKENS.WETH), 10n ** 18n)
+    expect(body.quote).toBe(String(sdkV2Out(...reserves(usdcDai, TOKENS.USDC), usdc)))
     expect(body.blockNumber).toBe('100')
     expect(body.route).toHaveLength(1)
     const [first, second] = body.route[0] ?? []

@@ -1,5 +1,7 @@
 // Adapters to the reference SDKs (@uniswap/v3-sdk, v2-sdk). Used by tests only: they are what
-// the engine's exact math is checked against.
+// the engine's exact math is checked against. Exported as @tidepool/routing/testing/sdk (apart
+// from ./testing, so tests that only need a snapshot do not load the SDKs): the quote service's
+// fake chain answers Router02 calls with them, an oracle independent of the engine.
 import { CurrencyAmount, Token } from '@uniswap/sdk-core'
 import { Pair } from '@uniswap/v2-sdk'
 import { Pool, TickListDataProvider } from '@uniswap/v3-sdk'

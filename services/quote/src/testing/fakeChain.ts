@@ -1,7 +1,10 @@
 // A fake chain for unit tests: v2 pairs only, answering the factory, pair and Router02 calls the
-// service makes by decoding calldata and encoding results with viem. `skew` makes Router02
-// disagree with the pairs (to exercise the on-chain check); `mine` moves the head.
-import { type BlockHead, type ChainReader, getAmountIn, getAmountOut } from '@tidepool/routing'
+// service makes by decoding calldata and encoding results with viem. Router02's amounts come from
+// @uniswap/v2-sdk's Pair, not from the engine, so a test that the chain agrees with a served
+// route checks the engine against an independent oracle. `skew` makes Router02 disagree with the
+// pairs (to exercise the on-chain check); `mine` moves the head.
+import type { BlockHead, ChainReader } from '@tidepool/routing'
+import { sdkV2In, sdkV2Out } from '@tidepool/routing/testing/sdk'
 import { decodeFunctionData, encodeFunctionResult, type Hex, pad, parseAbi, toHex } from 'viem'
 import type { QuoteChain } from '../chains.ts'
 import type { Address } from '../params.ts'
@@ -67,6 +70,17 @@ export function fakeReader(pairs: FakePair[]): FakeChainReader {
   const hashes = new Map<bigint, Hex>([[head.number, head.hash]])
   const logs = new Map<bigint, Address[]>()
 
+  // UniswapV2Library returns 0 for an input too small to buy a wei; the SDK refuses it instead.
+  function amountOut(amountIn: bigint, reserveIn: bigint, reserveOut: bigint): bigint {
+    try {
+      return sdkV2Out(reserveIn, reserveOut, amountIn)
+    } catch (e) {
+      if ((e as { isInsufficientInputAmountError?: boolean }).isInsufficientInputAmountError)
+        return 0n
+      throw e
+    }
+  }
+
   function pairOf(a: string, b: string): FakePair | undefined {
     const [x, y] = [a.toLowerCase(), b.toLowerCase()].sort()
     return fake.pairs.find((p) => p.token0 === x && p.token1 === y)
@@ -104,7 +118,7 @@ export function fakeReader(pairs: FakePair[]): FakeChainReader {
         const amounts = [amountIn]
         for (let i = 0; i + 1 < path.length; i++) {
           const [rIn, rOut] = reservesFor(path[i] as Address, path[i + 1] as Address)
-          amounts.push(getAmountOut(amounts[i] ?? 0n, rIn, rOut) + fake.skew)
+          amounts.push(amountOut(amounts[i] ?? 0n, rIn, rOut) + fake.skew)
         }
         return encodeFunctionResult({ abi, functionName: 'getAmountsOut', result: amounts })
       }
@@ -113,7 +127,7 @@ export function fakeReader(pairs: FakePair[]): FakeChainReader {
         const amounts = [amountOut]
         for (let i = path.length - 1; i > 0; i--) {
           const [rIn, rOut] = reservesFor(path[i - 1] as Address, path[i] as Address)
-          amounts.unshift(getAmountIn(amounts[0] ?? 0n, rIn, rOut) + fake.skew)
+          amounts.unshift(sdkV2In(rIn, rOut, amounts[0] ?? 0n) + fake.skew)
         }
         return encodeFunctionResult({ abi, functionName: 'getAmountsIn', result: amounts })
       }
