@@ -84,9 +84,9 @@ describe('enumerateRoutes', () => {
   })
 })
 
-describe('fee tiers (spec 01 §9)', () => {
-  it('tries low, medium and high on mainnet, and lowest too elsewhere', () => {
-    expect(feeTiersForChain(1)).toEqual([500, 3000, 10000])
+describe('fee tiers (spec 02 §9; read from the factory, issue 17)', () => {
+  it('falls back to all four standard tiers on every chain, mainnet’s 0.01 % included', () => {
+    expect(feeTiersForChain(1)).toEqual([100, 500, 3000, 10000])
     expect(feeTiersForChain(31337)).toEqual([100, 500, 3000, 10000])
     expect([100, 500, 3000, 10000].map(tickSpacingForFee)).toEqual([1, 10, 60, 200])
     expect(tickSpacingForFee(42)).toBeUndefined()

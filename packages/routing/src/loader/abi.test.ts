@@ -12,6 +12,7 @@ describe('loader ABI helpers', () => {
       ticks: toFunctionSelector('ticks(int24)'),
       getPopulatedTicksInWord: toFunctionSelector('getPopulatedTicksInWord(address,int16)'),
       getPool: toFunctionSelector('getPool(address,address,uint24)'),
+      feeAmountTickSpacing: toFunctionSelector('feeAmountTickSpacing(uint24)'),
       getPair: toFunctionSelector('getPair(address,address)'),
     })
   })

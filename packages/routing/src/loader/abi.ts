@@ -21,6 +21,8 @@ export const SELECTORS = {
   getPopulatedTicksInWord: '0x351fb478',
   /** UniswapV3Factory.getPool(address, address, uint24) → address */
   getPool: '0x1698ee82',
+  /** UniswapV3Factory.feeAmountTickSpacing(uint24) → int24 (0: the tier is not enabled) */
+  feeAmountTickSpacing: '0x22afcccb',
   /** UniswapV2Factory.getPair(address, address) → address */
   getPair: '0xe6a43905',
 } as const

@@ -2,7 +2,7 @@
 // getPool for each fee tier) over every token pair. Factory addresses are passed in: the SDKs'
 // address tables know nothing of a devnet (devnet-facts.md).
 import { normalizeAddress } from '../graph/address.ts'
-import { tickSpacingForFee } from '../graph/feeTiers.ts'
+import { type FeeTier, tickSpacingForFee } from '../graph/feeTiers.ts'
 import type { Address } from '../graph/types.ts'
 import { addressAt, encodeAddress, encodeCall, encodeInt, SELECTORS } from './abi.ts'
 import type { Call, Multicall, PoolKey } from './loadPools.ts'
@@ -12,8 +12,11 @@ export interface DiscoverPoolsParams {
   tokens: readonly string[]
   v2Factory?: Address
   v3Factory?: Address
-  /** v3 fee tiers to look up (feeTiersForChain). */
-  feeTiers?: readonly number[]
+  /**
+   * v3 fee tiers to look up: as the factory reported them (readFeeTiers), or bare fees of the
+   * standard tiers (their tick spacing is known; any other bare fee is skipped).
+   */
+  feeTiers?: readonly (number | FeeTier)[]
 }
 
 const ZERO = '0x0000000000000000000000000000000000000000'
@@ -35,8 +38,9 @@ export async function discoverPools(params: DiscoverPoolsParams): Promise<PoolKe
         meta.push({ protocol: 'v2' })
         pairs.push([token0, token1])
       }
-      for (const fee of params.v3Factory ? (params.feeTiers ?? []) : []) {
-        const tickSpacing = tickSpacingForFee(fee)
+      for (const tier of params.v3Factory ? (params.feeTiers ?? []) : []) {
+        const fee = typeof tier === 'number' ? tier : tier.fee
+        const tickSpacing = typeof tier === 'number' ? tickSpacingForFee(tier) : tier.tickSpacing
         if (tickSpacing === undefined || params.v3Factory === undefined) continue
         calls.push({
           to: params.v3Factory,

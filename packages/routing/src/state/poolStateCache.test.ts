@@ -1,9 +1,12 @@
 // The shared pool-state cache on a fake chain of v2 pairs (the reader is faked; the devnet
 // integration tests of the service and the web app run it against real nodes).
 import { describe, expect, it } from 'vitest'
-import type { Pool } from '../graph/types.ts'
-import { FAKE_V2_FACTORY, FAKE_V3_FACTORY } from '../testing/fakeChain.ts'
+import type { Pool, V3Pool } from '../graph/types.ts'
+import { SELECTORS } from '../loader/abi.ts'
+import { FAKE_V2_FACTORY, FAKE_V3_FACTORY, standardFeeTiers } from '../testing/fakeChain.ts'
 import { fakeReader, seededPairs, TOKEN_A, TOKEN_B, TOKEN_C } from '../testing/fakeReader.ts'
+import { createRng } from '../testing/prng.ts'
+import { randomV3Pool } from '../testing/v3Pools.ts'
 import { createPoolStateCache } from './poolStateCache.ts'
 
 function setup(options: { headTtlMs?: number; maxTokenSets?: number } = {}) {
@@ -195,5 +198,81 @@ describe('createPoolStateCache', () => {
     expect(reader.calls()).toBe(calls)
     await cache.snapshot([TOKEN_A])
     expect(reader.calls()).toBeGreaterThan(calls)
+  })
+})
+
+describe('createPoolStateCache: v3 fee tiers from the factory', () => {
+  /** An A/B pool in a tier no factory enables at deployment: 0.25 %, tick spacing 60. */
+  function customTierPool(): V3Pool {
+    const pool = randomV3Pool(createRng(17), { fee: 3000, positions: 3 })
+    return {
+      ...pool,
+      address: '0x00000000000000000000000000000000000a2500',
+      token0: TOKEN_A,
+      token1: TOKEN_B,
+      fee: 2500,
+    }
+  }
+
+  function setupTiers(options: { extraFeeTiers?: number[] } = {}) {
+    const feeTiers = standardFeeTiers()
+    const pool = customTierPool()
+    const reader = fakeReader([...seededPairs(), pool], feeTiers)
+    const multicall = reader.multicall.bind(reader)
+    const tierReads = { calls: 0, fail: false }
+    reader.multicall = async (calls, block) => {
+      const isTierRead = (c: { data: string }) => c.data.startsWith(SELECTORS.feeAmountTickSpacing)
+      if (calls.some(isTierRead)) {
+        tierReads.calls++
+        if (tierReads.fail) throw new Error('execution reverted')
+      }
+      return multicall(calls, block)
+    }
+    const cache = createPoolStateCache({
+      reader,
+      config: {
+        chainId: 31337,
+        v2Factory: FAKE_V2_FACTORY,
+        v3Factory: FAKE_V3_FACTORY,
+        bases: [TOKEN_B],
+        ...options,
+      },
+    })
+    return { cache, reader, feeTiers, pool, tierReads }
+  }
+
+  it('routes through a tier governance enables, from the block the factory logs it', async () => {
+    const { cache, reader, feeTiers, pool, tierReads } = setupTiers({ extraFeeTiers: [2500] })
+    const addresses = async () =>
+      (await cache.snapshot([TOKEN_A])).snapshot.pools.map((p) => p.address)
+    expect(await addresses()).not.toContain(pool.address)
+    // Read once, then carried from block to block while the factory is quiet.
+    reader.mine()
+    await addresses()
+    expect(tierReads.calls).toBe(1)
+    feeTiers.set(2500, 60) // enableFeeAmount(2500, 60): FeeAmountEnabled from the factory
+    reader.mine([FAKE_V3_FACTORY])
+    const { snapshot } = await cache.snapshot([TOKEN_A])
+    expect(tierReads.calls).toBe(2)
+    const found = snapshot.pools.find((p) => p.address === pool.address)
+    expect(found).toMatchObject({ protocol: 'v3', fee: 2500, tickSpacing: 60 })
+  })
+
+  it('asks only about the standard tiers and those the config names', async () => {
+    const { cache, feeTiers, pool } = setupTiers()
+    feeTiers.set(2500, 60)
+    const { snapshot } = await cache.snapshot([TOKEN_A])
+    expect(snapshot.pools.map((p) => p.address)).not.toContain(pool.address)
+  })
+
+  it('falls back to the standard tiers when the factory cannot be read, and reads again next time', async () => {
+    const { cache, reader, tierReads } = setupTiers()
+    tierReads.fail = true
+    const first = await cache.snapshot([TOKEN_A, TOKEN_C])
+    expect(first.snapshot.pools).toHaveLength(2) // the v2 pairs: discovery went on
+    tierReads.fail = false
+    reader.mine()
+    await cache.snapshot([TOKEN_A, TOKEN_C])
+    expect(tierReads.calls).toBe(2)
   })
 })

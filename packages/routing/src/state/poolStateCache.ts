@@ -6,12 +6,18 @@
 // reorg, or evm_revert on the devnet), the refresh starts from the newest remembered block still
 // on the chain, or reads everything afresh. Keyed by block hash, never by number alone: after a
 // revert the same number can carry a different state.
+//
+// The v3 fee tiers are read from the factory (feeAmountTickSpacing) with the first snapshot and
+// carried from block to block like the discovery results: enableFeeAmount logs on the factory,
+// so a tier governance enables is read (and its pools discovered) at the next block. If the read
+// fails, the standard four tiers are used for that request and the read is tried again next time.
 import { normalizeAddress } from '../graph/address.ts'
-import { feeTiersForChain } from '../graph/feeTiers.ts'
+import { type FeeTier, feeTiersForChain, STANDARD_FEE_TIERS } from '../graph/feeTiers.ts'
 import type { Address, Pool, PoolSnapshot } from '../graph/types.ts'
 import { discoverPools } from '../loader/discoverPools.ts'
 import { loadPools, type PoolKey } from '../loader/loadPools.ts'
-import { retryOnMissingBlock } from './missingBlock.ts'
+import { readFeeTiers } from '../loader/readFeeTiers.ts'
+import { isMissingBlockError, retryOnMissingBlock } from './missingBlock.ts'
 import { type BlockHead, type ChainReader, multicallAt } from './reader.ts'
 
 export interface PoolStateConfig {
@@ -23,6 +29,8 @@ export interface PoolStateConfig {
   bases: readonly string[]
   /** Read only the bitmap words this close to each v3 pool's tick (loadPools `tickRadius`). */
   tickRadius?: number
+  /** Fee tiers to ask the v3 factory about beyond the standard four (a chain's own tiers). */
+  extraFeeTiers?: readonly number[]
 }
 
 export interface PoolState {
@@ -67,6 +75,8 @@ export const DEFAULT_MAX_TOKEN_SETS = 1000
 interface BlockState {
   head: BlockHead
   gasPriceWei: bigint
+  /** The v3 factory's enabled fee tiers, once read (only a successful read is kept). */
+  feeTiers?: Promise<readonly FeeTier[]>
   /** Pool keys per token set (sorted, joined), as the factories report them. */
   discovered: Map<string, Promise<PoolKey[]>>
   /** Snapshots per token set, so a repeated request gets the very same object. */
@@ -168,7 +178,53 @@ export function createPoolStateCache({
     if (!factories.some((f) => touched.has(f))) {
       for (const [key, keys] of prior.discovered) forgetOnFailure(fresh.discovered, key, keys)
     }
+    if (!touched.has(v3Factory)) fresh.feeTiers = prior.feeTiers
     return fresh
+  }
+
+  /**
+   * The enabled fee tiers at this block: read once, then carried forward. A failed read (a node
+   * refusing the call, a factory without feeAmountTickSpacing) falls back to the standard tiers
+   * for this request only; a vanished block is left to retryOnMissingBlock.
+   */
+  async function feeTiersAt(
+    state: BlockState,
+  ): Promise<{ tiers: readonly (number | FeeTier)[]; read: boolean }> {
+    if (state.feeTiers === undefined) {
+      const read = readFeeTiers({
+        multicall: multicallAt(reader, state.head.number),
+        v3Factory,
+        fees: [...STANDARD_FEE_TIERS, ...(config.extraFeeTiers ?? [])],
+      })
+      state.feeTiers = read
+      read.catch(() => {
+        if (state.feeTiers === read) state.feeTiers = undefined
+      })
+    }
+    try {
+      return { tiers: await state.feeTiers, read: true }
+    } catch (e) {
+      if (isMissingBlockError(e)) throw e
+      return { tiers: feeTiersForChain(config.chainId), read: false }
+    }
+  }
+
+  async function discover(
+    state: BlockState,
+    setKey: string,
+    tokens: Address[],
+  ): Promise<PoolKey[]> {
+    const { tiers, read } = await feeTiersAt(state)
+    const keys = await discoverPools({
+      multicall: multicallAt(reader, state.head.number),
+      tokens,
+      v2Factory,
+      v3Factory,
+      feeTiers: tiers,
+    })
+    // Found with the fallback tiers: good for this request, not kept (the next one reads again).
+    if (!read) state.discovered.delete(setKey)
+    return keys
   }
 
   async function currentState(): Promise<BlockState> {
@@ -207,13 +263,7 @@ export function createPoolStateCache({
   async function read(state: BlockState, setKey: string, tokens: Address[]): Promise<PoolState> {
     let keys = state.discovered.get(setKey)
     if (keys === undefined) {
-      keys = discoverPools({
-        multicall: multicallAt(reader, state.head.number),
-        tokens,
-        v2Factory,
-        v3Factory,
-        feeTiers: feeTiersForChain(config.chainId),
-      })
+      keys = discover(state, setKey, tokens)
       forgetOnFailure(state.discovered, setKey, keys)
     }
     const poolKeys = await keys

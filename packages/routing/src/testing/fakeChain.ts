@@ -15,6 +15,7 @@ export const FAKE_ABI = parseAbi([
   'function getPopulatedTicksInWord(address, int16) view returns (PopulatedTick[])',
   'function getPool(address, address, uint24) view returns (address)',
   'function getPair(address, address) view returns (address)',
+  'function feeAmountTickSpacing(uint24) view returns (int24)',
 ])
 
 export const FAKE_TICK_LENS: Address = '0x00000000000000000000000000000000000071e5'
@@ -36,12 +37,34 @@ export interface FakeChain {
   rounds(): number
 }
 
-export function fakeChain(pools: readonly Pool[]): FakeChain {
+/** The standard tiers, fee → tick spacing, as every v3 factory enables them at deployment. */
+export function standardFeeTiers(): Map<number, number> {
+  return new Map([
+    [100, 1],
+    [500, 10],
+    [3000, 60],
+    [10000, 200],
+  ])
+}
+
+/**
+ * `feeTiers` is the v3 factory's fee → tick spacing table, a live object (enable a tier by
+ * setting it); by default the standard four.
+ */
+export function fakeChain(
+  pools: readonly Pool[],
+  feeTiers: Map<number, number> = standardFeeTiers(),
+): FakeChain {
   const byAddress = new Map(pools.map((p) => [p.address, p]))
   let rounds = 0
   const answer = (call: Call): Hex | undefined => {
     const { functionName, args } = decodeFunctionData({ abi: FAKE_ABI, data: call.data })
     const to = call.to.toLowerCase() as Address
+    if (functionName === 'feeAmountTickSpacing') {
+      if (to !== FAKE_V3_FACTORY) return undefined
+      const result = feeTiers.get(Number(args[0])) ?? 0
+      return encodeFunctionResult({ abi: FAKE_ABI, functionName, result })
+    }
     if (functionName === 'getPair' || functionName === 'getPool') {
       const factory = functionName === 'getPair' ? FAKE_V2_FACTORY : FAKE_V3_FACTORY
       if (to !== factory) return undefined

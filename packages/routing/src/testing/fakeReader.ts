@@ -19,8 +19,9 @@ export interface FakeReader extends ChainReader {
 const hashOf = (n: bigint, fork: number): Hex =>
   `0x${(n * 1000n + BigInt(fork)).toString(16).padStart(64, '0')}`
 
-export function fakeReader(pools: readonly Pool[]): FakeReader {
-  const chain = fakeChain(pools)
+/** `pools` and `feeTiers` are live (see fakeChain): add a pool or enable a tier at any time. */
+export function fakeReader(pools: readonly Pool[], feeTiers?: Map<number, number>): FakeReader {
+  const chain = fakeChain(pools, feeTiers)
   let head: BlockHead = { number: 100n, hash: hashOf(100n, 0) }
   const canonical = new Map<bigint, Hex>([[head.number, head.hash]])
   const logs = new Map<bigint, string[]>()
