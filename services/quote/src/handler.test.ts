@@ -5,6 +5,7 @@ import type { QuoteResponse } from './response.ts'
 import { backendFor } from './server.ts'
 import {
   FAKE_CHAIN,
+  FAKE_TOTAL_SUPPLY,
   type FakeChainReader,
   type FakePair,
   fakeReader,
@@ -159,5 +160,37 @@ describe('handleQuote', () => {
     expect(result.status).toBe(400)
     expect(result.body).toMatchObject({ errorCode: 'VALIDATION_ERROR' })
     expect(reader.calls).toBe(0)
+  })
+
+  it('answers an absurd amount with 400 and the token’s supply, not 500 QUOTE_MISMATCH', async () => {
+    const { backends, log, logged } = setup()
+    const asks = [
+      { type: 'exactIn', amount: 2n ** 200n, symbol: 'WETH' },
+      { type: 'exactIn', amount: 2n ** 256n - 1n, symbol: 'WETH' },
+      { type: 'exactOut', amount: 2n ** 200n, symbol: 'DAI' },
+    ]
+    for (const { type, amount, symbol } of asks) {
+      const result = await handleQuote(query({ type, amount: String(amount) }), { backends, log })
+      expect(result, `${type} ${amount}`).toEqual({
+        status: 400,
+        body: {
+          errorCode: 'VALIDATION_ERROR',
+          detail: `'amount' ${amount} is more than the total supply of ${symbol} (${FAKE_TOTAL_SUPPLY}) in raw units`,
+        },
+      })
+    }
+    expect(logged).toEqual([])
+  })
+
+  it('answers NO_ROUTE when every pair pays out nothing for the amount', async () => {
+    const { backends, log } = setup()
+    // 1 wei of WETH is worth 3·10^-15 USDC: no raw unit of USDC (6 decimals) to receive. v2
+    // refuses a zero output itself; a v3 pool quoting 0 (the handler's own check) is covered on
+    // the devnet by quote.int.test.ts.
+    const result = await handleQuote(query({ tokenOutAddress: TOKENS.USDC, amount: '1' }), {
+      backends,
+      log,
+    })
+    expect(result).toMatchObject({ status: 404, body: { errorCode: 'NO_ROUTE' } })
   })
 })

@@ -14,7 +14,7 @@ import {
   retryOnMissingBlock,
   type Trade,
 } from '@tidepool/routing'
-import { formatUnits, type Hex } from 'viem'
+import { decodeFunctionResult, encodeFunctionData, formatUnits, type Hex, parseAbi } from 'viem'
 import type { QuoteChain, TokenInfo } from './chains.ts'
 import { type Address, parseQuoteParams, type QuoteParams, RequestError } from './params.ts'
 import { type QuoteResponse, toQuoteResponse } from './response.ts'
@@ -52,6 +52,42 @@ export class QuoteMismatchError extends Error {
     super(`on-chain check disagrees with the engine on ${mismatches.length} segment(s)`)
     this.mismatches = mismatches
   }
+}
+
+const totalSupplyAbi = parseAbi(['function totalSupply() view returns (uint256)'])
+
+/**
+ * The engine found no route that can take (exact in) or pay (exact out) the amount. When the
+ * amount is more than the token's whole supply that is the caller's mistake, not a missing
+ * route: 400 with the reason (issue 17: 2^200 … 2^256 − 1 answered 500 before). Read only on
+ * this failure path, at the snapshot's block, so a normal quote costs no extra call.
+ */
+async function checkAmountAgainstSupply(
+  params: QuoteParams,
+  backend: ChainBackend,
+  block: bigint,
+): Promise<void> {
+  const token = params.type === 'exactIn' ? params.tokenIn : params.tokenOut
+  const call = {
+    to: token,
+    data: encodeFunctionData({ abi: totalSupplyAbi, functionName: 'totalSupply' }),
+  }
+  let supply: bigint
+  try {
+    const [data] = await backend.multicall([call], block)
+    if (data === undefined) return
+    supply = decodeFunctionResult({ abi: totalSupplyAbi, functionName: 'totalSupply', data })
+  } catch {
+    // Best effort: an unreadable supply leaves the engine's own answer (no route) standing.
+    return
+  }
+  if (params.amount <= supply) return
+  const { symbol } = await backend.token(token)
+  throw new RequestError(
+    400,
+    'VALIDATION_ERROR',
+    `'amount' ${params.amount} is more than the total supply of ${symbol} (${supply}) in raw units`,
+  )
 }
 
 /** Gas prices per snapshot: the cache hands out one snapshot per block and token set. */
@@ -124,7 +160,19 @@ async function quoteAtHead(params: QuoteParams, backend: ChainBackend): Promise<
   // Unknown tokens are read (and rejected if not ERC-20) before any routing work.
   await Promise.all([backend.token(params.tokenIn), backend.token(params.tokenOut)])
   const state = await backend.snapshot([params.tokenIn, params.tokenOut])
-  const { trade, gasCostUsd } = runEngine(params, state, backend.chain)
+  let engine: QuoteWithGasResult
+  try {
+    engine = runEngine(params, state, backend.chain)
+  } catch (e) {
+    if (e instanceof NoRouteError || e instanceof InsufficientLiquidityError)
+      await checkAmountAgainstSupply(params, backend, state.head.number)
+    throw e
+  }
+  const { trade, gasCostUsd } = engine
+  // An input too small to buy one raw unit of the output: nothing to trade (spec 01 §4 shows
+  // NO_ROUTE_FOUND), not a quote of 0.
+  if (trade.tradeType === 'exactIn' && trade.quote === 0n)
+    throw new NoRouteError(`${params.amount} of ${params.tokenIn} buys no ${params.tokenOut}`)
   await verifyOnChain(backend, trade, state.head.number)
 
   const { chain } = backend

@@ -241,4 +241,30 @@ describe('GET /quote', () => {
       expect(body.detail).toContain(message)
     }
   })
+
+  it('answers an absurd exact input (2^200 … 2^256 − 1) with 400 and a clear message, not 500', async () => {
+    for (const amount of [2n ** 200n, 2n ** 255n, 2n ** 256n - 1n]) {
+      for (const protocols of ['v2,v3', 'v2', 'v3']) {
+        const res = await fetch(
+          quoteUrl({ tokenIn: 'WETH', tokenOut: 'USDC', amount, type: 'exactIn', protocols }),
+        )
+        const body = (await res.json()) as { errorCode: string; detail: string }
+        expect(res.status, `${amount} via ${protocols}: ${JSON.stringify(body)}`).toBe(400)
+        expect(res.headers.get('access-control-allow-origin')).toBe('*')
+        expect(body.errorCode).toBe('VALIDATION_ERROR')
+        expect(body.detail).toContain("'amount'")
+        expect(body.detail).toContain('total supply of WETH')
+      }
+    }
+  })
+
+  it('answers an input whose output rounds to zero with NO_ROUTE, not a quote of 0', async () => {
+    // 1 wei of WETH buys less than 10^-6 USDC: nothing to receive on any route.
+    const res = await fetch(
+      quoteUrl({ tokenIn: 'WETH', tokenOut: 'USDC', amount: 1n, type: 'exactIn' }),
+    )
+    expect(res.status).toBe(404)
+    expect(res.headers.get('access-control-allow-origin')).toBe('*')
+    expect(await res.json()).toMatchObject({ errorCode: 'NO_ROUTE' })
+  })
 })

@@ -1,7 +1,7 @@
-import { createServer, type Server } from 'node:http'
+import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { backendFor, createRequestListener } from './server.ts'
+import { backendFor, createQuoteHttpServer } from './server.ts'
 import { FAKE_CHAIN, fakeReader, seededPairs } from './testing/fakeChain.ts'
 
 let server: Server
@@ -9,7 +9,7 @@ let base: string
 
 beforeAll(async () => {
   const backends = new Map([[31337, backendFor(FAKE_CHAIN, fakeReader(seededPairs()), 0)]])
-  server = createServer(createRequestListener(backends, () => {}))
+  server = createQuoteHttpServer(backends, () => {})
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 })
@@ -42,5 +42,26 @@ describe('quote server', () => {
   it('reports the chains it serves on /health (for a load balancer)', async () => {
     const res = await fetch(`${base}/health`)
     expect(await res.json()).toEqual({ chains: [31337] })
+  })
+
+  it('answers 431 for an oversized request with CORS and the JSON error shape', async () => {
+    const res = await fetch(`${base}/quote?amount=${'1'.repeat(20_000)}`)
+    expect(res.status).toBe(431)
+    expect(res.headers.get('access-control-allow-origin')).toBe('*')
+    expect(await res.json()).toMatchObject({ errorCode: 'REQUEST_TOO_LARGE' })
+  })
+
+  it('sends CORS headers on every error status', async () => {
+    const asks: [string, RequestInit | undefined, number][] = [
+      ['/swap', undefined, 404],
+      ['/quote', { method: 'POST', body: '{}' }, 405],
+      ['/quote?amount=1', undefined, 400],
+    ]
+    for (const [path, init, status] of asks) {
+      const res = await fetch(`${base}${path}`, init)
+      expect(res.status, path).toBe(status)
+      expect(res.headers.get('access-control-allow-origin'), path).toBe('*')
+      expect(res.headers.get('content-type'), path).toContain('application/json')
+    }
   })
 })

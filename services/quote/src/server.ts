@@ -2,7 +2,7 @@
 // pool-state cache, so any number of replicas can run behind a load balancer. The app calls it
 // from the browser: CORS is open (`*`), and only GET is served.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type { AddressInfo, Socket } from 'node:net'
 import type { Manifest } from '@tidepool/devnet/manifest'
 import { type ChainReader, createPoolStateCache } from '@tidepool/routing'
 import { chainsFromManifest, type QuoteChain } from './chains.ts'
@@ -52,6 +52,61 @@ const consoleLog: Logger = (entry) => {
 function send(res: ServerResponse, status: number, body: unknown): void {
   res.writeHead(status, { ...CORS, 'content-type': 'application/json; charset=utf-8' })
   res.end(JSON.stringify(body))
+}
+
+/** What node:http answers itself, before any listener runs, per parser error code. */
+const CLIENT_ERRORS: Record<string, [number, string, string, string]> = {
+  HPE_HEADER_OVERFLOW: [
+    431,
+    'Request Header Fields Too Large',
+    'REQUEST_TOO_LARGE',
+    'the request line and headers are too large (over 16 KiB)',
+  ],
+  ERR_HTTP_REQUEST_TIMEOUT: [
+    408,
+    'Request Timeout',
+    'REQUEST_TIMEOUT',
+    'the request took too long',
+  ],
+}
+
+/**
+ * node:http answers an oversized or malformed request on its own (431, 400, 408) without our
+ * headers, so the browser app could not read the error (a CORS failure instead): answer those
+ * here, with CORS and the JSON error shape like every other response (issue 17).
+ */
+function answerClientError(err: Error & { code?: string }, socket: Socket): void {
+  if (err.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy()
+    return
+  }
+  const [status, reason, errorCode, detail] = CLIENT_ERRORS[err.code ?? ''] ?? [
+    400,
+    'Bad Request',
+    'BAD_REQUEST',
+    'malformed HTTP request',
+  ]
+  const body = JSON.stringify({ errorCode, detail })
+  const headers = {
+    ...CORS,
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': String(Buffer.byteLength(body)),
+    connection: 'close',
+  }
+  const head = Object.entries(headers)
+    .map(([k, v]) => `${k}: ${v}\r\n`)
+    .join('')
+  socket.end(`HTTP/1.1 ${status} ${reason}\r\n${head}\r\n${body}`)
+}
+
+/** The service's node:http server: the request listener, and client errors with CORS too. */
+export function createQuoteHttpServer(
+  backends: ReadonlyMap<number, ChainBackend>,
+  log: Logger,
+): Server {
+  const server = createServer(createRequestListener(backends, log))
+  server.on('clientError', answerClientError)
+  return server
 }
 
 export function backendFor(
@@ -130,7 +185,7 @@ export async function createQuoteServer(options: QuoteServerOptions): Promise<Qu
       )
     }
   }
-  const server: Server = createServer(createRequestListener(backends, log))
+  const server = createQuoteHttpServer(backends, log)
   const host = options.host ?? '127.0.0.1'
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)

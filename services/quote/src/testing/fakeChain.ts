@@ -17,7 +17,11 @@ const abi = parseAbi([
   'function getAmountsIn(uint256 amountOut, address[] path) view returns (uint256[] amounts)',
   'function decimals() view returns (uint8)',
   'function symbol() view returns (string)',
+  'function totalSupply() view returns (uint256)',
 ])
+
+/** Every fake token's total supply: 10^30 raw units. */
+export const FAKE_TOTAL_SUPPLY = 10n ** 30n
 
 export const TOKENS = {
   WETH: '0x000000000000000000000000000000000000e001',
@@ -131,6 +135,10 @@ export function fakeReader(pairs: FakePair[]): FakeChainReader {
         }
         return encodeFunctionResult({ abi, functionName: 'getAmountsIn', result: amounts })
       }
+      case 'totalSupply':
+        if (!Object.values(TOKENS).includes(to as (typeof TOKENS)[keyof typeof TOKENS]))
+          return undefined
+        return encodeFunctionResult({ abi, functionName: 'totalSupply', result: FAKE_TOTAL_SUPPLY })
       default:
         return undefined
     }
