@@ -1,0 +1,120 @@
+// The exact preview (issue 14 "Beyond the reference"): what the v3 position will hold (each
+// token, its liquidity) and what comes back (each token; the wrapped native side as the native
+// coin, refundAsETH), to the wei (formatUnits, no rounding; data-raw holds the integer), from one
+// block's reads, and the eth_call check of the multicall at that block.
+import { useLingui } from '@lingui/react'
+import type { Token } from '@uniswap/sdk-core'
+import { formatUnits, isAddressEqual } from 'viem'
+import type { ChainInfo } from '../../../../chain/chains'
+import type { MigratePair } from '../actions/readMigratePair'
+import type { MigrationPreviewState } from '../hooks/useMigrationPreview'
+import { MIGRATE_STRINGS as S } from '../strings'
+import type { MigrationPreview } from '../utils/preview'
+
+export interface MigrationPreviewPanelProps {
+  chain: ChainInfo
+  pair: MigratePair
+  preview: MigrationPreview | undefined
+  blockNumber: bigint | undefined
+  simulation: MigrationPreviewState['simulation']
+}
+
+function Amount({ value, token, testId }: { value: bigint; token: Token; testId: string }) {
+  return (
+    <span data-testid={testId} data-raw={value.toString()}>
+      {formatUnits(value, token.decimals)}
+    </span>
+  )
+}
+
+export function MigrationPreviewPanel({
+  chain,
+  pair,
+  preview,
+  blockNumber,
+  simulation,
+}: MigrationPreviewPanelProps) {
+  const { _ } = useLingui()
+  if (!preview) return null
+  const weth = chain.wrappedNative?.address
+  const refundSymbol = (t: Token) =>
+    weth && isAddressEqual(t.address as `0x${string}`, weth)
+      ? chain.nativeCurrency.symbol
+      : (t.symbol ?? '')
+  const block = blockNumber?.toString() ?? ''
+  return (
+    <section
+      className="migrate__section migrate__preview"
+      aria-labelledby="migrate-preview"
+      data-testid="migrate-preview"
+    >
+      <h2 id="migrate-preview" className="migrate__h2">
+        {_(S.previewTitle)}
+      </h2>
+      <dl className="migrate__facts">
+        <div>
+          <dt>{_(S.v3Holds)}</dt>
+          <dd>
+            <Amount
+              value={preview.position.amount0}
+              token={pair.token0}
+              testId="preview-v3-amount0"
+            />{' '}
+            {pair.token0.symbol}
+            <br />
+            <Amount
+              value={preview.position.amount1}
+              token={pair.token1}
+              testId="preview-v3-amount1"
+            />{' '}
+            {pair.token1.symbol}
+          </dd>
+        </div>
+        <div>
+          <dt>{_(S.liquidity)}</dt>
+          <dd data-testid="preview-v3-liquidity" data-raw={preview.position.liquidity.toString()}>
+            {preview.position.liquidity.toString()}
+          </dd>
+        </div>
+        <div>
+          <dt>{_(S.refund)}</dt>
+          <dd>
+            <Amount value={preview.refund.amount0} token={pair.token0} testId="preview-refund0" />{' '}
+            {refundSymbol(pair.token0)}
+            <br />
+            <Amount value={preview.refund.amount1} token={pair.token1} testId="preview-refund1" />{' '}
+            {refundSymbol(pair.token1)}
+          </dd>
+        </div>
+        <div>
+          <dt>{_(S.minimums)}</dt>
+          <dd className="migrate__muted">
+            {formatUnits(preview.minimums.amount0, pair.token0.decimals)} {pair.token0.symbol}
+            <br />
+            {formatUnits(preview.minimums.amount1, pair.token1.decimals)} {pair.token1.symbol}
+          </dd>
+        </div>
+      </dl>
+      {simulation?.status === 'ok' && (
+        <p className="migrate__ok" data-testid="migrate-simulation" data-status="ok">
+          {_({ ...S.simulationOk, values: { block } })}
+        </p>
+      )}
+      {simulation?.status === 'reverted' && (
+        <p
+          className="migrate__error"
+          role="alert"
+          data-testid="migrate-simulation"
+          data-status="reverted"
+        >
+          {_({ ...S.simulationReverted, values: { block, reason: simulation.reason } })}
+        </p>
+      )}
+      {simulation?.status === 'unapproved' && (
+        <p className="migrate__muted" data-testid="migrate-simulation" data-status="unapproved">
+          {_(S.simulationUnapproved)}
+        </p>
+      )}
+    </section>
+  )
+}
