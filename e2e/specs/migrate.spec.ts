@@ -140,7 +140,9 @@ test('migrates the Sushi DAI/WETH position into the existing v3 pool, with the p
   ).toBeVisible()
   // 3,150 vs 3,000 DAI per WETH: ≥ 2 % (spec 02 §5, §9).
   await expect(page.getByTestId('migrate-price-warning')).toBeVisible({ timeout: 20_000 })
-  await expect(page.getByTestId('migrate-price-warning')).toContainText(/Price difference: [45]\.\d\d%/)
+  await expect(page.getByTestId('migrate-price-warning')).toContainText(
+    /Price difference: [45]\.\d\d%/,
+  )
   await expect(page.getByTestId('migrate-new-pool')).toHaveCount(0)
   await allowAndSimulate(page, chain)
   const { shown } = await migrateAndCheck(page, chain, wallet.address as Address, pos)
