@@ -210,7 +210,14 @@ function MigrateForm({
           <div>
             <dt>{_(S.lpAmount)}</dt>
             <dd data-testid="migrate-lp-balance" data-raw={snapshot?.balance.toString()}>
-              {snapshot ? `${formatUnits(snapshot.balance, 18)} ${lpSymbol}` : '…'}
+              {snapshot ? (
+                <>
+                  {formatUnits(snapshot.balance, 18)}{' '}
+                  <span className="migrate__symbol">{lpSymbol}</span>
+                </>
+              ) : (
+                '…'
+              )}
             </dd>
           </div>
           <div>

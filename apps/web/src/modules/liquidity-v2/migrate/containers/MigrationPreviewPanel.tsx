@@ -19,10 +19,24 @@ export interface MigrationPreviewPanelProps {
   simulation: MigrationPreviewState['simulation']
 }
 
-function Amount({ value, token, testId }: { value: bigint; token: Token; testId: string }) {
+/** One amount on its own line; the symbol never breaks away from it. */
+function Amount({
+  value,
+  token,
+  symbol,
+  testId,
+}: {
+  value: bigint
+  token: Token
+  symbol: string
+  testId?: string
+}) {
   return (
-    <span data-testid={testId} data-raw={value.toString()}>
-      {formatUnits(value, token.decimals)}
+    <span className="migrate__amount">
+      <span data-testid={testId} data-raw={value.toString()}>
+        {formatUnits(value, token.decimals)}
+      </span>{' '}
+      <span className="migrate__symbol">{symbol}</span>
     </span>
   )
 }
@@ -58,16 +72,15 @@ export function MigrationPreviewPanel({
             <Amount
               value={preview.position.amount0}
               token={pair.token0}
+              symbol={pair.token0.symbol ?? ''}
               testId="preview-v3-amount0"
-            />{' '}
-            {pair.token0.symbol}
-            <br />
+            />
             <Amount
               value={preview.position.amount1}
               token={pair.token1}
+              symbol={pair.token1.symbol ?? ''}
               testId="preview-v3-amount1"
-            />{' '}
-            {pair.token1.symbol}
+            />
           </dd>
         </div>
         <div>
@@ -79,19 +92,33 @@ export function MigrationPreviewPanel({
         <div>
           <dt>{_(S.refund)}</dt>
           <dd>
-            <Amount value={preview.refund.amount0} token={pair.token0} testId="preview-refund0" />{' '}
-            {refundSymbol(pair.token0)}
-            <br />
-            <Amount value={preview.refund.amount1} token={pair.token1} testId="preview-refund1" />{' '}
-            {refundSymbol(pair.token1)}
+            <Amount
+              value={preview.refund.amount0}
+              token={pair.token0}
+              symbol={refundSymbol(pair.token0)}
+              testId="preview-refund0"
+            />
+            <Amount
+              value={preview.refund.amount1}
+              token={pair.token1}
+              symbol={refundSymbol(pair.token1)}
+              testId="preview-refund1"
+            />
           </dd>
         </div>
         <div>
           <dt>{_(S.minimums)}</dt>
           <dd className="migrate__muted">
-            {formatUnits(preview.minimums.amount0, pair.token0.decimals)} {pair.token0.symbol}
-            <br />
-            {formatUnits(preview.minimums.amount1, pair.token1.decimals)} {pair.token1.symbol}
+            <Amount
+              value={preview.minimums.amount0}
+              token={pair.token0}
+              symbol={pair.token0.symbol ?? ''}
+            />
+            <Amount
+              value={preview.minimums.amount1}
+              token={pair.token1}
+              symbol={pair.token1.symbol ?? ''}
+            />
           </dd>
         </div>
       </dl>
