@@ -71,6 +71,10 @@ async function migrateAndCheck(
   owner: Address,
   pos: { pair: Address; token0: Address; token1: Address },
 ) {
+  // The figures are the node's own execution of the multicall (debug_traceCall at the snapshot's
+  // block), and the computed ones (burn + mint math) agree with them to the wei.
+  await expect(page.getByTestId('migrate-preview')).toHaveAttribute('data-source', 'simulation')
+  await expect(page.getByTestId('migrate-preview')).toHaveAttribute('data-agrees', 'true')
   const shown = await shownPreview(page)
   expect(shown.liquidity).toBeGreaterThan(0n)
   const weth = tokenAddress(chain, 'WETH').toLowerCase()

@@ -1,14 +1,21 @@
-// The preview's check (issue 14 "Beyond the reference"): eth_call of the very multicall the
-// Migrate button sends, from the account, pinned to the snapshot's block. It proves the call
-// goes through at that state (allowance or permit, minimums, range, deadline) or says why not.
-// The amounts themselves come from utils/preview (the pair's and the position manager's math
-// reproduced exactly): migrate() returns nothing, and reading them out of the call would need a
-// tracer or state overrides the devnet node may not offer — the e2e test checks the figures
-// against the receipt instead.
-import { type Address, BaseError, type Client, decodeErrorResult, type Hex } from 'viem'
+// The preview's check (issue 14 "Beyond the reference"): the very multicall the Migrate button
+// sends, from the account, pinned to the snapshot's block. Where the node traces calls
+// (debug_traceCall + callTracer with logs: the devnet, geth, reth…) the simulation also returns
+// what the chain would do — the minted liquidity and amounts and the refund (actions/
+// traceMigration); migrate() itself returns nothing. Elsewhere a plain eth_call proves the call
+// goes through (allowance or permit, minimums, range, deadline) or says why not, and the figures
+// are utils/preview's exact math alone.
+import { BaseError, type Client, decodeErrorResult, type Hex } from 'viem'
 import { call } from 'viem/actions'
+import {
+  type TracedMigration,
+  type TraceMigrationParameters,
+  traceMigration,
+} from './traceMigration'
 
-export type SimulationResult = { status: 'ok' } | { status: 'reverted'; reason: string }
+export type SimulationResult =
+  | { status: 'ok'; traced?: TracedMigration }
+  | { status: 'reverted'; reason: string }
 
 function revertReason(error: unknown): string {
   if (error instanceof BaseError) {
@@ -31,8 +38,10 @@ function revertReason(error: unknown): string {
 
 export async function simulateMigration(
   client: Client,
-  p: { account: Address; migrator: Address; data: Hex; blockNumber: bigint },
+  p: TraceMigrationParameters,
 ): Promise<SimulationResult> {
+  const traced = await traceMigration(client, p)
+  if (traced) return traced
   try {
     await call(client, {
       account: p.account,

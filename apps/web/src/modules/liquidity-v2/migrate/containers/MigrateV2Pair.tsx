@@ -199,6 +199,9 @@ function MigrateForm({
   const priceView = (p: Price<MigratePair['token0'], MigratePair['token0']>) =>
     `${(inverted ? p.invert() : p).toSignificant(6)} ${_({ ...S.pricePer, values: { quote: tokenB.symbol ?? '', base: tokenA.symbol ?? '' } })}`
   const shown = tx.state.status === 'migrating' ? tx.state.sent : data?.preview
+  // The block the figures were read at, kept with them once sent.
+  const [sentBlock, setSentBlock] = useState<bigint | undefined>()
+  const blockShown = tx.state.status === 'migrating' ? sentBlock : data?.snapshot.blockNumber
   return (
     <>
       <section className="migrate__section" aria-labelledby="migrate-from">
@@ -299,8 +302,8 @@ function MigrateForm({
         pair={pair}
         chain={chain}
         preview={shown}
-        blockNumber={tx.state.status === 'migrating' ? undefined : data?.snapshot.blockNumber}
-        simulation={tx.state.status === 'migrating' ? undefined : data?.simulation}
+        blockNumber={blockShown}
+        simulation={tx.state.status === 'migrating' ? tx.state.simulation : data?.simulation}
       />
       <MigrateActions
         approval={approval}
@@ -313,12 +316,14 @@ function MigrateForm({
         rangeMissing={derived.range === undefined || derived.invalidRange}
         onMigrate={() => {
           if (!data?.preview || !derived.range) return
+          setSentBlock(data.snapshot.blockNumber)
           void tx.migrate({
             pair,
             account,
             fee,
             range: derived.range,
             preview: data.preview,
+            simulation: data.simulation,
             createPoolSqrtPriceX96: data.createPoolSqrtPriceX96,
             permit: approval.signatureData,
             allowanceCovers: data.snapshot.allowance >= data.snapshot.balance,

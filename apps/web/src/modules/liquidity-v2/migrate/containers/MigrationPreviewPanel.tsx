@@ -56,11 +56,35 @@ export function MigrationPreviewPanel({
       ? chain.nativeCurrency.symbol
       : (t.symbol ?? '')
   const block = blockNumber?.toString() ?? ''
+  // The node's own execution when it could trace it, else the computed figures (utils/preview).
+  const traced = simulation?.status === 'ok' ? simulation.traced : undefined
+  const figures = traced
+    ? {
+        liquidity: traced.liquidity,
+        amount0: traced.amount0,
+        amount1: traced.amount1,
+        refund0: traced.refund0,
+        refund1: traced.refund1,
+      }
+    : {
+        ...preview.position,
+        refund0: preview.refund.amount0,
+        refund1: preview.refund.amount1,
+      }
+  const agrees =
+    traced === undefined ||
+    (traced.liquidity === preview.position.liquidity &&
+      traced.amount0 === preview.position.amount0 &&
+      traced.amount1 === preview.position.amount1 &&
+      traced.refund0 === preview.refund.amount0 &&
+      traced.refund1 === preview.refund.amount1)
   return (
     <section
       className="migrate__section migrate__preview"
       aria-labelledby="migrate-preview"
       data-testid="migrate-preview"
+      data-source={traced ? 'simulation' : 'computed'}
+      data-agrees={String(agrees)}
     >
       <h2 id="migrate-preview" className="migrate__h2">
         {_(S.previewTitle)}
@@ -70,13 +94,13 @@ export function MigrationPreviewPanel({
           <dt>{_(S.v3Holds)}</dt>
           <dd>
             <Amount
-              value={preview.position.amount0}
+              value={figures.amount0}
               token={pair.token0}
               symbol={pair.token0.symbol ?? ''}
               testId="preview-v3-amount0"
             />
             <Amount
-              value={preview.position.amount1}
+              value={figures.amount1}
               token={pair.token1}
               symbol={pair.token1.symbol ?? ''}
               testId="preview-v3-amount1"
@@ -85,21 +109,21 @@ export function MigrationPreviewPanel({
         </div>
         <div>
           <dt>{_(S.liquidity)}</dt>
-          <dd data-testid="preview-v3-liquidity" data-raw={preview.position.liquidity.toString()}>
-            {preview.position.liquidity.toString()}
+          <dd data-testid="preview-v3-liquidity" data-raw={figures.liquidity.toString()}>
+            {figures.liquidity.toString()}
           </dd>
         </div>
         <div>
           <dt>{_(S.refund)}</dt>
           <dd>
             <Amount
-              value={preview.refund.amount0}
+              value={figures.refund0}
               token={pair.token0}
               symbol={refundSymbol(pair.token0)}
               testId="preview-refund0"
             />
             <Amount
-              value={preview.refund.amount1}
+              value={figures.refund1}
               token={pair.token1}
               symbol={refundSymbol(pair.token1)}
               testId="preview-refund1"
@@ -124,7 +148,10 @@ export function MigrationPreviewPanel({
       </dl>
       {simulation?.status === 'ok' && (
         <p className="migrate__ok" data-testid="migrate-simulation" data-status="ok">
-          {_({ ...S.simulationOk, values: { block } })}
+          {_({
+            ...(traced ? (agrees ? S.simulationTraced : S.simulationDiffers) : S.simulationOk),
+            values: { block },
+          })}
         </p>
       )}
       {simulation?.status === 'reverted' && (

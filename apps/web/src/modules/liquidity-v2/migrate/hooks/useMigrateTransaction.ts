@@ -14,12 +14,18 @@ import { V2_PAIRS_READ } from '../../pair'
 import type { MigratePair } from '../actions/readMigratePair'
 import { migrateCallData } from '../utils/migrateCall'
 import type { MigrationPreview } from '../utils/preview'
-import { permitArgs } from './useMigrationPreview'
+import { type MigrationPreviewState, permitArgs } from './useMigrationPreview'
 
 export type MigrateStatus =
   | { status: 'idle' }
   | { status: 'confirm' }
-  | { status: 'migrating'; hash: Hash; sent: MigrationPreview }
+  | {
+      status: 'migrating'
+      hash: Hash
+      sent: MigrationPreview
+      /** The simulation shown at the send (its traced figures stay on screen). */
+      simulation: MigrationPreviewState['simulation']
+    }
   | { status: 'error'; message: string }
 
 export interface MigrateRequest {
@@ -28,6 +34,7 @@ export interface MigrateRequest {
   fee: FeeTier
   range: TickRange
   preview: MigrationPreview
+  simulation: MigrationPreviewState['simulation']
   createPoolSqrtPriceX96: bigint | undefined
   /** Used only while the allowance does not cover the LP. */
   permit: PermitSignature | null
@@ -72,7 +79,12 @@ export function useMigrateTransaction(chain: ChainInfo) {
           },
         })
         if (!sent) return setState({ status: 'idle' })
-        setState({ status: 'migrating', hash: sent.hash, sent: r.preview })
+        setState({
+          status: 'migrating',
+          hash: sent.hash,
+          sent: r.preview,
+          simulation: r.simulation,
+        })
         void queryClient.invalidateQueries({
           queryKey: ['chain', 'multicall', chain.id, V2_PAIRS_READ],
         })

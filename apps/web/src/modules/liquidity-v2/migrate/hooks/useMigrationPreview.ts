@@ -117,6 +117,10 @@ export function useMigrationPreview(p: UseMigrationPreviewParameters) {
         migrator,
         data,
         blockNumber: snapshot.blockNumber,
+        positionManager: chain.contracts?.positionManager ?? migrator,
+        token0: pair.token0.address as Address,
+        token1: pair.token1.address as Address,
+        weth: chain.wrappedNative?.address,
       })
       return { snapshot, preview, createPoolSqrtPriceX96, simulation }
     },
