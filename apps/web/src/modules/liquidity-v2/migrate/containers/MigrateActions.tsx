@@ -28,7 +28,7 @@ export function MigrateActions(p: MigrateActionsProps) {
     return (
       <div className="migrate__actions" data-testid="migrate-status">
         <p className={done ? 'migrate__ok' : 'migrate__muted'} role="status" aria-live="polite">
-          {done ? _(S.success) : `${_(S.migrating)}…`}
+          {done ? _(S.success) : _(S.migrating)}
         </p>
         {done && (
           <Link href="/pool" className="migrate__button">
