@@ -160,10 +160,14 @@ function MigrateForm({
     [snapshot, pair],
   )
   const { startPriceTypedValue, onStartPriceInput } = form
+  // Once per fee tier: a price the user cleared stays cleared.
+  const defaultedFor = useRef<FeeTier | undefined>(undefined)
   useEffect(() => {
     if (!derived.noLiquidity || startPriceTypedValue !== '' || !v2Price) return
+    if (defaultedFor.current === fee) return
+    defaultedFor.current = fee
     onStartPriceInput((inverted ? v2Price.invert() : v2Price).toSignificant(8))
-  }, [derived.noLiquidity, startPriceTypedValue, v2Price, inverted, onStartPriceInput])
+  }, [derived.noLiquidity, startPriceTypedValue, v2Price, inverted, fee, onStartPriceInput])
 
   // The range starts around the price (spec 02 §9 chart initial range), once per fee tier.
   const { leftRangeTypedValue, rightRangeTypedValue, onLeftRangeInput, onRightRangeInput } = form
