@@ -29,6 +29,12 @@ vi.mock('../../modules/liquidity-v3', () => ({
   RemoveLiquidityV3: () => <Screen title="Remove Liquidity" />,
 }))
 
+// The migration screens (issue 14) read the chain too.
+vi.mock('../../modules/liquidity-v2', () => ({
+  MigrateV2List: () => <Screen title="Migrate V2 Liquidity" />,
+  MigrateV2Pair: ({ address }: { address: string }) => <Screen title={`Migrate ${address}`} />,
+}))
+
 function Where() {
   const [pathname] = useLocation()
   const search = useSearch()

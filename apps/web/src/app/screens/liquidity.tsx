@@ -3,6 +3,7 @@
 // lands (issue 12 #9: they read as pages, never print route values raw). Route guards (redirect
 // rules) run before these load.
 import { useParams, useSearchParams } from 'wouter'
+import { MigrateV2Pair as MigrateV2PairScreen } from '../../modules/liquidity-v2'
 import {
   PositionPage as PositionPageScreen,
   RemoveLiquidityV3 as RemoveLiquidityV3Screen,
@@ -55,16 +56,9 @@ export function RemoveLiquidityV2() {
   return <Placeholder title={S.removeV2Title} text={S.removeV2Text} link={TO_V2} />
 }
 
-export function MigrateV2List() {
-  return <Placeholder title={S.migrateTitle} text={S.migrateListText} link={TO_POOLS} />
-}
+export { MigrateV2List } from '../../modules/liquidity-v2'
 
 export function MigrateV2Pair() {
-  return (
-    <Placeholder
-      title={S.migrateTitle}
-      text={S.migratePairText}
-      link={{ to: '/migrate/v2', label: S.toMigrationList }}
-    />
-  )
+  // The route guard admits valid addresses only (spec 02 §2 'Invalid pair address').
+  return <MigrateV2PairScreen address={useParams().address} />
 }

@@ -648,6 +648,22 @@ export const v3MigratorAbi = [
       {
         name: 'params',
         type: 'tuple',
+        // IV3Migrator.MigrateParams (the tuple cannot be encoded without its fields).
+        components: [
+          { name: 'pair', type: 'address' },
+          { name: 'liquidityToMigrate', type: 'uint256' },
+          { name: 'percentageToMigrate', type: 'uint8' },
+          { name: 'token0', type: 'address' },
+          { name: 'token1', type: 'address' },
+          { name: 'fee', type: 'uint24' },
+          { name: 'tickLower', type: 'int24' },
+          { name: 'tickUpper', type: 'int24' },
+          { name: 'amount0Min', type: 'uint256' },
+          { name: 'amount1Min', type: 'uint256' },
+          { name: 'recipient', type: 'address' },
+          { name: 'deadline', type: 'uint256' },
+          { name: 'refundAsETH', type: 'bool' },
+        ],
       },
     ],
     outputs: [],

@@ -7,6 +7,8 @@
 //   saved pairs (find page) and the account's positions among the tracked pairs (lists).
 //   common/: V2LiquidityGate (the Layer-2 message instead of a v2 screen).
 export { V2LiquidityGate, type V2LiquidityGateProps } from './common/V2LiquidityGate'
+// migrate/ (issue 14, wt-migrate): /migrate/v2 and /migrate/v2/{address}.
+export { MIGRATE_STRINGS, MigrateV2List, MigrateV2Pair } from './migrate'
 export {
   persistSavedPairs,
   type ReadV2PairsParameters,

@@ -11,9 +11,20 @@
 export {
   AddLiquidityV3,
   type ChartSlotProps,
+  chartSlotProps,
+  type DerivedMint,
+  deriveMint,
+  FeeTierSelector,
+  type FeeTierSelectorProps,
   IncreaseLiquidity,
+  initialRangeInputs,
+  invertedRangeInputs,
   MintFormProvider,
   type MintFormState,
+  type RangeFlow,
+  RangeSection,
+  type RangeSectionProps,
+  StartPriceSection,
   useMintForm,
 } from './add'
 export {

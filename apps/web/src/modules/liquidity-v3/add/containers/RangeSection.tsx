@@ -9,13 +9,15 @@ import { LIQUIDITY_V3_STRINGS as V3 } from '../../strings'
 import { isInvertedView } from '../../utils/price'
 import { FullRangeWarning } from '../components/FullRangeWarning'
 import { PriceStepper } from '../components/PriceStepper'
-import type { AddFlow } from '../hooks/useAddFlow'
+import type { RangeFlow } from '../hooks/useAddFlow'
 import { useMintForm } from '../state/mintStore'
 import { ADD_STRINGS as S } from '../strings'
 import { boundTexts, steppedBound } from '../utils/rangeTicks'
+// Its styles travel with it (the migration screen mounts it outside the add screen).
+import '../add.css'
 
 export interface RangeSectionProps {
-  flow: AddFlow
+  flow: RangeFlow
   chart?: ReactNode
   fullRangeAsked: boolean
   onAskFullRange: () => void

@@ -2,13 +2,19 @@
 // the initialization note (the higher-gas sentence included).
 import { useLingui } from '@lingui/react'
 import { useId } from 'react'
-import type { AddFlow } from '../hooks/useAddFlow'
+import type { RangeFlow } from '../hooks/useAddFlow'
 import { useMintForm } from '../state/mintStore'
 import { ADD_STRINGS as S } from '../strings'
+// Its styles travel with it (the migration screen mounts it outside the add screen).
+import '../add.css'
 
 const PRICE = /^\d*\.?\d*$/
 
-export function StartPriceSection({ flow }: { flow: AddFlow }) {
+export function StartPriceSection({
+  flow,
+}: {
+  flow: Pick<RangeFlow, 'tokenA' | 'tokenB' | 'derived'>
+}) {
   const { _ } = useLingui()
   const id = useId()
   const typed = useMintForm((s) => s.startPriceTypedValue)

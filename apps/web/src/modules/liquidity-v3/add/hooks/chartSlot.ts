@@ -8,7 +8,7 @@ import { poolKey } from '../../pool'
 import type { FeeTier } from '../../utils/feeTiers'
 import type { TickRange } from '../../utils/ticks'
 import type { MintFormState } from '../state/mintStore'
-import type { AddFlow } from './useAddFlow'
+import type { RangeFlow } from './useAddFlow'
 
 export interface ChartSlotProps {
   chainId: number
@@ -30,7 +30,7 @@ export interface ChartSlotProps {
   interactive: boolean
 }
 
-export function chartSlotProps(flow: AddFlow, form: MintFormState): ChartSlotProps {
+export function chartSlotProps(flow: RangeFlow, form: MintFormState): ChartSlotProps {
   const { tokenA, tokenB, fee, derived, chain } = flow
   const factory = chain.contracts?.v3Factory
   const key = tokenA && tokenB && fee && factory ? poolKey(tokenA, tokenB, fee, factory) : undefined

@@ -44,6 +44,13 @@ export interface AddFlow extends AddFlowInput {
   previewDisabled: boolean
 }
 
+/** What the range picker reads of the flow (RangeSection, StartPriceSection, the chart slot):
+ *  also built by the v2 → v3 migration screen, which has no deposits of its own. */
+export type RangeFlow = Pick<
+  AddFlow,
+  'chain' | 'tokenA' | 'tokenB' | 'fee' | 'derived' | 'currencyA' | 'currencyB'
+>
+
 const approved = (a: UseApprovalReturnType) =>
   a.state === 'APPROVED' || a.signatureState === 'SIGNED'
 

@@ -1,0 +1,102 @@
+// Migrate → the migrator (spec 02 §4 Migrate: allow, Migrate, 'Migrating', 'Success!' once the
+// LP balance reads zero; §7: the multicall, gas estimated first — sendTransaction estimates).
+// The calldata carries the preview's figures (minimums 0.75 % under its v3 amounts, the same
+// range and starting price); the preview shown at the send is kept, so the page still says what
+// was sent after the LP is gone. Recorded as MIGRATE_LIQUIDITY_V3 (isFork for the fork exchange).
+import { useQueryClient } from '@tanstack/react-query'
+import { useCallback, useState } from 'react'
+import type { Address, Hash } from 'viem'
+import type { ChainInfo } from '../../../../chain/chains'
+import type { PermitSignature } from '../../../approvals'
+import type { FeeTier, TickRange } from '../../../liquidity-v3'
+import { useSendTransaction } from '../../../transactions'
+import { V2_PAIRS_READ } from '../../pair'
+import type { MigratePair } from '../actions/readMigratePair'
+import { migrateCallData } from '../utils/migrateCall'
+import type { MigrationPreview } from '../utils/preview'
+import { type MigrationPreviewState, permitArgs } from './useMigrationPreview'
+
+export type MigrateStatus =
+  | { status: 'idle' }
+  | { status: 'confirm' }
+  | {
+      status: 'migrating'
+      hash: Hash
+      sent: MigrationPreview
+      /** The simulation shown at the send (its traced figures stay on screen). */
+      simulation: MigrationPreviewState['simulation']
+    }
+  | { status: 'error'; message: string }
+
+export interface MigrateRequest {
+  pair: MigratePair
+  account: Address
+  fee: FeeTier
+  range: TickRange
+  preview: MigrationPreview
+  simulation: MigrationPreviewState['simulation']
+  createPoolSqrtPriceX96: bigint | undefined
+  /** Used only while the allowance does not cover the LP. */
+  permit: PermitSignature | null
+  allowanceCovers: boolean
+}
+
+export function useMigrateTransaction(chain: ChainInfo) {
+  const send = useSendTransaction(chain)
+  const queryClient = useQueryClient()
+  const [state, setState] = useState<MigrateStatus>({ status: 'idle' })
+  const migrate = useCallback(
+    async (r: MigrateRequest) => {
+      const migrator = chain.contracts?.v3Migrator
+      if (!migrator) return
+      setState({ status: 'confirm' })
+      try {
+        const sent = await send({
+          account: r.account,
+          call: ({ deadline }) => ({
+            to: migrator,
+            data: migrateCallData({
+              pair: r.pair.address,
+              liquidity: r.preview.liquidityToMigrate,
+              token0: r.pair.token0.address as Address,
+              token1: r.pair.token1.address as Address,
+              fee: r.fee,
+              ...r.range,
+              amount0Min: r.preview.minimums.amount0,
+              amount1Min: r.preview.minimums.amount1,
+              recipient: r.account,
+              deadline,
+              permit: r.allowanceCovers ? undefined : permitArgs(r.permit, r.pair.address),
+              createPoolSqrtPriceX96: r.createPoolSqrtPriceX96,
+            }),
+          }),
+          info: {
+            type: 'migrateLiquidityV3',
+            baseCurrencyId: r.pair.token0.address,
+            quoteCurrencyId: r.pair.token1.address,
+            feeAmount: r.fee,
+            isFork: r.pair.exchange.kind === 'fork',
+          },
+        })
+        if (!sent) return setState({ status: 'idle' })
+        setState({
+          status: 'migrating',
+          hash: sent.hash,
+          sent: r.preview,
+          simulation: r.simulation,
+        })
+        void queryClient.invalidateQueries({
+          queryKey: ['chain', 'multicall', chain.id, V2_PAIRS_READ],
+        })
+      } catch (error) {
+        console.error('Could not migrate liquidity', error)
+        setState({
+          status: 'error',
+          message: error instanceof Error ? error.message : String(error),
+        })
+      }
+    },
+    [chain, send, queryClient],
+  )
+  return { state, migrate, reset: () => setState({ status: 'idle' }) }
+}
