@@ -29,6 +29,12 @@ vi.mock('../../modules/liquidity-v3', () => ({
   RemoveLiquidityV3: () => <Screen title="Remove Liquidity" />,
 }))
 
+// The v2 screens (issue 14) need the chain providers as well.
+vi.mock('../../modules/liquidity-v2', () => ({
+  AddLiquidityV2: () => <Screen title="Add V2 Liquidity" />,
+  V2PoolList: () => <Screen title="V2 Liquidity" />,
+}))
+
 function Where() {
   const [pathname] = useLocation()
   const search = useSearch()
