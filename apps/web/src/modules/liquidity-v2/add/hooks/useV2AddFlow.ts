@@ -51,9 +51,11 @@ export function useV2AddFlow(
   const tokenA = useMemo(() => currencyA && toPoolToken(currencyA, chain), [currencyA, chain])
   const tokenB = useMemo(() => currencyB && toPoolToken(currencyB, chain), [currencyB, chain])
   const lookup = useV2Pair(chain, tokenA, tokenB)
+  // addLiquidityETH quotes from its token side; addLiquidity from A (utils/deriveV2Mint.ts).
+  const routerFirst = currencyA && isNative(currencyA) ? 'b' : 'a'
   const derived = useMemo(
-    () => deriveV2Mint({ form, tokenA, tokenB, lookup }),
-    [form, tokenA, tokenB, lookup],
+    () => deriveV2Mint({ form, tokenA, tokenB, lookup, routerFirst }),
+    [form, tokenA, tokenB, lookup, routerFirst],
   )
   const balances = useSideBalances(chain, account, currencyA, currencyB)
   const blocked = useBlockedTokens(chain.id)

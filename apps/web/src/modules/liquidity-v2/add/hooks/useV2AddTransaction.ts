@@ -44,6 +44,7 @@ export function useV2AddTransaction(flow: V2AddFlow) {
 
   const supply = useCallback(async () => {
     const { a, b } = derived.amounts
+    const { deposit } = derived
     if (
       !account ||
       !currencyA ||
@@ -51,7 +52,8 @@ export function useV2AddTransaction(flow: V2AddFlow) {
       !tokenA ||
       !tokenB ||
       a === undefined ||
-      b === undefined
+      b === undefined ||
+      !deposit
     )
       return
     const nativeSide = isNative(currencyA) ? 'a' : isNative(currencyB) ? 'b' : undefined
@@ -75,8 +77,8 @@ export function useV2AddTransaction(flow: V2AddFlow) {
           type: 'addLiquidityV2',
           baseCurrencyId: currencyId(currencyA),
           quoteCurrencyId: currencyId(currencyB),
-          expectedAmountBaseRaw: a.toString(),
-          expectedAmountQuoteRaw: b.toString(),
+          expectedAmountBaseRaw: deposit.a.toString(),
+          expectedAmountQuoteRaw: deposit.b.toString(),
         },
       })
       if (!sent) return setDialog({ status: 'closed' })

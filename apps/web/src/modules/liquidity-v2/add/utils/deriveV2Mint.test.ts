@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import type { V2PairLookup } from '../../pair'
 import { INITIAL_MINT_V2_VALUES, type MintV2FormValues } from '../state/mintV2Store'
-import { deriveV2Mint, MINIMUM_LIQUIDITY, sqrt, supplyAfterFee } from './deriveV2Mint'
+import {
+  deriveV2Mint,
+  MINIMUM_LIQUIDITY,
+  routerAmounts,
+  sqrt,
+  supplyAfterFee,
+} from './deriveV2Mint'
 import { DAI, daiUsdcPair, USDC } from './testing'
 
 const form = (over: Partial<MintV2FormValues>): MintV2FormValues => ({
@@ -18,6 +24,7 @@ describe('deriveV2Mint with liquidity in the pair', () => {
   it('quotes the other side from the reserves, rounded down as the router quotes', () => {
     const pair = daiUsdcPair()
     const d = deriveV2Mint({
+      routerFirst: 'a',
       form: form({ typedValue: '1' }),
       tokenA: DAI,
       tokenB: USDC,
@@ -32,6 +39,7 @@ describe('deriveV2Mint with liquidity in the pair', () => {
   it('quotes side A when B is typed (A and B in any order against token0/token1)', () => {
     const pair = daiUsdcPair()
     const d = deriveV2Mint({
+      routerFirst: 'a',
       form: form({ independentField: 'CURRENCY_A', typedValue: '2.5' }),
       tokenA: USDC,
       tokenB: DAI,
@@ -44,6 +52,7 @@ describe('deriveV2Mint with liquidity in the pair', () => {
   it('mints min(a·S/r0, b·S/r1) and states the share of the supply after the mint', () => {
     const pair = daiUsdcPair()
     const d = deriveV2Mint({
+      routerFirst: 'a',
       form: form({ typedValue: '100' }),
       tokenA: DAI,
       tokenB: USDC,
@@ -72,6 +81,7 @@ describe('deriveV2Mint with liquidity in the pair', () => {
     )
     expect(supply).toBeGreaterThan(pair.totalSupply)
     const d = deriveV2Mint({
+      routerFirst: 'a',
       form: form({ typedValue: '100' }),
       tokenA: DAI,
       tokenB: USDC,
@@ -87,7 +97,13 @@ describe('deriveV2Mint with liquidity in the pair', () => {
   })
 
   it('has no dependent amount while nothing is typed', () => {
-    const d = deriveV2Mint({ form: form({}), tokenA: DAI, tokenB: USDC, lookup: exists() })
+    const d = deriveV2Mint({
+      routerFirst: 'a',
+      form: form({}),
+      tokenA: DAI,
+      tokenB: USDC,
+      lookup: exists(),
+    })
     expect(d.amounts).toEqual({ a: undefined, b: undefined })
     expect(d.liquidityMinted).toBeUndefined()
     expect(d.price?.toSignificant(6)).toBe('1.00012')
@@ -97,6 +113,7 @@ describe('deriveV2Mint with liquidity in the pair', () => {
 describe('deriveV2Mint for the first provider', () => {
   it('takes both typed amounts; mints √(a·b) − 1000 and the price is theirs', () => {
     const d = deriveV2Mint({
+      routerFirst: 'a',
       form: form({ independentField: 'CURRENCY_B', typedValue: '4', otherTypedValue: '2' }),
       tokenA: DAI,
       tokenB: USDC,
@@ -112,6 +129,7 @@ describe('deriveV2Mint for the first provider', () => {
 
   it('treats an existing pair without reserves as having no liquidity', () => {
     const d = deriveV2Mint({
+      routerFirst: 'a',
       form: form({ typedValue: '1' }),
       tokenA: DAI,
       tokenB: USDC,
@@ -123,6 +141,7 @@ describe('deriveV2Mint for the first provider', () => {
 
   it('mints nothing below the minimum liquidity', () => {
     const d = deriveV2Mint({
+      routerFirst: 'a',
       form: form({
         typedValue: '0.000001',
         otherTypedValue: '0.000000000000000001',
@@ -133,6 +152,32 @@ describe('deriveV2Mint for the first provider', () => {
       lookup: missing,
     })
     expect(d.liquidityMinted).toBeUndefined()
+  })
+})
+
+describe('what the router takes (UniswapV2Router02._addLiquidity)', () => {
+  it('keeps its first side and quotes the other when that covers it, else the reverse', () => {
+    expect(routerAmounts(100n, 1000n, 3n, 7n)).toEqual({ x: 100n, y: 233n })
+    expect(routerAmounts(100n, 200n, 3n, 7n)).toEqual({ x: 85n, y: 200n })
+    expect(routerAmounts(5n, 9n, 0n, 0n)).toEqual({ x: 5n, y: 9n })
+  })
+
+  it('quoting from the other side (addLiquidityETH: from the token) can take a wei less of the typed side', () => {
+    // A is typed and B quoted from it; the router quotes A back from B, rounding down.
+    const lookup = exists({ reserve0: 3n * 10n ** 18n, reserve1: 7_000_000n })
+    const d = deriveV2Mint({
+      routerFirst: 'b',
+      form: form({ independentField: 'CURRENCY_A', typedValue: '1' }),
+      tokenA: DAI,
+      tokenB: USDC,
+      lookup,
+    })
+    const a = 10n ** 18n
+    const b = (a * 7_000_000n) / (3n * 10n ** 18n)
+    expect(d.amounts).toEqual({ a, b })
+    const aTaken = (b * 3n * 10n ** 18n) / 7_000_000n
+    expect(aTaken).toBeLessThan(a)
+    expect(d.deposit).toEqual({ a: aTaken, b })
   })
 })
 

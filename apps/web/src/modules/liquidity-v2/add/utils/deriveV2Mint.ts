@@ -17,14 +17,22 @@ export interface DeriveV2MintInput {
   tokenA: Token | undefined
   tokenB: Token | undefined
   lookup: V2PairLookup
+  /**
+   * The side the router quotes from (its `tokenA`): the token side of addLiquidityETH, else A.
+   * UniswapV2Router02._addLiquidity keeps that side's desired amount when the other one covers its
+   * quote, so what the pair takes can be a wei below the other desired amount.
+   */
+  routerFirst: 'a' | 'b'
 }
 
 export interface DerivedV2Mint {
   pair: V2PairData | undefined
   /** No pair yet, or one without liquidity: the user sets the price (both amounts typed). */
   noLiquidity: boolean
-  /** Raw amounts of sides A and B (undefined when empty or zero). */
+  /** Raw desired amounts of sides A and B, as the inputs show them (undefined when empty or zero). */
   amounts: { a: bigint | undefined; b: bigint | undefined }
+  /** What the router will take of each side (routerAmounts), to the wei; undefined without both. */
+  deposit: { a: bigint; b: bigint } | undefined
   dependentField: MintV2Field
   /** B per A: the pair's, or the typed amounts' for the first provider. */
   price: Price<Token, Token> | undefined
@@ -63,7 +71,33 @@ export function supplyAfterFee(pair: V2PairData): bigint {
   return pair.totalSupply + fee
 }
 
-export function deriveV2Mint({ form, tokenA, tokenB, lookup }: DeriveV2MintInput): DerivedV2Mint {
+/** UniswapV2Library.quote: amountA · reserveB / reserveA, rounded down. */
+const quote = (amountA: bigint, reserveA: bigint, reserveB: bigint): bigint =>
+  (amountA * reserveB) / reserveA
+
+/**
+ * UniswapV2Router02._addLiquidity: the amounts the pair receives for the desired `x` (the router's
+ * tokenA) and `y`, given their reserves; both desired as they are for a pair without reserves.
+ */
+export function routerAmounts(
+  x: bigint,
+  y: bigint,
+  reserveX: bigint,
+  reserveY: bigint,
+): { x: bigint; y: bigint } {
+  if (reserveX === 0n && reserveY === 0n) return { x, y }
+  const yOptimal = quote(x, reserveX, reserveY)
+  if (yOptimal <= y) return { x, y: yOptimal }
+  return { x: quote(y, reserveY, reserveX), y }
+}
+
+export function deriveV2Mint({
+  form,
+  tokenA,
+  tokenB,
+  lookup,
+  routerFirst,
+}: DeriveV2MintInput): DerivedV2Mint {
   const pair = lookup.status === 'EXISTS' ? lookup.pair : undefined
   const noLiquidity =
     lookup.status === 'NOT_EXISTS' ||
@@ -76,6 +110,7 @@ export function deriveV2Mint({ form, tokenA, tokenB, lookup }: DeriveV2MintInput
     pair,
     noLiquidity,
     amounts: { a: undefined, b: undefined },
+    deposit: undefined,
     dependentField,
     price: undefined,
     liquidityMinted: undefined,
@@ -106,7 +141,23 @@ export function deriveV2Mint({ form, tokenA, tokenB, lookup }: DeriveV2MintInput
       price = new Price(tokenA, tokenB, amounts.a.toString(), amounts.b.toString())
   } else if (pair) price = toSdkPair(pair).pair.priceOf(tokenA)
 
-  const minted = liquidityMinted(pair, tokenA, tokenB, amounts.a, amounts.b)
+  let deposit: { a: bigint; b: bigint } | undefined
+  if (amounts.a !== undefined && amounts.b !== undefined) {
+    const aIs0 = pair ? pair.token0.equals(tokenA) : true
+    const [rA, rB] = pair
+      ? aIs0
+        ? [pair.reserve0, pair.reserve1]
+        : [pair.reserve1, pair.reserve0]
+      : [0n, 0n]
+    if (routerFirst === 'a') {
+      const r = routerAmounts(amounts.a, amounts.b, rA, rB)
+      deposit = { a: r.x, b: r.y }
+    } else {
+      const r = routerAmounts(amounts.b, amounts.a, rB, rA)
+      deposit = { a: r.y, b: r.x }
+    }
+  }
+  const minted = deposit && liquidityMinted(pair, tokenA, tokenB, deposit.a, deposit.b)
   // A first mint also locks MINIMUM_LIQUIDITY (1000) at the zero address.
   const supply = pair ? supplyAfterFee(pair) : 0n
   const poolShare =
@@ -116,7 +167,7 @@ export function deriveV2Mint({ form, tokenA, tokenB, lookup }: DeriveV2MintInput
           numerator: minted,
           denominator: supply + minted + (supply === 0n ? MINIMUM_LIQUIDITY : 0n),
         }
-  return { ...none, amounts, price, liquidityMinted: minted, poolShare }
+  return { ...none, amounts, deposit, price, liquidityMinted: minted, poolShare }
 }
 
 /** What UniswapV2Pair.mint gives for `a` of A and `b` of B (v2-sdk getLiquidityMinted). */
@@ -124,10 +175,9 @@ function liquidityMinted(
   data: V2PairData | undefined,
   tokenA: Token,
   tokenB: Token,
-  a: bigint | undefined,
-  b: bigint | undefined,
+  a: bigint,
+  b: bigint,
 ): bigint | undefined {
-  if (a === undefined || b === undefined) return undefined
   const sdk = data
     ? toSdkPair(data).pair
     : new Pair(CurrencyAmount.fromRawAmount(tokenA, 0), CurrencyAmount.fromRawAmount(tokenB, 0))

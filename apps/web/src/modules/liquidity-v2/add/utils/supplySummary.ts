@@ -9,17 +9,17 @@ export function supplySummary(
   flow: Pick<V2AddFlow, 'derived' | 'currencyA' | 'currencyB' | 'slippageBps'>,
 ): (SupplySummary & { amountAText: string; amountBText: string }) | undefined {
   const { derived, currencyA, currencyB, slippageBps } = flow
-  const { a, b } = derived.amounts
+  // The dialog shows what the pair will take (the router's amounts), not the desired ones.
   if (
     !currencyA ||
     !currencyB ||
-    a === undefined ||
-    b === undefined ||
+    !derived.deposit ||
     derived.liquidityMinted === undefined ||
     !derived.poolShare ||
     !derived.price
   )
     return undefined
+  const { a, b } = derived.deposit
   return {
     noLiquidity: derived.noLiquidity,
     symbolA: currencyA.symbol,
