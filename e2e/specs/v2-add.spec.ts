@@ -135,6 +135,11 @@ test('errors in the order of spec 02 §5; Max leaves 0.01 ETH for gas', async ({
   const weth = seedToken(chain, 'WETH').address
   await app.goto(`/add/v2/ETH/${weth}`)
   await expect(action).toHaveText('Invalid pair')
+  // spec 02 §5 "An unsupported asset blocks the action".
+  const blk = chain.extraTokens?.find((t) => t.role === 'blocked')?.address ?? ''
+  await app.goto(`/add/v2/ETH/${blk}`)
+  await expect(action).toHaveText('Unsupported Asset')
+  await expect(action).toBeDisabled()
 })
 
 for (const theme of ['light', 'dark'] as const) {

@@ -4,7 +4,6 @@ import { msg } from '@lingui/core/macro'
 
 export const ADD_V2_STRINGS = {
   addTitle: msg`Add V2 Liquidity`,
-  createTitle: msg`Create a pair`,
   backToV2: msg`Back to V2 Liquidity`,
   selectPair: msg`Select pair`,
   currencyA: msg`First token`,

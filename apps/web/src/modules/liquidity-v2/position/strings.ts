@@ -8,7 +8,6 @@ export const POSITION_V2_STRINGS = {
   yourShare: msg`Your pool share:`,
   add: msg`Add`,
   remove: msg`Remove`,
-  manage: msg`Manage`,
   addOf: msg({ message: 'Add liquidity to {pair}' }),
   removeOf: msg({ message: 'Remove liquidity from {pair}' }),
 }
