@@ -9,6 +9,7 @@ import { Link } from 'wouter'
 import type { ChainInfo } from '../../../../chain/chains'
 import type { V2Liquidity } from '../../../../chain/contracts'
 import { TransactionDialog } from '../../../../ui'
+import { SettingsMenu } from '../../../settings'
 import { CurrencySelect } from '../../../tokens'
 import { V2LiquidityGate } from '../../common/V2LiquidityGate'
 import { persistSavedPairs } from '../../pair'
@@ -20,6 +21,7 @@ import { useV2AddRoute } from '../hooks/useV2AddRoute'
 import { useV2AddTransaction } from '../hooks/useV2AddTransaction'
 import { MintV2FormProvider, useMintV2Form } from '../state/mintV2Store'
 import { ADD_V2_STRINGS as S } from '../strings'
+import { V2_ADD_SLIPPAGE_BPS } from '../utils/addCall'
 import { supplySummary } from '../utils/supplySummary'
 import { DepositPanels } from './DepositPanels'
 import { V2AddActions } from './V2AddActions'
@@ -66,6 +68,10 @@ function AddLiquidityV2OnChain({ v2, chain }: { v2: V2Liquidity; chain: ChainInf
             ← {_(S.backToV2)}
           </Link>
           <h1 className="v2-add__title">{_(S.addTitle)}</h1>
+          {/* The slippage the minimums use (spec 02 §9: Auto is the 0.50 % default). */}
+          <div className="v2-add__settings">
+            <SettingsMenu autoSlippageBps={V2_ADD_SLIPPAGE_BPS} />
+          </div>
         </header>
         <section className="v2-add__section" aria-labelledby="v2-pair-title">
           <h2 id="v2-pair-title" className="v2-add__h2">
