@@ -29,10 +29,12 @@ vi.mock('../../modules/liquidity-v3', () => ({
   RemoveLiquidityV3: () => <Screen title="Remove Liquidity" />,
 }))
 
-// The migration screens (issue 14) read the chain too.
+// The v2 and migration screens (issue 14) read the chain too.
 vi.mock('../../modules/liquidity-v2', () => ({
+  AddLiquidityV2: () => <Screen title="Add V2 Liquidity" />,
   MigrateV2List: () => <Screen title="Migrate V2 Liquidity" />,
   MigrateV2Pair: ({ address }: { address: string }) => <Screen title={`Migrate ${address}`} />,
+  V2PoolList: () => <Screen title="V2 Liquidity" />,
 }))
 
 function Where() {

@@ -22,9 +22,7 @@ export function PositionPage() {
   return <PositionPageScreen tokenId={useParams().tokenId} />
 }
 
-export function PoolV2() {
-  return <Placeholder title={S.poolV2Title} text={S.poolV2Text} link={TO_POOLS} />
-}
+export { V2PoolList as PoolV2 } from '../../modules/liquidity-v2'
 
 /** spec 02 §2: the origin query (where the user came from) defaults to /pool/v2. Only an
  *  in-app path is followed. */
@@ -43,9 +41,7 @@ export function PoolFinder() {
   )
 }
 
-export function AddLiquidityV2() {
-  return <Placeholder title={S.addV2Title} text={S.addV2Text} link={TO_V2} />
-}
+export { AddLiquidityV2 } from '../../modules/liquidity-v2'
 
 export function RemoveLiquidityV3() {
   // The route guard admits positive integer ids only (spec 02 §2).

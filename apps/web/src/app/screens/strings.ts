@@ -14,12 +14,8 @@ export const SCREEN_STRINGS = {
   toLiquidityMining: msg`Back to Liquidity Mining`,
   toVote: msg`Back to Vote`,
   // Pools (spec 02 §2)
-  poolV2Title: msg`V2 Liquidity`,
-  poolV2Text: msg`Your Uniswap V2 liquidity will be listed here, with your share of each pool.`,
   importTitle: msg`Import V2 Pool`,
   importText: msg`Here you will be able to find a V2 pool you have added liquidity to and show it in your list.`,
-  addV2Title: msg`Add V2 Liquidity`,
-  addV2Text: msg`Here you will be able to deposit two tokens into a Uniswap V2 pool and earn a share of its trading fees.`,
   removeV2Title: msg`Remove V2 Liquidity`,
   removeV2Text: msg`Here you will be able to withdraw your share of a Uniswap V2 pool.`,
   migrateTitle: msg`Migrate V2 Liquidity`,

@@ -2,6 +2,7 @@
 // Components show numbers through useFormatAmount (the active language's separators, issue 11 §4).
 export { localizeDecimal } from './localize'
 export { numberLocale } from './numberLocale'
+export { parseTypedAmount } from './parseAmount'
 export { shortenAddress, shortenHash } from './shorten'
 export { formatSignificant } from './significant'
 export { type FormatTokenAmountParameters, formatTokenAmount } from './tokenAmount'

@@ -6,7 +6,11 @@
 //   kLast, the account's LP balance, the factory's fee switch), the v2-sdk Pair for the math, the
 //   saved pairs (find page) and the account's positions among the tracked pairs (lists).
 //   common/: V2LiquidityGate (the Layer-2 message instead of a v2 screen).
+
+// add/ (wt-v2add): /add/v2/{A?}/{B?} and /create; position/: the v2 position card; list/: /pool/v2.
+export { AddLiquidityV2 } from './add'
 export { V2LiquidityGate, type V2LiquidityGateProps } from './common/V2LiquidityGate'
+export { V2PoolList } from './list'
 // migrate/ (issue 14, wt-migrate): /migrate/v2 and /migrate/v2/{address}.
 export { MIGRATE_STRINGS, MigrateV2List, MigrateV2Pair } from './migrate'
 export {
@@ -34,4 +38,5 @@ export {
   type V2PositionsState,
   v2PairAddress,
 } from './pair'
+export { formatPoolShare, V2PositionCard, type V2PositionCardProps } from './position'
 export { LIQUIDITY_V2_STRINGS } from './strings'

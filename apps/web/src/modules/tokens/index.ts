@@ -25,6 +25,8 @@ export { EnsResolutionError, FetchListError, ListValidationError, TokenListError
 export { useChainTokens } from './hooks/useActiveTokens'
 export { useBlockedTokens } from './hooks/useBlockedTokens'
 export { useListsSettled } from './hooks/useListsSettled'
+export { useResolvedCurrency } from './hooks/useResolvedCurrency'
+export { useSideBalances } from './hooks/useSideBalances'
 export { useTokenBalances } from './hooks/useTokenBalances'
 export { useTokenRead } from './hooks/useTokenRead'
 export { useTransferFee } from './hooks/useTransferFee'
@@ -45,6 +47,7 @@ export {
   withLocalGateway,
 } from './utils/listUrl'
 export { type AssetChainName, tokenLogoUrls } from './utils/logo'
+export { maxAmountSpend, NATIVE_GAS_RESERVE } from './utils/maxSpend'
 export { commonBases } from './utils/pickerRows'
 export { pickOnEnter, SEARCH_RESULTS_CAP, searchTokens } from './utils/search'
 export {

@@ -3,14 +3,14 @@
 import { useLingui } from '@lingui/react'
 import { useFormatAmount } from '../../../lib/format'
 import type { SwapCurrency } from '../../quote'
-import { CurrencySelect, isNative } from '../../tokens'
+import { CurrencySelect, isNative, maxAmountSpend } from '../../tokens'
 import { CurrencyInputPanel } from '../components/CurrencyInputPanel'
 import { SwitchArrow } from '../components/SwitchArrow'
 import type { SwapFlow } from '../hooks/useSwapFlow'
 import { SWAP_STRINGS as S } from '../strings'
 import { amountToInput } from '../utils/amountInput'
 import { formatSummaryAmount as fmt, priceImpactView } from '../utils/display'
-import { formatFiat, maxAmountSpend, showMaxButton } from '../utils/trade'
+import { formatFiat, showMaxButton } from '../utils/trade'
 
 export function SwapPanels({ flow }: { flow: SwapFlow }) {
   const { _ } = useLingui()

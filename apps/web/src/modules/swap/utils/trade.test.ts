@@ -4,8 +4,6 @@ import {
   executionPrice,
   formatFiat,
   formatUsd,
-  maxAmountSpend,
-  NATIVE_GAS_RESERVE,
   networkFeeExceedsHalf,
   showMaxButton,
   tradeMeaningfullyDiffers,
@@ -46,12 +44,6 @@ describe('executionPrice', () => {
 })
 
 describe('MAX (spec 01 §5 Swap)', () => {
-  it('keeps a gas reserve of the native coin and spends whole token balances', () => {
-    expect(maxAmountSpend(10n ** 18n, true)).toBe(10n ** 18n - NATIVE_GAS_RESERVE)
-    expect(maxAmountSpend(NATIVE_GAS_RESERVE / 2n, true)).toBe(0n)
-    expect(maxAmountSpend(5n, false)).toBe(5n)
-    expect(maxAmountSpend(undefined, false)).toBeUndefined()
-  })
   it('shows only for a positive balance that is not already the input', () => {
     expect(showMaxButton(5n, undefined)).toBe(true)
     expect(showMaxButton(5n, 4n)).toBe(true)

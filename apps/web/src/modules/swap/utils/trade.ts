@@ -54,18 +54,6 @@ export function executionPrice(
 }
 
 /**
- * The native coin kept back by MAX so the swap can still pay for gas (the reference keeps
- * 0.01 of the native coin); tokens spend their whole balance.
- */
-export const NATIVE_GAS_RESERVE = 10n ** 16n
-
-export function maxAmountSpend(balance: bigint | undefined, isNative: boolean): bigint | undefined {
-  if (balance === undefined) return undefined
-  if (!isNative) return balance
-  return balance > NATIVE_GAS_RESERVE ? balance - NATIVE_GAS_RESERVE : 0n
-}
-
-/**
  * spec 01 §5 Swap: "Max appears only if the balance is positive and the input is not already
  * the full balance."
  */

@@ -5,18 +5,13 @@ import { useLingui } from '@lingui/react'
 import { formatUnits } from 'viem'
 import { formatSignificant, useFormatAmount } from '../../../../lib/format'
 import { CurrencyAmountPanel, TokenLogo } from '../../../../ui'
-import { type Currency, isNative } from '../../../tokens'
+import { type Currency, isNative, maxAmountSpend } from '../../../tokens'
 import { LIQUIDITY_V3_STRINGS as V3 } from '../../strings'
 import type { AddFlow } from '../hooks/useAddFlow'
 import { type MintField, useMintForm } from '../state/mintStore'
 import { ADD_STRINGS as S } from '../strings'
 
-// spec 02 §9 "Gas reserve 0.01 native coin".
-export const NATIVE_GAS_RESERVE = 10n ** 16n
 const AMOUNT_DIGITS = 6
-
-const maxSpend = (balance: bigint, native: boolean) =>
-  !native ? balance : balance > NATIVE_GAS_RESERVE ? balance - NATIVE_GAS_RESERVE : 0n
 
 export function DepositSection({ flow, disabled }: { flow: AddFlow; disabled: boolean }) {
   const { _ } = useLingui()
@@ -61,7 +56,7 @@ export function DepositSection({ flow, disabled }: { flow: AddFlow; disabled: bo
           balance={balance !== undefined && c ? format.tokenAmount(balance, c.decimals) : undefined}
           onMax={
             balance !== undefined && c && !locked && balance > 0n
-              ? () => onInput(formatUnits(maxSpend(balance, isNative(c)), c.decimals))
+              ? () => onInput(formatUnits(maxAmountSpend(balance, isNative(c)) ?? 0n, c.decimals))
               : undefined
           }
           testId={`deposit-${side}-panel`}

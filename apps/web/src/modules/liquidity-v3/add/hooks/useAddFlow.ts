@@ -8,7 +8,7 @@ import { useEffect, useMemo } from 'react'
 import type { Address } from 'viem'
 import type { ChainInfo } from '../../../../chain/chains'
 import { LIQUIDITY_PERMIT, type UseApprovalReturnType, useApproval } from '../../../approvals'
-import type { Currency } from '../../../tokens'
+import { type Currency, useSideBalances } from '../../../tokens'
 import { useWallet } from '../../../wallet'
 import { type PoolLookup, toPoolToken, usePoolLookup } from '../../pool'
 import { addFormError, isPreviewDisabled } from '../../utils/addError'
@@ -17,7 +17,6 @@ import type { TickRange } from '../../utils/ticks'
 import { useMintForm } from '../state/mintStore'
 import { type DerivedMint, deriveMint } from '../utils/deriveMint'
 import { initialRangeInputs } from '../utils/rangeTicks'
-import { useSideBalances } from './useSideBalances'
 
 export interface AddFlowInput {
   chain: ChainInfo

@@ -4,9 +4,8 @@
 import { useCallback } from 'react'
 import { useLocation, useParams } from 'wouter'
 import type { ChainInfo } from '../../../../chain/chains'
-import { type Currency, currencyId, sameCurrency } from '../../../tokens'
+import { type Currency, currencyId, sameCurrency, useResolvedCurrency } from '../../../tokens'
 import { type FeeTier, parseFeeTier } from '../../utils/feeTiers'
-import { useResolvedCurrency } from './useResolvedCurrency'
 
 export interface AddRoute {
   currencyA: Currency | null | undefined

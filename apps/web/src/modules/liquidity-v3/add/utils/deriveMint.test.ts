@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import type { FeeTier } from '../../utils/feeTiers'
 import { maxUsableTick, minUsableTick } from '../../utils/ticks'
 import { INITIAL_MINT_VALUES, type MintFormValues } from '../state/mintStore'
-import { deriveMint, parseTypedAmount } from './deriveMint'
+import { deriveMint } from './deriveMint'
 import { initialRangeInputs, invertedRangeInputs } from './rangeTicks'
 
 // USDC sorts before WETH: WETH (A) priced in USDC (B) is the inverted view of the pool.
@@ -150,14 +150,5 @@ describe('range inputs', () => {
     // WETH in USDC 1000…4000 → USDC in WETH 0.00025…0.001 (rounded to ticks).
     expect(Number(r?.left)).toBeCloseTo(0.00025, 5)
     expect(Number(r?.right)).toBeCloseTo(0.001, 4)
-  })
-})
-
-describe('parseTypedAmount', () => {
-  it('is exact and refuses empty, zero and too fine amounts', () => {
-    expect(parseTypedAmount('1.5', 6)).toBe(1_500_000n)
-    expect(parseTypedAmount('', 6)).toBeUndefined()
-    expect(parseTypedAmount('0.0', 6)).toBeUndefined()
-    expect(parseTypedAmount('0.0000001', 6)).toBeUndefined()
   })
 })

@@ -4,7 +4,7 @@
 // the screen, the preview and the calldata read the same numbers.
 import type { Price, Token } from '@uniswap/sdk-core'
 import { encodeSqrtRatioX96, Pool, TickMath } from '@uniswap/v3-sdk'
-import { parseUnits } from 'viem'
+import { parseTypedAmount } from '../../../../lib/format'
 import type { PoolLookup } from '../../pool'
 import { dependentAmount, lockedSides, type MintAmounts } from '../../utils/deposit'
 import type { FeeTier } from '../../utils/feeTiers'
@@ -43,16 +43,6 @@ export interface DerivedMint {
   amounts: { a: bigint | undefined; b: bigint | undefined }
   /** What the position manager will take and the liquidity it mints (the preview's numbers). */
   position: (MintAmounts & { range: TickRange }) | undefined
-}
-
-const AMOUNT = /^\d*\.?\d*$/
-
-/** A typed amount as raw units; undefined when empty, zero, not a number or too fine. */
-export function parseTypedAmount(typed: string, decimals: number): bigint | undefined {
-  if (!AMOUNT.test(typed) || typed === '' || typed === '.') return undefined
-  if ((typed.split('.')[1] ?? '').length > decimals) return undefined
-  const raw = parseUnits(typed, decimals)
-  return raw > 0n ? raw : undefined
 }
 
 function poolAt(price: Price<Token, Token>, fee: FeeTier): Pool | undefined {

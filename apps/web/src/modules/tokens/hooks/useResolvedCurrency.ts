@@ -1,15 +1,12 @@
-// A route's currency id (spec 02 §2 /add/{currencyIdA?}/{currencyIdB?}) as a currency: 'ETH' is
+// A route's currency id (spec 02 §2 /add/{currencyIdA?}/{currencyIdB?}, /add/v2/…; moved here
+// from liquidity-v3 for the v2 screens) as a currency: 'ETH' is
 // the native coin, an address resolves through the chain's lists, else an on-chain ERC-20 read.
 import { useMemo } from 'react'
 import { isAddress } from 'viem'
-import type { ChainInfo } from '../../../../chain/chains'
-import {
-  type Currency,
-  NATIVE_ADDRESS,
-  nativeToken,
-  useChainTokens,
-  useTokenRead,
-} from '../../../tokens'
+import type { ChainInfo } from '../../../chain/chains'
+import { type Currency, NATIVE_ADDRESS, nativeToken } from '../currency'
+import { useChainTokens } from './useActiveTokens'
+import { useTokenRead } from './useTokenRead'
 
 /** undefined while reading; null when the id names nothing usable. */
 export function useResolvedCurrency(

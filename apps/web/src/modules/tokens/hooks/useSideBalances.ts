@@ -1,8 +1,11 @@
+// The account's balances of a form's two sides (the v3 and v2 add screens; moved here from
+// liquidity-v3 for the v2 screens).
 import { useMemo } from 'react'
 import type { Address } from 'viem'
-import type { ChainInfo } from '../../../../chain/chains'
-import { type Currency, isNative, useTokenBalances } from '../../../tokens'
-import { useNativeBalance } from '../../../wallet'
+import type { ChainInfo } from '../../../chain/chains'
+import { useNativeBalance } from '../../wallet'
+import { type Currency, isNative } from '../currency'
+import { useTokenBalances } from './useTokenBalances'
 
 /** The account's balances of A and B (undefined while unknown or without an account). */
 export function useSideBalances(

@@ -1,0 +1,100 @@
+// Supply → the v2 router (spec 02 §7 addLiquidity / addLiquidityETH; §4 Add flow: "Confirm
+// estimates gas, sends, records a pending transaction of type add liquidity (v3 or v2) and
+// stores the hash"). The deadline is the user's setting (the transactions module's); the record
+// is 'addLiquidityV2' with the amounts the dialog showed. A refusal in the wallet is silent (spec
+// 02 §8). Once the receipt is in, the pair reads (V2_PAIRS_READ: the reserves, the account's LP,
+// the lists) refresh at once.
+import { useQueryClient } from '@tanstack/react-query'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import type { Address, Hash } from 'viem'
+import { explorerLink } from '../../../../chain/chains'
+import { currencyId, isNative } from '../../../tokens'
+import { useIsTransactionPending, useSendTransaction } from '../../../transactions'
+import { V2_PAIRS_READ } from '../../pair'
+import { buildV2AddCall } from '../utils/addCall'
+import type { V2AddFlow } from './useV2AddFlow'
+
+export type V2AddDialog =
+  | { status: 'closed' }
+  | { status: 'confirm' }
+  | { status: 'submitted'; hash: Hash; explorerUrl: string }
+  | { status: 'error'; message: string }
+
+export function useV2AddTransaction(flow: V2AddFlow) {
+  const { chain, v2, account, currencyA, currencyB, tokenA, tokenB, derived, slippageBps } = flow
+  const send = useSendTransaction(chain)
+  const queryClient = useQueryClient()
+  const [dialog, setDialog] = useState<V2AddDialog>({ status: 'closed' })
+  const hash = dialog.status === 'submitted' ? dialog.hash : undefined
+
+  // After the receipt: the pair and the lists read again (not at the next poll).
+  const pending = useIsTransactionPending(hash)
+  const wasPending = useRef(false)
+  useEffect(() => {
+    if (pending) {
+      wasPending.current = true
+      return
+    }
+    if (!wasPending.current) return
+    wasPending.current = false
+    void queryClient.invalidateQueries({
+      queryKey: ['chain', 'multicall', chain.id, V2_PAIRS_READ],
+    })
+  }, [pending, queryClient, chain.id])
+
+  const supply = useCallback(async () => {
+    const { a, b } = derived.amounts
+    const { deposit } = derived
+    if (
+      !account ||
+      !currencyA ||
+      !currencyB ||
+      !tokenA ||
+      !tokenB ||
+      a === undefined ||
+      b === undefined ||
+      !deposit
+    )
+      return
+    const nativeSide = isNative(currencyA) ? 'a' : isNative(currencyB) ? 'b' : undefined
+    setDialog({ status: 'confirm' })
+    try {
+      const sent = await send({
+        account,
+        call: ({ deadline }) =>
+          buildV2AddCall({
+            router: v2.router,
+            tokenA: tokenA.address as Address,
+            tokenB: tokenB.address as Address,
+            nativeSide,
+            amountA: a,
+            amountB: b,
+            slippageBps,
+            recipient: account,
+            deadline,
+          }),
+        info: {
+          type: 'addLiquidityV2',
+          baseCurrencyId: currencyId(currencyA),
+          quoteCurrencyId: currencyId(currencyB),
+          expectedAmountBaseRaw: deposit.a.toString(),
+          expectedAmountQuoteRaw: deposit.b.toString(),
+        },
+      })
+      if (!sent) return setDialog({ status: 'closed' })
+      setDialog({
+        status: 'submitted',
+        hash: sent.hash,
+        explorerUrl: explorerLink(chain, sent.hash, 'transaction'),
+      })
+    } catch (error) {
+      console.error('Could not add v2 liquidity', error)
+      setDialog({
+        status: 'error',
+        message: error instanceof Error ? error.message : String(error),
+      })
+    }
+  }, [chain, v2, account, currencyA, currencyB, tokenA, tokenB, derived, slippageBps, send])
+
+  return { dialog, supply, closeDialog: () => setDialog({ status: 'closed' }) }
+}
