@@ -2,7 +2,7 @@
 // of modules/liquidity-v3, and placeholders for the v2 and migration screens until their module
 // lands (issue 12 #9: they read as pages, never print route values raw). Route guards (redirect
 // rules) run before these load.
-import { useParams, useSearchParams } from 'wouter'
+import { useParams } from 'wouter'
 import {
   PositionPage as PositionPageScreen,
   RemoveLiquidityV3 as RemoveLiquidityV3Screen,
@@ -10,6 +10,7 @@ import {
 import { Placeholder, type PlaceholderLink } from './Placeholder'
 import { SCREEN_STRINGS as S } from './strings'
 
+export { PoolFinder, RemoveLiquidityV2 } from '../../modules/liquidity-v2'
 export { AddLiquidityV3, IncreaseLiquidity } from '../../modules/liquidity-v3'
 
 const TO_POOLS: PlaceholderLink = { to: '/pool', label: S.toPools }
@@ -25,23 +26,6 @@ export function PoolV2() {
   return <Placeholder title={S.poolV2Title} text={S.poolV2Text} link={TO_POOLS} />
 }
 
-/** spec 02 §2: the origin query (where the user came from) defaults to /pool/v2. Only an
- *  in-app path is followed. */
-function originRoute(origin: string | null): string {
-  return origin && /^\/[\w\-/]*$/.test(origin) ? origin : '/pool/v2'
-}
-
-export function PoolFinder() {
-  const [params] = useSearchParams()
-  return (
-    <Placeholder
-      title={S.importTitle}
-      text={S.importText}
-      link={{ to: originRoute(params.get('origin')), label: S.back }}
-    />
-  )
-}
-
 export function AddLiquidityV2() {
   return <Placeholder title={S.addV2Title} text={S.addV2Text} link={TO_V2} />
 }
@@ -49,10 +33,6 @@ export function AddLiquidityV2() {
 export function RemoveLiquidityV3() {
   // The route guard admits positive integer ids only (spec 02 §2).
   return <RemoveLiquidityV3Screen tokenId={useParams().tokenId} />
-}
-
-export function RemoveLiquidityV2() {
-  return <Placeholder title={S.removeV2Title} text={S.removeV2Text} link={TO_V2} />
 }
 
 export function MigrateV2List() {

@@ -7,6 +7,8 @@
 //   saved pairs (find page) and the account's positions among the tracked pairs (lists).
 //   common/: V2LiquidityGate (the Layer-2 message instead of a v2 screen).
 export { V2LiquidityGate, type V2LiquidityGateProps } from './common/V2LiquidityGate'
+// find/: /pool/v2/find (spec 02 §2 Find pool). remove/: /remove/v2/{A}/{B} (spec 02 §2 Remove v2).
+export { PoolFinder } from './find'
 export {
   persistSavedPairs,
   type ReadV2PairsParameters,
@@ -32,4 +34,5 @@ export {
   type V2PositionsState,
   v2PairAddress,
 } from './pair'
+export { RemoveLiquidityV2 } from './remove'
 export { LIQUIDITY_V2_STRINGS } from './strings'
