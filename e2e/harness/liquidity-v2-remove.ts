@@ -75,7 +75,9 @@ export async function pickCurrency(page: Page, testId: string, address: string):
   const dialog = page.getByRole('dialog')
   const search = dialog.getByPlaceholder('Search name or paste address')
   await search.fill(address)
-  await dialog.getByRole('option').first().click()
+  // The list filters as the search settles: wait for the one token of that address.
+  await expect(dialog.getByRole('option')).toHaveCount(1)
+  await dialog.getByRole('option').click()
   await expect(dialog).toHaveCount(0)
 }
 

@@ -17,7 +17,6 @@ export const REMOVE_V2_STRINGS = {
   amount: msg`Amount`,
   percentValue: msg({ message: '{percent}%' }),
   youReceive: msg`You will receive`,
-  lpAmount: msg({ message: '{symbolA}/{symbolB} Burned' }),
   lpBalance: msg`Your pool tokens:`,
   output: msg`Output`,
   receiveWrapped: msg({ message: 'Receive {symbol}' }),

@@ -126,8 +126,8 @@ function FoundPool({
         <span className="v2-find__pair">
           <DoubleTokenLogo
             tokens={[
-              { srcs: [], symbol: currencyA.symbol, seed: pair.token0.address },
-              { srcs: [], symbol: currencyB.symbol, seed: pair.token1.address },
+              { srcs: [], symbol: currencyA.symbol, seed: currencyA.address },
+              { srcs: [], symbol: currencyB.symbol, seed: currencyB.address },
             ]}
             size={20}
           />

@@ -120,7 +120,10 @@ export function RemoveForm({
   const held = pair.balance
   const percentField = independentField === 'LIQUIDITY_PERCENT'
   const shownSlider = percentField || sliding ? sliderValue : sliderPercent(burn.liquidity, held)
-  const shownPercent = sliding ? String(sliderValue) : percentText(burn.liquidity, held)
+  // A typed percent reads as typed (the burn rounds down to the wei); other fields as the share
+  // they burn, '<1' below 1 % (spec 02 §5).
+  const shownPercent =
+    sliding || percentField ? String(sliderValue) : percentText(burn.liquidity, held)
 
   const nativeSide = isNative(currencyA) ? 'A' : isNative(currencyB) ? 'B' : null
   const approval = useApproval({
@@ -277,7 +280,7 @@ export function RemoveForm({
         ) : (
           <div className="v2-remove__detailed">
             <CurrencyAmountPanel
-              label={_({ ...S.lpAmount, values: { symbolA, symbolB } })}
+              label={_(S.amount)}
               value={
                 independentField === 'LIQUIDITY'
                   ? typedValue
@@ -285,7 +288,7 @@ export function RemoveForm({
               }
               onUserInput={onInput('LIQUIDITY')}
               decimals={LP_DECIMALS}
-              balance={account ? fmt.tokenAmount(held, LP_DECIMALS, EXACT_DIGITS) : undefined}
+              balance={account ? fmt.tokenAmount(held, LP_DECIMALS, FORM_DIGITS) : undefined}
               onMax={() => onUserInput('LIQUIDITY_PERCENT', '100')}
               tokenButton={tokenSlot('UNI-V2', pair.address)}
               testId="v2-remove-lp-panel"
