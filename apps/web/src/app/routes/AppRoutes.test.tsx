@@ -1,5 +1,5 @@
 import { cleanup, render, screen } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Router, useLocation, useSearch } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import { PUBLIC_CHAINS } from '../../chain/chains'
@@ -50,6 +50,9 @@ const heading = async () =>
   (await screen.findByTestId('placeholder', {}, { timeout: 5000 })).querySelector('h1')?.textContent
 
 describe('routes', () => {
+  // The lazy liquidity chunk is large: its first (cold) transform in the test runner can take
+  // seconds on a loaded machine, so it is loaded once before the tests time their screens.
+  beforeAll(() => import('../screens/liquidity'), 60_000)
   beforeEach(() => useApplicationStore.setState({ openModal: null, popupList: [] }))
   afterEach(cleanup)
 
