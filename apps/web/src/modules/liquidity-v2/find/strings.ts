@@ -18,10 +18,8 @@ export const FIND_STRINGS = {
   manage: msg`Manage this pool.`,
   addLiquidity: msg`Add liquidity.`,
   createPool: msg`Create pool.`,
-  yourPosition: msg`Your position`,
   pairTitle: msg({ message: '{symbolA}/{symbolB}' }),
   poolTokens: msg`Your pool tokens:`,
-  pooled: msg({ message: 'Pooled {symbol}:' }),
   add: msg`Add`,
   remove: msg`Remove`,
 } as const

@@ -36,7 +36,6 @@ export const REMOVE_V2_STRINGS = {
     message:
       'Output is estimated. If the price changes by more than {slippage}% your transaction will revert.',
   }),
-  burned: msg({ message: 'UNI {symbolA}/{symbolB} Burned' }),
   confirm: msg`Confirm`,
   removingPending: msg({ message: 'Removing {amountA} {symbolA} and {amountB} {symbolB}' }),
   // spec 02 §8 (verbatim).

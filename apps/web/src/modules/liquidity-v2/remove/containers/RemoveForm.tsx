@@ -248,6 +248,11 @@ export function RemoveForm({
           />
           <span>{lpSymbol}</span>
         </div>
+        {account && held === 0n && (
+          <p className="v2-remove__message" data-testid="v2-remove-no-liquidity">
+            {_(S.noLiquidity)}
+          </p>
+        )}
         {mode === 'simple' ? (
           <>
             <Card variant="inset" className="v2-remove__amount">
