@@ -259,6 +259,49 @@ test.describe('v2 remove', () => {
     expect(sentData(wallet)).toHaveLength(sendsBefore)
   })
 
+  test("'Receive WETH' / 'Receive ETH' switch the route's currency; a share below 1 % reads '<1%'", async ({
+    page,
+    app,
+    wallet,
+    devnet,
+  }) => {
+    const chain = devnet.l1
+    const [weth, usdc] = [tokenAddress(chain, 'WETH'), tokenAddress(chain, 'USDC')]
+    const position = v2Position(chain, 'WETH', 'USDC')
+    await openRoute(app, wallet, `/remove/v2/ETH/${usdc}`)
+    await expect(page.getByTestId('v2-remove-pair')).toHaveText('ETH / USDC', { timeout: 30_000 })
+    await page.getByTestId('v2-remove-wrap-link').click()
+    await expect.poll(() => app.route()).toBe(`/remove/v2/${weth}/${usdc}`)
+    await expect(page.getByTestId('v2-remove-pair')).toHaveText('WETH / USDC')
+    await expect(page.getByTestId('v2-remove-wrap-link')).toHaveText('Receive ETH')
+    // A thousandth of the LP typed in Detailed mode reads '<1%' in Simple mode (spec 02 §5).
+    await page.getByTestId('v2-remove-detailed').click()
+    const lp = await lpBalance(chain, position.pair, wallet.address as Address)
+    await page.getByTestId('v2-remove-lp-input').fill(formatUnits(lp / 1000n, 18))
+    await page.getByTestId('v2-remove-simple').click()
+    await expect(page.getByTestId('v2-remove-slider').locator('output')).toHaveText('<1%')
+    await page.getByTestId('v2-remove-wrap-link').click()
+    await expect.poll(() => app.route()).toBe(`/remove/v2/ETH/${usdc}`)
+  })
+
+  test.describe('on the Layer 2', () => {
+    test.use({ walletOptions: { account: 0, chain: 'l2', authorized: false, name: 'E2E Wallet' } })
+
+    test('the remove and find pages say v2 is not there', async ({ page, app, wallet, devnet }) => {
+      const usdc = devnet.l2.tokens.find((t) => t.symbol === 'USDC')?.address ?? ''
+      await openRoute(app, wallet, `/remove/v2/ETH/${usdc}`)
+      await expect(
+        page.getByText('V2 is not available on Layer 2. Switch to Layer 1 Ethereum.'),
+      ).toBeVisible({
+        timeout: 30_000,
+      })
+      await app.goto('/pool/v2/find')
+      await expect(
+        page.getByText('V2 is not available on Layer 2. Switch to Layer 1 Ethereum.'),
+      ).toBeVisible()
+    })
+  })
+
   for (const theme of ['light', 'dark'] as const)
     for (const width of [320, 375])
       test(`the remove page passes axe and fits ${width} px (${theme})`, async ({
