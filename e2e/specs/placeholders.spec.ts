@@ -3,18 +3,8 @@
 import { seriousAxeViolations } from '../harness/axe.ts'
 import { expect, test } from '../harness/fixtures.ts'
 
-// The v3 screens are real now (issue 13: v3-*.spec.ts); the v2 ones are still placeholders.
-test('a page holding token addresses prints none of them', async ({ page, app, devnet }) => {
-  const token = devnet.l1.tokens[0]?.address ?? ''
-  await app.goto(`/remove/v2/ETH/${token}`)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Remove V2 Liquidity')
-  const text = (await page.getByTestId('placeholder').textContent()) ?? ''
-  expect(text).not.toContain(token)
-  expect(text).not.toContain('currencyId')
-  await page.getByTestId('placeholder').getByRole('link', { name: 'Back to V2 Liquidity' }).click()
-  await expect.poll(() => app.route()).toBe('/pool/v2')
-})
-
+// The v3 screens are real now (issue 13: v3-*.spec.ts); /remove/v2 and /pool/v2/find too (issue 14:
+// v2-remove*.spec.ts, v2-find*.spec.ts).
 test('a proposal reads "Proposal #2" and links back to Vote', async ({ page, app }) => {
   await app.goto('/vote/1/2')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Proposal #2')

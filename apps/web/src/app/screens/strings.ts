@@ -8,19 +8,8 @@ export const SCREEN_STRINGS = {
   // Links
   toSwap: msg`Go to Swap`,
   toPools: msg`Back to Pools`,
-  toV2Liquidity: msg`Back to V2 Liquidity`,
-  back: msg`Go back`,
-  toMigrationList: msg`Back to migration`,
   toLiquidityMining: msg`Back to Liquidity Mining`,
   toVote: msg`Back to Vote`,
-  // Pools (spec 02 §2)
-  importTitle: msg`Import V2 Pool`,
-  importText: msg`Here you will be able to find a V2 pool you have added liquidity to and show it in your list.`,
-  removeV2Title: msg`Remove V2 Liquidity`,
-  removeV2Text: msg`Here you will be able to withdraw your share of a Uniswap V2 pool.`,
-  migrateTitle: msg`Migrate V2 Liquidity`,
-  migrateListText: msg`Your V2 liquidity that can move to Uniswap V3 will be listed here.`,
-  migratePairText: msg`Here you will be able to move this pair's liquidity from Uniswap V2 to Uniswap V3.`,
   // Liquidity mining
   miningTitle: msg`Liquidity Mining`,
   miningText: msg`Liquidity mining pools and the rewards you have earned will be listed here.`,

@@ -10,6 +10,8 @@
 // add/ (wt-v2add): /add/v2/{A?}/{B?} and /create; position/: the v2 position card; list/: /pool/v2.
 export { AddLiquidityV2 } from './add'
 export { V2LiquidityGate, type V2LiquidityGateProps } from './common/V2LiquidityGate'
+// find/: /pool/v2/find (spec 02 §2 Find pool). remove/: /remove/v2/{A}/{B} (spec 02 §2 Remove v2).
+export { PoolFinder } from './find'
 export { V2PoolList } from './list'
 // migrate/ (issue 14, wt-migrate): /migrate/v2 and /migrate/v2/{address}.
 export { MIGRATE_STRINGS, MigrateV2List, MigrateV2Pair } from './migrate'
@@ -39,4 +41,5 @@ export {
   v2PairAddress,
 } from './pair'
 export { formatPoolShare, V2PositionCard, type V2PositionCardProps } from './position'
+export { RemoveLiquidityV2 } from './remove'
 export { LIQUIDITY_V2_STRINGS } from './strings'

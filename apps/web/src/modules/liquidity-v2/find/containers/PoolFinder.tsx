@@ -1,0 +1,154 @@
+// /pool/v2/find (spec 02 §2 Find pool): pick two tokens; the Uniswap v2 pair's outcome with its
+// text and link. A pair that exists is saved (the saved-pairs store) so /pool/v2 lists it. The
+// back link follows the `origin` query (default /pool/v2).
+import { useLingui } from '@lingui/react'
+import { useEffect, useState } from 'react'
+import { Link, useSearchParams } from 'wouter'
+import type { ChainInfo } from '../../../../chain/chains'
+import { toPoolToken } from '../../../../chain/sdkToken'
+import { useFormatAmount } from '../../../../lib/format'
+import { Card, DoubleTokenLogo, Spinner } from '../../../../ui'
+import { type Currency, CurrencySelect } from '../../../tokens'
+import { V2LiquidityGate } from '../../common/V2LiquidityGate'
+import { persistSavedPairs, useSavedPairsStore, useV2Pair, type V2PairData } from '../../pair'
+import { FIND_STRINGS as S } from '../strings'
+import { findOutcome, originRoute } from '../utils/findOutcome'
+import '../find.css'
+
+export function PoolFinder() {
+  const { _ } = useLingui()
+  const [params] = useSearchParams()
+  const back = originRoute(params.get('origin'))
+  return (
+    <div className="v2-find" data-testid="v2-find-page">
+      <Link to={back} className="v2-find__back" data-testid="v2-find-back">
+        ← {_(S.back)}
+      </Link>
+      <V2LiquidityGate title={_(S.title)}>
+        {(_v2, chain) => <Finder chain={chain} />}
+      </V2LiquidityGate>
+    </div>
+  )
+}
+
+const savedToken = (t: V2PairData['token0']) => ({
+  chainId: t.chainId,
+  address: t.address,
+  decimals: t.decimals,
+  symbol: t.symbol ?? '',
+  name: t.name ?? t.symbol ?? '',
+})
+
+function Finder({ chain }: { chain: ChainInfo }) {
+  const { _ } = useLingui()
+  const [currencyA, setCurrencyA] = useState<Currency>()
+  const [currencyB, setCurrencyB] = useState<Currency>()
+  const tokenA = currencyA && toPoolToken(currencyA, chain)
+  const tokenB = currencyB && toPoolToken(currencyB, chain)
+  const lookup = useV2Pair(chain, tokenA, tokenB)
+  const outcome = findOutcome(currencyA !== undefined && currencyB !== undefined, lookup)
+  const found = lookup.status === 'EXISTS' ? lookup.pair : undefined
+
+  useEffect(() => persistSavedPairs(), [])
+  // A pool that exists is remembered (the reference's addPair), so the v2 list checks it.
+  useEffect(() => {
+    if (found)
+      useSavedPairsStore.getState().savePair(savedToken(found.token0), savedToken(found.token1))
+  }, [found])
+
+  const idA = currencyA?.address
+  const idB = currencyB?.address
+  return (
+    <Card as="section" className="v2-find__card" aria-labelledby="v2-find-title">
+      <h1 id="v2-find-title" className="v2-find__title">
+        {_(S.title)}
+      </h1>
+      <p className="v2-find__tip">{_(S.tip)}</p>
+      <div className="v2-find__select" data-testid="v2-find-a">
+        <CurrencySelect label={_(S.tokenA)} value={currencyA} onChange={setCurrencyA} />
+      </div>
+      <span className="v2-find__plus" aria-hidden="true">
+        +
+      </span>
+      <div className="v2-find__select" data-testid="v2-find-b">
+        <CurrencySelect label={_(S.tokenB)} value={currencyB} onChange={setCurrencyB} />
+      </div>
+      <output className="v2-find__outcome" data-testid="v2-find-outcome" data-outcome={outcome}>
+        {outcome === 'select' && <p>{_(S.selectToken)}</p>}
+        {outcome === 'loading' && (
+          <p className="v2-find__loading">
+            <Spinner label={_(S.loading)} size={16} />
+            <span aria-hidden="true">{_(S.loading)}</span>
+          </p>
+        )}
+        {outcome === 'invalid' && <p>{_(S.invalidPair)}</p>}
+        {outcome === 'none' && (
+          <p>
+            {_(S.noPool)}{' '}
+            <Link to={`/add/v2/${idA}/${idB}`} data-testid="v2-find-create">
+              {_(S.createPool)}
+            </Link>
+          </p>
+        )}
+        {outcome === 'noLiquidity' && (
+          <p>
+            {_(S.noLiquidityYet)}{' '}
+            <Link to={`/add/v2/${idA}/${idB}`} data-testid="v2-find-add">
+              {_(S.addLiquidity)}
+            </Link>
+          </p>
+        )}
+        {outcome === 'found' && found && currencyA && currencyB && (
+          <FoundPool pair={found} currencyA={currencyA} currencyB={currencyB} />
+        )}
+      </output>
+    </Card>
+  )
+}
+
+function FoundPool({
+  pair,
+  currencyA,
+  currencyB,
+}: {
+  pair: V2PairData
+  currencyA: Currency
+  currencyB: Currency
+}) {
+  const { _ } = useLingui()
+  const fmt = useFormatAmount()
+  const idA = currencyA.address
+  const idB = currencyB.address
+  return (
+    <div className="v2-find__found">
+      <p className="v2-find__found-title">{_(S.poolFound)}</p>
+      <div className="v2-find__summary" data-testid="v2-find-summary">
+        <span className="v2-find__pair">
+          <DoubleTokenLogo
+            tokens={[
+              { srcs: [], symbol: currencyA.symbol, seed: currencyA.address },
+              { srcs: [], symbol: currencyB.symbol, seed: currencyB.address },
+            ]}
+            size={20}
+          />
+          {_({ ...S.pairTitle, values: { symbolA: currencyA.symbol, symbolB: currencyB.symbol } })}
+        </span>
+        <span className="v2-find__line">
+          <span>{_(S.poolTokens)}</span>
+          <span data-testid="v2-find-lp" data-raw={pair.balance.toString()}>
+            {fmt.tokenAmount(pair.balance, 18, 6)}
+          </span>
+        </span>
+        <span className="v2-find__links">
+          <Link to={`/add/v2/${idA}/${idB}`}>{_(S.add)}</Link>
+          <Link to={`/remove/v2/${idA}/${idB}`} data-testid="v2-find-remove">
+            {_(S.remove)}
+          </Link>
+          <Link to="/pool/v2" data-testid="v2-find-manage">
+            {_(S.manage)}
+          </Link>
+        </span>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,120 @@
+// Issue 14 /pool/v2/find on the devnet (spec 02 §2 Find pool): the outcomes with their texts
+// and links for account 0 — a pool with its liquidity (WETH/USDC: 'Pool Found!', saved for the
+// v2 list), a pool without it (WETH/USDT), no pair (WBTC/DAI) and the same token twice — the
+// `origin` back link, axe in both themes and the 320/375 px fit.
+import type { Page } from '@playwright/test'
+import type { Address } from 'viem'
+import { seriousAxeViolations } from '../harness/axe.ts'
+import { expect, test } from '../harness/fixtures.ts'
+import { tokenAddress } from '../harness/liquidity-position.ts'
+import { lpBalance, openRoute, pickCurrency, v2Position } from '../harness/liquidity-v2-remove.ts'
+
+const SAVED_PAIRS_KEY = 'tidepool.v2SavedPairs:v1'
+
+async function find(page: Page, a: Address, b: Address) {
+  await pickCurrency(page, 'v2-find-a', a)
+  await pickCurrency(page, 'v2-find-b', b)
+  return page.getByTestId('v2-find-outcome')
+}
+
+test.describe('v2 find', () => {
+  test.setTimeout(120_000)
+
+  test("an existing pool with the account's liquidity: 'Pool Found!', saved across a reload", async ({
+    page,
+    app,
+    wallet,
+    devnet,
+  }) => {
+    const chain = devnet.l1
+    const [weth, usdc] = [tokenAddress(chain, 'WETH'), tokenAddress(chain, 'USDC')]
+    const position = v2Position(chain, 'WETH', 'USDC')
+    await openRoute(app, wallet, '/pool/v2/find')
+    await expect(page.getByTestId('v2-find-outcome')).toHaveText(
+      'Select a token to find your v2 liquidity.',
+    )
+    const outcome = await find(page, weth, usdc)
+    await expect(outcome).toContainText('Pool Found!', { timeout: 30_000 })
+    const lp = await lpBalance(chain, position.pair, wallet.address as Address)
+    await expect(page.getByTestId('v2-find-lp')).toHaveAttribute('data-raw', lp.toString())
+    await expect(page.getByTestId('v2-find-remove')).toHaveAttribute(
+      'href',
+      `#/remove/v2/${weth}/${usdc}`,
+    )
+    await expect(page.getByTestId('v2-find-manage')).toHaveAttribute('href', '#/pool/v2')
+    // Saved (debounced persist), still there after a reload.
+    const saved = async () =>
+      JSON.stringify(
+        await page.evaluate((k) => localStorage.getItem(k), SAVED_PAIRS_KEY),
+      ).toLowerCase()
+    await expect.poll(saved, { timeout: 10_000 }).toContain(weth.toLowerCase())
+    await page.reload()
+    await app.ready()
+    expect(await saved()).toContain(usdc.toLowerCase())
+  })
+
+  test('the other outcomes: no liquidity yet, no pool, invalid pair', async ({
+    page,
+    app,
+    wallet,
+    devnet,
+  }) => {
+    const chain = devnet.l1
+    const t = (s: string) => tokenAddress(chain, s)
+    await openRoute(app, wallet, '/pool/v2/find')
+    let outcome = await find(page, t('WETH'), t('USDT'))
+    await expect(outcome).toContainText("You don't have liquidity in this pool yet.", {
+      timeout: 30_000,
+    })
+    await expect(page.getByTestId('v2-find-add')).toHaveAttribute(
+      'href',
+      `#/add/v2/${t('WETH')}/${t('USDT')}`,
+    )
+    await page.reload()
+    await app.ready()
+    outcome = await find(page, t('WBTC'), t('DAI'))
+    await expect(outcome).toContainText('No pool found.', { timeout: 30_000 })
+    await expect(page.getByTestId('v2-find-create')).toHaveAttribute(
+      'href',
+      `#/add/v2/${t('WBTC')}/${t('DAI')}`,
+    )
+    await page.reload()
+    await app.ready()
+    outcome = await find(page, t('DAI'), t('DAI'))
+    await expect(outcome).toHaveText('Invalid pair.')
+  })
+
+  test('the back link follows the origin query, /pool/v2 by default', async ({ page, app }) => {
+    await app.goto('/pool/v2/find?origin=/migrate/v2')
+    await expect(page.getByTestId('v2-find-back')).toHaveAttribute('href', '#/migrate/v2')
+    await app.goto('/pool/v2/find?origin=https://evil.example')
+    await expect(page.getByTestId('v2-find-back')).toHaveAttribute('href', '#/pool/v2')
+    await page.getByTestId('v2-find-back').click()
+    await expect.poll(() => app.route()).toBe('/pool/v2')
+  })
+
+  for (const theme of ['light', 'dark'] as const)
+    for (const width of [320, 375])
+      test(`the find page passes axe and fits ${width} px (${theme})`, async ({
+        page,
+        app,
+        wallet,
+        devnet,
+      }) => {
+        await page.setViewportSize({ width, height: 800 })
+        const chain = devnet.l1
+        await openRoute(app, wallet, `/pool/v2/find?theme=${theme}`)
+        await find(page, tokenAddress(chain, 'WETH'), tokenAddress(chain, 'USDC'))
+        await expect(page.getByTestId('v2-find-outcome')).toContainText('Pool Found!', {
+          timeout: 30_000,
+        })
+        const box = await page.getByTestId('v2-find-page').boundingBox()
+        expect(box?.x ?? -1).toBeGreaterThanOrEqual(0)
+        expect((box?.x ?? 0) + (box?.width ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(width)
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        )
+        expect(overflow).toBeLessThanOrEqual(0)
+        expect(await seriousAxeViolations(page, '[data-testid="v2-find-page"]')).toEqual([])
+      })
+})
