@@ -7,7 +7,6 @@ export const SCREEN_STRINGS = {
   comingSoon: msg`Coming soon`,
   // Links
   toSwap: msg`Go to Swap`,
-  toPools: msg`Back to Pools`,
   toLiquidityMining: msg`Back to Liquidity Mining`,
   toVote: msg`Back to Vote`,
   // Liquidity mining
