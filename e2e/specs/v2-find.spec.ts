@@ -36,10 +36,16 @@ test.describe('v2 find', () => {
     const outcome = await find(page, weth, usdc)
     await expect(outcome).toContainText('Pool Found!', { timeout: 30_000 })
     const lp = await lpBalance(chain, position.pair, wallet.address as Address)
-    await expect(page.getByTestId('v2-find-lp')).toHaveAttribute('data-raw', lp.toString())
-    await expect(page.getByTestId('v2-find-remove')).toHaveAttribute(
+    // The shared position card, as /pool/v2 shows it (WETH as ETH, the pair's token order).
+    const card = page.getByTestId('v2-position')
+    await expect(card.getByTestId('v2-position-balance')).toHaveAttribute('data-raw', lp.toString())
+    const [token0, token1] = [weth, usdc].sort((a, b) =>
+      a.toLowerCase() < b.toLowerCase() ? -1 : 1,
+    )
+    const id = (t: string) => (t === weth ? 'ETH' : t)
+    await expect(card.getByTestId('v2-position-remove')).toHaveAttribute(
       'href',
-      `#/remove/v2/${weth}/${usdc}`,
+      `#/remove/v2/${id(token0 as string)}/${id(token1 as string)}`,
     )
     await expect(page.getByTestId('v2-find-manage')).toHaveAttribute('href', '#/pool/v2')
     // Saved (debounced persist), still there after a reload.

@@ -25,6 +25,7 @@ export { EnsResolutionError, FetchListError, ListValidationError, TokenListError
 export { useChainTokens } from './hooks/useActiveTokens'
 export { useBlockedTokens } from './hooks/useBlockedTokens'
 export { useListsSettled } from './hooks/useListsSettled'
+export { useLogoUrls } from './hooks/useLogoUrls'
 export { useResolvedCurrency } from './hooks/useResolvedCurrency'
 export { useSideBalances } from './hooks/useSideBalances'
 export { useTokenBalances } from './hooks/useTokenBalances'

@@ -18,8 +18,4 @@ export const FIND_STRINGS = {
   manage: msg`Manage this pool.`,
   addLiquidity: msg`Add liquidity.`,
   createPool: msg`Create pool.`,
-  pairTitle: msg({ message: '{symbolA}/{symbolB}' }),
-  poolTokens: msg`Your pool tokens:`,
-  add: msg`Add`,
-  remove: msg`Remove`,
 } as const

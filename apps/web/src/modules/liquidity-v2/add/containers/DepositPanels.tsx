@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react'
 import { formatUnits } from 'viem'
 import { formatSignificant, useFormatAmount } from '../../../../lib/format'
 import { CurrencyAmountPanel, TokenLogo } from '../../../../ui'
-import { type Currency, isNative, maxAmountSpend } from '../../../tokens'
+import { type Currency, isNative, maxAmountSpend, useLogoUrls } from '../../../tokens'
 import type { V2AddFlow } from '../hooks/useV2AddFlow'
 import { type MintV2Field, useMintV2Form } from '../state/mintV2Store'
 import { ADD_V2_STRINGS as S } from '../strings'
@@ -15,6 +15,7 @@ const AMOUNT_DIGITS = 6
 export function DepositPanels({ flow }: { flow: V2AddFlow }) {
   const { _ } = useLingui()
   const format = useFormatAmount()
+  const logoUrls = useLogoUrls(flow.chain)
   const form = useMintV2Form()
   const { derived, currencyA, currencyB, balances } = flow
   const shown = (field: MintV2Field, amount: bigint | undefined, c: Currency | undefined) => {
@@ -48,7 +49,7 @@ export function DepositPanels({ flow }: { flow: V2AddFlow }) {
               <TokenLogo
                 seed={c.address}
                 symbol={c.symbol}
-                srcs={isNative(c) ? [flow.chain.logoUrl] : c.logoURI ? [c.logoURI] : []}
+                srcs={logoUrls(c.address)}
               />
               {c.symbol}
             </span>

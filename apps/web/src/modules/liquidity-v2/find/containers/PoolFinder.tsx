@@ -6,11 +6,11 @@ import { useEffect, useState } from 'react'
 import { Link, useSearchParams } from 'wouter'
 import type { ChainInfo } from '../../../../chain/chains'
 import { toPoolToken } from '../../../../chain/sdkToken'
-import { useFormatAmount } from '../../../../lib/format'
-import { Card, DoubleTokenLogo, Spinner } from '../../../../ui'
+import { Card, Spinner } from '../../../../ui'
 import { type Currency, CurrencySelect } from '../../../tokens'
 import { V2LiquidityGate } from '../../common/V2LiquidityGate'
 import { persistSavedPairs, useSavedPairsStore, useV2Pair, type V2PairData } from '../../pair'
+import { V2PositionCard } from '../../position'
 import { FIND_STRINGS as S } from '../strings'
 import { findOutcome, originRoute } from '../utils/findOutcome'
 import '../find.css'
@@ -99,56 +99,23 @@ function Finder({ chain }: { chain: ChainInfo }) {
           </p>
         )}
         {outcome === 'found' && found && currencyA && currencyB && (
-          <FoundPool pair={found} currencyA={currencyA} currencyB={currencyB} />
+          <FoundPool pair={found} chain={chain} />
         )}
       </output>
     </Card>
   )
 }
 
-function FoundPool({
-  pair,
-  currencyA,
-  currencyB,
-}: {
-  pair: V2PairData
-  currencyA: Currency
-  currencyB: Currency
-}) {
+/** 'Pool Found!' with the position as the v2 list shows it (the shared position card). */
+function FoundPool({ pair, chain }: { pair: V2PairData; chain: ChainInfo }) {
   const { _ } = useLingui()
-  const fmt = useFormatAmount()
-  const idA = currencyA.address
-  const idB = currencyB.address
   return (
     <div className="v2-find__found">
       <p className="v2-find__found-title">{_(S.poolFound)}</p>
-      <div className="v2-find__summary" data-testid="v2-find-summary">
-        <span className="v2-find__pair">
-          <DoubleTokenLogo
-            tokens={[
-              { srcs: [], symbol: currencyA.symbol, seed: currencyA.address },
-              { srcs: [], symbol: currencyB.symbol, seed: currencyB.address },
-            ]}
-            size={20}
-          />
-          {_({ ...S.pairTitle, values: { symbolA: currencyA.symbol, symbolB: currencyB.symbol } })}
-        </span>
-        <span className="v2-find__line">
-          <span>{_(S.poolTokens)}</span>
-          <span data-testid="v2-find-lp" data-raw={pair.balance.toString()}>
-            {fmt.tokenAmount(pair.balance, 18, 6)}
-          </span>
-        </span>
-        <span className="v2-find__links">
-          <Link to={`/add/v2/${idA}/${idB}`}>{_(S.add)}</Link>
-          <Link to={`/remove/v2/${idA}/${idB}`} data-testid="v2-find-remove">
-            {_(S.remove)}
-          </Link>
-          <Link to="/pool/v2" data-testid="v2-find-manage">
-            {_(S.manage)}
-          </Link>
-        </span>
-      </div>
+      <V2PositionCard pair={pair} chain={chain} />
+      <Link to="/pool/v2" className="v2-find__manage" data-testid="v2-find-manage">
+        {_(S.manage)}
+      </Link>
     </div>
   )
 }

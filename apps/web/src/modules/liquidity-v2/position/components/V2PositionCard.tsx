@@ -7,7 +7,7 @@ import { Link } from 'wouter'
 import type { ChainInfo } from '../../../../chain/chains'
 import { useFormatAmount } from '../../../../lib/format'
 import { Badge, DoubleTokenLogo } from '../../../../ui'
-import { useChainTokens } from '../../../tokens'
+import { useLogoUrls } from '../../../tokens'
 import type { V2PairData } from '../../pair'
 import { POSITION_V2_STRINGS as S } from '../strings'
 import { pairSide } from '../utils/pairCurrencies'
@@ -35,17 +35,14 @@ export function V2PositionCard({
 }: V2PositionCardProps) {
   const { _ } = useLingui()
   const format = useFormatAmount()
-  const { active } = useChainTokens(chain.id)
+  const logoUrls = useLogoUrls(chain)
   const [side0, side1] = [pairSide(pair.token0, chain), pairSide(pair.token1, chain)]
   const { amount0, amount1, share } = positionAmounts(pair)
-  const logo = (s: typeof side0) => {
-    const listed = active.find((t) => t.address.toLowerCase() === s.address.toLowerCase())
-    return {
-      symbol: s.symbol,
-      seed: s.address,
-      srcs: s.native ? [chain.logoUrl] : listed?.logoURI ? [listed.logoURI] : [],
-    }
-  }
+  const logo = (s: typeof side0) => ({
+    symbol: s.symbol,
+    seed: s.address,
+    srcs: logoUrls(s.native ? 'ETH' : s.address),
+  })
   const pairName = `${side0.symbol}/${side1.symbol}`
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const row = (label: string, value: string, testId: string, raw: bigint) => (

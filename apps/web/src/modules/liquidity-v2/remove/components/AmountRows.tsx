@@ -2,8 +2,10 @@ import { TokenLogo } from '../../../../ui'
 
 export interface AmountRow {
   symbol: string
-  /** Seeds the generated logo. */
+  /** Seeds the generated logo (shown when no logo URL loads). */
   seed: string
+  /** Logo URLs to try (tokens' useLogoUrls); none for the liquidity token. */
+  srcs: readonly string[]
   /** Raw units, kept on the row (data-raw) so a test compares it with the chain to the wei. */
   raw: bigint
   text: string
@@ -17,7 +19,7 @@ export function AmountRows({ rows }: { rows: readonly AmountRow[] }) {
       {rows.map((row) => (
         <div className="v2-remove__row" key={row.testId}>
           <dt>
-            <TokenLogo srcs={[]} symbol={row.symbol} seed={row.seed} size={20} />
+            <TokenLogo srcs={[...row.srcs]} symbol={row.symbol} seed={row.seed} size={20} />
             <span>{row.symbol}</span>
           </dt>
           <dd data-testid={row.testId} data-raw={row.raw.toString()}>

@@ -20,7 +20,7 @@ import {
 } from '../../../../ui'
 import { useOpenModal } from '../../../application'
 import { PERMIT_DEADLINE_SECONDS, type PermitOptions, useApproval } from '../../../approvals'
-import { type Currency, isNative } from '../../../tokens'
+import { type Currency, isNative, useLogoUrls } from '../../../tokens'
 import { useWallet } from '../../../wallet'
 import { toSdkPair, type V2PairData } from '../../pair'
 import type { AmountRow } from '../components/AmountRows'
@@ -85,6 +85,7 @@ export function RemoveForm({
 }: RemoveFormProps) {
   const { _ } = useLingui()
   const fmt = useFormatAmount()
+  const logoUrls = useLogoUrls(chain)
   const connect = useOpenModal('wallet')
   const wallet = useWallet()
   const account = wallet.status === 'connected' ? wallet.address : undefined
@@ -170,6 +171,7 @@ export function RemoveForm({
     return {
       symbol: side === 'A' ? symbolA : symbolB,
       seed: token.address,
+      srcs: logoUrls(side === 'A' ? currencyA.address : currencyB.address),
       raw,
       text: fmt.tokenAmount(raw, token.decimals, digits),
       testId,
@@ -213,9 +215,9 @@ export function RemoveForm({
           ? { to: switchTo('B', 'ETH'), symbol: chain.nativeCurrency.symbol }
           : null
 
-  const tokenSlot = (symbol: string, seed: string) => (
+  const tokenSlot = (symbol: string, seed: string, srcs: string[] = []) => (
     <span className="v2-remove__token">
-      <TokenLogo srcs={[]} symbol={symbol} seed={seed} size={24} />
+      <TokenLogo srcs={srcs} symbol={symbol} seed={seed} size={24} />
       <span>{symbol}</span>
     </span>
   )
@@ -242,8 +244,8 @@ export function RemoveForm({
         <div className="v2-remove__pair" data-testid="v2-remove-pair">
           <DoubleTokenLogo
             tokens={[
-              { srcs: [], symbol: symbolA, seed: tokenA.address },
-              { srcs: [], symbol: symbolB, seed: tokenB.address },
+              { srcs: logoUrls(currencyA.address), symbol: symbolA, seed: tokenA.address },
+              { srcs: logoUrls(currencyB.address), symbol: symbolB, seed: tokenB.address },
             ]}
           />
           <span>{lpSymbol}</span>
@@ -311,7 +313,7 @@ export function RemoveForm({
               }
               onUserInput={onInput('CURRENCY_A')}
               decimals={tokenA.decimals}
-              tokenButton={tokenSlot(symbolA, tokenA.address)}
+              tokenButton={tokenSlot(symbolA, tokenA.address, logoUrls(currencyA.address))}
               testId="v2-remove-a-panel"
               amountTestId="v2-remove-a-input"
             />
@@ -324,7 +326,7 @@ export function RemoveForm({
               }
               onUserInput={onInput('CURRENCY_B')}
               decimals={tokenB.decimals}
-              tokenButton={tokenSlot(symbolB, tokenB.address)}
+              tokenButton={tokenSlot(symbolB, tokenB.address, logoUrls(currencyB.address))}
               testId="v2-remove-b-panel"
               amountTestId="v2-remove-b-input"
             />
@@ -392,6 +394,7 @@ export function RemoveForm({
         burned={{
           symbol: lpSymbol,
           seed: pair.address,
+          srcs: [],
           raw: burn.liquidity,
           text: fmt.tokenAmount(burn.liquidity, LP_DECIMALS, EXACT_DIGITS),
           testId: 'v2-remove-confirm-lp',
