@@ -46,11 +46,7 @@ export function DepositPanels({ flow }: { flow: V2AddFlow }) {
         tokenButton={
           c && (
             <span className="v2-add__token">
-              <TokenLogo
-                seed={c.address}
-                symbol={c.symbol}
-                srcs={logoUrls(c.address)}
-              />
+              <TokenLogo seed={c.address} symbol={c.symbol} srcs={logoUrls(c.address)} />
               {c.symbol}
             </span>
           )
