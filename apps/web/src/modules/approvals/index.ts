@@ -10,7 +10,8 @@
 //     or false (on-chain approval only).
 // Plain actions (viem clients in, no React) for other modules and the integration tests:
 //   requestApproval (the approve button: permit, else on-chain), readAllowance, approveToken,
-//   getPermitInfo / signPermit / permitDeadline. Every transaction goes through
+//   getPermitInfo / signPermit / permitDeadline. ApproveButton: the liquidity screens' approve
+//   button over useApproval. Every transaction goes through
 //   modules/transactions' sendTransaction (the one write path).
 export { readAllowance } from './actions/allowance'
 export { approveToken } from './actions/approve'
@@ -28,6 +29,7 @@ export {
   requestApproval,
 } from './actions/requestApproval'
 export { PERMIT_DEADLINE_SECONDS } from './constants'
+export { ApproveButton, type ApproveButtonProps } from './containers/ApproveButton'
 export {
   type UseApprovalParameters,
   type UseApprovalReturnType,

@@ -27,8 +27,6 @@ export const ADD_V2_STRINGS = {
   insufficientBalance: msg({ message: 'Insufficient {symbol} balance' }),
   unexpectedSlippage: msg`Unexpected slippage`,
   // Actions
-  approve: msg({ message: 'Approve {symbol}' }),
-  approving: msg({ message: 'Approving {symbol}' }),
   supply: msg`Supply`,
   // Confirm dialog (spec 02 §2 "A confirm dialog titled Create Pool & Supply or Confirm Supply")
   createPoolAndSupply: msg`Create Pool & Supply`,

@@ -45,8 +45,6 @@ export const ADD_STRINGS = {
   depositAmounts: msg`Deposit Amounts`,
   depositOf: msg({ message: 'Deposit {symbol}' }),
   // Actions
-  approve: msg({ message: 'Approve {symbol}' }),
-  approving: msg({ message: 'Approving {symbol}' }),
   preview: msg`Preview`,
   // Preview modal
   addLiquidity: msg`Add Liquidity`,

@@ -2,44 +2,11 @@
 // router that is not approved yet, then Supply — or the form's error (spec 02 §5 order); without
 // an account the button opens the wallet modal.
 import { useLingui } from '@lingui/react'
-import { useState } from 'react'
 import { Button } from '../../../../ui'
 import { useOpenModal } from '../../../application'
-import type { UseApprovalReturnType } from '../../../approvals'
+import { ApproveButton } from '../../../approvals'
 import type { V2AddFlow } from '../hooks/useV2AddFlow'
 import { ADD_V2_STRINGS as S } from '../strings'
-
-function ApproveButton({
-  approval,
-  symbol,
-  side,
-}: {
-  approval: UseApprovalReturnType
-  symbol: string
-  side: 'a' | 'b'
-}) {
-  const { _ } = useLingui()
-  const [busy, setBusy] = useState(false)
-  const pending = approval.state === 'PENDING' || busy
-  return (
-    <Button
-      block
-      size="large"
-      loading={pending}
-      disabled={approval.state !== 'NOT_APPROVED' && !pending}
-      testId={`approve-${side}`}
-      onClick={() => {
-        setBusy(true)
-        approval.approve().then(
-          () => setBusy(false),
-          () => setBusy(false),
-        )
-      }}
-    >
-      {_({ ...(pending ? S.approving : S.approve), values: { symbol } })}
-    </Button>
-  )
-}
 
 export function V2AddActions({ flow, onSupply }: { flow: V2AddFlow; onSupply: () => void }) {
   const { _ } = useLingui()

@@ -1,0 +1,39 @@
+// The liquidity screens' approve button (spec 02 §2 "Approve A, Approve B"; v2 and v3 add): one
+// token's approval with its pending state — busy from the click (a signature or the approve
+// transaction in the wallet) until useApproval reports the approval mined.
+import { useLingui } from '@lingui/react'
+import { useState } from 'react'
+import { Button } from '../../../ui'
+import type { UseApprovalReturnType } from '../hooks/useApproval'
+import { APPROVAL_STRINGS as S } from '../strings'
+
+export interface ApproveButtonProps {
+  approval: UseApprovalReturnType
+  symbol: string
+  /** Names the button for tests: `approve-${side}`. */
+  side: string
+}
+
+export function ApproveButton({ approval, symbol, side }: ApproveButtonProps) {
+  const { _ } = useLingui()
+  const [busy, setBusy] = useState(false)
+  const pending = approval.state === 'PENDING' || busy
+  return (
+    <Button
+      block
+      size="large"
+      loading={pending}
+      disabled={approval.state !== 'NOT_APPROVED' && !pending}
+      testId={`approve-${side}`}
+      onClick={() => {
+        setBusy(true)
+        approval.approve().then(
+          () => setBusy(false),
+          () => setBusy(false),
+        )
+      }}
+    >
+      {_({ ...(pending ? S.approving : S.approve), values: { symbol } })}
+    </Button>
+  )
+}
