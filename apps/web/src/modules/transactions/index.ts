@@ -17,7 +17,8 @@
 //                     a refusal resolves null (spec 02 §8) unless onRejection: 'throw'.
 //   Hooks: useTransactionAdder (throws 'Attempted to add existing transaction.' / 'No transaction
 //   hash found.'), useHasPendingApproval, useIsTransactionPending, useTransaction,
-//   useAllTransactions, useRecentTransactions, usePendingCount.
+//   useAllTransactions, useRecentTransactions, usePendingCount; useTransactionDialog + dialogState
+//   (a form's confirm → submitted / error dialog around one send).
 export {
   type ConnectedWalletClient,
   type SendTransactionParameters,
@@ -54,6 +55,11 @@ export {
   type SendTransactionRequest,
   useSendTransaction,
 } from './hooks/useSendTransaction'
+export {
+  dialogState,
+  type TransactionDialogPhase,
+  useTransactionDialog,
+} from './hooks/useTransactionDialog'
 export { useTransactionsStore } from './state/store'
 export { TRANSACTION_MESSAGES } from './strings'
 export type {

@@ -11,6 +11,7 @@ import type { V2Liquidity } from '../../../../chain/contracts'
 import { TransactionDialog } from '../../../../ui'
 import { SettingsMenu } from '../../../settings'
 import { CurrencySelect } from '../../../tokens'
+import { dialogState } from '../../../transactions'
 import { V2LiquidityGate } from '../../common/V2LiquidityGate'
 import { persistSavedPairs } from '../../pair'
 import { formatPoolShare, V2PositionCard } from '../../position'
@@ -131,26 +132,19 @@ function AddLiquidityV2OnChain({ v2, chain }: { v2: V2Liquidity; chain: ChainInf
         <TransactionDialog
           isOpen
           onDismiss={onCloseDialog}
-          state={
-            dialog.status === 'submitted'
-              ? { status: 'submitted', explorerUrl: dialog.explorerUrl }
-              : dialog.status === 'error'
-                ? { status: 'error', message: dialog.message }
-                : {
-                    status: 'confirm',
-                    pendingText:
-                      summary &&
-                      _({
-                        ...S.pending,
-                        values: {
-                          amountA: summary.amountAText,
-                          symbolA: summary.symbolA,
-                          amountB: summary.amountBText,
-                          symbolB: summary.symbolB,
-                        },
-                      }),
-                  }
-          }
+          state={dialogState(
+            dialog,
+            summary &&
+              _({
+                ...S.pending,
+                values: {
+                  amountA: summary.amountAText,
+                  symbolA: summary.symbolA,
+                  amountB: summary.amountBText,
+                  symbolB: summary.symbolB,
+                },
+              }),
+          )}
         />
       )}
     </>

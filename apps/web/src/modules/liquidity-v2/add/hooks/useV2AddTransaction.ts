@@ -5,26 +5,23 @@
 // 02 §8). Once the receipt is in, the pair reads (V2_PAIRS_READ: the reserves, the account's LP,
 // the lists) refresh at once.
 import { useQueryClient } from '@tanstack/react-query'
-import { useCallback, useEffect, useRef, useState } from 'react'
-import type { Address, Hash } from 'viem'
-import { explorerLink } from '../../../../chain/chains'
+import { useCallback, useEffect, useRef } from 'react'
+import type { Address } from 'viem'
 import { currencyId, isNative } from '../../../tokens'
-import { useIsTransactionPending, useSendTransaction } from '../../../transactions'
+import {
+  useIsTransactionPending,
+  useSendTransaction,
+  useTransactionDialog,
+} from '../../../transactions'
 import { V2_PAIRS_READ } from '../../pair'
 import { buildV2AddCall } from '../utils/addCall'
 import type { V2AddFlow } from './useV2AddFlow'
-
-export type V2AddDialog =
-  | { status: 'closed' }
-  | { status: 'confirm' }
-  | { status: 'submitted'; hash: Hash; explorerUrl: string }
-  | { status: 'error'; message: string }
 
 export function useV2AddTransaction(flow: V2AddFlow) {
   const { chain, v2, account, currencyA, currencyB, tokenA, tokenB, derived, slippageBps } = flow
   const send = useSendTransaction(chain)
   const queryClient = useQueryClient()
-  const [dialog, setDialog] = useState<V2AddDialog>({ status: 'closed' })
+  const { dialog, run, close } = useTransactionDialog(chain)
   const hash = dialog.status === 'submitted' ? dialog.hash : undefined
 
   // After the receipt: the pair and the lists read again (not at the next poll).
@@ -57,9 +54,8 @@ export function useV2AddTransaction(flow: V2AddFlow) {
     )
       return
     const nativeSide = isNative(currencyA) ? 'a' : isNative(currencyB) ? 'b' : undefined
-    setDialog({ status: 'confirm' })
-    try {
-      const sent = await send({
+    await run('Could not add v2 liquidity', () =>
+      send({
         account,
         call: ({ deadline }) =>
           buildV2AddCall({
@@ -80,21 +76,9 @@ export function useV2AddTransaction(flow: V2AddFlow) {
           expectedAmountBaseRaw: deposit.a.toString(),
           expectedAmountQuoteRaw: deposit.b.toString(),
         },
-      })
-      if (!sent) return setDialog({ status: 'closed' })
-      setDialog({
-        status: 'submitted',
-        hash: sent.hash,
-        explorerUrl: explorerLink(chain, sent.hash, 'transaction'),
-      })
-    } catch (error) {
-      console.error('Could not add v2 liquidity', error)
-      setDialog({
-        status: 'error',
-        message: error instanceof Error ? error.message : String(error),
-      })
-    }
-  }, [chain, v2, account, currencyA, currencyB, tokenA, tokenB, derived, slippageBps, send])
+      }),
+    )
+  }, [v2, account, currencyA, currencyB, tokenA, tokenB, derived, slippageBps, send, run])
 
-  return { dialog, supply, closeDialog: () => setDialog({ status: 'closed' }) }
+  return { dialog, supply, closeDialog: close }
 }

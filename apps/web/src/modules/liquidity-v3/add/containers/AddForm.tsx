@@ -6,6 +6,7 @@ import { type ReactNode, useState } from 'react'
 import { useLocation } from 'wouter'
 import { formatSignificant } from '../../../../lib/format'
 import { positionStatus, TransactionDialog } from '../../../../ui'
+import { dialogState } from '../../../transactions'
 import { feeTierPercent } from '../../utils/feeTiers'
 import { PreviewModal, type PreviewSummary } from '../components/PreviewModal'
 import type { AddFlow } from '../hooks/useAddFlow'
@@ -62,26 +63,19 @@ export function AddForm({ flow, children, depositDisabled, tokenId }: AddFormPro
         <TransactionDialog
           isOpen
           onDismiss={onCloseDialog}
-          state={
-            dialog.status === 'submitted'
-              ? { status: 'submitted', explorerUrl: dialog.explorerUrl }
-              : dialog.status === 'error'
-                ? { status: 'error', message: dialog.message }
-                : {
-                    status: 'confirm',
-                    pendingText:
-                      summary &&
-                      _({
-                        ...S.pending,
-                        values: {
-                          amountA: summary.amountAText,
-                          symbolA: summary.symbolA,
-                          amountB: summary.amountBText,
-                          symbolB: summary.symbolB,
-                        },
-                      }),
-                  }
-          }
+          state={dialogState(
+            dialog,
+            summary &&
+              _({
+                ...S.pending,
+                values: {
+                  amountA: summary.amountAText,
+                  symbolA: summary.symbolA,
+                  amountB: summary.amountBText,
+                  symbolB: summary.symbolB,
+                },
+              }),
+          )}
         />
       )}
     </>

@@ -4,22 +4,14 @@
 // transactions module's. A refusal in the wallet is silent (spec 02 §8): the dialog closes.
 import { useQueryClient } from '@tanstack/react-query'
 import { Token } from '@uniswap/sdk-core'
-import { useCallback, useState } from 'react'
-import type { Hash } from 'viem'
-import { explorerLink } from '../../../../chain/chains'
+import { useCallback } from 'react'
 import { ChainNativeCurrency } from '../../../../chain/sdkNativeCurrency'
 import { currencyId, isNative } from '../../../tokens'
-import { useSendTransaction } from '../../../transactions'
+import { useSendTransaction, useTransactionDialog } from '../../../transactions'
 import { V3_FEE_TIERS_READ, V3_POOL_READ } from '../../pool'
 import { buildAddCall, type PermitArgs } from '../utils/addCall'
 import type { AddFlow } from './useAddFlow'
 import { V3_POSITION_READ } from './usePositionRange'
-
-export type AddDialog =
-  | { status: 'closed' }
-  | { status: 'confirm' }
-  | { status: 'submitted'; hash: Hash; explorerUrl: string }
-  | { status: 'error'; message: string }
 
 const permitOf = (a: AddFlow['approvalA']): PermitArgs | undefined => a.signatureData ?? undefined
 
@@ -27,7 +19,7 @@ export function useAddTransaction(flow: AddFlow, tokenId?: bigint) {
   const { chain, account, derived, currencyA, currencyB, tokenA, tokenB, fee } = flow
   const send = useSendTransaction(chain)
   const queryClient = useQueryClient()
-  const [dialog, setDialog] = useState<AddDialog>({ status: 'closed' })
+  const { dialog, run, close } = useTransactionDialog(chain)
 
   const add = useCallback(async () => {
     const manager = chain.contracts?.positionManager
@@ -58,9 +50,8 @@ export function useAddTransaction(flow: AddFlow, tokenId?: bigint) {
       )
     const [permitA, permitB] = [permitOf(flow.approvalA), permitOf(flow.approvalB)]
     const createPool = derived.noLiquidity
-    setDialog({ status: 'confirm' })
-    try {
-      const sent = await send({
+    const sent = await run('Could not add liquidity', () =>
+      send({
         account,
         call: ({ deadline }) => ({
           to: manager,
@@ -88,23 +79,12 @@ export function useAddTransaction(flow: AddFlow, tokenId?: bigint) {
           expectedAmountQuoteRaw: (aIs0 ? position.amount1 : position.amount0).toString(),
           ...(tokenId !== undefined && { tokenId: tokenId.toString() }),
         },
-      })
-      if (!sent) return setDialog({ status: 'closed' })
-      setDialog({
-        status: 'submitted',
-        hash: sent.hash,
-        explorerUrl: explorerLink(chain, sent.hash, 'transaction'),
-      })
-      // The pool, its tiers and the position change once mined; they also refresh at the next poll.
-      for (const read of [V3_POOL_READ, V3_FEE_TIERS_READ, V3_POSITION_READ])
-        void queryClient.invalidateQueries({ queryKey: ['chain', 'multicall', chain.id, read] })
-    } catch (error) {
-      console.error('Could not add liquidity', error)
-      setDialog({
-        status: 'error',
-        message: error instanceof Error ? error.message : String(error),
-      })
-    }
+      }),
+    )
+    if (!sent) return
+    // The pool, its tiers and the position change once mined; they also refresh at the next poll.
+    for (const read of [V3_POOL_READ, V3_FEE_TIERS_READ, V3_POSITION_READ])
+      void queryClient.invalidateQueries({ queryKey: ['chain', 'multicall', chain.id, read] })
   }, [
     chain,
     account,
@@ -117,9 +97,10 @@ export function useAddTransaction(flow: AddFlow, tokenId?: bigint) {
     flow.approvalA,
     flow.approvalB,
     send,
+    run,
     tokenId,
     queryClient,
   ])
 
-  return { dialog, add, closeDialog: () => setDialog({ status: 'closed' }) }
+  return { dialog, add, closeDialog: close }
 }
