@@ -48,6 +48,14 @@ export class AppShell {
     await expect(this.walletButton).toContainText(addressTail(address), { ignoreCase: true })
   }
 
+  /** Opens `route` with `wallet` connected and no modal left open (the liquidity screens). */
+  async openConnected(route: string, wallet: { name: string; address: string }): Promise<void> {
+    await this.goto(route)
+    await this.ready()
+    await this.connect(wallet.name, wallet.address)
+    await this.closeModalIfOpen()
+  }
+
   /** Closes the open modal, if any (Escape, as a keyboard user would). */
   async closeModalIfOpen(): Promise<void> {
     if ((await this.page.getByRole('dialog').count()) === 0) return

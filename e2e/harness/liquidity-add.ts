@@ -4,7 +4,8 @@ import { expect, type Locator, type Page } from '@playwright/test'
 import type { ManifestChain } from '@tidepool/devnet/manifest'
 import { type Address, decodeFunctionResult, encodeFunctionData, erc20Abi, parseAbi } from 'viem'
 import type { AppShell } from './app-shell.ts'
-import { mine, rpc } from './rpc.ts'
+import { approveEachSide } from './approve-buttons.ts'
+import { rpc } from './rpc.ts'
 import type { E2EWallet } from './wallet/e2e-wallet.ts'
 
 const managerAbi = parseAbi([
@@ -121,31 +122,7 @@ export class AddPage {
   /** Approves each side that asks for it, then waits until Preview can open. */
   async approveAndPreview(): Promise<void> {
     await expect(this.action).toHaveText('Preview')
-    const approvals = this.page.locator('[data-testid^="approve-"]')
-    // Allowances load after the amounts: wait until the form settled on approvals or Preview.
-    for (let round = 0; round < 4; round++) {
-      await expect
-        .poll(async () => (await approvals.count()) > 0 || (await this.action.isEnabled()), {
-          timeout: 20_000,
-        })
-        .toBe(true)
-      const first = approvals.first()
-      if ((await approvals.count()) === 0) break
-      const name = await first.getAttribute('data-testid')
-      await first.click()
-      // The pending approval settles on the next block the app sees (transactions updater): on an
-      // automining devnet with nothing else going on, give it one.
-      await expect
-        .poll(
-          async () => {
-            const left = await this.page.getByTestId(name ?? '').count()
-            if (left > 0 && this.rpcUrl) await mine(this.rpcUrl)
-            return left
-          },
-          { timeout: 30_000, intervals: [1000, 2000] },
-        )
-        .toBe(0)
-    }
+    await approveEachSide(this.page, this.action, this.rpcUrl)
     await expect(this.action).toBeEnabled()
     await this.action.click()
     await expect(this.preview).toBeVisible()
@@ -172,10 +149,7 @@ export async function openAdd(
   route: string,
   rpcUrl?: string,
 ): Promise<AddPage> {
-  await app.goto(route)
-  await app.ready()
-  await app.connect(wallet.name, wallet.address)
-  await app.closeModalIfOpen()
+  await app.openConnected(route, wallet)
   return new AddPage(page, rpcUrl)
 }
 

@@ -5,7 +5,8 @@ import { expect, type Locator, type Page } from '@playwright/test'
 import type { ManifestChain } from '@tidepool/devnet/manifest'
 import { type Address, decodeFunctionResult, encodeFunctionData, parseAbi, zeroAddress } from 'viem'
 import type { AppShell } from './app-shell.ts'
-import { mine, rpc } from './rpc.ts'
+import { approveEachSide } from './approve-buttons.ts'
+import { rpc } from './rpc.ts'
 import type { E2EWallet } from './wallet/e2e-wallet.ts'
 
 const pairAbi = parseAbi([
@@ -100,29 +101,7 @@ export class V2AddPage {
 
   /** Approves each side that asks for it, then opens the confirm dialog with Supply. */
   async approveAndSupply(): Promise<void> {
-    const approvals = this.page.locator('[data-testid^="approve-"]')
-    for (let round = 0; round < 4; round++) {
-      await expect
-        .poll(async () => (await approvals.count()) > 0 || (await this.action.isEnabled()), {
-          timeout: 20_000,
-        })
-        .toBe(true)
-      if ((await approvals.count()) === 0) break
-      const first = approvals.first()
-      const name = await first.getAttribute('data-testid')
-      await first.click()
-      // The approval settles on the next block the app sees: give the automining devnet one.
-      await expect
-        .poll(
-          async () => {
-            const left = await this.page.getByTestId(name ?? '').count()
-            if (left > 0 && this.rpcUrl) await mine(this.rpcUrl)
-            return left
-          },
-          { timeout: 30_000, intervals: [1000, 2000] },
-        )
-        .toBe(0)
-    }
+    await approveEachSide(this.page, this.action, this.rpcUrl)
     await expect(this.action).toHaveText('Supply')
     await expect(this.action).toBeEnabled()
     await this.action.click()
@@ -150,9 +129,6 @@ export async function openV2Add(
   route: string,
   rpcUrl?: string,
 ): Promise<V2AddPage> {
-  await app.goto(route)
-  await app.ready()
-  await app.connect(wallet.name, wallet.address)
-  await app.closeModalIfOpen()
+  await app.openConnected(route, wallet)
   return new V2AddPage(page, rpcUrl)
 }

@@ -28,10 +28,7 @@ export const lpBalance = (chain: ManifestChain, pair: Address, owner: Address) =
 
 /** Opens `route`, connects the wallet and waits for the remove form. */
 export async function openRoute(app: AppShell, wallet: E2EWallet, route: string): Promise<void> {
-  await app.goto(route)
-  await app.ready()
-  await app.connect(wallet.name, wallet.address)
-  await app.closeModalIfOpen()
+  await app.openConnected(route, wallet)
 }
 
 export const raw = async (page: Page, testId: string): Promise<bigint> =>

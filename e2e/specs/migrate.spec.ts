@@ -22,10 +22,7 @@ import { blockNumber, mine } from '../harness/rpc.ts'
 import type { E2EWallet } from '../harness/wallet/e2e-wallet.ts'
 
 async function openConnected(page: Page, app: AppShell, wallet: E2EWallet, route: string) {
-  await app.goto(route)
-  await app.ready()
-  await app.connect(wallet.name, wallet.address)
-  await app.closeModalIfOpen()
+  await app.openConnected(route, wallet)
   return page
 }
 
