@@ -87,6 +87,7 @@ test.describe('v2 remove', () => {
       'data-raw',
       lpBefore.toString(),
     )
+    await expect(page.getByTestId('v2-remove-transfer-fee')).toHaveCount(0) // plain tokens
     await page.getByTestId('v2-remove-slider').getByRole('button', { name: '50%' }).click()
     await expect(page.getByTestId('v2-remove-slider').locator('output')).toHaveText('50%')
     // A signing failure that is not a refusal falls back to an approval transaction (spec 02 §8).
@@ -201,6 +202,10 @@ test.describe('v2 remove', () => {
     await expect(page.getByTestId('v2-remove-button')).toHaveText('Enter a percent', {
       timeout: 30_000,
     })
+    // The amounts shown are what the pair pays; the page says TAX arrives net of its fee.
+    await expect(page.getByTestId('v2-remove-transfer-fee')).toHaveText(
+      'TAX takes a fee on every transfer: you will receive less TAX than shown here.',
+    )
     await page.getByTestId('v2-remove-slider').getByRole('button', { name: 'Max' }).click()
     await page.getByTestId('v2-remove-approve').click()
     await expect(page.getByTestId('v2-remove-approve')).toHaveText('Approved', { timeout: 30_000 })

@@ -9,6 +9,10 @@ export const REMOVE_V2_STRINGS = {
   loading: msg`Loading pool…`,
   invalidPair: msg`Invalid pair.`,
   noPool: msg`No pool found.`,
+  transferFee: msg({
+    message:
+      '{symbol} takes a fee on every transfer: you will receive less {symbol} than shown here.',
+  }),
   noLiquidity: msg`You have no liquidity in this pool.`,
   tip: msg`Removing pool tokens converts your position back into underlying tokens at the current rate, proportional to your share of the pool. Accrued fees are included in the amounts you receive.`,
   mode: msg`Input mode`,

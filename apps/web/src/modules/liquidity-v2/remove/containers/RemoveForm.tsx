@@ -20,7 +20,7 @@ import {
 } from '../../../../ui'
 import { useOpenModal } from '../../../application'
 import { PERMIT_DEADLINE_SECONDS, type PermitOptions, useApproval } from '../../../approvals'
-import { type Currency, isNative, useLogoUrls } from '../../../tokens'
+import { type Currency, isNative, useLogoUrls, useTransferFee } from '../../../tokens'
 import { useWallet } from '../../../wallet'
 import { toSdkPair, type V2PairData } from '../../pair'
 import type { AmountRow } from '../components/AmountRows'
@@ -86,6 +86,14 @@ export function RemoveForm({
   const { _ } = useLingui()
   const fmt = useFormatAmount()
   const logoUrls = useLogoUrls(chain)
+  // A fee-on-transfer side (issue 12 #14's on-chain check) arrives net of its fee, taken on the
+  // pair → router and router → you transfers: the amounts below are what the pair pays out.
+  const feeA = useTransferFee(chain, isNative(currencyA) ? undefined : (tokenA.address as Address))
+  const feeB = useTransferFee(chain, isNative(currencyB) ? undefined : (tokenB.address as Address))
+  const feeSymbols = [
+    ...(feeA === 'fee-on-transfer' ? [currencyA.symbol] : []),
+    ...(feeB === 'fee-on-transfer' ? [currencyB.symbol] : []),
+  ]
   const connect = useOpenModal('wallet')
   const wallet = useWallet()
   const account = wallet.status === 'connected' ? wallet.address : undefined
@@ -250,6 +258,11 @@ export function RemoveForm({
           />
           <span>{lpSymbol}</span>
         </div>
+        {feeSymbols.map((symbol) => (
+          <p key={symbol} className="v2-remove__message" data-testid="v2-remove-transfer-fee">
+            {_({ ...S.transferFee, values: { symbol } })}
+          </p>
+        ))}
         {account && held === 0n && (
           <p className="v2-remove__message" data-testid="v2-remove-no-liquidity">
             {_(S.noLiquidity)}
