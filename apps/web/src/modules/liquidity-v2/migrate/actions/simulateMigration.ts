@@ -5,8 +5,9 @@
 // traceMigration); migrate() itself returns nothing. Elsewhere a plain eth_call proves the call
 // goes through (allowance or permit, minimums, range, deadline) or says why not, and the figures
 // are utils/preview's exact math alone.
-import { BaseError, type Client, decodeErrorResult, type Hex } from 'viem'
+import type { Client } from 'viem'
 import { call } from 'viem/actions'
+import { extractRevertReason } from '../../../../chain/revertReasons'
 import {
   type TracedMigration,
   type TraceMigrationParameters,
@@ -16,25 +17,6 @@ import {
 export type SimulationResult =
   | { status: 'ok'; traced?: TracedMigration }
   | { status: 'reverted'; reason: string }
-
-function revertReason(error: unknown): string {
-  if (error instanceof BaseError) {
-    const withData = error.walk((e) => typeof (e as { data?: unknown }).data === 'string') as {
-      data?: Hex
-    } | null
-    const data = withData?.data
-    if (data && data.length > 2)
-      try {
-        const decoded = decodeErrorResult({ abi: [], data })
-        const arg = decoded.args?.[0]
-        if (arg !== undefined) return String(arg)
-      } catch {
-        // Not Error(string) / Panic(uint256): fall through to viem's words.
-      }
-    return error.shortMessage
-  }
-  return error instanceof Error ? error.message : String(error)
-}
 
 export async function simulateMigration(
   client: Client,
@@ -51,6 +33,6 @@ export async function simulateMigration(
     })
     return { status: 'ok' }
   } catch (error) {
-    return { status: 'reverted', reason: revertReason(error) }
+    return { status: 'reverted', reason: extractRevertReason(error) ?? String(error) }
   }
 }
