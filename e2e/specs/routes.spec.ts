@@ -45,7 +45,7 @@ const SCREENS: ScreenCase[] = [
   { route: `/add/ETH/${TOKEN}/3000`, screen: /^Add V3 Liquidity$/, nav: 'Pool' },
   { route: '/increase', screen: /^Increase Liquidity$/, nav: 'Pool' },
   { route: `/increase/ETH/${TOKEN}/3000/1`, screen: /^Increase Liquidity$/, nav: 'Pool' },
-  { route: `/remove/v2/ETH/${TOKEN}`, screen: /^Remove V2 Liquidity$/, nav: 'Pool' },
+  { route: `/remove/v2/ETH/${TOKEN}`, screen: /^Remove Liquidity$/, nav: 'Pool' },
   { route: '/remove/1', screen: /^Remove Liquidity$/, nav: 'Pool' },
   { route: '/migrate/v2', screen: /^Migrate V2 Liquidity$/, nav: null },
   { route: `/migrate/v2/${PAIR}`, screen: /^Migrate V2 Liquidity$/, nav: null },
