@@ -43,6 +43,11 @@ test.describe('v2 find', () => {
       a.toLowerCase() < b.toLowerCase() ? -1 : 1,
     )
     const id = (t: string) => (t === weth ? 'ETH' : t)
+    // The card's Add link keeps its own colours inside the outcome box (text ≠ background).
+    const colours = await card
+      .getByTestId('v2-position-add')
+      .evaluate((el) => [getComputedStyle(el).color, getComputedStyle(el).backgroundColor])
+    expect(colours[0]).not.toBe(colours[1])
     await expect(card.getByTestId('v2-position-remove')).toHaveAttribute(
       'href',
       `#/remove/v2/${id(token0 as string)}/${id(token1 as string)}`,

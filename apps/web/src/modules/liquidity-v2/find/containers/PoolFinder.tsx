@@ -85,7 +85,11 @@ function Finder({ chain }: { chain: ChainInfo }) {
         {outcome === 'none' && (
           <p>
             {_(S.noPool)}{' '}
-            <Link to={`/add/v2/${idA}/${idB}`} data-testid="v2-find-create">
+            <Link
+              to={`/add/v2/${idA}/${idB}`}
+              className="v2-find__link"
+              data-testid="v2-find-create"
+            >
               {_(S.createPool)}
             </Link>
           </p>
@@ -93,7 +97,7 @@ function Finder({ chain }: { chain: ChainInfo }) {
         {outcome === 'noLiquidity' && (
           <p>
             {_(S.noLiquidityYet)}{' '}
-            <Link to={`/add/v2/${idA}/${idB}`} data-testid="v2-find-add">
+            <Link to={`/add/v2/${idA}/${idB}`} className="v2-find__link" data-testid="v2-find-add">
               {_(S.addLiquidity)}
             </Link>
           </p>
