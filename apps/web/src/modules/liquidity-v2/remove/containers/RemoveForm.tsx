@@ -4,14 +4,13 @@
 import { useLingui } from '@lingui/react'
 import type { Token } from '@uniswap/sdk-core'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { type Address, formatUnits } from 'viem'
+import type { Address } from 'viem'
 import { Link } from 'wouter'
 import { type ChainInfo, explorerLink } from '../../../../chain/chains'
-import { formatTokenAmount, useFormatAmount } from '../../../../lib/format'
+import { useFormatAmount } from '../../../../lib/format'
 import {
   Button,
   Card,
-  CurrencyAmountPanel,
   DoubleTokenLogo,
   SegmentedControl,
   Slider,
@@ -25,9 +24,10 @@ import { useWallet } from '../../../wallet'
 import { toSdkPair, type V2PairData } from '../../pair'
 import type { AmountRow } from '../components/AmountRows'
 import { AmountRows } from '../components/AmountRows'
+import { DetailedInputs } from '../components/DetailedInputs'
 import { RemoveConfirm } from '../components/RemoveConfirm'
 import { useRemoveV2Flow } from '../hooks/useRemoveV2Flow'
-import { type BurnField, useBurnForm } from '../state/burnStore'
+import { useBurnForm } from '../state/burnStore'
 import { REMOVE_V2_STRINGS as S } from '../strings'
 import {
   deriveBurn,
@@ -56,13 +56,6 @@ const MAIN_TEXT = {
 } as const
 
 const APPROVE_TEXT = { approve: S.approve, approving: S.approving, approved: S.approved } as const
-
-/** An amount as an input shows it: 6 significant digits, exact when that would read '<0.00001'. */
-function inputText(raw: bigint, decimals: number): string {
-  if (raw === 0n) return ''
-  const text = formatTokenAmount({ raw, decimals, significantDigits: EXACT_DIGITS })
-  return text.startsWith('<') ? formatUnits(raw, decimals) : text
-}
 
 export interface RemoveFormProps {
   chain: ChainInfo
@@ -117,11 +110,6 @@ export function RemoveForm({
     },
     [onUserInput],
   )
-  const onInput = useCallback(
-    (field: BurnField) => (typed: string) => onUserInput(field, typed),
-    [onUserInput],
-  )
-
   const burn = useMemo(
     () => deriveBurn({ pair, tokenA, tokenB, field: independentField, typedValue }),
     [pair, tokenA, tokenB, independentField, typedValue],
@@ -298,52 +286,20 @@ export function RemoveForm({
             </Card>
           </>
         ) : (
-          <div className="v2-remove__detailed">
-            <CurrencyAmountPanel
-              label={_(S.amount)}
-              value={
-                independentField === 'LIQUIDITY'
-                  ? typedValue
-                  : inputText(burn.liquidity, LP_DECIMALS)
-              }
-              onUserInput={onInput('LIQUIDITY')}
-              decimals={LP_DECIMALS}
-              balance={account ? fmt.tokenAmount(held, LP_DECIMALS, FORM_DIGITS) : undefined}
-              onMax={() => onUserInput('LIQUIDITY_PERCENT', '100')}
-              tokenButton={tokenSlot('UNI-V2', pair.address)}
-              testId="v2-remove-lp-panel"
-              amountTestId="v2-remove-lp-input"
-            />
-            <span className="v2-remove__arrow" aria-hidden="true">
-              ↓
-            </span>
-            <CurrencyAmountPanel
-              label={_(S.output)}
-              value={
-                independentField === 'CURRENCY_A'
-                  ? typedValue
-                  : inputText(burn.amountA, tokenA.decimals)
-              }
-              onUserInput={onInput('CURRENCY_A')}
-              decimals={tokenA.decimals}
-              tokenButton={tokenSlot(symbolA, tokenA.address, logoUrls(currencyA.address))}
-              testId="v2-remove-a-panel"
-              amountTestId="v2-remove-a-input"
-            />
-            <CurrencyAmountPanel
-              label={_(S.output)}
-              value={
-                independentField === 'CURRENCY_B'
-                  ? typedValue
-                  : inputText(burn.amountB, tokenB.decimals)
-              }
-              onUserInput={onInput('CURRENCY_B')}
-              decimals={tokenB.decimals}
-              tokenButton={tokenSlot(symbolB, tokenB.address, logoUrls(currencyB.address))}
-              testId="v2-remove-b-panel"
-              amountTestId="v2-remove-b-input"
-            />
-          </div>
+          <DetailedInputs
+            burn={burn}
+            independentField={independentField}
+            typedValue={typedValue}
+            onUserInput={onUserInput}
+            decimalsA={tokenA.decimals}
+            decimalsB={tokenB.decimals}
+            balanceText={account ? fmt.tokenAmount(held, LP_DECIMALS, FORM_DIGITS) : undefined}
+            slots={{
+              lp: tokenSlot('UNI-V2', pair.address),
+              a: tokenSlot(symbolA, tokenA.address, logoUrls(currencyA.address)),
+              b: tokenSlot(symbolB, tokenB.address, logoUrls(currencyB.address)),
+            }}
+          />
         )}
         {wrapLink && (
           <Link to={wrapLink.to} className="v2-remove__wrap" data-testid="v2-remove-wrap-link">
