@@ -9,7 +9,7 @@
 import { useLingui } from '@lingui/react'
 import { Price } from '@uniswap/sdk-core'
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { type Address, formatUnits } from 'viem'
+import type { Address } from 'viem'
 import { Link } from 'wouter'
 import type { ChainInfo } from '../../../../chain/chains'
 import type { V2Liquidity } from '../../../../chain/contracts'
@@ -33,6 +33,7 @@ import {
 import { useWallet } from '../../../wallet'
 import { V2LiquidityGate } from '../../common/V2LiquidityGate'
 import type { MigratePair } from '../actions/readMigratePair'
+import { MigrateFromSection } from '../components/MigrateFromSection'
 import { useMigratePair } from '../hooks/useMigratePair'
 import { useMigrateTransaction } from '../hooks/useMigrateTransaction'
 import { useMigrationPreview } from '../hooks/useMigrationPreview'
@@ -208,53 +209,22 @@ function MigrateForm({
   const blockShown = tx.state.status === 'migrating' ? sentBlock : data?.snapshot.blockNumber
   return (
     <>
-      <section className="migrate__section" aria-labelledby="migrate-from">
-        <h2 id="migrate-from" className="migrate__h2">
-          {_({ ...S.fromHeading, values })}
-        </h2>
-        <p className="migrate__muted">{_({ ...S.intro, values })}</p>
-        <dl className="migrate__facts" data-testid="migrate-v2-facts">
-          <div>
-            <dt>{_(S.lpAmount)}</dt>
-            <dd data-testid="migrate-lp-balance" data-raw={snapshot?.balance.toString()}>
-              {snapshot ? (
-                <>
-                  {formatUnits(snapshot.balance, 18)}{' '}
-                  <span className="migrate__symbol">{lpSymbol}</span>
-                </>
-              ) : (
-                '…'
-              )}
-            </dd>
-          </div>
-          <div>
-            <dt>{_({ ...S.pooled, values: { symbol: values.symbol0 } })}</dt>
-            <dd>{burned ? formatUnits(burned.amount0, pair.token0.decimals) : '…'}</dd>
-          </div>
-          <div>
-            <dt>{_({ ...S.pooled, values: { symbol: values.symbol1 } })}</dt>
-            <dd>{burned ? formatUnits(burned.amount1, pair.token1.decimals) : '…'}</dd>
-          </div>
-          {v2Price && (
-            <div>
-              <dt>{_({ ...S.v2Price, values })}</dt>
-              <dd data-testid="migrate-v2-price">{priceView(v2Price)}</dd>
-            </div>
-          )}
-          {lookup.pool && (
-            <div>
-              <dt>{_(S.v3Price)}</dt>
-              <dd data-testid="migrate-v3-price">
-                {lookup.pool.priceOf(tokenA).toSignificant(6)}{' '}
-                {_({
-                  ...S.pricePer,
-                  values: { quote: tokenB.symbol ?? '', base: tokenA.symbol ?? '' },
-                })}
-              </dd>
-            </div>
-          )}
-        </dl>
-      </section>
+      <MigrateFromSection
+        values={values}
+        lpSymbol={lpSymbol}
+        balance={snapshot?.balance}
+        burned={burned}
+        decimals0={pair.token0.decimals}
+        decimals1={pair.token1.decimals}
+        v2PriceText={v2Price && priceView(v2Price)}
+        v3PriceText={
+          lookup.pool &&
+          `${lookup.pool.priceOf(tokenA).toSignificant(6)} ${_({
+            ...S.pricePer,
+            values: { quote: tokenB.symbol ?? '', base: tokenA.symbol ?? '' },
+          })}`
+        }
+      />
       <section className="migrate__section" aria-labelledby="migrate-fee">
         <h2 id="migrate-fee" className="migrate__h2">
           {_(S.feeTitle)}
