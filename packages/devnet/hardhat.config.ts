@@ -4,6 +4,8 @@ import { defineConfig } from 'hardhat/config'
 
 const env = (name: string, fallback: string): string => process.env[name] ?? fallback
 const hardhatDir = env('TIDEPOOL_DEVNET_HARDHAT_DIR', '../../.devnet/hardhat')
+// The L1 starts in the past (src/clock.ts); unset, the node starts at the wall clock.
+const initialDate = process.env.TIDEPOOL_DEVNET_INITIAL_DATE
 
 export default defineConfig({
   paths: {
@@ -21,6 +23,7 @@ export default defineConfig({
       blockGasLimit: 60_000_000,
       initialBaseFeePerGas: BigInt(env('TIDEPOOL_DEVNET_BASE_FEE', '2000000000')),
       // Automine for instant receipts, plus interval mining so the block number visibly moves.
+      ...(initialDate ? { initialDate } : {}),
       mining: { auto: true, interval: Number(env('TIDEPOOL_DEVNET_BLOCK_MS', '12000')) },
     },
   },

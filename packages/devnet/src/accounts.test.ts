@@ -3,8 +3,10 @@ import { mnemonicToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import {
   HARDHAT_MNEMONIC,
+  L1_AIRDROP_DEPLOYER,
   L1_DEPLOYER,
   L1_EXTRAS_DEPLOYER,
+  L1_GOVERNANCE_DEPLOYER,
   L2_DEPLOYER,
   L2_EXTRAS_DEPLOYER,
   TEST_ACCOUNTS,
@@ -32,5 +34,11 @@ describe('hardhat accounts', () => {
     expect(L2_EXTRAS_DEPLOYER).toBe(
       mnemonicToAccount(HARDHAT_MNEMONIC, { addressIndex: 16 }).address,
     )
+  })
+
+  it('the governance and airdrop deployers are accounts 15 and 14', () => {
+    const at = (i: number) => mnemonicToAccount(HARDHAT_MNEMONIC, { addressIndex: i }).address
+    expect(L1_GOVERNANCE_DEPLOYER).toBe(at(15))
+    expect(L1_AIRDROP_DEPLOYER).toBe(at(14))
   })
 })

@@ -64,3 +64,12 @@ export const L2_DEPLOYER: Address = '0xdD2FD4581271e230360230F9337D5c0430Bf44C0'
  */
 export const L1_EXTRAS_DEPLOYER: Address = '0xbDA5747bFD65F08deb54cb465eB87D40e51B197E'
 export const L2_EXTRAS_DEPLOYER: Address = '0x2546BcD3c84621e976D8185a91A922aE77ECEc30'
+
+/**
+ * Issues 15 and 16 (L1 only), after everything above: hardhat account 15 deploys the governance
+ * token (UNI) and then the governance contracts (timelock, governor); account 14 the airdrop
+ * (MerkleDistributor) and liquidity mining (StakingRewardsFactory). Their own nonce sequences
+ * keep every earlier address where it was, and keep the two features' addresses independent.
+ */
+export const L1_GOVERNANCE_DEPLOYER: Address = '0xcd3B766CCDd6AE721141F452C550Ca635964ce71'
+export const L1_AIRDROP_DEPLOYER: Address = '0xdF3e18d64BC6A983f673Ab319CCaE4f1a57C7097'

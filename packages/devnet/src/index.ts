@@ -11,8 +11,10 @@ import {
   L2_EXTRAS_DEPLOYER,
   TEST_ACCOUNTS,
 } from './accounts.ts'
+import { backdatedGenesis } from './clock.ts'
 import { type ChainSetup, setupChain } from './deploy/chain.ts'
 import { ENS_LIST_NAME, setupExtras } from './deploy/extras.ts'
+import { setupUniProtocol } from './deploy/uniProtocol.ts'
 import { keepBaseFeeFloor, settleBaseFee } from './gasFloor.ts'
 import { buildListsHost, LIST_PATHS } from './lists/serve.ts'
 import { acquireLock, checkPortFree } from './lock.ts'
@@ -114,6 +116,8 @@ async function bootChain(spec: ChainSpec, o: Resolved, res: Resources): Promise<
     chainId: spec.chainId,
     blockMs: spec.blockMs,
     initialBaseFeeWei: spec.fees.baseFeeFloorWei,
+    // The L1's seed needs days to pass (reward periods, timelock delays): it starts in the past.
+    ...(spec.layer === 1 ? { initialDate: backdatedGenesis() } : {}),
     logFile: path.join(o.stateDir, 'logs', `node-${spec.chainId}.log`),
     hardhatDir: path.join(o.stateDir, 'hardhat'),
   })
@@ -128,7 +132,14 @@ async function bootChain(spec: ChainSpec, o: Resolved, res: Resources): Promise<
     accounts,
     logoBaseUrl: `http://127.0.0.1:${o.httpPort}/logos`,
   })
-  const chain: ManifestChain = { ...core, ...extras }
+  const seeded: ManifestChain = { ...core, ...extras }
+  // Issues 15, 16: UNI, the airdrop, mining and governance; last, as they move the clock.
+  const httpUrl = `http://127.0.0.1:${o.httpPort}`
+  const uniProtocol =
+    spec.layer === 1
+      ? await setupUniProtocol({ nodeUrl: node.url, chain: seeded, accounts, httpUrl })
+      : {}
+  const chain: ManifestChain = { ...seeded, ...uniProtocol }
   const took = (from: number, to: number) => `${Math.round(to - from)} ms`
   o.log?.(
     `chain ${spec.chainId}: node up in ${took(t0, t1)}, seeded in ${took(t1, performance.now())}`,

@@ -136,6 +136,77 @@ export interface ManifestV2Seed {
   positions: ManifestV2Position[]
 }
 
+/**
+ * Issue 15 (L1 only): the MerkleDistributor (the real @uniswap/merkle-distributor artifact) and
+ * its claims. The claim files are served by the devnet's HTTP server in the public data
+ * repository's format (spec 01 §7 item 3): `{claimFilesBaseUrl}mapping.json` and one file per
+ * chunk.
+ */
+export interface ManifestClaim {
+  account: Address
+  index: number
+  /** Raw UNI (18 decimals), decimal string. */
+  amount: string
+  flags: { isSOCKS: boolean; isLP: boolean; isUser: boolean }
+  /** Why it exists (claimed by e2e for self, for another address, left unclaimed, …). */
+  note: string
+}
+
+export interface ManifestAirdrop {
+  distributor: Address
+  merkleRoot: Hex
+  /** Ends with '/'. */
+  claimFilesBaseUrl: string
+  claims: ManifestClaim[]
+  /** Test accounts with no claim entry. */
+  noClaim: Address[]
+}
+
+/** Issue 15 (L1 only): a StakingRewards pool (the real @uniswap/liquidity-staker artifacts). */
+export interface ManifestStakingPool {
+  stakingRewards: Address
+  /** The v2 pair staked (its LP token). */
+  stakingToken: Address
+  /** The pair's tokens, sorted as the pair's token0, token1. */
+  tokens: [Address, Address]
+  /** Raw UNI notified (or to be notified) as the period's reward, decimal string. */
+  rewardAmount: string
+  /** The countdown each shows right after seeding (spec 02 §4 Rewards countdown). */
+  status: 'active' | 'ended' | 'not-started'
+}
+
+export interface ManifestMining {
+  /** StakingRewardsFactory contracts (one per genesis time). */
+  factories: Address[]
+  pools: ManifestStakingPool[]
+}
+
+/** Governor states as the governor's state() numbers them (spec 02 §4 proposal statuses). */
+export type ManifestProposalState =
+  | 'pending'
+  | 'active'
+  | 'canceled'
+  | 'defeated'
+  | 'succeeded'
+  | 'queued'
+  | 'expired'
+  | 'executed'
+
+/** Issue 16 (L1 only): a proposal seeded in a given state. */
+export interface ManifestProposal {
+  id: number
+  state: ManifestProposalState
+  title: string
+  note: string
+}
+
+/** Issue 16 (L1 only): a GovernorBravo-compatible governor, its Timelock and seeded proposals. */
+export interface ManifestGovernance {
+  governor: Address
+  timelock: Address
+  proposals: ManifestProposal[]
+}
+
 export interface ManifestChain {
   chainId: number
   name: string
@@ -161,6 +232,14 @@ export interface ManifestChain {
   forkV2?: ManifestForkV2
   /** Issue 14: v2 and fork-exchange positions of the test accounts (L1 only). */
   v2Seed?: ManifestV2Seed
+  /** Issues 15, 16 (L1 only): UNI, the real @uniswap/governance Uni artifact. */
+  governanceToken?: ManifestToken
+  /** Issue 15 (L1 only). */
+  airdrop?: ManifestAirdrop
+  /** Issue 15 (L1 only). */
+  mining?: ManifestMining
+  /** Issue 16 (L1 only). */
+  governance?: ManifestGovernance
 }
 
 export interface ManifestTokenLists {

@@ -16,6 +16,8 @@ export interface NodeOptions {
   /** Interval mining period; automine stays on as well. */
   blockMs: number
   initialBaseFeeWei: bigint
+  /** Genesis time when not now (the back-dated L1, clock.ts). */
+  initialDate?: Date
   logFile: string
   hardhatDir: string
 }
@@ -105,6 +107,7 @@ export async function startNode(opts: NodeOptions): Promise<NodeProcess> {
       TIDEPOOL_DEVNET_HARDHAT_DIR: opts.hardhatDir,
       TIDEPOOL_DEVNET_BLOCK_MS: String(opts.blockMs),
       TIDEPOOL_DEVNET_BASE_FEE: String(opts.initialBaseFeeWei),
+      TIDEPOOL_DEVNET_INITIAL_DATE: opts.initialDate?.toISOString() ?? '',
     },
   })
   closeSync(log)

@@ -7,9 +7,11 @@ import {
   type ChainContracts,
   PUBLIC_CONTRACTS,
   PUBLIC_STABLECOIN,
+  PUBLIC_UNI_PROTOCOL,
   PUBLIC_V2_LIQUIDITY,
   PUBLIC_WRAPPED_NATIVE,
   type ReferenceToken,
+  type UniProtocol,
   uniswapV2Exchange,
   type V2Liquidity,
 } from './contracts'
@@ -66,6 +68,8 @@ export interface ChainInfo {
   contracts?: ChainContracts
   /** v2 liquidity screens (issue 14); absent on Layer 2 and where v2 is not deployed. */
   v2Liquidity?: V2Liquidity
+  /** UNI, the airdrop, liquidity mining and governance (issues 15, 16); Layer 1 mainnet only. */
+  uniProtocol?: UniProtocol
   /** The wrapped native token (WETH9 / WMATIC). */
   wrappedNative?: ReferenceToken
   /** The USD reference for fiat values and gas in USD (spec 01 §9 Routing). */
@@ -93,6 +97,7 @@ type ChainRow = Omit<
   | 'quoterGasOverride'
   | 'contracts'
   | 'v2Liquidity'
+  | 'uniProtocol'
   | 'wrappedNative'
   | 'stablecoin'
 > &
@@ -104,6 +109,7 @@ function row(r: ChainRow): ChainInfo {
     ...r,
     contracts: PUBLIC_CONTRACTS[r.id],
     v2Liquidity: r.networkType === 'L2' ? undefined : PUBLIC_V2_LIQUIDITY[r.id],
+    uniProtocol: r.networkType === 'L2' ? undefined : PUBLIC_UNI_PROTOCOL[r.id],
     wrappedNative: PUBLIC_WRAPPED_NATIVE[r.id],
     stablecoin: PUBLIC_STABLECOIN[r.id],
     isLocal: false,
@@ -269,6 +275,7 @@ export function localChains(
         tokenValidator: c.tokenValidator,
       },
       v2Liquidity: c.layer === 2 ? undefined : localV2Liquidity(c),
+      uniProtocol: c.layer === 2 ? undefined : localUniProtocol(c),
       wrappedNative: token(c.tokens.find((t) => t.kind === 'weth')),
       // The devnet's USDC-like seed token is its dollar (the quote service prices gas with it).
       stablecoin: token(c.tokens.find((t) => t.symbol === 'USDC')),
@@ -289,6 +296,28 @@ function localV2Liquidity(c: ManifestChain): V2Liquidity {
         factory: fork.factory,
         initCodeHash: fork.initCodeHash,
       },
+    }),
+  }
+}
+
+/** The devnet L1 stands for mainnet: UNI and what its manifest deployed on it (issues 15, 16). */
+function localUniProtocol(c: ManifestChain): UniProtocol | undefined {
+  const uni = c.governanceToken
+  if (!uni) return undefined
+  return {
+    uni: { address: uni.address, symbol: uni.symbol, name: uni.name, decimals: uni.decimals },
+    ...(c.airdrop && {
+      airdrop: {
+        distributor: c.airdrop.distributor,
+        claimFilesBaseUrl: c.airdrop.claimFilesBaseUrl,
+      },
+    }),
+    stakingRewards: (c.mining?.pools ?? []).map((p) => ({
+      address: p.stakingRewards,
+      tokens: p.tokens,
+    })),
+    ...(c.governance && {
+      governance: { governors: [c.governance.governor], timelock: c.governance.timelock },
     }),
   }
 }

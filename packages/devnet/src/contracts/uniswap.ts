@@ -49,6 +49,14 @@ const ARTIFACTS = {
     require.resolve(
       '@uniswap/swap-router-contracts/artifacts/contracts/lens/TokenValidator.sol/TokenValidator.json',
     ),
+  // Governance token, airdrop and liquidity mining (issues 15, 16; waffle artifacts, solc 0.5/0.6).
+  Uni: () => require.resolve('@uniswap/governance/build/Uni.json'),
+  Timelock: () => require.resolve('@uniswap/governance/build/Timelock.json'),
+  MerkleDistributor: () =>
+    require.resolve('@uniswap/merkle-distributor/build/MerkleDistributor.json'),
+  StakingRewardsFactory: () =>
+    require.resolve('@uniswap/liquidity-staker/build/StakingRewardsFactory.json'),
+  StakingRewards: () => require.resolve('@uniswap/liquidity-staker/build/StakingRewards.json'),
   // ENS on the local L1 (devnet-facts: @ensdomains/ens 0.6.2 and @ensdomains/resolver 0.3.1).
   ENSRegistry: () => require.resolve('@ensdomains/ens/build/contracts/ENSRegistry.json'),
   PublicResolver: () => require.resolve('@ensdomains/resolver/build/contracts/PublicResolver.json'),

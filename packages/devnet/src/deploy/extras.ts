@@ -11,8 +11,7 @@ import { uniswapArtifact } from '../contracts/uniswap.ts'
 import { buildEnsList } from '../lists/extraLists.ts'
 import { rawCid } from '../lists/ipfs.ts'
 import type { Address, ManifestChain, ManifestEns, ManifestExtraToken } from '../manifest.ts'
-import { rpc, toQuantity } from '../rpc.ts'
-import { deploy, type Sender, write } from './sender.ts'
+import { deploy, freshSender, type Sender, write } from './sender.ts'
 
 interface ExtraTokenSpec {
   role: ManifestExtraToken['role']
@@ -36,13 +35,6 @@ export const ENS_LIST_NAME = 'tokens.tidepool.eth'
 
 /** Issue 5: names with an addr record, name → index into the test accounts (accounts.ts). */
 export const ENS_ADDRESS_NAMES: Readonly<Record<string, number>> = { 'alice.tidepool.eth': 3 }
-
-export async function newExtrasSender(url: string, from: Address): Promise<Sender> {
-  const nonce = Number(await rpc<string>(url, 'eth_getTransactionCount', [from, 'latest']))
-  if (nonce !== 0) throw new Error(`extras deployer nonce is ${nonce}, expected a fresh node`)
-  await rpc(url, 'hardhat_setBalance', [from, toQuantity(10n ** 24n)])
-  return { url, from, nonce }
-}
 
 export async function deployExtraTokens(
   sender: Sender,
@@ -141,7 +133,7 @@ export async function setupExtras(
   chain: ManifestChain,
   params: { nodeUrl: string; from: Address; accounts: readonly Address[]; logoBaseUrl: string },
 ): Promise<Extras> {
-  const sender = await newExtrasSender(params.nodeUrl, params.from)
+  const sender = await freshSender(params.nodeUrl, params.from)
   const extraTokens = await deployExtraTokens(sender, params.accounts)
   const blockedTokens = extraTokens.filter((t) => t.role === 'blocked').map((t) => t.address)
   if (chain.layer !== 1) {

@@ -32,6 +32,17 @@ export interface TxRequest {
   gas?: bigint
 }
 
+/**
+ * A sender for a deployer that must be fresh (nonce 0, so its addresses are known) and funded
+ * here: each later feature has its own deployer so no earlier address moves.
+ */
+export async function freshSender(url: string, from: Address): Promise<Sender> {
+  const nonce = Number(await rpc<string>(url, 'eth_getTransactionCount', [from, 'latest']))
+  if (nonce !== 0) throw new Error(`deployer ${from} has nonce ${nonce}, expected a fresh node`)
+  await rpc(url, 'hardhat_setBalance', [from, toQuantity(10n ** 24n)])
+  return { url, from, nonce }
+}
+
 /** Sends one transaction. With automine on, the node answers after mining it and throws on revert. */
 export async function sendTx(sender: Sender, tx: TxRequest): Promise<Hex> {
   const nonce = sender.nonce++
