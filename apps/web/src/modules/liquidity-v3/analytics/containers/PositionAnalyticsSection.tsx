@@ -38,6 +38,9 @@ export function PositionAnalyticsSection({
     <Card
       variant="inset"
       className="position-analytics"
+      // A role that may carry a name: a bare div with aria-label is an axe 'serious' finding
+      // (aria-prohibited-attr), seen when the check ran while this was still loading.
+      role="status"
       aria-busy="true"
       aria-label={_(S.loading)}
       data-testid="position-analytics-loading"
