@@ -154,3 +154,81 @@ describe('parseManifest: forkV2 and v2Seed (issue 14)', () => {
     )
   })
 })
+
+describe('parseManifest: airdrop and mining (issue 15)', () => {
+  const ROOT = `0x${'cd'.repeat(32)}`
+  const claim = {
+    account: A,
+    index: 3,
+    amount: '1400000000000000000000',
+    flags: { isSOCKS: true, isLP: false, isUser: true },
+    note: 'SOCKS + user',
+  }
+  const airdrop = {
+    distributor: B,
+    merkleRoot: ROOT,
+    claimFilesBaseUrl: 'http://127.0.0.1:8547/claims/',
+    claims: [claim],
+    noClaim: [B],
+  }
+  const pool = {
+    stakingRewards: A,
+    stakingToken: B,
+    tokens: [A, B],
+    rewardAmount: '3000000000000000000000000',
+    status: 'active',
+    factory: B,
+    note: 'accounts 0–2 hold its LP',
+  }
+  const mining = { factories: [B], pools: [pool] }
+  const withChain = (extra: Record<string, unknown>) => {
+    const m = manifest()
+    return { ...m, chains: [{ ...m.chains[0], ...extra }] }
+  }
+
+  it('accepts a manifest without them, and with them returns them typed', () => {
+    expect(parseManifest(manifest()).chains[0]?.airdrop).toBeUndefined()
+    const parsed = parseManifest(withChain({ airdrop, mining }))
+    expect(parsed.chains[0]?.airdrop).toEqual(airdrop)
+    expect(parsed.chains[0]?.mining?.pools[0]?.status).toBe('active')
+  })
+
+  it('names the bad airdrop field: distributor, root, base URL without its slash, lists', () => {
+    const bad = (over: Record<string, unknown>) => () =>
+      parseManifest(withChain({ airdrop: { ...airdrop, ...over } }))
+    const at = 'manifest: chains[0].airdrop'
+    expect(bad({ distributor: '0x12' })).toThrow(new ManifestError(`${at}.distributor`))
+    expect(bad({ merkleRoot: A })).toThrow(new ManifestError(`${at}.merkleRoot`))
+    expect(bad({ claimFilesBaseUrl: 'http://127.0.0.1:8547/claims' })).toThrow(
+      new ManifestError(`${at}.claimFilesBaseUrl`),
+    )
+    expect(bad({ claims: {} })).toThrow(new ManifestError(`${at}.claims`))
+    expect(bad({ noClaim: ['0x12'] })).toThrow(new ManifestError(`${at}.noClaim`))
+  })
+
+  it('names the bad claim: index, amount not a decimal string, flags, note', () => {
+    const bad = (over: Record<string, unknown>) => () =>
+      parseManifest(withChain({ airdrop: { ...airdrop, claims: [claim, { ...claim, ...over }] } }))
+    const err = new ManifestError('manifest: chains[0].airdrop.claims[1]')
+    expect(bad({ index: -1 })).toThrow(err)
+    expect(bad({ index: 1.5 })).toThrow(err)
+    expect(bad({ amount: '0x4bf' })).toThrow(err)
+    expect(bad({ amount: 1400 })).toThrow(err)
+    expect(bad({ flags: { isSOCKS: true, isUser: true } })).toThrow(err)
+    expect(bad({ account: 'alice.tidepool.eth' })).toThrow(err)
+    expect(bad({ note: undefined })).toThrow(err)
+  })
+
+  it('names the bad mining field: factories, a pool with a bad status, tokens or amount', () => {
+    const bad = (over: Record<string, unknown>) => () =>
+      parseManifest(withChain({ mining: { ...mining, pools: [pool, { ...pool, ...over }] } }))
+    const err = new ManifestError('manifest: chains[0].mining.pools[1]')
+    expect(bad({ status: 'finished' })).toThrow(err)
+    expect(bad({ tokens: [A] })).toThrow(err)
+    expect(bad({ rewardAmount: '3e24' })).toThrow(err)
+    expect(bad({ factory: undefined })).toThrow(err)
+    expect(() => parseManifest(withChain({ mining: { ...mining, factories: ['0x1'] } }))).toThrow(
+      new ManifestError('manifest: chains[0].mining.factories'),
+    )
+  })
+})
