@@ -8,6 +8,7 @@ import { catchUpClock, chainTime } from '../clock.ts'
 import { uniswapArtifact } from '../contracts/uniswap.ts'
 import type { Address, ManifestChain, ManifestToken } from '../manifest.ts'
 import { seedAirdrop } from './airdrop.ts'
+import { setupGovernance } from './governance.ts'
 import { seedMiningNow, seedMiningPast } from './mining.ts'
 import { deploy, freshSender, type Sender, write } from './sender.ts'
 
@@ -59,8 +60,9 @@ export async function setupUniProtocol(p: {
   // Issue 15: the airdrop and liquidity mining (airdropSender); mining spans the clock's catch-up.
   const airdrop = await seedAirdrop(airdropSender, ctx)
   const miningPast = await seedMiningPast(airdropSender, ctx)
-  // Issue 16: governance (gov) goes here.
+  // Issue 16: governance (gov): governor, timelock, delegations, seeded proposals.
+  const governance = await setupGovernance(gov, ctx)
   await catchUpClock(p.nodeUrl)
   const mining = await seedMiningNow(airdropSender, ctx, miningPast)
-  return { governanceToken: uni, airdrop, mining }
+  return { governanceToken: uni, airdrop, mining, governance }
 }
