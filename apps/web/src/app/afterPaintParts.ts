@@ -9,7 +9,8 @@ export { TokenListsSync } from '../modules/tokens'
 export { TransactionsUpdater } from '../modules/transactions'
 export const Popups = lazyNamed(() => import('./popups/Popups'), 'Popups')
 export const StatusBar = lazyNamed(() => import('./status/StatusBar'), 'StatusBar')
-export const AddressClaimModal = lazyNamed(
+export const ClaimModals = lazyNamed(() => import('./modals/AddressClaimModal'), 'ClaimModals')
+export const HeaderClaimButton = lazyNamed(
   () => import('./modals/AddressClaimModal'),
-  'AddressClaimModal',
+  'HeaderClaimButton',
 )

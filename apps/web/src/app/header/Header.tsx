@@ -13,6 +13,8 @@ export interface HeaderProps {
   /** The network selector and wallet button (from their modules). */
   networkSelector: ReactNode
   walletButton: ReactNode
+  /** The airdrop's Claim UNI button (shows itself only when the account has a claim). */
+  claimButton?: ReactNode
 }
 
 /**
@@ -26,6 +28,7 @@ export function Header({
   onToggleTheme,
   networkSelector,
   walletButton,
+  claimButton,
 }: HeaderProps) {
   const { _ } = useLingui()
   return (
@@ -43,6 +46,7 @@ export function Header({
         </NavItem>
       </nav>
       <div className="header__controls">
+        {claimButton && <div className="header__claim">{claimButton}</div>}
         <div className="header__network">{networkSelector}</div>
         <div className="header__wallet">{walletButton}</div>
       </div>
