@@ -10,7 +10,3 @@ export { TransactionsUpdater } from '../modules/transactions'
 export const Popups = lazyNamed(() => import('./popups/Popups'), 'Popups')
 export const StatusBar = lazyNamed(() => import('./status/StatusBar'), 'StatusBar')
 export const ClaimModals = lazyNamed(() => import('./modals/AddressClaimModal'), 'ClaimModals')
-export const HeaderClaimButton = lazyNamed(
-  () => import('./modals/AddressClaimModal'),
-  'HeaderClaimButton',
-)

@@ -74,6 +74,3 @@ function isMissingRecord(e: unknown, errors: Awaited<ReturnType<typeof loadReads
     ) !== null
   )
 }
-
-/** The mainnet ENS registry (the same address on every network that deploys ENS). */
-export const MAINNET_ENS_REGISTRY: Address = '0x00000000000C2E074eC69A0dFb2997BA6C7d2e1e'

@@ -5,6 +5,9 @@ import { LogoMark, MoonIcon, PoolIcon, SunIcon, SwapIcon } from '../../ui'
 import { APP_STRINGS } from '../strings'
 import './Header.css'
 
+/** Where the airdrop's Claim UNI button is portalled (it loads after the first paint). */
+export const HEADER_CLAIM_SLOT_ID = 'header-claim-slot'
+
 export interface HeaderProps {
   swapActive: boolean
   poolActive: boolean
@@ -13,8 +16,6 @@ export interface HeaderProps {
   /** The network selector and wallet button (from their modules). */
   networkSelector: ReactNode
   walletButton: ReactNode
-  /** The airdrop's Claim UNI button (shows itself only when the account has a claim). */
-  claimButton?: ReactNode
 }
 
 /**
@@ -28,7 +29,6 @@ export function Header({
   onToggleTheme,
   networkSelector,
   walletButton,
-  claimButton,
 }: HeaderProps) {
   const { _ } = useLingui()
   return (
@@ -46,7 +46,8 @@ export function Header({
         </NavItem>
       </nav>
       <div className="header__controls">
-        {claimButton && <div className="header__claim">{claimButton}</div>}
+        {/* The airdrop's Claim UNI button renders here from its lazy chunk (issue 15). */}
+        <div id={HEADER_CLAIM_SLOT_ID} className="header__claim" />
         <div className="header__network">{networkSelector}</div>
         <div className="header__wallet">{walletButton}</div>
       </div>

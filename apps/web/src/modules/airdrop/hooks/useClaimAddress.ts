@@ -5,10 +5,13 @@ import { useQuery } from '@tanstack/react-query'
 import { type Address, getAddress, isAddress } from 'viem'
 import { useConfig } from 'wagmi'
 import type { ChainInfo } from '../../../chain/chains'
-import { MAINNET_ENS_REGISTRY, resolveEnsAddress } from '../../../chain/ens'
+import { resolveEnsAddress } from '../../../chain/ens'
 import { useRuntimeConfig } from '../../../chain/runtimeConfigContext'
 import { useDebouncedValue } from '../../../lib/useDebouncedValue'
 import type { AddressInputState } from './useAirdropClaim'
+
+/** The mainnet ENS registry (kept here: chain/ens.ts is in the /swap entry, this is not). */
+const MAINNET_ENS_REGISTRY: Address = '0x00000000000C2E074eC69A0dFb2997BA6C7d2e1e'
 
 const NAME = /^[^\s.]+(\.[^\s.]+)+$/
 
