@@ -48,12 +48,15 @@ const isClaimed = (devnet: Devnet, index: number) =>
 const nonce = (devnet: Devnet, address: Address) =>
   publicClient(devnet.l1).getTransactionCount({ address })
 
+/** Connects on /swap (the wallet modal replaces any other), then opens `route`. */
 async function connect(app: AppShell, devnet: Devnet, route: string) {
   const me = devnet.manifest.accounts[0]?.address ?? ''
-  await app.goto(route)
+  const theme = new URLSearchParams(route.split('?')[1] ?? '').get('theme')
+  await app.goto(theme ? `/swap?theme=${theme}` : '/swap')
   await app.ready()
   await app.connect('E2E Wallet', me)
   await app.closeModalIfOpen()
+  if (!route.startsWith('/swap')) await app.goto(route)
 }
 
 /** The address-claim modal with `value` typed; waits for the claim check to settle. */
