@@ -202,6 +202,19 @@ test.describe('airdrop claim (devnet L1)', () => {
       if (box) expect(box.x + box.width, id).toBeLessThanOrEqual(320.5)
     }
     expect(await seriousAxeViolations(page)).toEqual([])
+    // The header's Claim UNI button sits in the phone's bottom bar beside the account controls.
+    await page.keyboard.press('Escape')
+    const claimButton = page.getByTestId('claim-header-button')
+    await expect(claimButton).toBeVisible()
+    for (const locator of [claimButton, app.walletButton, app.networkSelector]) {
+      const box = await locator.boundingBox()
+      expect(box).not.toBeNull()
+      if (box) expect(box.x + box.width).toBeLessThanOrEqual(320.5)
+    }
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    )
+    expect(overflow).toBeLessThanOrEqual(0)
   })
 })
 
