@@ -5,7 +5,8 @@ import { msg } from '@lingui/core/macro'
 export const AIRDROP_STRINGS = {
   // Header and claim popup (spec 01 §2 Modals: claim popup)
   headerClaim: msg`Claim UNI`,
-  headerClaiming: msg`Claiming UNI`,
+  /** The header button on a narrow phone (its accessible name stays 'Claim UNI'). */
+  headerClaimShort: msg`UNI`,
   popupTitle: msg`UNI has arrived`,
   popupText: msg`Thanks for being part of the Uniswap community. Your UNI is ready to claim.`,
   popupClaim: msg`Claim your UNI tokens`,

@@ -25,9 +25,12 @@ export function HeaderClaimButton() {
       type="button"
       className="claim-header-button"
       onClick={toggle}
+      aria-label={_(S.headerClaim)}
       data-testid="claim-header-button"
     >
-      {_(S.headerClaim)}
+      {/* Below 400 px the bottom bar has room for the token's symbol only (e2e at 320 px). */}
+      <span className="claim-header-button__long">{_(S.headerClaim)}</span>
+      <span className="claim-header-button__short">{_(S.headerClaimShort)}</span>
     </button>
   )
 }
