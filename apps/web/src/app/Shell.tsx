@@ -1,7 +1,7 @@
 import { useRuntimeConfig } from '../chain/runtimeConfigContext'
 import { WalletModal } from '../modules/wallet'
 import { AfterFirstPaint } from './AfterFirstPaint'
-import { AddressClaimModal, Popups, StatusBar, TransactionsUpdater } from './afterPaintParts'
+import { ClaimModals, Popups, StatusBar, TransactionsUpdater } from './afterPaintParts'
 import { DevnetBanner } from './footer/DevnetBanner'
 import { Footer } from './footer/Footer'
 import { HeaderContainer } from './header/HeaderContainer'
@@ -29,7 +29,7 @@ export function Shell() {
       </AfterFirstPaint>
       <AfterFirstPaint>
         <WalletModal />
-        <AddressClaimModal />
+        <ClaimModals />
       </AfterFirstPaint>
     </div>
   )

@@ -9,7 +9,4 @@ export { TokenListsSync } from '../modules/tokens'
 export { TransactionsUpdater } from '../modules/transactions'
 export const Popups = lazyNamed(() => import('./popups/Popups'), 'Popups')
 export const StatusBar = lazyNamed(() => import('./status/StatusBar'), 'StatusBar')
-export const AddressClaimModal = lazyNamed(
-  () => import('./modals/AddressClaimModal'),
-  'AddressClaimModal',
-)
+export const ClaimModals = lazyNamed(() => import('./modals/AddressClaimModal'), 'ClaimModals')

@@ -36,8 +36,6 @@ export const APP_STRINGS = {
   errorReload: msg`Reload the page`,
   // Blocklist (spec 01 §8)
   blockedAddress: msg`Blocked address`,
-  // Claim (spec 01 §2 Claim modals); the claim flow itself is a later issue
-  addressClaimTitle: msg`Claim UNI token`,
   // Devnet banner
   devnetTitle: msg`Local replica not reachable: the local chains are missing.`,
   devnetHint: msg`Run npm start to start the local replica, then reload this page.`,

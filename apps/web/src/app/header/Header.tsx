@@ -5,6 +5,9 @@ import { LogoMark, MoonIcon, PoolIcon, SunIcon, SwapIcon } from '../../ui'
 import { APP_STRINGS } from '../strings'
 import './Header.css'
 
+/** Where the airdrop's Claim UNI button is portalled (it loads after the first paint). */
+export const HEADER_CLAIM_SLOT_ID = 'header-claim-slot'
+
 export interface HeaderProps {
   swapActive: boolean
   poolActive: boolean
@@ -43,6 +46,8 @@ export function Header({
         </NavItem>
       </nav>
       <div className="header__controls">
+        {/* The airdrop's Claim UNI button renders here from its lazy chunk (issue 15). */}
+        <div id={HEADER_CLAIM_SLOT_ID} className="header__claim" />
         <div className="header__network">{networkSelector}</div>
         <div className="header__wallet">{walletButton}</div>
       </div>
