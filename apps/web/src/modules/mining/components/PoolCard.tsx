@@ -32,7 +32,13 @@ export function PoolCard({ info, currencies, logos, uniDecimals, now, onDeposit 
     })
   const id = `mining-pool-${info.stakingRewardAddress}`
   return (
-    <Card as="section" className="mining-card" aria-labelledby={id} data-testid="mining-pool">
+    <Card
+      as="section"
+      className="mining-card"
+      aria-labelledby={id}
+      data-testid="mining-pool"
+      data-address={info.stakingRewardAddress}
+    >
       <div className="mining-card__head">
         <DoubleTokenLogo
           tokens={[
