@@ -31,6 +31,7 @@ export async function readStakingInfos(
   client: Client,
   { chainId, pools, exchange, account, multicallAddress }: ReadStakingInfosParameters,
 ): Promise<(StakingPoolRead | undefined)[]> {
+  if (pools.length === 0) return []
   const block = await getBlock(client, { blockTag: 'latest' })
   const blockNumber = block.number
   const owner = account ?? zeroAddress

@@ -1,10 +1,12 @@
 // The staking infos of a chain's pools for the connected account (spec 02 §3), refreshed at the
 // chain's polling interval and at once after a mining transaction is mined (useMiningRefresh).
 import { useQuery } from '@tanstack/react-query'
+import { useEffect, useRef } from 'react'
 import { useConfig } from 'wagmi'
 import type { ChainInfo } from '../../../chain/chains'
 import type { UniProtocol, V2Liquidity } from '../../../chain/contracts'
 import { chainQueryKeys } from '../../../chain/queries'
+import { usePendingCount } from '../../transactions'
 import { useWallet } from '../../wallet'
 import { readStakingInfos } from '../actions/readStakingInfos'
 import type { StakingPoolRead } from '../utils/stakingInfo'
@@ -24,7 +26,7 @@ export function useStakingInfos(chain: ChainInfo, uni: UniProtocol, v2: V2Liquid
   const config = useConfig()
   const wallet = useWallet()
   const account = wallet.status === 'connected' ? wallet.address : undefined
-  const { data, isError } = useQuery({
+  const { data, isError, refetch } = useQuery({
     queryKey: chainQueryKeys.multicall({
       chainId: chain.id,
       read: STAKING_INFOS_READ,
@@ -45,5 +47,13 @@ export function useStakingInfos(chain: ChainInfo, uni: UniProtocol, v2: V2Liquid
       return { reads, clockOffset: at === undefined ? 0 : Math.max(0, at - Date.now() / 1000) }
     },
   })
+  // A transaction of the account settled (a deposit, claim or withdrawal, or an approval):
+  // read again now rather than at the next poll.
+  const pending = usePendingCount(chain.id, account)
+  const before = useRef(pending)
+  useEffect(() => {
+    if (pending < before.current) void refetch()
+    before.current = pending
+  }, [pending, refetch])
   return { reads: data?.reads, clockOffset: data?.clockOffset ?? 0, error: isError }
 }
