@@ -173,6 +173,10 @@ export interface ManifestStakingPool {
   rewardAmount: string
   /** The countdown each shows right after seeding (spec 02 §4 Rewards countdown). */
   status: 'active' | 'ended' | 'not-started'
+  /** Its StakingRewardsFactory (= rewardsDistribution(); stakingRewardsGenesis() is the start). */
+  factory: Address
+  /** Who holds or staked what, for people reading the manifest. */
+  note: string
 }
 
 export interface ManifestMining {
@@ -318,6 +322,8 @@ export function parseManifest(json: unknown): Manifest {
     if (chain.v3Seed !== undefined) checkV3Seed(chain.v3Seed, `chains[${i}].v3Seed`)
     if (chain.forkV2 !== undefined) checkForkV2(chain.forkV2, `chains[${i}].forkV2`)
     if (chain.v2Seed !== undefined) checkV2Seed(chain.v2Seed, `chains[${i}].v2Seed`)
+    if (chain.airdrop !== undefined) checkAirdrop(chain.airdrop, `chains[${i}].airdrop`)
+    if (chain.mining !== undefined) checkMining(chain.mining, `chains[${i}].mining`)
   })
   if (!Array.isArray(json.accounts)) throw new ManifestError('manifest: accounts')
   return json as unknown as Manifest
@@ -389,5 +395,58 @@ function checkV2Seed(seed: unknown, at: string): void {
       /^[0-9]+$/.test(p.liquidity) &&
       typeof p.note === 'string'
     if (!ok) throw new ManifestError(`manifest: ${at}.positions[${j}]`)
+  })
+}
+
+const isDecimal = (v: unknown): v is string => typeof v === 'string' && /^[0-9]+$/.test(v)
+const isFlags = (v: unknown): boolean =>
+  isRecord(v) &&
+  typeof v.isSOCKS === 'boolean' &&
+  typeof v.isLP === 'boolean' &&
+  typeof v.isUser === 'boolean'
+
+/** Issue 15: the claim UI fetches files below the base URL and claims on the distributor. */
+function checkAirdrop(airdrop: unknown, at: string): void {
+  if (!isRecord(airdrop)) throw new ManifestError(`manifest: ${at} not an object`)
+  if (!isAddress(airdrop.distributor)) throw new ManifestError(`manifest: ${at}.distributor`)
+  if (!isBytes32(airdrop.merkleRoot)) throw new ManifestError(`manifest: ${at}.merkleRoot`)
+  if (typeof airdrop.claimFilesBaseUrl !== 'string' || !airdrop.claimFilesBaseUrl.endsWith('/'))
+    throw new ManifestError(`manifest: ${at}.claimFilesBaseUrl`)
+  if (!Array.isArray(airdrop.claims)) throw new ManifestError(`manifest: ${at}.claims`)
+  airdrop.claims.forEach((c: unknown, j) => {
+    const ok =
+      isRecord(c) &&
+      isAddress(c.account) &&
+      Number.isSafeInteger(c.index) &&
+      (c.index as number) >= 0 &&
+      isDecimal(c.amount) &&
+      isFlags(c.flags) &&
+      typeof c.note === 'string'
+    if (!ok) throw new ManifestError(`manifest: ${at}.claims[${j}]`)
+  })
+  if (!Array.isArray(airdrop.noClaim) || !airdrop.noClaim.every(isAddress))
+    throw new ManifestError(`manifest: ${at}.noClaim`)
+}
+
+const POOL_STATUSES: readonly unknown[] = ['active', 'ended', 'not-started']
+
+function checkMining(mining: unknown, at: string): void {
+  if (!isRecord(mining)) throw new ManifestError(`manifest: ${at} not an object`)
+  if (!Array.isArray(mining.factories) || !mining.factories.every(isAddress))
+    throw new ManifestError(`manifest: ${at}.factories`)
+  if (!Array.isArray(mining.pools)) throw new ManifestError(`manifest: ${at}.pools`)
+  mining.pools.forEach((p: unknown, j) => {
+    const ok =
+      isRecord(p) &&
+      isAddress(p.stakingRewards) &&
+      isAddress(p.stakingToken) &&
+      Array.isArray(p.tokens) &&
+      p.tokens.length === 2 &&
+      p.tokens.every(isAddress) &&
+      isDecimal(p.rewardAmount) &&
+      POOL_STATUSES.includes(p.status) &&
+      isAddress(p.factory) &&
+      typeof p.note === 'string'
+    if (!ok) throw new ManifestError(`manifest: ${at}.pools[${j}]`)
   })
 }

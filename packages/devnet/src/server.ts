@@ -1,6 +1,7 @@
 // The devnet's HTTP server (issue 2 §2): manifest, token list, token logos and explorer pages,
 // all with CORS * so the app (another origin) can fetch them.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { CLAIMS_PATH, claimFilesOf } from './airdrop/serve.ts'
 import { NotFound, renderExplorer } from './explorer.ts'
 import type { ListsHost } from './lists/host.ts'
 import type { Manifest } from './manifest.ts'
@@ -43,6 +44,7 @@ async function readBody(req: IncomingMessage): Promise<string> {
 
 async function route(
   opts: ServerOptions,
+  claimFiles: ReadonlyMap<string, string>,
   base: string,
   req: IncomingMessage,
   res: ServerResponse,
@@ -56,6 +58,11 @@ async function route(
     return send(res, 200, 'application/json', JSON.stringify(opts.manifest, null, 2))
   if (path === '/tokenlist.json')
     return send(res, 200, 'application/json', JSON.stringify(opts.tokenList, null, 2))
+  // Issue 15: the airdrop's claim files (mapping.json and one file per chunk).
+  if (path.startsWith(CLAIMS_PATH)) {
+    const file = claimFiles.get(path.slice(CLAIMS_PATH.length))
+    if (file !== undefined) return send(res, 200, 'application/json', file)
+  }
   const logo = /^\/logos\/([A-Za-z0-9]{1,12})\.svg$/.exec(path)
   if (logo?.[1]) return send(res, 200, 'image/svg+xml', tokenLogoSvg(logo[1]))
   if (path === '/explorer' || path.startsWith('/explorer/')) {
@@ -81,8 +88,9 @@ async function route(
 
 export function startServer(opts: ServerOptions): Promise<DevnetServer> {
   const base = `http://127.0.0.1:${opts.port}`
+  const claimFiles = claimFilesOf(opts.manifest)
   const server = createServer((req, res) => {
-    route(opts, base, req, res).catch((e: unknown) => {
+    route(opts, claimFiles, base, req, res).catch((e: unknown) => {
       const notFound = e instanceof NotFound
       send(res, notFound ? 404 : 502, 'text/plain', e instanceof Error ? e.message : String(e))
     })

@@ -7,6 +7,8 @@ import { L1_AIRDROP_DEPLOYER, L1_GOVERNANCE_DEPLOYER } from '../accounts.ts'
 import { catchUpClock, chainTime } from '../clock.ts'
 import { uniswapArtifact } from '../contracts/uniswap.ts'
 import type { Address, ManifestChain, ManifestToken } from '../manifest.ts'
+import { seedAirdrop } from './airdrop.ts'
+import { seedMiningNow, seedMiningPast } from './mining.ts'
 import { deploy, freshSender, type Sender, write } from './sender.ts'
 
 const UNI = 10n ** 18n
@@ -54,9 +56,11 @@ export async function setupUniProtocol(p: {
     AIRDROP_AND_MINING_BUDGET,
   ])
   const ctx: UniSeedContext = { chain: p.chain, uni, accounts: p.accounts, httpUrl: p.httpUrl }
-  // Issue 15: the airdrop and liquidity mining (airdropSender) go here.
+  // Issue 15: the airdrop and liquidity mining (airdropSender); mining spans the clock's catch-up.
+  const airdrop = await seedAirdrop(airdropSender, ctx)
+  const miningPast = await seedMiningPast(airdropSender, ctx)
   // Issue 16: governance (gov) goes here.
-  void ctx
   await catchUpClock(p.nodeUrl)
-  return { governanceToken: uni }
+  const mining = await seedMiningNow(airdropSender, ctx, miningPast)
+  return { governanceToken: uni, airdrop, mining }
 }
