@@ -144,11 +144,7 @@ function DepositDialog({
             value={typed}
             onUserInput={setTyped}
             decimals={LP_DECIMALS}
-            balance={
-              account
-                ? _({ ...S.available, values: { amount: lpText(available, MINING_EXACT_DIGITS) } })
-                : undefined
-            }
+            balance={account ? lpText(available, MINING_EXACT_DIGITS) : undefined}
             onMax={
               account && available > 0n
                 ? () => setTyped(formatUnits(available, LP_DECIMALS))
