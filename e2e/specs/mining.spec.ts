@@ -125,6 +125,7 @@ test.describe('the seeded pools', () => {
     }
     for (const [status, text] of Object.entries(texts)) {
       await app.goto(manageRoute(pool(devnet.l1, status as ManifestStakingPool['status'])))
+      await expect(page.getByRole('heading', { name: 'Manage Liquidity Mining' })).toBeVisible()
       await expect(page.getByTestId('mining-countdown-text')).toHaveText(text)
     }
   })
@@ -136,7 +137,8 @@ test.describe('the seeded pools', () => {
       await expect(page.getByTestId('mining-pool')).toHaveCount(devnet.l1.mining?.pools.length ?? 0)
       expect(await seriousAxeViolations(page)).toEqual([])
       await app.goto(`${manageRoute(pool(devnet.l1, 'active'))}?theme=${theme}`)
-      await expect(page.getByTestId('mining-total-deposits')).toBeVisible()
+      await expect(page.getByRole('heading', { name: 'Manage Liquidity Mining' })).toBeVisible()
+      await expect(page.getByTestId('mining-yours')).toBeVisible()
       expect(await seriousAxeViolations(page)).toEqual([])
     })
 

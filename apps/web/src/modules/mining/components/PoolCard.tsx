@@ -69,7 +69,7 @@ export function PoolCard({ info, currencies, logos, uniDecimals, now, onDeposit 
             {rate(info.totalRewardRate)}
           </dd>
         </div>
-        {info.stakedAmount > 0n && (
+        {info.rewardRate > 0n && (
           <div>
             <dt>{_(S.yourRate)}</dt>
             <dd data-testid="mining-your-rate">{rate(info.rewardRate)}</dd>
