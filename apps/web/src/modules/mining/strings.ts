@@ -42,7 +42,7 @@ export const MINING_STRINGS = {
   step1Link: msg({ message: 'Add {symbolA}-{symbolB} liquidity' }),
   // Deposit (spec 02 §4 Deposit, §5).
   depositTitle: msg`Deposit`,
-  depositAmount: msg`Amount to deposit`,
+  depositAmount: msg`Amount`,
   max: msg`Max`,
   approve: msg`Approve`,
   approving: msg`Approving`,
