@@ -39,6 +39,12 @@ vi.mock('../../modules/liquidity-v2', () => ({
   V2PoolList: () => <Screen title="V2 Liquidity" />,
 }))
 
+// The liquidity-mining screens (issue 15) read the chain too.
+vi.mock('../../modules/mining', () => ({
+  EarnScreen: () => <Screen title="Liquidity Mining" />,
+  ManageScreen: () => <Screen title="Manage Liquidity Mining" />,
+}))
+
 function Where() {
   const [pathname] = useLocation()
   const search = useSearch()

@@ -1,24 +1,13 @@
-// Liquidity mining screens of spec 02 §2, loaded on demand. Placeholders until their module
-// lands (issue 12 #9: they read as pages, never print route values raw).
-import { Placeholder } from './Placeholder'
-import { SCREEN_STRINGS as S } from './strings'
+// Liquidity mining screens of spec 02 §2 (modules/mining), loaded on demand
+// (app/routes/lazyScreens.ts); route parameters are passed down here.
+import { useParams } from 'wouter'
+import { EarnScreen, ManageScreen } from '../../modules/mining'
 
 export function Earn() {
-  return (
-    <Placeholder
-      title={S.miningTitle}
-      text={S.miningText}
-      link={{ to: '/swap', label: S.toSwap }}
-    />
-  )
+  return <EarnScreen />
 }
 
 export function ManageStake() {
-  return (
-    <Placeholder
-      title={S.manageStakeTitle}
-      text={S.manageStakeText}
-      link={{ to: '/uni', label: S.toLiquidityMining }}
-    />
-  )
+  const { currencyIdA, currencyIdB } = useParams()
+  return <ManageScreen currencyIdA={currencyIdA} currencyIdB={currencyIdB} />
 }

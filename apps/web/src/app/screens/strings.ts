@@ -7,13 +7,7 @@ export const SCREEN_STRINGS = {
   comingSoon: msg`Coming soon`,
   // Links
   toSwap: msg`Go to Swap`,
-  toLiquidityMining: msg`Back to Liquidity Mining`,
   toVote: msg`Back to Vote`,
-  // Liquidity mining
-  miningTitle: msg`Liquidity Mining`,
-  miningText: msg`Liquidity mining pools and the rewards you have earned will be listed here.`,
-  manageStakeTitle: msg`Manage Liquidity Mining`,
-  manageStakeText: msg`Here you will be able to stake and withdraw liquidity tokens and claim your rewards.`,
   // Governance
   voteTitle: msg`Vote`,
   voteText: msg`Governance proposals and your voting power will be shown here.`,

@@ -1,0 +1,294 @@
+// Issue 15 liquidity mining (spec 02 §2 Liquidity mining page, §4 countdown and Deposit, §7
+// rewards calls, §9 gas limits) on the devnet's three seeded pools (manifest mining): the three
+// countdown texts; a deposit with a permit (stakeWithPermit, no approve transaction) and with an
+// approval after a signing failure (approve, then stake); rewards earned as time passes, claimed
+// and withdrawn — the UNI and liquidity tokens moved on chain equal what the screen showed, to
+// the wei; the step-1 link; the Layer-2 message; axe in both themes; 320 px.
+import type { Page } from '@playwright/test'
+import type { ManifestChain, ManifestStakingPool } from '@tidepool/devnet/manifest'
+import { publicClient } from '@tidepool/devnet/testing/clients'
+import { type Address, erc20Abi, formatUnits, type Hash, toFunctionSelector } from 'viem'
+import { seriousAxeViolations } from '../harness/axe.ts'
+import { type Devnet, expect, test } from '../harness/fixtures.ts'
+import {
+  APPROVE_SELECTOR,
+  failNextSignature,
+  raw,
+  sentData,
+} from '../harness/liquidity-v2-remove.ts'
+import { latestBlock, mine, rpc } from '../harness/rpc.ts'
+
+const connected = (account: number, chain: 'l1' | 'l2' = 'l1') => ({
+  walletOptions: { account, chain, authorized: true, name: 'E2E Wallet' },
+})
+
+const STAKE = toFunctionSelector('stake(uint256)')
+const STAKE_WITH_PERMIT = toFunctionSelector(
+  'stakeWithPermit(uint256,uint256,uint8,bytes32,bytes32)',
+)
+const GET_REWARD = toFunctionSelector('getReward()')
+const EXIT = toFunctionSelector('exit()')
+
+const stakingAbi = [
+  {
+    type: 'function',
+    name: 'balanceOf',
+    stateMutability: 'view',
+    inputs: [{ name: 'account', type: 'address' }],
+    outputs: [{ name: '', type: 'uint256' }],
+  },
+  {
+    type: 'function',
+    name: 'earned',
+    stateMutability: 'view',
+    inputs: [{ name: 'account', type: 'address' }],
+    outputs: [{ name: '', type: 'uint256' }],
+  },
+  {
+    type: 'function',
+    name: 'periodFinish',
+    stateMutability: 'view',
+    inputs: [],
+    outputs: [{ name: '', type: 'uint256' }],
+  },
+] as const
+
+function pool(chain: ManifestChain, status: ManifestStakingPool['status']): ManifestStakingPool {
+  const p = chain.mining?.pools.find((q) => q.status === status)
+  if (!p) throw new Error(`no ${status} pool on the devnet`)
+  return p
+}
+
+const manageRoute = (p: ManifestStakingPool) => `/uni/${p.tokens[0]}/${p.tokens[1]}`
+
+const read = (
+  devnet: Devnet,
+  address: Address,
+  functionName: 'balanceOf' | 'earned',
+  who: Address,
+) => publicClient(devnet.l1).readContract({ address, abi: stakingAbi, functionName, args: [who] })
+
+const erc20 = (devnet: Devnet, token: Address, who: Address) =>
+  publicClient(devnet.l1).readContract({
+    address: token,
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: [who],
+  })
+
+/** Waits for the submitted dialog and the mined receipt; returns the hash. */
+async function submitted(page: Page, devnet: Devnet): Promise<Hash> {
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByTestId('tx-dialog-explorer')).toBeVisible({ timeout: 30_000 })
+  const href = (await dialog.getByTestId('tx-dialog-explorer').getAttribute('href')) ?? ''
+  const hash = href.split('/tx/')[1] as Hash
+  const receipt = await publicClient(devnet.l1).waitForTransactionReceipt({ hash })
+  expect(receipt.status).toBe('success')
+  await dialog.getByRole('button', { name: 'Close' }).first().click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  return hash
+}
+
+/** Moves the L1's clock `seconds` ahead and mines a block. */
+async function passTime(devnet: Devnet, seconds: number): Promise<void> {
+  await rpc(devnet.l1.rpcUrl, 'evm_increaseTime', [seconds])
+  await mine(devnet.l1.rpcUrl)
+}
+
+/** Opens the deposit dialog and types `amount` liquidity tokens. */
+async function typeDeposit(page: Page, amount: bigint): Promise<void> {
+  await page.getByTestId('mining-deposit').click()
+  await expect(page.getByTestId('mining-deposit-modal')).toBeVisible()
+  await page.getByTestId('mining-deposit-amount').fill(formatUnits(amount, 18))
+}
+
+test.describe('the seeded pools', () => {
+  test('show the three countdown texts, on the list and on each manage view', async ({
+    page,
+    app,
+    devnet,
+  }) => {
+    await app.goto('/uni')
+    await app.ready()
+    await expect(page.getByRole('heading', { name: 'Participating pools' })).toBeVisible()
+    const texts = {
+      active: 'Rewards end in',
+      ended: 'Rewards have ended!',
+      'not-started': 'Rewards begin in',
+    } as const
+    for (const [status, text] of Object.entries(texts)) {
+      const p = pool(devnet.l1, status as ManifestStakingPool['status'])
+      const card = page.locator(`[data-testid="mining-pool"][data-address="${p.stakingRewards}"]`)
+      await expect(card.getByTestId('mining-countdown-text')).toHaveText(text)
+      if (status !== 'ended')
+        await expect(card.getByTestId('mining-countdown')).toContainText(/\d+:\d\d:\d\d:\d\d/)
+    }
+    for (const [status, text] of Object.entries(texts)) {
+      await app.goto(manageRoute(pool(devnet.l1, status as ManifestStakingPool['status'])))
+      await expect(page.getByRole('heading', { name: 'Manage Liquidity Mining' })).toBeVisible()
+      await expect(page.getByTestId('mining-countdown-text')).toHaveText(text)
+    }
+  })
+
+  for (const theme of ['light', 'dark'] as const)
+    test(`have no serious axe findings (${theme})`, async ({ page, app, devnet }) => {
+      await app.goto(`/uni?theme=${theme}`)
+      await app.ready()
+      await expect(page.getByTestId('mining-pool')).toHaveCount(devnet.l1.mining?.pools.length ?? 0)
+      expect(await seriousAxeViolations(page)).toEqual([])
+      await app.goto(`${manageRoute(pool(devnet.l1, 'active'))}?theme=${theme}`)
+      await expect(page.getByRole('heading', { name: 'Manage Liquidity Mining' })).toBeVisible()
+      await expect(page.getByTestId('mining-yours')).toBeVisible()
+      expect(await seriousAxeViolations(page)).toEqual([])
+    })
+
+  test('fit a 320 px screen', async ({ page, app, devnet }) => {
+    await page.setViewportSize({ width: 320, height: 720 })
+    for (const route of ['/uni', manageRoute(pool(devnet.l1, 'active'))]) {
+      await app.goto(route)
+      await app.ready()
+      const main = route === '/uni' ? 'mining-pool' : 'mining-yours'
+      await expect(page.getByTestId(main).first()).toBeVisible()
+      const overflow = await page.evaluate(
+        () =>
+          [...document.querySelectorAll('.mining-page *')]
+            .map((e) => e.getBoundingClientRect())
+            .filter((r) => r.width > 0 && (r.right > 320.5 || r.left < -0.5)).length,
+      )
+      expect(overflow).toBe(0)
+    }
+  })
+})
+
+test.describe('account 0 (liquidity tokens of the active pool)', () => {
+  test.use(connected(0))
+
+  test('deposits with a permit, earns as time passes, claims and withdraws: on chain as shown', async ({
+    page,
+    app,
+    wallet,
+    devnet,
+  }) => {
+    const p = pool(devnet.l1, 'active')
+    const me = wallet.address
+    const uni = devnet.l1.governanceToken?.address as Address
+    await app.goto(manageRoute(p))
+    await app.ready()
+    const held = await erc20(devnet, p.stakingToken, me)
+    expect(held).toBeGreaterThan(0n)
+    await expect.poll(() => raw(page, 'mining-unstaked')).toBe(held)
+
+    // Deposit half with a permit: a signature, then stakeWithPermit; no approve transaction.
+    const amount = held / 2n
+    await typeDeposit(page, amount)
+    await page.getByTestId('mining-deposit-approve').click()
+    await expect(page.getByTestId('mining-deposit-approve')).toHaveText('Approved')
+    expect(wallet.requestsOf('eth_signTypedData_v4')).toHaveLength(1)
+    await page.getByTestId('mining-deposit-submit').click()
+    await submitted(page, devnet)
+    const sent = sentData(wallet)
+    expect(sent.map((s) => s.data.slice(0, 10))).toEqual([STAKE_WITH_PERMIT])
+    expect(await read(devnet, p.stakingRewards, 'balanceOf', me)).toBe(amount)
+    await expect.poll(() => raw(page, 'mining-staked')).toBe(amount)
+    expect(await erc20(devnet, p.stakingToken, me)).toBe(held - amount)
+
+    // A day later the unclaimed UNI has grown.
+    await passTime(devnet, 86_400)
+    await expect.poll(() => raw(page, 'mining-earned'), { timeout: 20_000 }).toBeGreaterThan(0n)
+
+    // Past the period's end the rewards stop: what the screen shows is exactly claimable.
+    const finish = await publicClient(devnet.l1).readContract({
+      address: p.stakingRewards,
+      abi: stakingAbi,
+      functionName: 'periodFinish',
+    })
+    const { timestamp } = await latestBlock(devnet.l1.rpcUrl)
+    await passTime(devnet, Number(finish) - timestamp + 60)
+    await expect(page.getByTestId('mining-countdown-text')).toHaveText('Rewards have ended!', {
+      timeout: 20_000,
+    })
+    const onChainEarned = await read(devnet, p.stakingRewards, 'earned', me)
+    await expect.poll(() => raw(page, 'mining-earned'), { timeout: 20_000 }).toBe(onChainEarned)
+
+    // Claim: the UNI received equals the amount shown.
+    const uniBefore = await erc20(devnet, uni, me)
+    await page.getByTestId('mining-claim').click()
+    const shownClaim = await raw(page, 'mining-claim-uni')
+    expect(shownClaim).toBe(onChainEarned)
+    await page.getByTestId('mining-claim-submit').click()
+    await submitted(page, devnet)
+    expect(sentData(wallet).at(-1)?.data.slice(0, 10)).toBe(GET_REWARD)
+    expect((await erc20(devnet, uni, me)) - uniBefore).toBe(shownClaim)
+    await expect.poll(() => raw(page, 'mining-earned')).toBe(0n)
+
+    // Withdraw (exit): the liquidity tokens come back, exactly the deposit shown.
+    await page.getByTestId('mining-withdraw').click()
+    const shownLp = await raw(page, 'mining-withdraw-lp')
+    expect(shownLp).toBe(amount)
+    await page.getByTestId('mining-withdraw-submit').click()
+    await submitted(page, devnet)
+    expect(sentData(wallet).at(-1)?.data.slice(0, 10)).toBe(EXIT)
+    expect(await erc20(devnet, p.stakingToken, me)).toBe(held)
+    expect(await read(devnet, p.stakingRewards, 'balanceOf', me)).toBe(0n)
+    await expect.poll(() => raw(page, 'mining-staked')).toBe(0n)
+  })
+
+  test('falls back to an approval when signing fails, then stakes', async ({
+    page,
+    app,
+    wallet,
+    devnet,
+  }) => {
+    const p = pool(devnet.l1, 'active')
+    const me = wallet.address
+    await app.goto(manageRoute(p))
+    await app.ready()
+    const held = await erc20(devnet, p.stakingToken, me)
+    await expect.poll(() => raw(page, 'mining-unstaked')).toBe(held)
+    failNextSignature(wallet)
+    await typeDeposit(page, held)
+    await page.getByTestId('mining-deposit-approve').click()
+    await expect(page.getByTestId('mining-deposit-approve')).toHaveText('Approved', {
+      timeout: 30_000,
+    })
+    expect(sentData(wallet).map((s) => s.data.slice(0, 10))).toEqual([APPROVE_SELECTOR])
+    await page.getByTestId('mining-deposit-submit').click()
+    await submitted(page, devnet)
+    expect(sentData(wallet).at(-1)?.data.slice(0, 10)).toBe(STAKE)
+    expect(await read(devnet, p.stakingRewards, 'balanceOf', me)).toBe(held)
+    expect(await erc20(devnet, p.stakingToken, me)).toBe(0n)
+    await expect.poll(() => raw(page, 'mining-staked')).toBe(held)
+  })
+})
+
+test.describe('an account without liquidity tokens', () => {
+  test.use(connected(9))
+
+  test('gets the step-1 banner linking to the v2 add screen of the pair', async ({
+    page,
+    app,
+    devnet,
+  }) => {
+    const p = pool(devnet.l1, 'active')
+    await app.goto(manageRoute(p))
+    await app.ready()
+    await expect(page.getByTestId('mining-step1')).toContainText(
+      'Step 1. Get UNI-V2 Liquidity tokens',
+    )
+    await page.getByTestId('mining-step1-link').click()
+    await expect.poll(() => app.route()).toMatch(/^\/add\/v2\/[^/]+\/[^/]+$/)
+    await expect(page.getByRole('heading', { name: 'Add V2 Liquidity' })).toBeVisible()
+  })
+})
+
+test.describe('on the local L2', () => {
+  test.use(connected(0, 'l2'))
+
+  test('says liquidity mining is not available on Layer 2', async ({ page, app }) => {
+    await app.goto('/uni')
+    await app.ready()
+    await expect(page.getByTestId('placeholder')).toContainText(
+      'Liquidity mining is not available on Layer 2. Switch to Layer 1 Ethereum.',
+    )
+  })
+})
