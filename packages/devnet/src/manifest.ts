@@ -315,11 +315,13 @@ const isAddress = (v: unknown): v is Address =>
 const isBytes32 = (v: unknown): v is Hex => typeof v === 'string' && /^0x[0-9a-fA-F]{64}$/.test(v)
 
 /**
- * Checks the shape that consumers rely on and returns the manifest typed. Throws
+ * Checks the shape the web app relies on (addresses, URLs) and returns the manifest typed. Throws
  * ManifestError naming the first bad field: a stale or hand-edited manifest must fail loudly
- * rather than send the app to a wrong address.
+ * rather than send the app to a wrong address. The seeds' test data (positions, claims,
+ * proposals…) is left to `parseManifest`: the app never reads it, and this runs before /swap is
+ * interactive (every check here is initial JS).
  */
-export function parseManifest(json: unknown): Manifest {
+export function parseManifestForApp(json: unknown): Manifest {
   if (!isRecord(json)) throw new ManifestError('manifest: not an object')
   if (json.version !== MANIFEST_VERSION)
     throw new ManifestError(
@@ -338,15 +340,28 @@ export function parseManifest(json: unknown): Manifest {
     }
     if (!Array.isArray(chain.tokens)) throw new ManifestError(`manifest: chains[${i}].tokens`)
     if (chain.ens !== undefined) checkEns(chain.ens, `chains[${i}].ens`)
-    if (chain.v3Seed !== undefined) checkV3Seed(chain.v3Seed, `chains[${i}].v3Seed`)
     if (chain.forkV2 !== undefined) checkForkV2(chain.forkV2, `chains[${i}].forkV2`)
-    if (chain.v2Seed !== undefined) checkV2Seed(chain.v2Seed, `chains[${i}].v2Seed`)
     if (chain.airdrop !== undefined) checkAirdrop(chain.airdrop, `chains[${i}].airdrop`)
     if (chain.mining !== undefined) checkMining(chain.mining, `chains[${i}].mining`)
     if (chain.governance !== undefined) checkGovernance(chain.governance, `chains[${i}].governance`)
   })
   if (!Array.isArray(json.accounts)) throw new ManifestError('manifest: accounts')
   return json as unknown as Manifest
+}
+
+/** Everything `parseManifestForApp` checks, plus the seeds' test data (devnet, tests, benches). */
+export function parseManifest(json: unknown): Manifest {
+  const manifest = parseManifestForApp(json)
+  // Checked above: an object whose chains are objects.
+  ;(json as { chains: Record<string, unknown>[] }).chains.forEach((chain, i) => {
+    const at = `chains[${i}]`
+    if (chain.v3Seed !== undefined) checkV3Seed(chain.v3Seed, `${at}.v3Seed`)
+    if (chain.v2Seed !== undefined) checkV2Seed(chain.v2Seed, `${at}.v2Seed`)
+    if (isRecord(chain.airdrop)) checkClaims(chain.airdrop, `${at}.airdrop`)
+    if (isRecord(chain.mining)) checkMiningSeed(chain.mining, `${at}.mining`)
+    if (isRecord(chain.governance)) checkProposals(chain.governance, `${at}.governance`)
+  })
+  return manifest
 }
 
 function checkEns(ens: unknown, at: string): void {
@@ -432,6 +447,10 @@ function checkAirdrop(airdrop: unknown, at: string): void {
   if (!isBytes32(airdrop.merkleRoot)) throw new ManifestError(`manifest: ${at}.merkleRoot`)
   if (typeof airdrop.claimFilesBaseUrl !== 'string' || !airdrop.claimFilesBaseUrl.endsWith('/'))
     throw new ManifestError(`manifest: ${at}.claimFilesBaseUrl`)
+}
+
+/** The claims the devnet seeded (the tests claim them). */
+function checkClaims(airdrop: Record<string, unknown>, at: string): void {
   if (!Array.isArray(airdrop.claims)) throw new ManifestError(`manifest: ${at}.claims`)
   airdrop.claims.forEach((c: unknown, j) => {
     const ok =
@@ -450,10 +469,9 @@ function checkAirdrop(airdrop: unknown, at: string): void {
 
 const POOL_STATUSES: readonly unknown[] = ['active', 'ended', 'not-started']
 
+/** The pools the app reads: each StakingRewards contract and its pair's tokens. */
 function checkMining(mining: unknown, at: string): void {
   if (!isRecord(mining)) throw new ManifestError(`manifest: ${at} not an object`)
-  if (!Array.isArray(mining.factories) || !mining.factories.every(isAddress))
-    throw new ManifestError(`manifest: ${at}.factories`)
   if (!Array.isArray(mining.pools)) throw new ManifestError(`manifest: ${at}.pools`)
   mining.pools.forEach((p: unknown, j) => {
     const ok =
@@ -462,7 +480,18 @@ function checkMining(mining: unknown, at: string): void {
       isAddress(p.stakingToken) &&
       Array.isArray(p.tokens) &&
       p.tokens.length === 2 &&
-      p.tokens.every(isAddress) &&
+      p.tokens.every(isAddress)
+    if (!ok) throw new ManifestError(`manifest: ${at}.pools[${j}]`)
+  })
+}
+
+/** What the seed says about each pool (the tests compare the countdown with `status`). */
+function checkMiningSeed(mining: Record<string, unknown>, at: string): void {
+  if (!Array.isArray(mining.factories) || !mining.factories.every(isAddress))
+    throw new ManifestError(`manifest: ${at}.factories`)
+  ;(mining.pools as unknown[]).forEach((p: unknown, j) => {
+    const ok =
+      isRecord(p) &&
       isDecimal(p.rewardAmount) &&
       POOL_STATUSES.includes(p.status) &&
       isAddress(p.factory) &&
@@ -488,6 +517,10 @@ function checkGovernance(gov: unknown, at: string): void {
   for (const key of ['governor', 'timelock'] as const) {
     if (!isAddress(gov[key])) throw new ManifestError(`manifest: ${at}.${key}`)
   }
+}
+
+/** The seeded proposals and delegations (the tests compare states by id). */
+function checkProposals(gov: Record<string, unknown>, at: string): void {
   if (!Array.isArray(gov.proposals)) throw new ManifestError(`manifest: ${at}.proposals`)
   gov.proposals.forEach((p: unknown, j) => {
     const ok =

@@ -1,4 +1,4 @@
-import { type Manifest, parseManifest } from '@tidepool/devnet/manifest'
+import { type Manifest, parseManifestForApp } from '@tidepool/devnet/manifest'
 import { localChains, PUBLIC_CHAINS } from './chains'
 import { type RpcEnv, withRpcConfig } from './rpc'
 import { type ChainTable, createChainTable } from './table'
@@ -31,7 +31,7 @@ export async function loadRuntimeConfig(
         signal: AbortSignal.timeout(DEVNET_TIMEOUT_MS),
       })
       if (!res.ok) throw new Error(`${res.status}: ${res.statusText}`)
-      manifest = parseManifest(await res.json())
+      manifest = parseManifestForApp(await res.json())
     } catch (e) {
       devnetError = `Local replica not reachable at ${devnetUrl} (${e instanceof Error ? e.message : String(e)})`
     }
