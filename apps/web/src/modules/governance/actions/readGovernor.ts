@@ -8,7 +8,10 @@ import { type ProposalState, proposalState } from '../common/proposalState'
 
 export interface GovernorSettings {
   proposalCount: bigint
-  /** The first id this governor numbered (Bravo continues Alpha's count); 1 when not exposed. */
+  /**
+   * Bravo continues GovernorAlpha's count: its own ids are those above initialProposalId (state()
+   * refuses the others). 0 when not exposed.
+   */
   initialProposalId: bigint
   quorumVotes: bigint
   proposalThreshold: bigint
@@ -49,7 +52,7 @@ export async function readGovernorSettings(
     r.status === 'success' ? (r.result as T) : fallback
   return {
     proposalCount: count.result,
-    initialProposalId: or(initial, 1n) || 1n,
+    initialProposalId: or(initial, 0n),
     quorumVotes: or(quorum, 0n),
     proposalThreshold: or(threshold, 0n),
     votingPeriod: or(period, 0n),
@@ -73,12 +76,12 @@ export interface ProposalReport {
   state: ProposalState
 }
 
-/** The ids a governor has numbered, newest first (from its count down to its first id). */
+/** The ids a governor has numbered, newest first (from its count down to initialProposalId + 1). */
 export function proposalIds(
   settings: Pick<GovernorSettings, 'proposalCount' | 'initialProposalId'>,
 ): bigint[] {
   const ids: bigint[] = []
-  for (let id = settings.proposalCount; id >= settings.initialProposalId && id > 0n; id -= 1n)
+  for (let id = settings.proposalCount; id > settings.initialProposalId && id > 0n; id -= 1n)
     ids.push(id)
   return ids
 }
