@@ -13,7 +13,7 @@ import { APP_URL } from '../harness/paths.ts'
 import { E2EWallet } from '../harness/wallet/e2e-wallet.ts'
 
 const UNI = 10n ** 18n
-const RECIPIENT = '0x00000000000000000000000000000000E2E0B0B0'
+const RECIPIENT = '0x00000000000000000000000000000000e2e0b0b0'
 const AMOUNT = 1_234n * UNI
 
 test.use({ walletOptions: { account: 1, chain: 'l1', authorized: false, name: 'E2E Wallet' } })

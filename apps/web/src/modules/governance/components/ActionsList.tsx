@@ -4,13 +4,34 @@ import { useFormatAmount } from '../../../lib/format'
 import type { ProposalAction } from '../common/decodeAction'
 import { GOVERNANCE_STRINGS as S } from '../strings'
 
+export interface KnownToken {
+  address: string
+  symbol: string
+  decimals: number
+}
+
+/** ERC-20 calls whose uint256 is an amount of the target token. */
+const AMOUNT_CALLS = new Set([
+  'transfer(address,uint256)',
+  'approve(address,uint256)',
+  'transferFrom(address,address,uint256)',
+])
+
+const tokenOf = (a: ProposalAction, tokens: readonly KnownToken[]): KnownToken | undefined =>
+  AMOUNT_CALLS.has(a.signature.replace(/\s/g, ''))
+    ? tokens.find((t) => t.address.toLowerCase() === a.target.toLowerCase())
+    : undefined
+
 /** The actions decoded (issue 16: target, function, arguments), in execution order. */
 export function ActionsList({
   actions,
   nativeSymbol,
+  tokens = [],
 }: {
   actions: readonly ProposalAction[]
   nativeSymbol: string
+  /** Tokens whose amounts read better formatted (UNI): a uint256 of a call on one shows it too. */
+  tokens?: readonly KnownToken[]
 }) {
   const { _ } = useLingui()
   const f = useFormatAmount()
@@ -30,6 +51,11 @@ export function ActionsList({
                 <span key={j} className="gov-action__arg" data-testid="action-arg">
                   {j > 0 ? ', ' : ''}
                   <span className="gov-action__type">{arg.type}</span> {arg.value}
+                  {arg.type === 'uint256' && tokenOf(a, tokens) && (
+                    <span className="gov-action__hint" data-testid="action-amount">
+                      {` (${f.tokenAmount(BigInt(arg.value), tokenOf(a, tokens)?.decimals ?? 18)} ${tokenOf(a, tokens)?.symbol})`}
+                    </span>
+                  )}
                 </span>
               ))}
               {a.signature ? ')' : ''}

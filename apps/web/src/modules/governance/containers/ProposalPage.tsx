@@ -135,7 +135,11 @@ function ProposalView({ gov, governor, id }: { gov: Governance; governor: Addres
           {_(S.actions)}
         </h2>
         {actions.data ? (
-          <ActionsList actions={actions.data} nativeSymbol={chain.nativeCurrency.symbol} />
+          <ActionsList
+            actions={actions.data}
+            nativeSymbol={chain.nativeCurrency.symbol}
+            tokens={[gov.uni]}
+          />
         ) : (
           <SkeletonRow height={64} withLogo={false} />
         )}
