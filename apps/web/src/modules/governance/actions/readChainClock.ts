@@ -1,10 +1,12 @@
 // Block numbers to times (issue 16: 'end time from blocks'): the head block and the average block
-// time over the last CLOCK_SAMPLE_BLOCKS blocks (12 s when the sample says nothing).
+// time. A clock jump (a devnet's evm_increaseTime, a chain halt) only ever lengthens an average,
+// so it is taken over three spans (the last 10, 100 and 1,000 blocks) and the shortest one wins
+// (12 s when no span says anything).
 import type { Client } from 'viem'
 import { getBlock } from 'viem/actions'
 import { averageBlockSeconds } from '../common/tallies'
 
-export const CLOCK_SAMPLE_BLOCKS = 1_000n
+export const CLOCK_SAMPLE_SPANS = [10n, 100n, 1_000n] as const
 
 export interface ChainClock {
   headBlock: bigint
