@@ -16,12 +16,16 @@ export interface ChainClock {
 
 export async function readChainClock(client: Client): Promise<ChainClock> {
   const latest = await getBlock(client)
-  const earlierNumber =
-    latest.number > CLOCK_SAMPLE_BLOCKS ? latest.number - CLOCK_SAMPLE_BLOCKS : 0n
-  const earlier = await getBlock(client, { blockNumber: earlierNumber })
+  const spans = CLOCK_SAMPLE_SPANS.filter((span) => span <= latest.number)
+  const earlier = await Promise.all(
+    spans.map((span) => getBlock(client, { blockNumber: latest.number - span })),
+  )
+  const measured = earlier
+    .map((block) => averageBlockSeconds(latest, block, Number.NaN))
+    .filter((seconds) => Number.isFinite(seconds))
   return {
     headBlock: latest.number,
     headTimestamp: latest.timestamp,
-    secondsPerBlock: averageBlockSeconds(latest, earlier),
+    secondsPerBlock: measured.length > 0 ? Math.min(...measured) : 12,
   }
 }
