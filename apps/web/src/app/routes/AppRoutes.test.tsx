@@ -45,6 +45,12 @@ vi.mock('../../modules/mining', () => ({
   ManageScreen: () => <Screen title="Manage Liquidity Mining" />,
 }))
 
+// The vote screens (issue 16) read the chain too.
+vi.mock('../../modules/governance', () => ({
+  VotePage: () => <Screen title="Vote" />,
+  ProposalPage: () => <Screen title="Proposal" />,
+}))
+
 function Where() {
   const [pathname] = useLocation()
   const search = useSearch()
@@ -109,9 +115,9 @@ describe('routes', () => {
     expect(where()).toBe('/vote/create-proposal')
   })
 
-  it('shows a proposal under /vote/{id}', async () => {
-    visit('/vote/3')
-    expect(await heading()).toBe('Proposal #3')
+  it('shows a proposal under /vote/{governorIndex}/{id}', async () => {
+    visit('/vote/0/3')
+    expect(await heading()).toBe('Proposal')
   })
 
   // Issue 12 #9: a placeholder reads as a page: a sentence on what it will hold and a link on,

@@ -37,8 +37,3 @@ export function Placeholder({
     />
   )
 }
-
-/** A route id shown to people: digits only (e.g. an NFT token id), else none. */
-export function shownId(raw: string | undefined): string | undefined {
-  return raw !== undefined && /^\d+$/.test(raw) ? raw : undefined
-}

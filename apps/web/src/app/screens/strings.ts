@@ -9,11 +9,6 @@ export const SCREEN_STRINGS = {
   toSwap: msg`Go to Swap`,
   toVote: msg`Back to Vote`,
   // Governance
-  voteTitle: msg`Vote`,
-  voteText: msg`Governance proposals and your voting power will be shown here.`,
   createProposalTitle: msg`Create Proposal`,
   createProposalText: msg`Here you will be able to write a governance proposal and submit it for a vote.`,
-  proposalTitle: msg({ message: 'Proposal #{id}' }),
-  proposalTitleNoId: msg`Proposal`,
-  proposalText: msg`This proposal's description, votes and status will be shown here.`,
 }

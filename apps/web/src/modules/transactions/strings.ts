@@ -94,4 +94,7 @@ export const SUMMARY_MESSAGES = {
     message: 'Withdraw deposited {symbol0}/{symbol1} liquidity',
   }),
   submitProposal: msg`Submit new proposal`,
+  queueProposal: msg({ message: 'Queue proposal {proposalId}' }),
+  executeProposal: msg({ message: 'Execute proposal {proposalId}' }),
+  cancelProposal: msg({ message: 'Cancel proposal {proposalId}' }),
 } as const

@@ -158,6 +158,13 @@ export interface SubmitProposalTransactionInfo {
   governorAddress: Address
 }
 
+/** spec 02 §4 Governance: anyone may queue, execute or cancel subject to the governor's rules. */
+export interface ProposalLifecycleTransactionInfo<T extends 'queue' | 'execute' | 'cancel'> {
+  type: T
+  governorAddress: Address
+  proposalId: number
+}
+
 export type TransactionInfo =
   | SwapTransactionInfo
   | ApprovalTransactionInfo
@@ -175,6 +182,9 @@ export type TransactionInfo =
   | DepositLiquidityStakingTransactionInfo
   | WithdrawLiquidityStakingTransactionInfo
   | SubmitProposalTransactionInfo
+  | ProposalLifecycleTransactionInfo<'queue'>
+  | ProposalLifecycleTransactionInfo<'execute'>
+  | ProposalLifecycleTransactionInfo<'cancel'>
 
 export type TransactionType = TransactionInfo['type']
 

@@ -32,6 +32,9 @@ const INFO_TYPES = new Set<string>([
   'removeLiquidityV3',
   'removeLiquidityV2',
   'submitProposal',
+  'queue',
+  'execute',
+  'cancel',
 ])
 
 const isString = (v: unknown): v is string => typeof v === 'string'
@@ -135,6 +138,10 @@ function isInfo(v: unknown): v is TransactionInfo {
       return isPairOf(v.token0Address, v.token1Address) && isAddr(v.stakingAddress)
     case 'submitProposal':
       return isAddr(v.governorAddress)
+    case 'queue':
+    case 'execute':
+    case 'cancel':
+      return isAddr(v.governorAddress) && isCount(v.proposalId)
     default:
       return false
   }

@@ -89,6 +89,9 @@ export const INFO_BY_TYPE: { [T in TransactionType]: Extract<TransactionInfo, { 
     stakingAddress: ROUTER,
   },
   submitProposal: { type: 'submitProposal', governorAddress: BOB },
+  queue: { type: 'queue', governorAddress: BOB, proposalId: 4 },
+  execute: { type: 'execute', governorAddress: BOB, proposalId: 4 },
+  cancel: { type: 'cancel', governorAddress: BOB, proposalId: 5 },
 }
 
 export const TEST_WETH = WETH

@@ -163,5 +163,11 @@ export function transactionSummary(info: TransactionInfo, ctx: SummaryContext): 
       })
     case 'submitProposal':
       return M.submitProposal
+    case 'queue':
+      return with_(M.queueProposal, { proposalId: info.proposalId })
+    case 'execute':
+      return with_(M.executeProposal, { proposalId: info.proposalId })
+    case 'cancel':
+      return with_(M.cancelProposal, { proposalId: info.proposalId })
   }
 }

@@ -1,0 +1,179 @@
+// Issue 16 must-show: a proposal (made through the contract by #0, above the threshold) gets a
+// vote For, Against and Abstain with a reason from three accounts through the app, blocks and
+// time move on, it is queued and executed through the app — and its UNI transfer out of the
+// timelock is on chain.
+import type { Browser } from '@playwright/test'
+import { publicClient, walletClient } from '@tidepool/devnet/testing/clients'
+import { rpc } from '@tidepool/devnet/testing/rpc'
+import { encodeAbiParameters, parseAbiParameters } from 'viem'
+import { AppShell } from '../harness/app-shell.ts'
+import { type Devnet, expect, test } from '../harness/fixtures.ts'
+import { chainState, governance, governorAbi, uniAbi } from '../harness/governance.ts'
+import { APP_URL } from '../harness/paths.ts'
+import { E2EWallet } from '../harness/wallet/e2e-wallet.ts'
+
+const UNI = 10n ** 18n
+const RECIPIENT = '0x00000000000000000000000000000000e2e0b0b0'
+const AMOUNT = 1_234n * UNI
+
+test.use({ walletOptions: { account: 1, chain: 'l1', authorized: false, name: 'E2E Wallet' } })
+
+/** hardhat_mine at 12 s a block (time moves with the blocks). */
+const mine = (devnet: Devnet, blocks: bigint) =>
+  rpc(devnet.l1.rpcUrl, 'hardhat_mine', [`0x${blocks.toString(16)}`, '0xc'])
+
+async function propose(devnet: Devnet): Promise<bigint> {
+  const gov = governance(devnet.l1)
+  const client = publicClient(devnet.l1)
+  const wallet = walletClient(devnet.manifest, devnet.l1, 0)
+  const hash = await wallet.writeContract({
+    address: gov.governor,
+    abi: governorAbi,
+    functionName: 'propose',
+    args: [
+      [gov.uni],
+      [0n],
+      ['transfer(address,uint256)'],
+      [encodeAbiParameters(parseAbiParameters('address, uint256'), [RECIPIENT, AMOUNT])],
+      '# E2E grant to the test recipient\n\nSends **1,234 UNI** from the treasury.',
+    ],
+  })
+  const receipt = await client.waitForTransactionReceipt({ hash })
+  expect(receipt.status).toBe('success')
+  return client.readContract({
+    address: gov.governor,
+    abi: governorAbi,
+    functionName: 'proposalCount',
+  })
+}
+
+/** Another browser with its own wallet on account `index` (a second voter). */
+async function voterPage(browser: Browser, devnet: Devnet, index: number) {
+  const key = devnet.manifest.accounts[index]?.privateKey
+  if (!key) throw new Error(`no account ${index}`)
+  const context = await browser.newContext({
+    baseURL: APP_URL,
+    viewport: { width: 1280, height: 800 },
+  })
+  const page = await context.newPage()
+  const wallet = new E2EWallet({
+    account: { privateKey: key },
+    chains: devnet.manifest.chains.map((c) => ({
+      chainId: c.chainId,
+      name: c.name,
+      rpcUrl: c.rpcUrl,
+    })),
+    chainId: devnet.l1.chainId,
+    name: 'E2E Wallet',
+  })
+  await wallet.install(page)
+  return { page, app: new AppShell(page), wallet, close: () => context.close() }
+}
+
+async function vote(
+  v: { page: import('@playwright/test').Page; app: AppShell; wallet: E2EWallet },
+  route: string,
+  decision: 'for' | 'against' | 'abstain',
+  reason: string,
+) {
+  await v.app.openConnected(route, v.wallet)
+  await v.page.getByTestId('open-vote').click()
+  const modal = v.page.getByTestId('vote-modal')
+  await modal.getByTestId(`vote-option-${decision}`).click()
+  await modal.getByTestId('vote-reason').fill(reason)
+  await modal.getByTestId('vote-submit').click()
+  await expect(v.page.getByTestId('already-voted')).toBeVisible({ timeout: 40_000 })
+}
+
+test('three accounts vote For, Against and Abstain with reasons; it is queued and executed', async ({
+  browser,
+  page,
+  app,
+  wallet,
+  devnet,
+}) => {
+  test.setTimeout(240_000)
+  const gov = governance(devnet.l1)
+  const client = publicClient(devnet.l1)
+  const read = <T>(functionName: 'votingDelay' | 'votingPeriod') =>
+    client.readContract({ address: gov.governor, abi: governorAbi, functionName }) as Promise<T>
+  const id = await propose(devnet)
+  expect(await chainState(devnet.l1, id)).toBe('pending')
+  await mine(devnet, (await read<bigint>('votingDelay')) + 1n)
+  expect(await chainState(devnet.l1, id)).toBe('active')
+
+  const route = `/vote/0/${id}`
+  await vote({ page, app, wallet }, route, 'for', 'Grants grow the ecosystem.')
+  await expect(page.getByTestId('already-voted')).toContainText('You voted For')
+  for (const [index, decision, reason] of [
+    [2, 'against', 'Too much for one grant.'],
+    [3, 'abstain', 'No view on this one.'],
+  ] as const) {
+    const other = await voterPage(browser, devnet, index)
+    await vote(other, route, decision, reason)
+    await other.close()
+  }
+  // The reasons are on chain, in the VoteCast events.
+  const casts = await client.getContractEvents({
+    address: gov.governor,
+    abi: [
+      {
+        type: 'event',
+        name: 'VoteCast',
+        inputs: [
+          { name: 'voter', type: 'address', indexed: true },
+          { name: 'proposalId', type: 'uint256', indexed: false },
+          { name: 'support', type: 'uint8', indexed: false },
+          { name: 'votes', type: 'uint256', indexed: false },
+          { name: 'reason', type: 'string', indexed: false },
+        ],
+      },
+    ],
+    eventName: 'VoteCast',
+    fromBlock: 0n,
+  })
+  const ours = casts.filter((c) => c.args.proposalId === id)
+  expect(ours.map((c) => [c.args.support, c.args.reason])).toEqual([
+    [1, 'Grants grow the ecosystem.'],
+    [0, 'Too much for one grant.'],
+    [2, 'No view on this one.'],
+  ])
+
+  await mine(devnet, (await read<bigint>('votingPeriod')) + 1n)
+  expect(await chainState(devnet.l1, id)).toBe('succeeded')
+  await app.closeModalIfOpen()
+  await page.reload()
+  await expect(page.getByTestId('proposal-status')).toHaveAttribute('data-status', 'succeeded', {
+    timeout: 30_000,
+  })
+  await expect(page.getByTestId('votes-against-amount')).toContainText('15,000,000 votes')
+  await page.getByTestId('queue-proposal').click()
+  await expect.poll(() => chainState(devnet.l1, id), { timeout: 40_000 }).toBe('queued')
+
+  await rpc(devnet.l1.rpcUrl, 'evm_increaseTime', [2 * 86_400 + 60])
+  await mine(devnet, 1n)
+  await app.closeModalIfOpen()
+  await page.reload()
+  await expect(page.getByTestId('proposal-status')).toHaveAttribute('data-status', 'queued', {
+    timeout: 30_000,
+  })
+  const before = await client.readContract({
+    address: gov.uni,
+    abi: uniAbi,
+    functionName: 'balanceOf',
+    args: [RECIPIENT],
+  })
+  await page.getByTestId('execute-proposal').click()
+  await expect.poll(() => chainState(devnet.l1, id), { timeout: 40_000 }).toBe('executed')
+  const after = await client.readContract({
+    address: gov.uni,
+    abi: uniAbi,
+    functionName: 'balanceOf',
+    args: [RECIPIENT],
+  })
+  expect(after - before).toBe(AMOUNT)
+  await app.closeModalIfOpen()
+  await expect(page.getByTestId('proposal-status')).toHaveAttribute('data-status', 'executed', {
+    timeout: 30_000,
+  })
+})
