@@ -154,3 +154,49 @@ describe('parseManifest: forkV2 and v2Seed (issue 14)', () => {
     )
   })
 })
+
+describe('parseManifest: governance (issue 16)', () => {
+  const proposal = {
+    id: 7,
+    state: 'active',
+    title: 'Move the whole treasury',
+    proposer: A,
+    actionReverts: true,
+    note: 'its action reverts',
+  }
+  const delegation = { account: A, balance: '3000000000000000000000000', delegatee: B, note: 'x' }
+  const gov = { governor: A, timelock: B, proposals: [proposal], delegations: [delegation] }
+  const withGovernance = (governance: unknown) => {
+    const m = manifest()
+    return { ...m, chains: [{ ...m.chains[0], governance }] }
+  }
+
+  it('accepts the governor, timelock, proposals and delegations (delegations optional)', () => {
+    expect(parseManifest(withGovernance(gov)).chains[0]?.governance?.proposals[0]).toEqual(proposal)
+    const { delegations: _, ...older } = gov
+    expect(() => parseManifest(withGovernance(older))).not.toThrow()
+  })
+
+  it('names the bad field: addresses, a proposal with an unknown state or id, a delegation', () => {
+    const at = 'manifest: chains[0].governance'
+    const bad = (over: Record<string, unknown>) => () =>
+      parseManifest(withGovernance({ ...gov, ...over }))
+    expect(bad({ governor: '0x12' })).toThrow(new ManifestError(`${at}.governor`))
+    expect(bad({ timelock: undefined })).toThrow(new ManifestError(`${at}.timelock`))
+    expect(bad({ proposals: {} })).toThrow(new ManifestError(`${at}.proposals`))
+    const badProposal = (over: Record<string, unknown>) =>
+      bad({ proposals: [proposal, { ...proposal, ...over }] })
+    const err = new ManifestError(`${at}.proposals[1]`)
+    expect(badProposal({ state: 'Active' })).toThrow(err)
+    expect(badProposal({ id: 0 })).toThrow(err)
+    expect(badProposal({ id: '7' })).toThrow(err)
+    expect(badProposal({ proposer: '0x12' })).toThrow(err)
+    expect(badProposal({ actionReverts: 'no' })).toThrow(err)
+    expect(bad({ delegations: [{ ...delegation, balance: '3e24' }] })).toThrow(
+      new ManifestError(`${at}.delegations[0]`),
+    )
+    expect(() => parseManifest(withGovernance([]))).toThrow(
+      new ManifestError(`${at} not an object`),
+    )
+  })
+})

@@ -195,8 +195,24 @@ export type ManifestProposalState =
 /** Issue 16 (L1 only): a proposal seeded in a given state. */
 export interface ManifestProposal {
   id: number
+  /** state(id) right after seeding (pending and active move on with the block number). */
   state: ManifestProposalState
+  /** The description's first line without the leading '# '. */
   title: string
+  proposer: Address
+  /** True when executing an action would revert (the simulation's flagged case). */
+  actionReverts: boolean
+  /** What it does and why it exists, for people reading the manifest. */
+  note: string
+}
+
+/** Issue 16 (L1 only): who holds UNI votes after seeding (Uni's Compound-style delegation). */
+export interface ManifestDelegation {
+  account: Address
+  /** Raw UNI balance (18 decimals), decimal string. */
+  balance: string
+  /** The zero address when the account never delegated (no votes: 'Unlock Voting'). */
+  delegatee: Address
   note: string
 }
 
@@ -204,7 +220,10 @@ export interface ManifestProposal {
 export interface ManifestGovernance {
   governor: Address
   timelock: Address
+  /** Seeded proposals by id (ids start at 1: initialProposalId is 0). */
   proposals: ManifestProposal[]
+  /** Optional for manifests written before the delegations were listed. */
+  delegations?: ManifestDelegation[]
 }
 
 export interface ManifestChain {
@@ -318,6 +337,7 @@ export function parseManifest(json: unknown): Manifest {
     if (chain.v3Seed !== undefined) checkV3Seed(chain.v3Seed, `chains[${i}].v3Seed`)
     if (chain.forkV2 !== undefined) checkForkV2(chain.forkV2, `chains[${i}].forkV2`)
     if (chain.v2Seed !== undefined) checkV2Seed(chain.v2Seed, `chains[${i}].v2Seed`)
+    if (chain.governance !== undefined) checkGovernance(chain.governance, `chains[${i}].governance`)
   })
   if (!Array.isArray(json.accounts)) throw new ManifestError('manifest: accounts')
   return json as unknown as Manifest
@@ -389,5 +409,49 @@ function checkV2Seed(seed: unknown, at: string): void {
       /^[0-9]+$/.test(p.liquidity) &&
       typeof p.note === 'string'
     if (!ok) throw new ManifestError(`manifest: ${at}.positions[${j}]`)
+  })
+}
+
+const PROPOSAL_STATES: readonly unknown[] = [
+  'pending',
+  'active',
+  'canceled',
+  'defeated',
+  'succeeded',
+  'queued',
+  'expired',
+  'executed',
+] satisfies ManifestProposalState[]
+
+/** Issue 16: the app reads the governor and timelock from here; tests compare states by id. */
+function checkGovernance(gov: unknown, at: string): void {
+  if (!isRecord(gov)) throw new ManifestError(`manifest: ${at} not an object`)
+  for (const key of ['governor', 'timelock'] as const) {
+    if (!isAddress(gov[key])) throw new ManifestError(`manifest: ${at}.${key}`)
+  }
+  if (!Array.isArray(gov.proposals)) throw new ManifestError(`manifest: ${at}.proposals`)
+  gov.proposals.forEach((p: unknown, j) => {
+    const ok =
+      isRecord(p) &&
+      Number.isSafeInteger(p.id) &&
+      (p.id as number) > 0 &&
+      PROPOSAL_STATES.includes(p.state) &&
+      typeof p.title === 'string' &&
+      isAddress(p.proposer) &&
+      typeof p.actionReverts === 'boolean' &&
+      typeof p.note === 'string'
+    if (!ok) throw new ManifestError(`manifest: ${at}.proposals[${j}]`)
+  })
+  if (gov.delegations === undefined) return
+  if (!Array.isArray(gov.delegations)) throw new ManifestError(`manifest: ${at}.delegations`)
+  gov.delegations.forEach((d: unknown, j) => {
+    const ok =
+      isRecord(d) &&
+      isAddress(d.account) &&
+      isAddress(d.delegatee) &&
+      typeof d.balance === 'string' &&
+      /^[0-9]+$/.test(d.balance) &&
+      typeof d.note === 'string'
+    if (!ok) throw new ManifestError(`manifest: ${at}.delegations[${j}]`)
   })
 }

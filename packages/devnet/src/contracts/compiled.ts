@@ -25,6 +25,7 @@ export type OwnContractName =
   | 'PermitToken'
   | 'Multicall3'
   | 'TickLadder'
+  | 'TidepoolGovernor'
 
 let cache: CompiledFile | undefined
 

@@ -25,6 +25,7 @@ describe('contracts/compiled.gen.json', () => {
       'PermitToken',
       'Multicall3',
       'TickLadder',
+      'TidepoolGovernor',
     ]) {
       expect(contracts[name]?.bytecode, name).toMatch(/^0x[0-9a-f]{100,}$/)
     }

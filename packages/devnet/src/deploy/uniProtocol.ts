@@ -7,6 +7,7 @@ import { L1_AIRDROP_DEPLOYER, L1_GOVERNANCE_DEPLOYER } from '../accounts.ts'
 import { catchUpClock, chainTime } from '../clock.ts'
 import { uniswapArtifact } from '../contracts/uniswap.ts'
 import type { Address, ManifestChain, ManifestToken } from '../manifest.ts'
+import { setupGovernance } from './governance.ts'
 import { deploy, freshSender, type Sender, write } from './sender.ts'
 
 const UNI = 10n ** 18n
@@ -55,8 +56,9 @@ export async function setupUniProtocol(p: {
   ])
   const ctx: UniSeedContext = { chain: p.chain, uni, accounts: p.accounts, httpUrl: p.httpUrl }
   // Issue 15: the airdrop and liquidity mining (airdropSender) go here.
-  // Issue 16: governance (gov) goes here.
+  // Issue 16: governance (gov): governor, timelock, delegations, seeded proposals.
+  const governance = await setupGovernance(gov, ctx)
   void ctx
   await catchUpClock(p.nodeUrl)
-  return { governanceToken: uni }
+  return { governanceToken: uni, governance }
 }
