@@ -4,6 +4,7 @@
 // Placeholders until the governance module lands (issue 12 #9: they read as pages, never print
 // route values raw).
 import { Redirect, Route, Switch, useParams } from 'wouter'
+import { CreateProposal } from '../../modules/governance/create'
 import { Placeholder, type PlaceholderLink, shownId } from './Placeholder'
 import { SCREEN_STRINGS as S } from './strings'
 
@@ -32,7 +33,7 @@ export default function VoteArea() {
         />
       </Route>
       <Route path="/create-proposal">
-        <Placeholder title={S.createProposalTitle} text={S.createProposalText} link={TO_VOTE} />
+        <CreateProposal />
       </Route>
       <Route path="/:id">
         <Proposal />
