@@ -83,7 +83,7 @@ export function ProposalFormBody({ chain, governor, timelock, account }: Proposa
           </label>
           <input
             id={titleId}
-            className="gov-create__input"
+            className="gov-create__input gov-create__input--text"
             value={form.title}
             onChange={(e) => dispatch({ type: 'title', value: e.target.value })}
             data-testid="proposal-title"
@@ -95,7 +95,7 @@ export function ProposalFormBody({ chain, governor, timelock, account }: Proposa
           </label>
           <textarea
             id={bodyId}
-            className="gov-create__input gov-create__textarea"
+            className="gov-create__input gov-create__input--text gov-create__textarea"
             rows={8}
             value={form.body}
             placeholder={_(S.descriptionPlaceholder)}
