@@ -2,12 +2,7 @@
 // its own sub-routes, relative to /vote (wouter's nested router; first match wins:
 // 'create-proposal' before ':governorIndex/:id').
 import { Redirect, Route, Switch } from 'wouter'
-import { ProposalPage, VotePage } from '../../modules/governance'
-import { Placeholder, type PlaceholderLink } from './Placeholder'
-import { SCREEN_STRINGS as S } from './strings'
-
-// '~': outside the /vote base.
-const TO_VOTE: PlaceholderLink = { to: '~/vote', label: S.toVote }
+import { CreateProposal, ProposalPage, VotePage } from '../../modules/governance'
 
 export default function VoteArea() {
   return (
@@ -16,7 +11,7 @@ export default function VoteArea() {
         <VotePage />
       </Route>
       <Route path="/create-proposal">
-        <Placeholder title={S.createProposalTitle} text={S.createProposalText} link={TO_VOTE} />
+        <CreateProposal />
       </Route>
       <Route path="/:governorIndex/:id">
         <ProposalPage />

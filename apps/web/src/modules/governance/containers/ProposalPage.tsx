@@ -12,6 +12,7 @@ import { ExternalLink, PlaceholderCard, Skeleton, SkeletonRow } from '../../../u
 import { useWallet } from '../../wallet'
 import type { ChainClock } from '../actions/readChainClock'
 import type { ProposalReport } from '../actions/readGovernor'
+import type { ProposalState } from '../common/proposalState'
 import { endTimeSeconds, tallies } from '../common/tallies'
 import { ActionsList } from '../components/ActionsList'
 import { StatusBadge } from '../components/StatusBadge'
@@ -25,6 +26,7 @@ import {
 import { useProposalActions } from '../hooks/useProposalActions'
 import { MarkdownView } from '../markdown/MarkdownView'
 import { splitTitle } from '../markdown/parseMarkdown'
+import { ActionsSimulation } from '../simulate'
 import { GOVERNANCE_STRINGS as S } from '../strings'
 import { type Governance, GovernanceGate } from './GovernanceGate'
 import { VotePanel } from './VotePanel'
@@ -143,10 +145,22 @@ function ProposalView({ gov, governor, id }: { gov: Governance; governor: Addres
         ) : (
           <SkeletonRow height={64} withLogo={false} />
         )}
+        {/* Issue 16 'know what you vote for': while the proposal can still be executed, what its
+            actions would do now, run as the timelock would run them. */}
+        {actions.data && report && STILL_EXECUTABLE.has(report.state) && (
+          <ActionsSimulation chain={chain} timelock={gov.timelock} actions={actions.data} />
+        )}
       </section>
     </div>
   )
 }
+
+const STILL_EXECUTABLE: ReadonlySet<ProposalState> = new Set([
+  'pending',
+  'active',
+  'succeeded',
+  'queued',
+])
 
 function Tallies({
   gov,

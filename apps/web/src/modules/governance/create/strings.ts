@@ -1,0 +1,53 @@
+// Texts of /vote/create-proposal (spec 02 §2 Governance screens, §5 Governance, §8). Spec texts
+// verbatim: 'You must have {threshold} votes to submit a proposal', 'You already have an active
+// or pending proposal'.
+import { msg } from '@lingui/core/macro'
+
+export const CREATE_PROPOSAL_STRINGS = {
+  title: msg`Create Proposal`,
+  back: msg`All Proposals`,
+  intro: msg`A proposal is a list of actions the timelock executes if the vote passes, with a title and a description voters read first.`,
+  notOnLayer2: msg`Governance is only available on Ethereum. Switch to Ethereum to create a proposal.`,
+  notOnThisChain: msg`Governance is not available on this network.`,
+  connect: msg`Connect a wallet to create a proposal.`,
+  actionsHeading: msg`Actions`,
+  action: msg`Action {n}`,
+  removeAction: msg`Remove action {n}`,
+  addAction: msg`Add an action`,
+  maxActions: msg`A proposal holds at most {max} actions.`,
+  target: msg`Target address`,
+  signature: msg`Function signature`,
+  signatureHint: msg`For example transfer(address,uint256)`,
+  argument: msg`Argument {n} ({type})`,
+  amountHint: msg`Whole units: 1000e18 is 1,000 tokens of 18 decimals.`,
+  arrayHint: msg`A JSON array, for example ["0x…", "1"]`,
+  proposalTitle: msg`Title`,
+  description: msg`Description (Markdown)`,
+  descriptionPlaceholder: msg`## Summary`,
+  preview: msg`Preview`,
+  // spec 02 §5 / §8
+  needVotes: msg`You must have {threshold} votes to submit a proposal`,
+  activeProposal: msg`You already have an active or pending proposal`,
+  needVotesUnknown: msg`You don't have enough votes to submit a proposal`,
+  yourVotes: msg`Your votes: {votes}`,
+  submit: msg`Create Proposal`,
+  fixErrors: msg`Complete the actions, title and description`,
+  simulateFirst: msg`Simulating the actions…`,
+  revertWarning: msg`An action of this proposal would revert if executed now. You can still submit it.`,
+  submitting: msg`Submitting the proposal`,
+  created: msg`Proposal {id} created.`,
+  viewProposal: msg`View the proposal`,
+  waiting: msg`Waiting for the transaction to be mined…`,
+  // validation
+  errRequired: msg`Required`,
+  errAddress: msg`Not a valid address`,
+  errSignature: msg`Not a function signature, e.g. transfer(address,uint256)`,
+  errInteger: msg`Not an integer`,
+  errRange: msg`Out of range for {type}`,
+  errBool: msg`true or false`,
+  errHex: msg`Hex bytes starting with 0x`,
+  errHexLength: msg`Exactly {n} bytes of hex`,
+  errArray: msg`Not a JSON array of the right length`,
+  errTitle: msg`A title is required`,
+  errDescription: msg`A description is required`,
+} as const

@@ -1,0 +1,70 @@
+// Net balance changes from the transfers an action made: ERC-20 Transfer logs and native-coin
+// value moves. A holder that sends and receives the same token shows the difference; zero nets
+// are dropped. Order: first appearance, so the list reads like the action's own flow.
+import { type Address, decodeEventLog, getAddress, type Hex, isAddressEqual, parseAbi } from 'viem'
+import { type BalanceChange, NATIVE } from '../types'
+
+export interface Movement {
+  token: Address | typeof NATIVE
+  from: Address
+  to: Address
+  amount: bigint
+}
+
+export interface RawLog {
+  address: Address
+  topics: readonly Hex[]
+  data: Hex
+}
+
+const TRANSFER = parseAbi([
+  'event Transfer(address indexed from, address indexed to, uint256 value)',
+])
+
+/**
+ * eth_simulateV1's traceTransfers reports native-coin moves as Transfer logs from this address
+ * (ERC-7528's native-asset address).
+ */
+export const NATIVE_TRANSFER_LOG_ADDRESS = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE'
+
+/** The ERC-20 (or native, see above) movement a log records; undefined for any other log. */
+export function movementOfLog(log: RawLog): Movement | undefined {
+  const [signature, ...rest] = log.topics
+  if (!signature) return undefined
+  try {
+    const event = decodeEventLog({ abi: TRANSFER, topics: [signature, ...rest], data: log.data })
+    return {
+      token: isAddressEqual(log.address, NATIVE_TRANSFER_LOG_ADDRESS) ? NATIVE : log.address,
+      from: event.args.from,
+      to: event.args.to,
+      amount: event.args.value,
+    }
+  } catch {
+    // Not a Transfer, or an ERC-721 Transfer (tokenId indexed: a different topic count).
+    return undefined
+  }
+}
+
+const key = (holder: Address, token: Address | typeof NATIVE) =>
+  `${holder.toLowerCase()}:${token.toLowerCase()}`
+
+export function netBalanceChanges(movements: readonly Movement[]): BalanceChange[] {
+  const byKey = new Map<string, BalanceChange>()
+  const add = (holder: Address, token: Movement['token'], delta: bigint) => {
+    const k = key(holder, token)
+    const found = byKey.get(k)
+    if (found) found.delta += delta
+    else
+      byKey.set(k, {
+        holder: getAddress(holder),
+        token: token === NATIVE ? NATIVE : getAddress(token),
+        delta,
+      })
+  }
+  for (const m of movements) {
+    if (m.amount === 0n) continue
+    add(m.from, m.token, -m.amount)
+    add(m.to, m.token, m.amount)
+  }
+  return [...byKey.values()].filter((c) => c.delta !== 0n)
+}
