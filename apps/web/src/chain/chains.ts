@@ -7,7 +7,6 @@ import {
   type ChainContracts,
   PUBLIC_CONTRACTS,
   PUBLIC_STABLECOIN,
-  PUBLIC_UNI_PROTOCOL,
   PUBLIC_V2_LIQUIDITY,
   PUBLIC_WRAPPED_NATIVE,
   type ReferenceToken,
@@ -68,7 +67,10 @@ export interface ChainInfo {
   contracts?: ChainContracts
   /** v2 liquidity screens (issue 14); absent on Layer 2 and where v2 is not deployed. */
   v2Liquidity?: V2Liquidity
-  /** UNI, the airdrop, liquidity mining and governance (issues 15, 16); Layer 1 mainnet only. */
+  /**
+   * A local chain's UNI, airdrop, mining and governance (issues 15, 16), from its manifest. Read
+   * it through `uniProtocolOf(chain)` (uniProtocol.ts), which adds mainnet's constants.
+   */
   uniProtocol?: UniProtocol
   /** The wrapped native token (WETH9 / WMATIC). */
   wrappedNative?: ReferenceToken
@@ -109,7 +111,6 @@ function row(r: ChainRow): ChainInfo {
     ...r,
     contracts: PUBLIC_CONTRACTS[r.id],
     v2Liquidity: r.networkType === 'L2' ? undefined : PUBLIC_V2_LIQUIDITY[r.id],
-    uniProtocol: r.networkType === 'L2' ? undefined : PUBLIC_UNI_PROTOCOL[r.id],
     wrappedNative: PUBLIC_WRAPPED_NATIVE[r.id],
     stablecoin: PUBLIC_STABLECOIN[r.id],
     isLocal: false,

@@ -8,6 +8,7 @@ import { AddressClaimModal } from './AddressClaimModal'
 import { ClaimPopup } from './ClaimPopup'
 import { SelfClaimModal } from './SelfClaimModal'
 import '../claim.css'
+import { uniProtocolOf } from '../../../chain/uniProtocol'
 
 /**
  * The claim popup and the two claim modals (spec 01 §2, §4), mounted once by the shell after the
@@ -19,7 +20,7 @@ export function ClaimModals() {
   const wallet = useWallet()
   const account =
     wallet.status === 'connected' && wallet.chain?.id === chain.id ? wallet.address : undefined
-  if (!chain.uniProtocol?.airdrop) return <NoAirdropModal />
+  if (!uniProtocolOf(chain)?.airdrop) return <NoAirdropModal />
   // Keyed by chain: a flow never carries over to another network.
   return (
     <>

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react'
 import type { Address } from 'viem'
 import type { ChainInfo } from '../../../chain/chains'
+import { uniProtocolOf } from '../../../chain/uniProtocol'
 import { useFormatAmount } from '../../../lib/format'
 import { Button, Modal } from '../../../ui'
 import { useCloseModals, useModalOpen, useOpenModal } from '../../application'
@@ -21,7 +22,7 @@ export function ClaimPopup({ chain, account }: { chain: ChainInfo; account: Addr
   const format = useFormatAmount()
   const availability = useAirdropClaim(chain, account ? 'valid' : 'none', account)
   const claim = availability.kind === 'available' ? availability.claim : undefined
-  const decimals = chain.uniProtocol?.uni.decimals ?? 18
+  const decimals = uniProtocolOf(chain)?.uni.decimals ?? 18
   return (
     <Modal isOpen={isOpen} onDismiss={close} title={_(S.popupTitle)}>
       <div className="claim-popup" data-testid="claim-popup">

@@ -6,6 +6,7 @@ import type { Address } from 'viem'
 import { useConfig } from 'wagmi'
 import type { ChainInfo } from '../../../chain/chains'
 import { chainQueryKeys } from '../../../chain/queries'
+import { uniProtocolOf } from '../../../chain/uniProtocol'
 import { ClaimLookupError, fetchClaim } from '../actions/fetchClaim'
 import { readClaimStatus } from '../actions/readClaimStatus'
 import { type ClaimAvailability, claimAvailability } from '../utils/claimAvailability'
@@ -21,7 +22,7 @@ export function useAirdropClaim(
   address: Address | undefined,
 ): ClaimAvailability {
   const config = useConfig()
-  const airdrop = chain.uniProtocol?.airdrop
+  const airdrop = uniProtocolOf(chain)?.airdrop
   const enabled = airdrop !== undefined && addressState === 'valid' && address !== undefined
   const lookup = useQuery({
     queryKey: ['airdrop', 'claim', airdrop?.claimFilesBaseUrl, address?.toLowerCase()],

@@ -4,6 +4,7 @@
 import { useLingui } from '@lingui/react'
 import type { Address } from 'viem'
 import { type ChainInfo, explorerLink } from '../../../chain/chains'
+import { uniProtocolOf } from '../../../chain/uniProtocol'
 import { shortenAddress, useFormatAmount } from '../../../lib/format'
 import type { ClaimPanelProps } from '../components/ClaimPanel'
 import { AIRDROP_STRINGS as S } from '../strings'
@@ -32,7 +33,7 @@ export function useClaimPanelProps(p: {
     availability.kind === 'badProof'
       ? availability.claim
       : undefined
-  const decimals = chain.uniProtocol?.uni.decimals ?? 18
+  const decimals = uniProtocolOf(chain)?.uni.decimals ?? 18
   const amountText = claim && format.tokenAmount(claim.amount, decimals, CLAIM_SIGNIFICANT_DIGITS)
   const hash =
     tx.state.phase === 'claiming' || tx.state.phase === 'claimed' ? tx.state.hash : undefined

@@ -9,6 +9,7 @@ import { type Address, encodeFunctionData } from 'viem'
 import { useConfig } from 'wagmi'
 import type { ChainInfo } from '../../../chain/chains'
 import { TOKEN_BALANCES_READ } from '../../../chain/queries'
+import { uniProtocolOf } from '../../../chain/uniProtocol'
 import {
   GAS_ESTIMATE_PLUS_20,
   TransactionRejectedError,
@@ -41,7 +42,7 @@ export function useClaimTransaction(
   const queryClient = useQueryClient()
   const send = useSendTransaction(chain)
   const [state, dispatch] = useReducer(claimFlow, CLAIM_FLOW_START)
-  const distributor = chain.uniProtocol?.airdrop?.distributor
+  const distributor = uniProtocolOf(chain)?.airdrop?.distributor
   const hash = state.phase === 'claiming' ? state.hash : undefined
   const record = useTransaction(chain.id, hash)
   const settled = record && transactionStatus(record) !== 'pending' ? record : undefined

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react'
 import type { Address } from 'viem'
 import type { ChainInfo } from '../../../chain/chains'
 import type { ReferenceToken } from '../../../chain/contracts'
+import { uniProtocolOf } from '../../../chain/uniProtocol'
 import { PlaceholderCard } from '../../../ui'
 import { useActiveChain } from '../../network'
 import { GOVERNANCE_STRINGS as S } from '../strings'
@@ -20,7 +21,7 @@ export interface Governance {
 export function GovernanceGate({ children }: { children: (g: Governance) => ReactNode }) {
   const { _ } = useLingui()
   const chain = useActiveChain()
-  const protocol = chain.uniProtocol
+  const protocol = uniProtocolOf(chain)
   const governance = protocol?.governance
   if (protocol && governance && governance.governors.length > 0)
     return (

@@ -5,6 +5,7 @@ import { useLingui } from '@lingui/react'
 import type { ReactNode } from 'react'
 import type { ChainInfo } from '../../../chain/chains'
 import type { UniProtocol, V2Liquidity } from '../../../chain/contracts'
+import { uniProtocolOf } from '../../../chain/uniProtocol'
 import { PlaceholderCard } from '../../../ui'
 import { useActiveChain } from '../../network'
 import { MINING_STRINGS as S } from '../strings'
@@ -17,7 +18,7 @@ export interface MiningGateProps {
 export function MiningGate({ title, children }: MiningGateProps) {
   const { _ } = useLingui()
   const chain = useActiveChain()
-  const uni = chain.uniProtocol
+  const uni = uniProtocolOf(chain)
   const v2 = chain.v2Liquidity
   if (uni && v2) return <>{children(chain, uni, v2)}</>
   return (

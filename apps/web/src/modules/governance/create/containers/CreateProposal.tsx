@@ -14,11 +14,12 @@ import { useWallet } from '../../../wallet'
 import { CREATE_PROPOSAL_STRINGS as S } from '../strings'
 import { ProposalFormBody } from './ProposalFormBody'
 import '../create.css'
+import { uniProtocolOf } from '../../../../chain/uniProtocol'
 
 export function CreateProposal() {
   const { _ } = useLingui()
   const chain = useActiveChain()
-  const governance = chain.uniProtocol?.governance
+  const governance = uniProtocolOf(chain)?.governance
   const governor = governance?.governors[0]
   return (
     <div className="gov-create" data-testid="create-proposal">

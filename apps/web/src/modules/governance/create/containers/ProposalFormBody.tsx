@@ -5,6 +5,7 @@ import { useId, useMemo, useReducer } from 'react'
 import type { Address } from 'viem'
 import { Link } from 'wouter'
 import type { ChainInfo } from '../../../../chain/chains'
+import { uniProtocolOf } from '../../../../chain/uniProtocol'
 import { useDebouncedValue } from '../../../../lib/useDebouncedValue'
 import { Button, TransactionDialog } from '../../../../ui'
 import { dialogState } from '../../../transactions'
@@ -46,7 +47,7 @@ export function ProposalFormBody({ chain, governor, timelock, account }: Proposa
   const status = useProposerStatus(chain, governor, account)
   const { submit, submitted, dialog } = useSubmitProposal(chain, governor, account)
   const block = status.data ? proposerBlock(status.data) : undefined
-  const uniDecimals = chain.uniProtocol?.uni.decimals ?? 18
+  const uniDecimals = uniProtocolOf(chain)?.uni.decimals ?? 18
   return (
     <>
       <p className="gov-create__intro">{_(S.intro)}</p>

@@ -3,6 +3,7 @@ import type { Address } from 'viem'
 import { useConfig } from 'wagmi'
 import type { ChainInfo } from '../../../../chain/chains'
 import { chainQueryKeys } from '../../../../chain/queries'
+import { uniProtocolOf } from '../../../../chain/uniProtocol'
 import { readProposerStatus } from '../actions/readProposerStatus'
 
 export const PROPOSER_STATUS_READ = 'governanceProposerStatus'
@@ -14,7 +15,7 @@ export function useProposerStatus(
   account: Address | undefined,
 ) {
   const config = useConfig()
-  const uni = chain.uniProtocol?.uni.address as Address | undefined
+  const uni = uniProtocolOf(chain)?.uni.address as Address | undefined
   return useQuery({
     queryKey: chainQueryKeys.multicall({
       chainId: chain.id,

@@ -10,6 +10,7 @@ import { ActionsSimulationView, type KnownToken } from '../components/ActionsSim
 import { useActionsSimulation } from '../hooks/useActionsSimulation'
 import { type BalanceChange, NATIVE, type ProposalAction } from '../types'
 import '../simulate.css'
+import { uniProtocolOf } from '../../../../chain/uniProtocol'
 
 export interface ActionsSimulationProps {
   chain: ChainInfo
@@ -24,7 +25,7 @@ function useKnownTokens(
   return useMemo(() => {
     const byAddress = new Map<string, KnownToken>()
     for (const t of [...inactive, ...active]) byAddress.set(t.address.toLowerCase(), t)
-    const uni = chain.uniProtocol?.uni
+    const uni = uniProtocolOf(chain)?.uni
     if (uni) byAddress.set(uni.address.toLowerCase(), uni)
     const native = { symbol: chain.nativeCurrency.symbol, decimals: chain.nativeCurrency.decimals }
     return (token) => (token === NATIVE ? native : byAddress.get(getAddress(token).toLowerCase()))
