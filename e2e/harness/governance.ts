@@ -1,7 +1,7 @@
 // The vote screens as the specs see them (issue 16), and the governor read on chain the same way
 // the app reads it: a spec compares what the page shows with state() and the UNI votes.
 import { expect, type Page } from '@playwright/test'
-import type { ManifestChain } from '@tidepool/devnet/manifest'
+import { type ManifestChain, PROPOSAL_STATES } from '@tidepool/devnet/manifest'
 import { publicClient } from '@tidepool/devnet/testing/clients'
 import { type Address, parseAbi } from 'viem'
 
@@ -19,18 +19,6 @@ export const uniAbi = parseAbi([
   'function getCurrentVotes(address) view returns (uint96)',
 ])
 
-/** spec 02 §4: the governor's numbers as the app names them (data-status of a badge). */
-export const STATE_NAMES = [
-  'pending',
-  'active',
-  'canceled',
-  'defeated',
-  'succeeded',
-  'queued',
-  'expired',
-  'executed',
-] as const
-
 export function governance(l1: ManifestChain) {
   const gov = l1.governance
   const uni = l1.governanceToken
@@ -45,7 +33,7 @@ export async function chainState(l1: ManifestChain, id: bigint): Promise<string>
     functionName: 'state',
     args: [id],
   })
-  return STATE_NAMES[n] ?? 'undetermined'
+  return PROPOSAL_STATES[n] ?? 'undetermined'
 }
 
 export async function delegateOf(l1: ManifestChain, account: Address): Promise<Address> {

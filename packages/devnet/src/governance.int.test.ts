@@ -12,7 +12,7 @@ import {
 } from 'viem'
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest'
 import { ownContract } from './contracts/compiled.ts'
-import type { ManifestProposalState } from './manifest.ts'
+import { type ManifestProposalState, PROPOSAL_STATES } from './manifest.ts'
 import { chainOf, publicClient, walletClient } from './testing/clients.ts'
 import { revert, rpc, snapshot } from './testing/rpc.ts'
 
@@ -39,16 +39,6 @@ const timelockAbi = parseAbi([
 ])
 
 const UNI = 10n ** 18n
-const STATES: ManifestProposalState[] = [
-  'pending',
-  'active',
-  'canceled',
-  'defeated',
-  'succeeded',
-  'queued',
-  'expired',
-  'executed',
-]
 const account = (i: number): Address => {
   const a = manifest.accounts[i]
   if (!a) throw new Error(`no account ${i}`)
@@ -57,7 +47,7 @@ const account = (i: number): Address => {
 
 const read = <T>(functionName: string, args: unknown[] = []) =>
   client.readContract({ address: governor, abi, functionName, args }) as Promise<T>
-const stateOf = async (id: bigint) => STATES[await read<number>('state', [id])]
+const stateOf = async (id: bigint) => PROPOSAL_STATES[await read<number>('state', [id])]
 
 async function send(from: number, functionName: string, args: unknown[]): Promise<void> {
   const wallet = walletClient(manifest, chain, from)
@@ -103,7 +93,7 @@ describe('governance on the L1 (issue 16)', () => {
     for (const p of governance.proposals) {
       expect(await stateOf(BigInt(p.id)), `proposal ${p.id}`).toBe(p.state)
     }
-    expect(new Set(governance.proposals.map((p) => p.state))).toEqual(new Set(STATES))
+    expect(new Set(governance.proposals.map((p) => p.state))).toEqual(new Set(PROPOSAL_STATES))
   })
 
   it('reads back the parameters, and the governor and timelock own each other', async () => {

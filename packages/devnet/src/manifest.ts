@@ -185,16 +185,19 @@ export interface ManifestMining {
   pools: ManifestStakingPool[]
 }
 
-/** Governor states as the governor's state() numbers them (spec 02 §4 proposal statuses). */
-export type ManifestProposalState =
-  | 'pending'
-  | 'active'
-  | 'canceled'
-  | 'defeated'
-  | 'succeeded'
-  | 'queued'
-  | 'expired'
-  | 'executed'
+/** Governor states in the order the governor's state() numbers them (spec 02 §4 statuses). */
+export const PROPOSAL_STATES = [
+  'pending',
+  'active',
+  'canceled',
+  'defeated',
+  'succeeded',
+  'queued',
+  'expired',
+  'executed',
+] as const
+
+export type ManifestProposalState = (typeof PROPOSAL_STATES)[number]
 
 /** Issue 16 (L1 only): a proposal seeded in a given state. */
 export interface ManifestProposal {
@@ -500,17 +503,6 @@ function checkMiningSeed(mining: Record<string, unknown>, at: string): void {
   })
 }
 
-const PROPOSAL_STATES: readonly unknown[] = [
-  'pending',
-  'active',
-  'canceled',
-  'defeated',
-  'succeeded',
-  'queued',
-  'expired',
-  'executed',
-] satisfies ManifestProposalState[]
-
 /** Issue 16: the app reads the governor and timelock from here; tests compare states by id. */
 function checkGovernance(gov: unknown, at: string): void {
   if (!isRecord(gov)) throw new ManifestError(`manifest: ${at} not an object`)
@@ -527,7 +519,7 @@ function checkProposals(gov: Record<string, unknown>, at: string): void {
       isRecord(p) &&
       Number.isSafeInteger(p.id) &&
       (p.id as number) > 0 &&
-      PROPOSAL_STATES.includes(p.state) &&
+      (PROPOSAL_STATES as readonly unknown[]).includes(p.state) &&
       typeof p.title === 'string' &&
       isAddress(p.proposer) &&
       typeof p.actionReverts === 'boolean' &&

@@ -7,7 +7,13 @@
 import { type Abi, encodeAbiParameters, encodeFunctionData, parseAbiParameters } from 'viem'
 import { chainTime } from '../clock.ts'
 import { ownContract } from '../contracts/compiled.ts'
-import type { Address, Hex, ManifestProposal, ManifestProposalState } from '../manifest.ts'
+import {
+  type Address,
+  type Hex,
+  type ManifestProposal,
+  type ManifestProposalState,
+  PROPOSAL_STATES,
+} from '../manifest.ts'
 import { rpc, toQuantity } from '../rpc.ts'
 import { read, type Sender, write } from './sender.ts'
 
@@ -19,17 +25,6 @@ const BLOCK_S = 12n
 export const GRANTS: Address = '0x00000000000000000000000000000000000a11ce'
 const BRIDGE_TEAM: Address = '0x00000000000000000000000000000000000b0b00'
 const AUDITOR: Address = '0x000000000000000000000000000000000000ca7e'
-
-const STATES: readonly ManifestProposalState[] = [
-  'pending',
-  'active',
-  'canceled',
-  'defeated',
-  'succeeded',
-  'queued',
-  'expired',
-  'executed',
-]
 
 interface Action {
   target: Address
@@ -234,7 +229,7 @@ export async function seedProposals(p: {
   return Promise.all(
     ids.map(async (id, i): Promise<ManifestProposal> => {
       const d = list[i]
-      const state = STATES[await read<number>(gov, governor, abi, 'state', [BigInt(id)])]
+      const state = PROPOSAL_STATES[await read<number>(gov, governor, abi, 'state', [BigInt(id)])]
       if (!d || state === undefined || state !== expected[i] || id !== i + 1)
         throw new Error(`governance: proposal ${id} is ${String(state)}, expected ${expected[i]}`)
       return {
