@@ -50,6 +50,7 @@ export {
   useTransaction,
   useTransactionAdder,
 } from './hooks/transactions'
+export { useOnTransactionSettled } from './hooks/useOnTransactionSettled'
 export {
   type SendTransactionFunction,
   type SendTransactionRequest,

@@ -2,13 +2,14 @@
 // transactions module (estimate, revert reason, record, toast), in the transaction dialog; once
 // the receipt is in, the governance reads refresh at once (not at the next poll).
 import { useQueryClient } from '@tanstack/react-query'
-import { useCallback, useEffect, useRef } from 'react'
+import { useCallback } from 'react'
 import type { Address } from 'viem'
 import type { ChainInfo } from '../../../chain/chains'
 import {
   type TransactionCall,
   type TransactionInfo,
   useIsTransactionPending,
+  useOnTransactionSettled,
   useSendTransaction,
   useTransactionDialog,
 } from '../../transactions'
@@ -20,18 +21,11 @@ export function useGovernanceWrite(chain: ChainInfo, account: Address | undefine
   const { dialog, run, close } = useTransactionDialog(chain)
   const hash = dialog.status === 'submitted' ? dialog.hash : undefined
   const pending = useIsTransactionPending(hash)
-  const wasPending = useRef(false)
-  useEffect(() => {
-    if (pending) {
-      wasPending.current = true
-      return
-    }
-    if (!wasPending.current) return
-    wasPending.current = false
+  useOnTransactionSettled(hash, () => {
     void queryClient.invalidateQueries({
       queryKey: ['chain', 'multicall', chain.id, GOVERNANCE_READ],
     })
-  }, [pending, queryClient, chain.id])
+  })
 
   const write = useCallback(
     async (call: TransactionCall, info: TransactionInfo) => {

@@ -5,11 +5,11 @@
 // 02 §8). Once the receipt is in, the pair reads (V2_PAIRS_READ: the reserves, the account's LP,
 // the lists) refresh at once.
 import { useQueryClient } from '@tanstack/react-query'
-import { useCallback, useEffect, useRef } from 'react'
+import { useCallback } from 'react'
 import type { Address } from 'viem'
 import { currencyId, isNative } from '../../../tokens'
 import {
-  useIsTransactionPending,
+  useOnTransactionSettled,
   useSendTransaction,
   useTransactionDialog,
 } from '../../../transactions'
@@ -25,19 +25,11 @@ export function useV2AddTransaction(flow: V2AddFlow) {
   const hash = dialog.status === 'submitted' ? dialog.hash : undefined
 
   // After the receipt: the pair and the lists read again (not at the next poll).
-  const pending = useIsTransactionPending(hash)
-  const wasPending = useRef(false)
-  useEffect(() => {
-    if (pending) {
-      wasPending.current = true
-      return
-    }
-    if (!wasPending.current) return
-    wasPending.current = false
+  useOnTransactionSettled(hash, () => {
     void queryClient.invalidateQueries({
       queryKey: ['chain', 'multicall', chain.id, V2_PAIRS_READ],
     })
-  }, [pending, queryClient, chain.id])
+  })
 
   const supply = useCallback(async () => {
     const { a, b } = derived.amounts

@@ -3,13 +3,13 @@
 // contact support.' errors, a wallet refusal silent. After the receipt the pair reads refresh
 // and the form empties.
 import { useQueryClient } from '@tanstack/react-query'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useState } from 'react'
 import type { Address, Hash } from 'viem'
 import { estimateGas } from 'viem/actions'
 import { useConfig } from 'wagmi'
 import type { ChainInfo } from '../../../../chain/chains'
 import type { PermitSignature } from '../../../approvals'
-import { useIsTransactionPending, useSendTransaction } from '../../../transactions'
+import { useOnTransactionSettled, useSendTransaction } from '../../../transactions'
 import { V2_PAIRS_READ } from '../../pair'
 import type { BurnAmounts } from '../utils/deriveBurn'
 import { type RemoveV2Method, removeCalls } from '../utils/removeCalls'
@@ -59,20 +59,12 @@ export function useRemoveV2Flow(p: UseRemoveV2FlowParameters): RemoveV2Flow {
 
   // Once the removal is mined (the transaction record settles) the pair reads refresh at once
   // and the form empties.
-  const pending = useIsTransactionPending(hash)
-  const wasPending = useRef(false)
-  useEffect(() => {
-    if (pending) {
-      wasPending.current = true
-      return
-    }
-    if (!wasPending.current) return
-    wasPending.current = false
+  useOnTransactionSettled(hash, () => {
     void queryClient.invalidateQueries({
       queryKey: ['chain', 'multicall', p.chain.id, V2_PAIRS_READ],
     })
     onReset()
-  }, [pending, queryClient, p.chain.id, onReset])
+  })
 
   const remove = useCallback(async () => {
     const { account, burn, signature } = p

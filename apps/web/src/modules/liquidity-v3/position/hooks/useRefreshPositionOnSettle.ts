@@ -2,9 +2,8 @@
 // plan: invalidate precisely, as transactions/utils/receiptRefresh.ts does for balances), not at
 // the next poll: the figures, the badge and the picture follow the chain.
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useRef } from 'react'
 import type { Hash } from 'viem'
-import { useIsTransactionPending } from '../../../transactions'
+import { useOnTransactionSettled } from '../../../transactions'
 import { readsPosition } from './positionQueries'
 
 export function useRefreshPositionOnSettle(
@@ -13,17 +12,9 @@ export function useRefreshPositionOnSettle(
   hash: Hash | undefined,
 ): void {
   const queryClient = useQueryClient()
-  const pending = useIsTransactionPending(hash)
-  const wasPending = useRef(false)
-  useEffect(() => {
-    if (pending) {
-      wasPending.current = true
-      return
-    }
-    if (!wasPending.current) return
-    wasPending.current = false
+  useOnTransactionSettled(hash, () => {
     void queryClient.invalidateQueries({
       predicate: (q) => readsPosition(q.queryKey, chainId, tokenId),
     })
-  }, [pending, queryClient, chainId, tokenId])
+  })
 }
