@@ -5,6 +5,7 @@ import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel'
 import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { barrelImports } from './vite.barrels.ts'
+import { securityHeaders } from './vite.securityHeaders.ts'
 import { tokenListValidator } from './vite.tokenlistValidator.ts'
 
 // TIDEPOOL_DEVNET_URL: where the local replica serves its manifest (default: the port
@@ -25,6 +26,7 @@ const linguiMacros = defineRolldownBabelPreset({
 })
 
 const devnetUrl = process.env.TIDEPOOL_DEVNET_URL ?? 'http://127.0.0.1:8547'
+const quoteUrl = process.env.TIDEPOOL_QUOTE_URL ?? 'http://127.0.0.1:8548'
 
 /**
  * The app renders only once the devnet manifest is in (main.tsx → loadRuntimeConfig): fetching
@@ -64,12 +66,15 @@ export default defineConfig({
     barrelImports(),
     manifestPreload(),
     tokenListValidator(),
+    // CSP and anti-framing headers from the same build-time config the app reads (issue 17).
+    securityHeaders({ devnetUrl, quoteUrl, env: process.env }),
   ],
+  // Relative asset URLs: the build runs from any path (a sub-folder, an IPFS gateway's
+  // /ipfs/<cid>/), as the reference interface did; the hash router never needs the server.
+  base: './',
   define: {
     'import.meta.env.VITE_DEVNET_URL': JSON.stringify(devnetUrl),
-    'import.meta.env.VITE_QUOTE_URL': JSON.stringify(
-      process.env.TIDEPOOL_QUOTE_URL ?? 'http://127.0.0.1:8548',
-    ),
+    'import.meta.env.VITE_QUOTE_URL': JSON.stringify(quoteUrl),
   },
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   server: { port: 5173, strictPort: true, host: '127.0.0.1' },
@@ -84,7 +89,7 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'securityHeaders.test.ts'],
     setupFiles: ['src/testSetup.tsx'],
     // *.int.test.ts run in the root 'integration' project, against a live devnet.
     exclude: ['src/**/*.int.test.ts', '**/node_modules/**'],

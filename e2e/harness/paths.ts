@@ -21,6 +21,8 @@ export const PORTS = {
   devnetHttp: 18547 + offset,
   quote: 18548 + offset,
   app: 14173 + offset,
+  /** A second static server: the same build under a sub-path (production-build.spec.ts). */
+  subPathApp: 14174 + offset,
 } as const
 
 export const HOST = '127.0.0.1'

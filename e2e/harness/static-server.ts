@@ -1,9 +1,10 @@
 // A small static file server for the built app. HashRouter routes never reach the server, but
 // unknown paths still fall back to index.html so a deep link can never serve a blank 404.
 import { createReadStream } from 'node:fs'
-import { stat } from 'node:fs/promises'
+import { readFile, stat } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import { extname, join, normalize, sep } from 'node:path'
+import { parseHeadersFile } from '../../apps/web/securityHeaders.ts'
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -35,19 +36,43 @@ async function isFile(path: string): Promise<boolean> {
   }
 }
 
-/** Serves `root` on host:port; resolves once listening. */
+/** The headers the build wrote for every path (its `_headers` file), or none without one. */
+async function buildHeaders(root: string): Promise<Record<string, string>> {
+  try {
+    return parseHeadersFile(await readFile(join(root, '_headers'), 'utf8'))
+  } catch {
+    return {}
+  }
+}
+
+/**
+ * Serves `root` on host:port, under `basePath` (default '/'; e.g. '/some/sub/path/' as a
+ * sub-folder deployment would), with the security headers of the build's `_headers` file as a
+ * static host would send them (issue 17). Resolves once listening.
+ */
 export async function serveStatic(opts: {
   root: string
   host: string
   port: number
+  basePath?: string
 }): Promise<StaticServer> {
   const root = normalize(opts.root)
+  const basePath = opts.basePath ?? '/'
+  const headers = await buildHeaders(root)
   const server: Server = createServer(async (req, res) => {
-    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)
+    const url = new URL(req.url ?? '/', 'http://x')
+    if (!url.pathname.startsWith(basePath)) {
+      res
+        .writeHead(404, { 'content-type': 'text/plain; charset=utf-8' })
+        .end('outside the base path')
+      return
+    }
+    const pathname = decodeURIComponent(`/${url.pathname.slice(basePath.length)}`)
     let file = normalize(join(root, pathname))
     // Path traversal guard: anything resolving outside root is treated as a SPA route.
     if (!file.startsWith(root + sep) || !(await isFile(file))) file = join(root, 'index.html')
     res.writeHead(200, {
+      ...headers,
       'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
       // The build is replaced between runs: never let the browser reuse a stale index.html.
       'cache-control': 'no-store',
@@ -65,7 +90,7 @@ export async function serveStatic(opts: {
     server.listen(opts.port, opts.host, () => ok())
   })
   return {
-    url: `http://${opts.host}:${opts.port}`,
+    url: `http://${opts.host}:${opts.port}${basePath.replace(/\/$/, '')}`,
     close: () =>
       new Promise<void>((ok) => {
         server.closeAllConnections()
