@@ -8,6 +8,7 @@ import {
   securityHeaders,
 } from './securityHeaders'
 import { PUBLIC_CHAINS } from './src/chain/chains'
+import { PUBLIC_UNI_PROTOCOL } from './src/chain/contracts'
 import { PUBLIC_GATEWAYS } from './src/modules/tokens'
 
 const publicBuild: SecurityHeadersConfig = { devnetUrl: '', quoteUrl: '', env: {} }
@@ -26,6 +27,7 @@ describe('security headers', () => {
       ...PUBLIC_GATEWAYS.ipfs,
       ...PUBLIC_GATEWAYS.ipns,
       ...PUBLIC_GATEWAYS.ar,
+      ...Object.values(PUBLIC_UNI_PROTOCOL).flatMap((p) => p.airdrop?.claimFilesBaseUrl ?? []),
     ]
     expect(urls.length).toBeGreaterThan(8)
     for (const url of urls) expect(allowed, url).toContain(new URL(url).origin)
