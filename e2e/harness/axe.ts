@@ -1,9 +1,15 @@
 // Accessibility check with axe-core, injected into the page (no wrapper package: the engine's
 // own script and its JSON results). Returns the serious and critical violations only.
+import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Page } from '@playwright/test'
 
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
+// Evaluated as a string rather than added as a <script>: the app's CSP (script-src 'self', issue
+// 17) blocks inline script tags, while DevTools-protocol evaluation is outside the page's policy.
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+)
 
 export interface AxeViolation {
   id: string
@@ -25,7 +31,7 @@ export async function seriousAxeViolations(page: Page, selector?: string): Promi
         .map((a) => a.finished.catch(() => undefined)),
     ),
   )
-  await page.addScriptTag({ path: axePath })
+  await page.evaluate(axeSource)
   return page.evaluate(async (within) => {
     type Result = {
       violations: {
