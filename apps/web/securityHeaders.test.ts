@@ -8,7 +8,7 @@ import {
   securityHeaders,
 } from './securityHeaders'
 import { PUBLIC_CHAINS } from './src/chain/chains'
-import { PUBLIC_UNI_PROTOCOL } from './src/chain/contracts'
+import { PUBLIC_UNI_PROTOCOL } from './src/chain/uniProtocol'
 import { PUBLIC_GATEWAYS } from './src/modules/tokens'
 
 const publicBuild: SecurityHeadersConfig = { devnetUrl: '', quoteUrl: '', env: {} }

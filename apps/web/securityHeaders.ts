@@ -34,7 +34,7 @@ export const PUBLIC_CONNECT_ORIGINS: readonly string[] = [
   'https://cloudflare-ipfs.com',
   'https://ipfs.io',
   'https://arweave.net',
-  // The airdrop's claim files (spec 01 §7 item 3; chain/contracts.ts PUBLIC_UNI_PROTOCOL).
+  // The airdrop's claim files (spec 01 §7 item 3; chain/uniProtocol.ts PUBLIC_UNI_PROTOCOL).
   'https://raw.githubusercontent.com',
   // Wallet SDKs: MetaMask's mobile relay and Coinbase Wallet's RPC (their analytics stay blocked).
   'wss://mm-sdk-relay.api.cx.metamask.io',
