@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 import { linguiMacros } from './apps/web/vite.linguiMacros.ts'
 import { tokenListValidator } from './apps/web/vite.tokenlistValidator.ts'
@@ -6,6 +7,9 @@ import { tokenListValidator } from './apps/web/vite.tokenlistValidator.ts'
 // integration (*.int.test.ts against a live devnet started once per run by its global setup).
 export default defineConfig({
   test: {
+    // Vitest's default is one worker less than the cores: on CI's 2 cores that is one worker, and
+    // the unit run took 256 s with the main process mostly idle. Every core runs a worker.
+    maxWorkers: availableParallelism(),
     projects: [
       './apps/web',
       {
