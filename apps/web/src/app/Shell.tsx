@@ -1,7 +1,7 @@
 import { useRuntimeConfig } from '../chain/runtimeConfigContext'
 import { WalletModal } from '../modules/wallet'
 import { AfterFirstPaint } from './AfterFirstPaint'
-import { ClaimModals, Popups, StatusBar, TransactionsUpdater } from './afterPaintParts'
+import { ClaimModals, HeaderMenu, Popups, StatusBar, TransactionsUpdater } from './afterPaintParts'
 import { DevnetBanner } from './footer/DevnetBanner'
 import { Footer } from './footer/Footer'
 import { HeaderContainer } from './header/HeaderContainer'
@@ -30,6 +30,7 @@ export function Shell() {
       <AfterFirstPaint>
         <WalletModal />
         <ClaimModals />
+        <HeaderMenu />
       </AfterFirstPaint>
     </div>
   )

@@ -10,3 +10,4 @@ export { TransactionsUpdater } from '../modules/transactions'
 export const Popups = lazyNamed(() => import('./popups/Popups'), 'Popups')
 export const StatusBar = lazyNamed(() => import('./status/StatusBar'), 'StatusBar')
 export const ClaimModals = lazyNamed(() => import('./modals/AddressClaimModal'), 'ClaimModals')
+export const HeaderMenu = lazyNamed(() => import('./header/HeaderMenu'), 'HeaderMenu')

@@ -10,7 +10,8 @@
 //   Status:  Badge / PositionBadge (spec 02 §4), Skeleton / SkeletonRow, Spinner.
 //   Dialogs: Modal, TransactionDialog (spec 02 §4: state 'confirm' | 'submitted' | 'error'),
 //            TypedConfirm.
-//   Menus:   useMenuPlacement / placeMenu (a menu or popover kept inside the viewport, issue 12 #1).
+//   Menus:   DropdownMenu (a menu button with its menu of links: keyboard, outside press, Escape);
+//            useMenuPlacement / placeMenu (a menu or popover kept inside the viewport, issue 12 #1).
 export { Badge, type BadgeTone, PositionBadge, type PositionStatus, positionStatus } from './Badge'
 export { Button, type ButtonProps } from './Button'
 export { Card } from './Card'
@@ -20,7 +21,7 @@ export * from './icons'
 export * from './icons/more'
 export * from './icons/walletMarks'
 export { lazyNamed, useIdlePrefetch } from './lazyNamed'
-export { useMenuPlacement } from './Menu'
+export { DropdownMenu, type DropdownMenuProps, useMenuPlacement } from './Menu'
 export { Modal } from './Modal'
 export { MAX_AMOUNT_INPUT_LENGTH, NumericInput, sanitizeAmountInput } from './NumericInput'
 export { PlaceholderCard } from './PlaceholderCard'

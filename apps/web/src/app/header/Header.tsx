@@ -7,6 +7,8 @@ import './Header.css'
 
 /** Where the airdrop's Claim UNI button is portalled (it loads after the first paint). */
 export const HEADER_CLAIM_SLOT_ID = 'header-claim-slot'
+/** Where the More menu (./HeaderMenu, after the first paint) is portalled. */
+export const HEADER_MENU_SLOT_ID = 'header-menu-slot'
 
 export interface HeaderProps {
   swapActive: boolean
@@ -44,6 +46,7 @@ export function Header({
         <NavItem to="/pool" active={poolActive} icon={<PoolIcon size={18} />}>
           {_(APP_STRINGS.navPool)}
         </NavItem>
+        <span id={HEADER_MENU_SLOT_ID} className="header__menu" />
       </nav>
       <div className="header__controls">
         {/* The airdrop's Claim UNI button renders here from its lazy chunk (issue 15). */}

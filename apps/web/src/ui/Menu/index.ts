@@ -1,2 +1,3 @@
+export { DropdownMenu, type DropdownMenuProps } from './DropdownMenu'
 export { type MenuPlacement, placeMenu } from './placeMenu'
 export { useMenuPlacement } from './useMenuPlacement'

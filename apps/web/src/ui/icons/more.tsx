@@ -72,3 +72,12 @@ export const GasIcon = (p: IconProps) => (
     <path d="M14 11h2a2 2 0 0 1 2 2v4a1.5 1.5 0 0 0 3 0V9l-3-3" />
   </Icon>
 )
+
+/** Three dots in a row: a menu of more destinations. */
+export const MoreHorizontalIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="5" cy="12" r="1.5" />
+    <circle cx="12" cy="12" r="1.5" />
+    <circle cx="19" cy="12" r="1.5" />
+  </Icon>
+)
