@@ -20,11 +20,10 @@ export interface SecurityHeadersConfig {
 export const PUBLIC_CONNECT_ORIGINS: readonly string[] = [
   // Rollup RPCs of the chain table (Ethereum has none: it needs VITE_RPC_URL_1).
   'https://mainnet.optimism.io',
-  'https://kovan.optimism.io',
+  'https://sepolia.optimism.io',
   'https://arb1.arbitrum.io',
-  'https://rinkeby.arbitrum.io',
+  'https://sepolia-rollup.arbitrum.io',
   'https://polygon-rpc.com',
-  'https://rpc-endpoints.superfluid.dev',
   // Default token lists (spec 01 §7.5).
   'https://tokens.uniswap.org',
   'https://gateway.ipfs.io',
