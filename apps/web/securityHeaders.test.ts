@@ -61,6 +61,8 @@ describe('security headers', () => {
     const headers = securityHeaders(publicBuild)
     const csp = headers['Content-Security-Policy'] ?? ''
     expect(directive(csp, 'script-src')).toEqual(["'self'"])
+    // The routing Web Worker and the service worker are files of the app's own origin.
+    expect(directive(csp, 'worker-src')).toContain("'self'")
     expect(directive(csp, 'frame-ancestors')).toEqual(["'none'"])
     expect(headers['X-Frame-Options']).toBe('DENY')
     expect(headers['X-Content-Type-Options']).toBe('nosniff')

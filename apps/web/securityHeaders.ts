@@ -118,7 +118,8 @@ export function cspDirectives(config: SecurityHeadersConfig): [string, string[]]
     ['img-src', ["'self'", 'data:', 'blob:', 'https:', ...(devnetOrigin ? [devnetOrigin] : [])]],
     ['font-src', ["'self'", 'data:']],
     ['connect-src', connectOrigins(config)],
-    // The routing engine's Web Worker is a built file; blob: for libraries that spawn inline ones.
+    // The routing engine's Web Worker and the service worker (sw.js, spec 01 §7 item 13) are
+    // built files of this origin; blob: for libraries that spawn inline workers.
     ['worker-src', ["'self'", 'blob:']],
     ['frame-src', walletConnect ? WALLETCONNECT_FRAMES : ["'none'"]],
     ['manifest-src', ["'self'"]],

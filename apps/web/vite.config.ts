@@ -92,7 +92,7 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'securityHeaders.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'securityHeaders.test.ts', 'vite.serviceWorker.test.ts'],
     setupFiles: ['src/testSetup.tsx'],
     // *.int.test.ts run in the root 'integration' project, against a live devnet.
     exclude: ['src/**/*.int.test.ts', '**/node_modules/**'],

@@ -9,8 +9,6 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build, type Plugin } from 'vite'
 
-const ENTRY = fileURLToPath(new URL('./src/app/serviceWorker/sw.ts', import.meta.url))
-
 /**
  * The files index.html loads from its own folder ('./assets/…', './favicon.svg'), relative to
  * it, and './' for the page itself. Other origins (the devnet manifest preload) are not shell.
@@ -54,7 +52,10 @@ export function serviceWorker(enabled: boolean): Plugin {
           target: 'es2022',
           minify: true,
           copyPublicDir: false,
-          rolldownOptions: { input: ENTRY, output: { format: 'iife' } },
+          rolldownOptions: {
+            input: fileURLToPath(new URL('./src/app/serviceWorker/sw.ts', import.meta.url)),
+            output: { format: 'iife' },
+          },
         },
       })
       const chunk = (Array.isArray(output) ? output : [output])
