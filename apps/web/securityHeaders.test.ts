@@ -8,6 +8,7 @@ import {
   securityHeaders,
 } from './securityHeaders'
 import { PUBLIC_CHAINS } from './src/chain/chains'
+import { TESTNET_CHAINS } from './src/chain/testnets'
 import { PUBLIC_UNI_PROTOCOL } from './src/chain/uniProtocol'
 import { PUBLIC_GATEWAYS } from './src/modules/tokens'
 
@@ -23,7 +24,7 @@ describe('security headers', () => {
   it('allows every RPC, default list and gateway host the public chain table and tokens use', () => {
     const allowed = connectOrigins(publicBuild)
     const urls = [
-      ...PUBLIC_CHAINS.flatMap((c) => [...c.rpcUrls, ...c.defaultListUrls]),
+      ...[...PUBLIC_CHAINS, ...TESTNET_CHAINS].flatMap((c) => [...c.rpcUrls, ...c.defaultListUrls]),
       ...PUBLIC_GATEWAYS.ipfs,
       ...PUBLIC_GATEWAYS.ipns,
       ...PUBLIC_GATEWAYS.ar,
@@ -60,6 +61,8 @@ describe('security headers', () => {
     const headers = securityHeaders(publicBuild)
     const csp = headers['Content-Security-Policy'] ?? ''
     expect(directive(csp, 'script-src')).toEqual(["'self'"])
+    // The routing Web Worker and the service worker are files of the app's own origin.
+    expect(directive(csp, 'worker-src')).toContain("'self'")
     expect(directive(csp, 'frame-ancestors')).toEqual(["'none'"])
     expect(headers['X-Frame-Options']).toBe('DENY')
     expect(headers['X-Content-Type-Options']).toBe('nosniff')

@@ -20,11 +20,10 @@ export interface SecurityHeadersConfig {
 export const PUBLIC_CONNECT_ORIGINS: readonly string[] = [
   // Rollup RPCs of the chain table (Ethereum has none: it needs VITE_RPC_URL_1).
   'https://mainnet.optimism.io',
-  'https://kovan.optimism.io',
+  'https://sepolia.optimism.io',
   'https://arb1.arbitrum.io',
-  'https://rinkeby.arbitrum.io',
+  'https://sepolia-rollup.arbitrum.io',
   'https://polygon-rpc.com',
-  'https://rpc-endpoints.superfluid.dev',
   // Default token lists (spec 01 §7.5).
   'https://tokens.uniswap.org',
   'https://gateway.ipfs.io',
@@ -119,7 +118,8 @@ export function cspDirectives(config: SecurityHeadersConfig): [string, string[]]
     ['img-src', ["'self'", 'data:', 'blob:', 'https:', ...(devnetOrigin ? [devnetOrigin] : [])]],
     ['font-src', ["'self'", 'data:']],
     ['connect-src', connectOrigins(config)],
-    // The routing engine's Web Worker is a built file; blob: for libraries that spawn inline ones.
+    // The routing engine's Web Worker and the service worker (sw.js, spec 01 §7 item 13) are
+    // built files of this origin; blob: for libraries that spawn inline workers.
     ['worker-src', ["'self'", 'blob:']],
     ['frame-src', walletConnect ? WALLETCONNECT_FRAMES : ["'none'"]],
     ['manifest-src', ["'self'"]],

@@ -6,6 +6,7 @@ import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { barrelImports } from './vite.barrels.ts'
 import { securityHeaders } from './vite.securityHeaders.ts'
+import { serviceWorker } from './vite.serviceWorker.ts'
 import { tokenListValidator } from './vite.tokenlistValidator.ts'
 
 // TIDEPOOL_DEVNET_URL: where the local replica serves its manifest (default: the port
@@ -68,6 +69,8 @@ export default defineConfig({
     tokenListValidator(),
     // CSP and anti-framing headers from the same build-time config the app reads (issue 17).
     securityHeaders({ devnetUrl, quoteUrl, env: process.env }),
+    // The offline app shell (spec 01 §7 item 13), unless VITE_SERVICE_WORKER=false.
+    serviceWorker(process.env.VITE_SERVICE_WORKER !== 'false'),
   ],
   // Relative asset URLs: the build runs from any path (a sub-folder, an IPFS gateway's
   // /ipfs/<cid>/), as the reference interface did; the hash router never needs the server.
@@ -89,7 +92,7 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'securityHeaders.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'securityHeaders.test.ts', 'vite.serviceWorker.test.ts'],
     setupFiles: ['src/testSetup.tsx'],
     // *.int.test.ts run in the root 'integration' project, against a live devnet.
     exclude: ['src/**/*.int.test.ts', '**/node_modules/**'],

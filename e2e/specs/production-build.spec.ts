@@ -1,10 +1,11 @@
 // issue 17 "Production build": the built app runs under its own security headers (the build's
 // `_headers`, which the e2e static server sends as Netlify or Cloudflare Pages would, and the
 // meta CSP in index.html) and from any path (a relative asset base), quoting through the
-// routing service and through the in-browser engine's Web Worker without a CSP violation.
+// routing service and through the in-browser engine's Web Worker without a CSP violation; its
+// service worker (spec 01 §7 item 13) reloads the app offline and never answers chain data.
 import type { Page } from '@playwright/test'
 import { expect, test } from '../harness/fixtures.ts'
-import { HOST, PORTS, WEB_OUT_DIR } from '../harness/paths.ts'
+import { DEVNET_HTTP_URL, HOST, PORTS, QUOTE_URL, WEB_OUT_DIR } from '../harness/paths.ts'
 import { type StaticServer, serveStatic } from '../harness/static-server.ts'
 import { SwapPage, seedToken } from '../harness/swap-page.ts'
 
@@ -135,5 +136,72 @@ test.describe('served from a sub-path', () => {
     expect(favicon).toBe(`${server.url}/favicon.svg`)
     expect(missing).toEqual([])
     expect(await violations()).toEqual([])
+  })
+
+  test('its service worker reloads the swap page offline and never answers RPC, quote or list requests', async ({
+    page,
+    context,
+    devnet,
+  }) => {
+    const usdc = seedToken(devnet.l1, 'USDC')
+    const swap = new SwapPage(page)
+    await page.goto(`${server.url}/#/swap?inputCurrency=ETH&outputCurrency=${usdc.address}`)
+    await expect(swap.inputAmount).toBeVisible()
+    // Registered after load from ./sw.js: its scope is the sub-path, and it takes the page over.
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope)
+    expect(scope).toBe(`${server.url}/`)
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+      .toBe(true)
+
+    // Online, assets come through the worker; chain, quote and list traffic never does.
+    const seen: { url: string; fromWorker: boolean }[] = []
+    page.on('response', (r) => seen.push({ url: r.url(), fromWorker: r.fromServiceWorker() }))
+    const chainData = (url: string) =>
+      url.startsWith(devnet.l1.rpcUrl) ||
+      url.startsWith(DEVNET_HTTP_URL) ||
+      url.startsWith(QUOTE_URL)
+    await page.reload()
+    await expect(swap.inputAmount).toBeVisible()
+    await expect
+      .poll(() => seen.filter((r) => r.url.startsWith(devnet.l1.rpcUrl)).length)
+      .toBeGreaterThan(0)
+    expect(seen.filter((r) => chainData(r.url) && r.fromWorker)).toEqual([])
+    expect(seen.some((r) => r.url.startsWith(`${server.url}/assets/`) && r.fromWorker)).toBe(true)
+    // What it keeps is the shell of this build: the page and files under assets/ (and the icon).
+    const cached = await page.evaluate(async () => {
+      const urls: string[] = []
+      for (const name of await caches.keys())
+        for (const request of await (await caches.open(name)).keys()) urls.push(request.url)
+      return urls
+    })
+    expect(cached).toContain(`${server.url}/`)
+    for (const url of cached) {
+      const path = url.startsWith(`${server.url}/`) ? url.slice(server.url.length + 1) : url
+      expect(path, url).toMatch(/^(assets\/[^/?]+|favicon\.svg)?$/)
+    }
+
+    // Offline, a reload still renders the swap screen; chain data is not served from a cache.
+    await context.setOffline(true)
+    try {
+      await page.reload()
+      await expect(swap.inputAmount).toBeVisible()
+      await expect(page.getByTestId('swap-button')).toBeVisible()
+      const rpc = await page.evaluate(
+        (url) =>
+          fetch(url, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: '{"jsonrpc":"2.0","id":1,"method":"eth_blockNumber","params":[]}',
+          }).then(
+            () => 'answered',
+            () => 'failed',
+          ),
+        devnet.l1.rpcUrl,
+      )
+      expect(rpc).toBe('failed')
+    } finally {
+      await context.setOffline(false)
+    }
   })
 })

@@ -22,6 +22,14 @@ applyTheme(
   resolveDarkMode(fromUrl ?? useUserStore.getState().darkMode, systemDark) ? 'dark' : 'light',
 )
 
+// spec 01 §7 item 13: the service worker (an offline app shell), registered unless the build
+// flag VITE_SERVICE_WORKER is 'false'; its code loads after the page, out of the initial JS.
+if (import.meta.env.PROD && import.meta.env.VITE_SERVICE_WORKER !== 'false') {
+  addEventListener('load', () =>
+    import('./app/serviceWorker').then((m) => m.registerServiceWorker()),
+  )
+}
+
 // The catalog and the runtime config load side by side; the first render waits for both.
 Promise.all([
   loadRuntimeConfig(),

@@ -13,6 +13,8 @@ interface ImportMetaEnv {
   readonly VITE_DEVNET_URL?: string
   /** Base URL of the routing service (GET {url}/quote); empty: only the in-browser engine. */
   readonly VITE_QUOTE_URL?: string
+  /** 'false': build without the service worker (spec 01 §7 item 13); anything else registers it. */
+  readonly VITE_SERVICE_WORKER?: string
   /** WalletConnect project id; the WalletConnect option is hidden without one. */
   readonly VITE_WALLETCONNECT_PROJECT_ID?: string
 }

@@ -105,63 +105,77 @@ type ChainRow = Omit<
 > &
   Partial<Pick<ChainInfo, 'quoterGasOverride'>>
 
+/** What a public row knows of Uniswap on its chain (contracts.ts; testnets.ts for testnets). */
+export type ChainDeployment = Pick<
+  ChainInfo,
+  'contracts' | 'v2Liquidity' | 'wrappedNative' | 'stablecoin'
+>
+
+const mainnetDeployment = (id: number): ChainDeployment => ({
+  contracts: PUBLIC_CONTRACTS[id],
+  v2Liquidity: PUBLIC_V2_LIQUIDITY[id],
+  wrappedNative: PUBLIC_WRAPPED_NATIVE[id],
+  stablecoin: PUBLIC_STABLECOIN[id],
+})
+
 /** Fills the fields that follow from family and type, so rows cannot disagree with them. */
-function row(r: ChainRow): ChainInfo {
+function row(r: ChainRow, deployment: ChainDeployment = mainnetDeployment(r.id)): ChainInfo {
   return {
     ...r,
-    contracts: PUBLIC_CONTRACTS[r.id],
-    v2Liquidity: r.networkType === 'L2' ? undefined : PUBLIC_V2_LIQUIDITY[r.id],
-    wrappedNative: PUBLIC_WRAPPED_NATIVE[r.id],
-    stablecoin: PUBLIC_STABLECOIN[r.id],
+    ...deployment,
+    v2Liquidity: r.networkType === 'L2' ? undefined : deployment.v2Liquidity,
     isLocal: false,
     pollingIntervalMs: r.networkType === 'L2' ? ROLLUP_POLLING : L1_POLLING,
     quoterGasOverride: r.quoterGasOverride ?? (r.family === 'arbitrum' ? 25_000_000 : 2_000_000),
   }
 }
 
-const ethereumRow = (id: number, label: string, explorer: string, isTestnet: boolean): ChainInfo =>
-  row({
-    id,
-    label,
-    family: 'ethereum',
-    networkType: 'L1',
-    nativeCurrency: ETHER,
-    wrappedNativeSymbol: 'WETH',
-    rpcUrls: [],
-    explorer,
-    explorerKind: 'etherscan',
-    infoLink: 'https://info.uniswap.org/#/',
-    docs: 'https://docs.uniswap.org/',
-    logoUrl: ethereumLogo,
-    blockWaitMsBeforeWarning: TEN_MINUTES,
-    isTestnet,
-    inSelector: id === 1,
-    defaultListUrls: MAINNET_LISTS,
-  })
+/** A public chain of a family: the family's row with this chain's name, explorer and RPC. */
+export interface PublicChainSpec {
+  id: number
+  label: string
+  explorer: string
+  /** The chain's public RPC endpoint; Ethereum networks have none (see ethereumRow). */
+  rpc?: string
+  isTestnet: boolean
+}
 
-/** Public chains of spec 01 §9. RPC URLs come from configuration (see `rpc.ts`). */
-export const PUBLIC_CHAINS: readonly ChainInfo[] = [
-  ethereumRow(1, 'Ethereum', 'https://etherscan.io/', false),
-  ethereumRow(3, 'Ropsten', 'https://ropsten.etherscan.io/', true),
-  ethereumRow(4, 'Rinkeby', 'https://rinkeby.etherscan.io/', true),
-  ethereumRow(5, 'Görli', 'https://goerli.etherscan.io/', true),
-  ethereumRow(42, 'Kovan', 'https://kovan.etherscan.io/', true),
-  ...[
-    { id: 10, label: 'Optimism', explorer: 'https://optimistic.etherscan.io/', isTestnet: false },
+/** Testnets are known (the app works when the wallet is on one) but not in the selector. */
+const common = ({ rpc, ...c }: PublicChainSpec) => ({
+  ...c,
+  rpcUrls: rpc ? [rpc] : [],
+  inSelector: !c.isTestnet,
+})
+
+export const ethereumRow = (c: PublicChainSpec, deployment?: ChainDeployment): ChainInfo =>
+  row(
     {
-      id: 69,
-      label: 'Optimistic Kovan',
-      explorer: 'https://kovan-optimistic.etherscan.io/',
-      isTestnet: true,
+      ...common(c),
+      family: 'ethereum',
+      networkType: 'L1',
+      nativeCurrency: ETHER,
+      wrappedNativeSymbol: 'WETH',
+      // No RPC URL: Ethereum and Sepolia have no public node run by their operators, so a
+      // deployment names its provider (VITE_RPC_URL_<id>) or reads go through the wallet.
+      rpcUrls: [],
+      explorerKind: 'etherscan',
+      infoLink: 'https://info.uniswap.org/#/',
+      docs: 'https://docs.uniswap.org/',
+      logoUrl: ethereumLogo,
+      blockWaitMsBeforeWarning: TEN_MINUTES,
+      defaultListUrls: MAINNET_LISTS,
     },
-  ].map((c) =>
-    row({
-      ...c,
+    deployment,
+  )
+
+export const optimismRow = (c: PublicChainSpec, deployment?: ChainDeployment): ChainInfo =>
+  row(
+    {
+      ...common(c),
       family: 'optimism',
       networkType: 'L2',
       nativeCurrency: ETHER,
       wrappedNativeSymbol: 'WETH',
-      rpcUrls: [c.id === 10 ? 'https://mainnet.optimism.io' : 'https://kovan.optimism.io'],
       explorerKind: 'optimism',
       bridge: 'https://app.optimism.io/bridge',
       helpCenterUrl:
@@ -171,28 +185,19 @@ export const PUBLIC_CHAINS: readonly ChainInfo[] = [
       docs: 'https://optimism.io/',
       logoUrl: optimismLogo,
       blockWaitMsBeforeWarning: 1_500_000, // spec 01 §9: 25 minutes on Optimism networks
-      inSelector: c.id === 10,
       defaultListUrls: OPTIMISM_LISTS,
-    }),
-  ),
-  ...[
-    { id: 42161, label: 'Arbitrum', explorer: 'https://arbiscan.io/', isTestnet: false },
-    {
-      id: 421611,
-      label: 'Arbitrum Rinkeby',
-      explorer: 'https://testnet.arbiscan.io/',
-      isTestnet: true,
     },
-  ].map((c) =>
-    row({
-      ...c,
+    deployment,
+  )
+
+export const arbitrumRow = (c: PublicChainSpec, deployment?: ChainDeployment): ChainInfo =>
+  row(
+    {
+      ...common(c),
       family: 'arbitrum',
       networkType: 'L2',
       nativeCurrency: ETHER,
       wrappedNativeSymbol: 'WETH',
-      rpcUrls: [
-        c.id === 42161 ? 'https://arb1.arbitrum.io/rpc' : 'https://rinkeby.arbitrum.io/rpc',
-      ],
       explorerKind: 'arbitrum',
       bridge: 'https://bridge.arbitrum.io/',
       helpCenterUrl: 'https://help.uniswap.org/en/collections/3137787-uniswap-on-arbitrum',
@@ -200,38 +205,52 @@ export const PUBLIC_CHAINS: readonly ChainInfo[] = [
       docs: 'https://offchainlabs.com/',
       logoUrl: arbitrumLogo,
       blockWaitMsBeforeWarning: TEN_MINUTES,
-      inSelector: c.id === 42161,
       defaultListUrls: ARBITRUM_LISTS,
-    }),
-  ),
-  ...[
-    { id: 137, label: 'Polygon', explorer: 'https://polygonscan.com/', isTestnet: false },
-    {
-      id: 80001,
-      label: 'Polygon Mumbai',
-      explorer: 'https://mumbai.polygonscan.com/',
-      isTestnet: true,
     },
-  ].map((c) =>
-    row({
-      ...c,
-      family: 'polygon',
-      networkType: 'L1',
-      nativeCurrency: MATIC,
-      wrappedNativeSymbol: 'WMATIC',
-      rpcUrls: [
-        c.id === 137 ? 'https://polygon-rpc.com/' : 'https://rpc-endpoints.superfluid.dev/mumbai',
-      ],
-      explorerKind: 'etherscan',
-      bridge: 'https://wallet.polygon.technology/bridge',
-      infoLink: 'https://info.uniswap.org/#/polygon/',
-      docs: 'https://polygon.io/',
-      logoUrl: polygonLogo,
-      blockWaitMsBeforeWarning: TEN_MINUTES,
-      inSelector: c.id === 137,
-      defaultListUrls: [],
-    }),
-  ),
+    deployment,
+  )
+
+/**
+ * The main networks of spec 01 §9. The spec's testnets are gone (issue 17: Ropsten, Rinkeby,
+ * Kovan, Optimistic Kovan and Arbitrum Rinkeby shut down, Görli and Polygon Mumbai deprecated);
+ * the testnets Uniswap is deployed on today are in testnets.ts, loaded beside the devnet
+ * manifest (runtimeConfig.ts) so their addresses stay out of the initial JS.
+ */
+export const PUBLIC_CHAINS: readonly ChainInfo[] = [
+  ethereumRow({ id: 1, label: 'Ethereum', explorer: 'https://etherscan.io/', isTestnet: false }),
+  optimismRow({
+    id: 10,
+    label: 'Optimism',
+    explorer: 'https://optimistic.etherscan.io/',
+    rpc: 'https://mainnet.optimism.io',
+    isTestnet: false,
+  }),
+  arbitrumRow({
+    id: 42161,
+    label: 'Arbitrum',
+    explorer: 'https://arbiscan.io/',
+    rpc: 'https://arb1.arbitrum.io/rpc',
+    isTestnet: false,
+  }),
+  row({
+    id: 137,
+    label: 'Polygon',
+    explorer: 'https://polygonscan.com/',
+    family: 'polygon',
+    networkType: 'L1',
+    nativeCurrency: MATIC,
+    wrappedNativeSymbol: 'WMATIC',
+    rpcUrls: ['https://polygon-rpc.com/'],
+    explorerKind: 'etherscan',
+    bridge: 'https://wallet.polygon.technology/bridge',
+    infoLink: 'https://info.uniswap.org/#/polygon/',
+    docs: 'https://polygon.io/',
+    logoUrl: polygonLogo,
+    blockWaitMsBeforeWarning: TEN_MINUTES,
+    isTestnet: false,
+    inSelector: true,
+    defaultListUrls: [],
+  }),
 ]
 
 /** Rows for the devnet's chains, from its manifest (ids may differ under `--chain-id`). */

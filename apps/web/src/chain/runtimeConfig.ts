@@ -23,6 +23,11 @@ export async function loadRuntimeConfig(
   env: RpcEnv = import.meta.env,
   quoteUrl: string | undefined = import.meta.env.VITE_QUOTE_URL,
 ): Promise<RuntimeConfig> {
+  // The testnet rows (testnets.ts) load beside the manifest; without them the app still runs.
+  const testnets = import('./testnets').then(
+    (m) => m.TESTNET_CHAINS,
+    () => [],
+  )
   let manifest: Manifest | null = null
   let devnetError: string | null = null
   if (devnetUrl) {
@@ -43,7 +48,8 @@ export async function loadRuntimeConfig(
       })
     : []
   // VITE_RPC_URL_<chainId> overrides a row's RPC URLs (rpc.ts).
-  const chains = createChainTable(withRpcConfig(PUBLIC_CHAINS, env), withRpcConfig(local, env))
+  const publicChains = [...PUBLIC_CHAINS, ...(await testnets)]
+  const chains = createChainTable(withRpcConfig(publicChains, env), withRpcConfig(local, env))
   return {
     chains,
     manifest,

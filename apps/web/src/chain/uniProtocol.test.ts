@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { PUBLIC_CHAINS } from './chains'
+import { PUBLIC_CHAINS as MAIN_CHAINS } from './chains'
+import { TESTNET_CHAINS } from './testnets'
 import { uniProtocolOf } from './uniProtocol'
 
+const PUBLIC_CHAINS = [...MAIN_CHAINS, ...TESTNET_CHAINS]
 const byId = (id: number) => {
   const chain = PUBLIC_CHAINS.find((c) => c.id === id)
   if (!chain) throw new Error(`no chain ${id}`)
@@ -18,7 +20,7 @@ describe('uniProtocolOf', () => {
   })
 
   it('gives no rollup and no other chain a governance token (spec 02 §6: Layer 1 only)', () => {
-    for (const id of [10, 42161, 137, 5]) expect(uniProtocolOf(byId(id))).toBeUndefined()
+    for (const id of [10, 42161, 137, 11155111]) expect(uniProtocolOf(byId(id))).toBeUndefined()
   })
 
   it("takes a local chain's from its manifest row, never mainnet's, even under chain id 1", () => {

@@ -1,0 +1,1 @@
+export { registerServiceWorker } from './register'
