@@ -38,6 +38,14 @@ const DISCONNECTED: View[] = [
     },
     hide: pressEscape,
   },
+  {
+    name: 'the More menu',
+    show: async (page) => {
+      await page.getByTestId('header-more').click()
+      await expect(page.getByRole('menuitem', { name: 'Vote' })).toBeVisible()
+    },
+    hide: pressEscape,
+  },
 ]
 
 /** After connecting. */

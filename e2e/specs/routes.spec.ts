@@ -99,6 +99,29 @@ test('every screen route shows its screen inside the shell', async ({ page, app,
   expect(checked).toBe(SCREENS.length)
 })
 
+test("the header's More menu reaches the vote and liquidity mining areas by keyboard", async ({
+  page,
+  app,
+}) => {
+  await app.goto('/swap')
+  await app.ready()
+  const more = page.getByTestId('header-more')
+  // Vote is the first item, Liquidity mining the second.
+  for (const [steps, item, heading] of [
+    [0, 'Vote', /^Vote$/],
+    [1, 'Liquidity mining', /^Liquidity Mining$/],
+  ] as const) {
+    await more.focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('menuitem').first()).toBeFocused()
+    for (let i = 0; i < steps; i++) await page.keyboard.press('ArrowDown')
+    await expect(page.getByRole('menuitem', { name: item })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible()
+    await expect(page.getByRole('menu')).toHaveCount(0)
+  }
+})
+
 test.describe('redirects', () => {
   test('every redirect lands on its target screen', async ({ page, app, devnet }) => {
     await app.goto('/swap')
