@@ -4,18 +4,20 @@ import { AfterFirstPaint } from './AfterFirstPaint'
 import { ClaimModals, Popups, StatusBar, TransactionsUpdater } from './afterPaintParts'
 import { DevnetBanner } from './footer/DevnetBanner'
 import { Footer } from './footer/Footer'
+import { ReplicaBanner } from './footer/ReplicaBanner'
 import { HeaderContainer } from './header/HeaderContainer'
 import { AppRoutes } from './routes/AppRoutes'
 import './Shell.css'
 
 /** The page frame: header, routed screen, footer, status, toasts and the app's modals. */
 export function Shell() {
-  const { devnetError } = useRuntimeConfig()
+  const { devnetError, replica } = useRuntimeConfig()
   return (
     <div className="shell">
       <HeaderContainer />
       <main className="shell__main">
         {devnetError && <DevnetBanner error={devnetError} />}
+        {replica && <ReplicaBanner network={replica.network} chainId={replica.chainId} />}
         <AppRoutes />
       </main>
       <Footer />
