@@ -5,8 +5,11 @@
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { type Manifest, startDevnet } from '@tidepool/devnet'
+import type { ManifestChain } from '@tidepool/devnet/manifest'
 import { createQuoteServer } from '@tidepool/quote-service'
+import { test as base } from './fixtures.ts'
 import { DEVNET_HTTP_URL, HOST, PORTS, QUOTE_URL, STATE_DIR } from './paths.ts'
+import { E2EWallet } from './wallet/e2e-wallet.ts'
 
 export interface ReplicaRun {
   manifest: Manifest
@@ -69,3 +72,37 @@ export async function routeAppToReplica(page: Page, replica: ReplicaRun): Promis
     route.continue({ url: route.request().url().replace(QUOTE_URL, replica.quoteUrl) }),
   )
 }
+
+/**
+ * The e2e fixtures with the replica: a worker-scoped replica run, its chain, and the injected
+ * wallet on the replica's chain 1 instead of the devnet's chains.
+ */
+export const replicaTest = base.extend<{ chain: ManifestChain }, { replica: ReplicaRun }>({
+  replica: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
+    async ({}, use) => {
+      const replica = await startReplicaRun()
+      await use(replica)
+      await replica.stop()
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  chain: async ({ replica }, use) => {
+    const chain = replica.manifest.chains[0]
+    if (!chain) throw new Error('the replica manifest has no chain')
+    await use(chain)
+  },
+  // The injected wallet knows the replica's chain 1 (and signs with devnet account 0).
+  wallet: async ({ page, replica, chain }, use) => {
+    const account = replica.manifest.accounts[0]
+    if (!account) throw new Error('no devnet account')
+    const wallet = new E2EWallet({
+      account: { privateKey: account.privateKey },
+      chains: [{ chainId: chain.chainId, name: 'Ethereum', rpcUrl: chain.rpcUrl }],
+      chainId: chain.chainId,
+      name: 'E2E Wallet',
+    })
+    await wallet.install(page)
+    await use(wallet)
+  },
+})

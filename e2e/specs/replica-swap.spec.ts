@@ -2,42 +2,11 @@
 // chain 1 is Ethereum) against the replica under chain id 1, with Uniswap and the tokens at
 // their real addresses and the real default token list. One page, three swaps, balances read
 // back from the chain. The replica starts here (≈ 5 s), beside the run's normal devnet.
-import type { ManifestChain } from '@tidepool/devnet/manifest'
 import { parseUnits } from 'viem'
-import { test as base, expect } from '../harness/fixtures.ts'
-import { type ReplicaRun, routeAppToReplica, startReplicaRun } from '../harness/replica.ts'
+import { seriousAxeViolations } from '../harness/axe.ts'
+import { expect } from '../harness/fixtures.ts'
+import { routeAppToReplica, replicaTest as test } from '../harness/replica.ts'
 import { changed, etherBalance, SwapPage, seedToken, tokenBalance } from '../harness/swap-page.ts'
-import { E2EWallet } from '../harness/wallet/e2e-wallet.ts'
-
-const test = base.extend<{ chain: ManifestChain }, { replica: ReplicaRun }>({
-  replica: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
-    async ({}, use) => {
-      const replica = await startReplicaRun()
-      await use(replica)
-      await replica.stop()
-    },
-    { scope: 'worker', timeout: 120_000 },
-  ],
-  chain: async ({ replica }, use) => {
-    const chain = replica.manifest.chains[0]
-    if (!chain) throw new Error('the replica manifest has no chain')
-    await use(chain)
-  },
-  // The injected wallet knows the replica's chain 1 (and signs with devnet account 0).
-  wallet: async ({ page, replica, chain }, use) => {
-    const account = replica.manifest.accounts[0]
-    if (!account) throw new Error('no devnet account')
-    const wallet = new E2EWallet({
-      account: { privateKey: account.privateKey },
-      chains: [{ chainId: chain.chainId, name: 'Ethereum', rpcUrl: chain.rpcUrl }],
-      chainId: chain.chainId,
-      name: 'E2E Wallet',
-    })
-    await wallet.install(page)
-    await use(wallet)
-  },
-})
 
 test('on the mainnet replica: ETH → USDC, USDT → USDC (no-return approve), WBTC → UNI multi-hop', async ({
   page,
@@ -56,18 +25,30 @@ test('on the mainnet replica: ETH → USDC, USDT → USDC (no-return approve), W
 
   /** Opens the swap for a pair (a fresh load: the screen reads its tokens from the URL). */
   async function open(input: string, output: string): Promise<SwapPage> {
-    await app.goto(`/swap?inputCurrency=${input}&outputCurrency=${output}`)
+    await app.goto(`/swap?inputCurrency=${input}&outputCurrency=${output}&theme=light`)
     await page.reload()
     await app.ready()
     return new SwapPage(page)
   }
 
   await test.step('the app runs its production chain table with the replica warning', async () => {
-    await app.goto(`/swap?inputCurrency=ETH&outputCurrency=${usdc.address}`)
+    await app.goto(`/swap?inputCurrency=ETH&outputCurrency=${usdc.address}&theme=dark`)
     await app.ready()
-    await expect(page.getByTestId('replica-banner')).toContainText(
+    const banner = page.getByTestId('replica-banner')
+    await expect(banner).toContainText(
       'transactions are signed for chain id 1 — use only the devnet accounts',
     )
+    expect(await seriousAxeViolations(page, '[data-testid="replica-banner"]')).toEqual([])
+    // The warning fits narrow phones (no horizontal overflow at 320 and 375 px).
+    for (const width of [320, 375]) {
+      await page.setViewportSize({ width, height: 800 })
+      const box = await banner.boundingBox()
+      expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      )
+    }
+    await page.setViewportSize({ width: 1280, height: 800 })
     await app.connect(wallet.name, wallet.address)
     await app.closeModalIfOpen()
   })
@@ -90,6 +71,8 @@ test('on the mainnet replica: ETH → USDC, USDT → USDC (no-return approve), W
 
   await test.step('USDT → USDC: approve through a token whose approve returns nothing', async () => {
     const swap = await open(usdt.address, usdc.address)
+    // The banner in the other theme (the first load was dark).
+    expect(await seriousAxeViolations(page, '[data-testid="replica-banner"]')).toEqual([])
     await swap.inputAmount.fill('1000')
     await swap.expectQuote()
     await expect(swap.approveButton).toHaveText('Allow the Uniswap Protocol to use your USDT')

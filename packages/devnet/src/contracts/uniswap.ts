@@ -53,6 +53,11 @@ const ARTIFACTS = {
     require.resolve(
       '@uniswap/swap-router-contracts/artifacts/contracts/SwapRouter02.sol/SwapRouter02.json',
     ),
+  // The replica places it where Uniswap's own router (smart-order-router) reads it on mainnet.
+  MixedRouteQuoterV1: () =>
+    require.resolve(
+      '@uniswap/swap-router-contracts/artifacts/contracts/lens/MixedRouteQuoterV1.sol/MixedRouteQuoterV1.json',
+    ),
   // Tells fee-on-transfer tokens apart with a v2 flash loan (issue 12 #14).
   TokenValidator: () =>
     require.resolve(

@@ -16,6 +16,9 @@ export interface ReplicaExtraContracts {
   quoter: Address
   swapRouter: Address
   positionDescriptorImplementation: Address
+  /** smart-order-router's mainnet QuoterV2 and MixedRouteQuoterV1 (code copies). */
+  routerQuoterV2: Address
+  mixedRouteQuoterV1: Address
 }
 
 async function impersonate(url: string, from: Address): Promise<Sender> {
@@ -100,6 +103,12 @@ export async function deployCanonicalCore(
   ])
   // Mainnet's factory owner enabled the 0.01 % tier later (devnet-facts); so does its deployer.
   await write(v3, c.v3Factory, a('UniswapV3Factory').abi, 'enableFeeAmount', [100, 1])
+  await deployCopy(v3, c.routerQuoterV2, a('QuoterV2'), [c.v3Factory, weth9])
+  await deployCopy(v3, c.mixedRouteQuoterV1, a('MixedRouteQuoterV1'), [
+    c.v3Factory,
+    c.v2Factory,
+    weth9,
+  ])
   for (const who of [V2_DEPLOYER, V3_DEPLOYER])
     await rpc(url, 'hardhat_stopImpersonatingAccount', [who])
 
@@ -127,8 +136,25 @@ export async function deployCanonicalCore(
       quoter: c.quoter,
       swapRouter: c.swapRouter,
       positionDescriptorImplementation: c.positionDescriptorImplementation,
+      routerQuoterV2: c.routerQuoterV2,
+      mixedRouteQuoterV1: c.mixedRouteQuoterV1,
     },
   }
+}
+
+/**
+ * Deploys at the sender's next nonce, moves the runtime code (immutables included) to `to` and
+ * wipes the deployed copy: for contracts whose mainnet address no nonce reaches.
+ */
+async function deployCopy(
+  sender: Sender,
+  to: Address,
+  contract: { abi: Abi; bytecode: Hex },
+  args: readonly unknown[],
+): Promise<void> {
+  const copy = await deploy(sender, contract, args)
+  await placeCode(sender.url, to, await rpc<Hex>(sender.url, 'eth_getCode', [copy, 'latest']))
+  await placeCode(sender.url, copy, '0x')
 }
 
 /**

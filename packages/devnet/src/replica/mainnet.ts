@@ -3,6 +3,7 @@
 // addresses"), the real addresses of the main tokens of @uniswap/default-token-list, and the
 // pools seeded between them. Pure data: src/replica/deploy.ts and tokens.ts act on it.
 import type { Address } from '../manifest.ts'
+import { type RangeSpec, STABLE_RANGES, VOLATILE_RANGES } from '../math/ranges.ts'
 import type { ChainPlan } from '../seed/plan.ts'
 import type { DeployedToken } from '../seed/tokens.ts'
 
@@ -34,10 +35,14 @@ export const CANONICAL = {
   v3Migrator: '0xA5644E29708357803b5A882D272c41cC0dF92B34',
   quoterV2: '0x61fFE014bA17989E743c5F6cB21bF9697530B21e',
   swapRouter02: '0x68b3465833fb72A70ecDF485E0e4C7bD8665Fc45',
-  // Not reachable by nonce (no constructor state): hardhat_setCode places them.
+  // Not reachable by nonce: hardhat_setCode places them (no constructor storage; the quoters'
+  // immutables travel with their runtime code). The last two are where smart-order-router
+  // reads its QuoterV2 and MixedRouteQuoterV1 on mainnet (devnet-facts).
   interfaceMulticall: '0x1F98415757620B543A52E61c46B32eB19261F984',
   multicall3: '0xcA11bde05977b3631167028862bE2a173976CA11',
   weth9: '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2',
+  routerQuoterV2: '0x5e55C9e631FAE526cd4B0526C4818D6e0a9eF0e3',
+  mixedRouteQuoterV1: '0x84E44095eeBfEC7793Cd7d5b57B7e401D7f1cA2E',
 } as const satisfies Record<string, Address>
 
 /**
@@ -148,6 +153,15 @@ export const MAINNET_TOKENS: readonly DeployedToken[] = [
 const M = 1_000_000
 
 /**
+ * The 0.01 % tier (tick spacing 1) without a full-range position: mainnet's liquidity there sits
+ * near the price, and a full range at spacing 1 spans ~6,900 tick-bitmap words that every cold
+ * reader (quote service, AlphaRouter) would have to read.
+ */
+const withoutFullRange = (ranges: readonly RangeSpec[]) => ranges.filter((r) => r.bounds !== 'full')
+const STABLE_TIGHT = withoutFullRange(STABLE_RANGES)
+const VOLATILE_TIGHT = withoutFullRange(VOLATILE_RANGES)
+
+/**
  * Pairs and pools, shaped like mainnet's: every fee tier, the deep WETH/stable and WBTC/WETH
  * pools, stables concentrated near 1 in 0.01 % / 0.05 % (STABLE_RANGES), volatile pairs over
  * wider nested ranges (VOLATILE_RANGES), and v2 pairs for the majors.
@@ -168,22 +182,22 @@ export const MAINNET_PLAN: ChainPlan = {
   v3: [
     { tokens: ['WETH', 'USDC'], fee: 500, tvlUsd: 120 * M },
     { tokens: ['WETH', 'USDC'], fee: 3000, tvlUsd: 40 * M },
-    { tokens: ['WETH', 'USDC'], fee: 100, tvlUsd: 5 * M },
+    { tokens: ['WETH', 'USDC'], fee: 100, tvlUsd: 5 * M, ranges: VOLATILE_TIGHT },
     { tokens: ['WETH', 'USDC'], fee: 10000, tvlUsd: 2 * M },
     { tokens: ['WETH', 'USDT'], fee: 500, tvlUsd: 40 * M },
     { tokens: ['WETH', 'USDT'], fee: 3000, tvlUsd: 20 * M },
-    { tokens: ['WETH', 'USDT'], fee: 100, tvlUsd: 3 * M },
+    { tokens: ['WETH', 'USDT'], fee: 100, tvlUsd: 3 * M, ranges: VOLATILE_TIGHT },
     { tokens: ['WETH', 'USDT'], fee: 10000, tvlUsd: 1 * M },
     { tokens: ['WBTC', 'WETH'], fee: 500, tvlUsd: 60 * M },
     { tokens: ['WBTC', 'WETH'], fee: 3000, tvlUsd: 40 * M },
     { tokens: ['WBTC', 'WETH'], fee: 10000, tvlUsd: 2 * M },
     { tokens: ['WBTC', 'USDC'], fee: 3000, tvlUsd: 20 * M },
     { tokens: ['WBTC', 'USDT'], fee: 3000, tvlUsd: 10 * M },
-    { tokens: ['USDC', 'USDT'], fee: 100, tvlUsd: 80 * M, stable: true },
+    { tokens: ['USDC', 'USDT'], fee: 100, tvlUsd: 80 * M, stable: true, ranges: STABLE_TIGHT },
     { tokens: ['USDC', 'USDT'], fee: 500, tvlUsd: 5 * M, stable: true },
-    { tokens: ['DAI', 'USDC'], fee: 100, tvlUsd: 60 * M, stable: true },
+    { tokens: ['DAI', 'USDC'], fee: 100, tvlUsd: 60 * M, stable: true, ranges: STABLE_TIGHT },
     { tokens: ['DAI', 'USDC'], fee: 500, tvlUsd: 5 * M, stable: true },
-    { tokens: ['DAI', 'USDT'], fee: 100, tvlUsd: 10 * M, stable: true },
+    { tokens: ['DAI', 'USDT'], fee: 100, tvlUsd: 10 * M, stable: true, ranges: STABLE_TIGHT },
     { tokens: ['DAI', 'WETH'], fee: 500, tvlUsd: 10 * M },
     { tokens: ['DAI', 'WETH'], fee: 3000, tvlUsd: 10 * M },
     { tokens: ['UNI', 'WETH'], fee: 3000, tvlUsd: 20 * M },
