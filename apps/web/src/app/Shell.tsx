@@ -1,13 +1,18 @@
+import { lazy, Suspense } from 'react'
 import { useRuntimeConfig } from '../chain/runtimeConfigContext'
 import { WalletModal } from '../modules/wallet'
 import { AfterFirstPaint } from './AfterFirstPaint'
 import { ClaimModals, Popups, StatusBar, TransactionsUpdater } from './afterPaintParts'
 import { DevnetBanner } from './footer/DevnetBanner'
 import { Footer } from './footer/Footer'
-import { ReplicaBanner } from './footer/ReplicaBanner'
 import { HeaderContainer } from './header/HeaderContainer'
 import { AppRoutes } from './routes/AppRoutes'
 import './Shell.css'
+
+// Only a replica shows it (issue 17): loaded on demand, out of the initial bundle.
+const ReplicaBanner = lazy(() =>
+  import('./footer/ReplicaBanner').then((m) => ({ default: m.ReplicaBanner })),
+)
 
 /** The page frame: header, routed screen, footer, status, toasts and the app's modals. */
 export function Shell() {
@@ -17,7 +22,11 @@ export function Shell() {
       <HeaderContainer />
       <main className="shell__main">
         {devnetError && <DevnetBanner error={devnetError} />}
-        {replica && <ReplicaBanner network={replica.network} chainId={replica.chainId} />}
+        {replica && (
+          <Suspense fallback={null}>
+            <ReplicaBanner network={replica.network} chainId={replica.chainId} />
+          </Suspense>
+        )}
         <AppRoutes />
       </main>
       <Footer />

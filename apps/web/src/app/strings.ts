@@ -39,9 +39,6 @@ export const APP_STRINGS = {
   // Devnet banner
   devnetTitle: msg`Local replica not reachable: the local chains are missing.`,
   devnetHint: msg`Run npm start to start the local replica, then reload this page.`,
-  // Issue 17: the mainnet replica (npm start -- --replica mainnet) runs under the real chain id.
-  replicaTitle: msg`Local {network} replica: transactions are signed for chain id {chainId} — use only the devnet accounts.`,
-  replicaHint: msg`This network is a local node, not the real one, but a signature made here is valid on the real chain too. Never connect a wallet that holds real funds: connect the Local test wallet.`,
   // Footer
   availableIn: msg`Tidepool available in:`,
   // Placeholder screens

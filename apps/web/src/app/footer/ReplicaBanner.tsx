@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react'
 import { AlertTriangleIcon } from '../../ui'
-import { APP_STRINGS } from '../strings'
+import { REPLICA_STRINGS } from './replicaStrings'
 import './DevnetBanner.css'
 
 /**
@@ -14,9 +14,9 @@ export function ReplicaBanner({ network, chainId }: { network: string; chainId: 
       <AlertTriangleIcon size={20} />
       <div>
         <p className="devnet-banner__title">
-          {_({ ...APP_STRINGS.replicaTitle, values: { network, chainId } })}
+          {_({ ...REPLICA_STRINGS.replicaTitle, values: { network, chainId } })}
         </p>
-        <p className="devnet-banner__hint">{_(APP_STRINGS.replicaHint)}</p>
+        <p className="devnet-banner__hint">{_(REPLICA_STRINGS.replicaHint)}</p>
       </div>
     </div>
   )
