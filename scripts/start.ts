@@ -8,7 +8,8 @@ import { createQuoteServer } from '@tidepool/quote-service'
 const repo = path.resolve(import.meta.dirname, '..')
 const started = performance.now()
 
-// The devnet's own options (`npm start -- --chain-id 1 --l2-chain-id 42161`, spec'd for experts).
+// The devnet's own options (`npm start -- --chain-id 1 --l2-chain-id 42161`, spec'd for experts;
+// `npm start -- --replica mainnet` for the mainnet replica, issue 17).
 let command: ReturnType<typeof parseCliArgs>
 try {
   command = parseCliArgs(process.argv.slice(2))
@@ -73,6 +74,11 @@ console.log(`
 
   In the app, pick "Local test wallet" to connect with a funded devnet account.
   Ctrl-C stops the app, the quote service and the devnet.
+`)
+// Issue 17: the replica runs under the real chain id, so a signature made on it is valid there.
+if (devnet.manifest.replica)
+  console.warn(`  WARNING: this is a local replica of ${devnet.manifest.replica.network} under its real chain id ${devnet.manifest.replica.chainId}.
+  Transactions are signed for chain id ${devnet.manifest.replica.chainId}: use only the devnet accounts, never a wallet with real funds.
 `)
 
 let stopping = false

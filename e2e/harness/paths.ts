@@ -23,6 +23,10 @@ export const PORTS = {
   app: 14173 + offset,
   /** A second static server: the same build under a sub-path (production-build.spec.ts). */
   subPathApp: 14174 + offset,
+  /** The mainnet replica (issue 17, replica-swap.spec.ts): its RPC, HTTP server, quote service. */
+  replicaRpc: 18549 + offset,
+  replicaHttp: 18550 + offset,
+  replicaQuote: 18551 + offset,
 } as const
 
 export const HOST = '127.0.0.1'

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import { useRuntimeConfig } from '../chain/runtimeConfigContext'
 import { WalletModal } from '../modules/wallet'
 import { AfterFirstPaint } from './AfterFirstPaint'
@@ -8,14 +9,24 @@ import { HeaderContainer } from './header/HeaderContainer'
 import { AppRoutes } from './routes/AppRoutes'
 import './Shell.css'
 
+// Only a replica shows it (issue 17): loaded on demand, out of the initial bundle.
+const ReplicaBanner = lazy(() =>
+  import('./footer/ReplicaBanner').then((m) => ({ default: m.ReplicaBanner })),
+)
+
 /** The page frame: header, routed screen, footer, status, toasts and the app's modals. */
 export function Shell() {
-  const { devnetError } = useRuntimeConfig()
+  const { devnetError, replica } = useRuntimeConfig()
   return (
     <div className="shell">
       <HeaderContainer />
       <main className="shell__main">
         {devnetError && <DevnetBanner error={devnetError} />}
+        {replica && (
+          <Suspense fallback={null}>
+            <ReplicaBanner network={replica.network} chainId={replica.chainId} />
+          </Suspense>
+        )}
         <AppRoutes />
       </main>
       <Footer />

@@ -1,10 +1,24 @@
 import { type Manifest, parseManifestForApp } from '@tidepool/devnet/manifest'
-import { localChains, PUBLIC_CHAINS } from './chains'
+import { type ChainInfo, localChains, PUBLIC_CHAINS } from './chains'
 import { type RpcEnv, withRpcConfig } from './rpc'
 import { type ChainTable, createChainTable } from './table'
 
+/**
+ * Issue 17: the devnet is a replica of a public network under its real chain id (`npm start --
+ * --replica mainnet`). The app keeps its production row for that chain; only the RPC and the
+ * token lists' locations move, and a banner warns that transactions are signed for that id.
+ */
+export interface ReplicaConfig {
+  network: string
+  chainId: number
+  /** A production token-list URL → the devnet's copy of that list (fetched in its place). */
+  tokenListAliases: Readonly<Record<string, string>>
+}
+
 export interface RuntimeConfig {
   chains: ChainTable
+  /** Set when the devnet is a replica of a public network (issue 17). */
+  replica?: ReplicaConfig | null
   /** The devnet manifest, when a local replica answered. */
   manifest: Manifest | null
   /** Why the local replica is absent, when it was expected (shown in the UI, not thrown). */
@@ -41,20 +55,50 @@ export async function loadRuntimeConfig(
       devnetError = `Local replica not reachable at ${devnetUrl} (${e instanceof Error ? e.message : String(e)})`
     }
   }
+  const replica = replicaOf(manifest)
   const local = manifest
-    ? localChains(manifest.chains, {
-        explorerUrl: manifest.explorerUrl,
-        tokenListUrls: manifest.tokenListUrls,
-      })
+    ? localChains(
+        // A replica's chain keeps its production row (issue 17): no local row for it.
+        manifest.chains.filter((c) => c.chainId !== replica?.chainId),
+        { explorerUrl: manifest.explorerUrl, tokenListUrls: manifest.tokenListUrls },
+      )
     : []
-  // VITE_RPC_URL_<chainId> overrides a row's RPC URLs (rpc.ts).
+  // VITE_RPC_URL_<chainId> overrides a row's RPC URLs (rpc.ts); a replica's node takes its
+  // chain's place through the same override, ahead of any configured provider.
+  const rpcEnv = { ...env, ...replicaRpcEnv(manifest, replica) }
   const publicChains = [...PUBLIC_CHAINS, ...(await testnets)]
-  const chains = createChainTable(withRpcConfig(publicChains, env), withRpcConfig(local, env))
+  const chains = createChainTable(withRpcConfig(publicChains, rpcEnv), withRpcConfig(local, rpcEnv))
   return {
     chains,
+    replica,
     manifest,
     devnetError,
     defaultChainId: local[0]?.id ?? 1,
     quoteUrl: quoteUrl ? quoteUrl.replace(/\/+$/, '') : null,
   }
+}
+
+function replicaOf(manifest: Manifest | null): ReplicaConfig | null {
+  const r = manifest?.replica
+  if (!r || !Number.isSafeInteger(r.chainId)) return null
+  return {
+    network: r.network,
+    chainId: r.chainId,
+    tokenListAliases: { ...(r.tokenListAliases ?? {}) },
+  }
+}
+
+function replicaRpcEnv(manifest: Manifest | null, replica: ReplicaConfig | null): RpcEnv {
+  const chain = replica && manifest?.chains.find((c) => c.chainId === replica.chainId)
+  return chain ? { [`VITE_RPC_URL_${chain.chainId}`]: chain.rpcUrl } : {}
+}
+
+/**
+ * The chains the devnet runs: its local rows, plus the replica's (production) row. The Local
+ * test wallet signs on these and no other.
+ */
+export function devnetChainsOf(
+  config: Pick<RuntimeConfig, 'chains' | 'replica'>,
+): readonly ChainInfo[] {
+  return config.chains.all.filter((c) => c.isLocal || c.id === config.replica?.chainId)
 }

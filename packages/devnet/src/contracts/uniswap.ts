@@ -30,6 +30,15 @@ const ARTIFACTS = {
     require.resolve(
       '@uniswap/v3-periphery/artifacts/contracts/NonfungiblePositionManager.sol/NonfungiblePositionManager.json',
     ),
+  // The mainnet replica (src/replica/) also places the first-generation Quoter and SwapRouter and
+  // the descriptor's proxy pair at their canonical addresses.
+  Quoter: () =>
+    require.resolve('@uniswap/v3-periphery/artifacts/contracts/lens/Quoter.sol/Quoter.json'),
+  SwapRouter: () =>
+    require.resolve('@uniswap/v3-periphery/artifacts/contracts/SwapRouter.sol/SwapRouter.json'),
+  ProxyAdmin: () => require.resolve('@openzeppelin/contracts/build/contracts/ProxyAdmin.json'),
+  TransparentUpgradeableProxy: () =>
+    require.resolve('@openzeppelin/contracts/build/contracts/TransparentUpgradeableProxy.json'),
   QuoterV2: () =>
     require.resolve('@uniswap/v3-periphery/artifacts/contracts/lens/QuoterV2.sol/QuoterV2.json'),
   TickLens: () =>
@@ -43,6 +52,11 @@ const ARTIFACTS = {
   SwapRouter02: () =>
     require.resolve(
       '@uniswap/swap-router-contracts/artifacts/contracts/SwapRouter02.sol/SwapRouter02.json',
+    ),
+  // The replica places it where Uniswap's own router (smart-order-router) reads it on mainnet.
+  MixedRouteQuoterV1: () =>
+    require.resolve(
+      '@uniswap/swap-router-contracts/artifacts/contracts/lens/MixedRouteQuoterV1.sol/MixedRouteQuoterV1.json',
     ),
   // Tells fee-on-transfer tokens apart with a v2 flash loan (issue 12 #14).
   TokenValidator: () =>

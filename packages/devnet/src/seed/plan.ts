@@ -1,5 +1,6 @@
 // What each chain is seeded with. Order matters for determinism: pairs and pools are created in
 // this order by the same deployer on a fresh node, so their addresses never change.
+import type { RangeSpec } from '../math/ranges.ts'
 import type { TokenKey } from './tokens.ts'
 
 export interface PairPlan {
@@ -11,6 +12,8 @@ export interface PairPlan {
 export interface PoolPlan extends PairPlan {
   fee: 100 | 500 | 3000 | 10000
   stable?: boolean
+  /** Where the liquidity sits; default STABLE_RANGES or VOLATILE_RANGES (math/ranges.ts). */
+  ranges?: readonly RangeSpec[]
 }
 
 export interface ChainPlan {

@@ -94,7 +94,7 @@ export async function seedV3Pool(ctx: SeedContext, plan: PoolPlan): Promise<Mani
     sqrtPriceX96(t0, t1),
   ])
   const ranges = tickRanges(
-    plan.stable ? STABLE_RANGES : VOLATILE_RANGES,
+    plan.ranges ?? (plan.stable ? STABLE_RANGES : VOLATILE_RANGES),
     priceTick(t0, t1),
     tickSpacing(plan.fee),
   )

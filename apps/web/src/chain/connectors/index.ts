@@ -5,7 +5,7 @@
 // Browser-extension wallets are found by EIP-6963 (wagmi's `multiInjectedProviderDiscovery`), each under its announced name and icon.
 import type { CreateConnectorFn } from 'wagmi'
 import { injected } from 'wagmi/connectors'
-import type { RuntimeConfig } from '../runtimeConfig'
+import { devnetChainsOf, type RuntimeConfig } from '../runtimeConfig'
 import { toViemChain } from '../wagmiConfig'
 import { lazyConnector } from './lazyConnector'
 import { LOCAL_WALLET_ID, LOCAL_WALLET_NAME, LOCAL_WALLET_TYPE } from './localWalletMeta'
@@ -45,7 +45,8 @@ export function walletConnectors({
   walletConnectProjectId,
 }: WalletConnectorsParameters): CreateConnectorFn[] {
   const connectors: CreateConnectorFn[] = []
-  const localChains = runtime.chains.all.filter((c) => c.isLocal)
+  // Local chains, and a replica's production row (issue 17): both run on the devnet's accounts.
+  const localChains = devnetChainsOf(runtime)
   const devnetAccount = runtime.manifest?.accounts[0]
   if (devnetAccount && localChains.length > 0)
     connectors.push(

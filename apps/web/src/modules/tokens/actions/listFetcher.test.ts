@@ -1,5 +1,5 @@
 import type { Client } from 'viem'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { PUBLIC_GATEWAYS } from '../utils/listUrl'
 import { createListFetcher, listFetcherGateways } from './listFetcher'
 
@@ -34,5 +34,29 @@ describe('createListFetcher', () => {
     })
     await expect(fetchList('tokens.example.eth')).rejects.toThrow()
     expect(asked).toBe(true)
+  })
+
+  it('issue 17: fetches an aliased list from its local copy and keeps other URLs as they are', async () => {
+    const requested: string[] = []
+    vi.stubGlobal('fetch', async (url: string) => {
+      requested.push(url)
+      return new Response('not json', { status: 503 })
+    })
+    try {
+      const fetchList = createListFetcher({
+        ensClient: () => ({}) as Client,
+        aliases: { 'https://tokens.uniswap.org': 'http://127.0.0.1:8547/tokenlist.json' },
+      })
+      await expect(fetchList('https://tokens.uniswap.org')).rejects.toThrow()
+      await expect(fetchList('https://example.com/list.json')).rejects.toThrow()
+      // http is tried as https first (uriToHttpUrls), as for every http list.
+      expect(requested).toEqual([
+        'https://127.0.0.1:8547/tokenlist.json',
+        'http://127.0.0.1:8547/tokenlist.json',
+        'https://example.com/list.json',
+      ])
+    } finally {
+      vi.unstubAllGlobals()
+    }
   })
 })

@@ -15,6 +15,11 @@ export interface ListFetcherParameters {
   ensRegistry?: Address
   /** The devnet's gateway base, when a local replica runs. */
   localGateway?: string
+  /**
+   * Issue 17: list URL → where to fetch it instead (a mainnet replica serves the production
+   * default list locally). The list keeps its URL as its identity; only the request moves.
+   */
+  aliases?: Readonly<Record<string, string>>
   log?: (message: string) => void
 }
 
@@ -27,12 +32,13 @@ export function createListFetcher({
   ensClient,
   ensRegistry = MAINNET_ENS_REGISTRY,
   localGateway,
+  aliases = {},
   log,
 }: ListFetcherParameters): (url: string) => Promise<TokenList> {
   const gateways = listFetcherGateways(localGateway)
   return (listUrl) =>
     fetchTokenList({
-      listUrl,
+      listUrl: Object.hasOwn(aliases, listUrl) ? (aliases[listUrl] ?? listUrl) : listUrl,
       gateways,
       ...(log ? { log } : {}),
       resolveEnsContenthash: (name) =>

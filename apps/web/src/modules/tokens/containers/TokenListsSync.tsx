@@ -8,7 +8,7 @@ import { persistLists, useListsStore } from '../state/listsStore'
 
 /** The list fetcher of this runtime: local gateway and local ENS when the devnet runs. */
 export function useListFetcher() {
-  const { manifest } = useRuntimeConfig()
+  const { manifest, replica } = useRuntimeConfig()
   const wagmiConfig = useConfig()
   return useMemo(() => {
     const l1 = manifest?.chains.find((c) => c.ens !== undefined)
@@ -17,8 +17,9 @@ export function useListFetcher() {
       ensClient: () => wagmiConfig.getClient({ chainId: ensChainId }),
       ...(l1?.ens ? { ensRegistry: l1.ens.registry } : {}),
       ...(manifest?.tokenLists ? { localGateway: manifest.tokenLists.gateway } : {}),
+      ...(replica ? { aliases: replica.tokenListAliases } : {}),
     })
-  }, [manifest, wagmiConfig])
+  }, [manifest, replica, wagmiConfig])
 }
 
 /**

@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react'
 import type { Connector } from 'wagmi'
 import { useConnectors } from 'wagmi'
+import { devnetChainsOf } from '../../../chain/runtimeConfig'
+import { useRuntimeConfig } from '../../../chain/runtimeConfigContext'
 import { useActiveChain } from '../../network'
 import { WALLET_STRINGS } from '../strings'
 import { type WalletOption, walletOptions } from '../utils/walletOptions'
@@ -10,9 +12,11 @@ export function useWalletOptions(): WalletOption<Connector>[] {
   const { _ } = useLingui()
   const connectors = useConnectors()
   const activeChain = useActiveChain()
+  const runtime = useRuntimeConfig()
   return walletOptions({
     connectors,
-    onLocalChain: activeChain.isLocal,
+    // A replica's production row counts too (issue 17): it runs on the devnet's accounts.
+    onLocalChain: devnetChainsOf(runtime).some((c) => c.id === activeChain.id),
     hasInjectedProvider:
       typeof window !== 'undefined' && 'ethereum' in window && Boolean(window.ethereum),
     injectedName: _(WALLET_STRINGS.browserWallet),
