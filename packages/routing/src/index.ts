@@ -9,11 +9,11 @@ export {
 } from './errors.ts'
 export { type BestTrade, type FindBestTradeParams, findBestTrade } from './findBestTrade.ts'
 export {
-  estimateSwapGas,
-  GAS_PER_HOP,
+  estimateRouteGas,
+  estimateTradeGas,
   type GasPricing,
   gasCostInQuoteToken,
-  SWAP_BASE_GAS,
+  type HopGas,
 } from './gas.ts'
 export { normalizeAddress } from './graph/address.ts'
 export {

@@ -7,9 +7,14 @@ import {
   NoRouteError,
   RoutingError,
 } from '../errors.ts'
-import { estimateSwapGas, type GasPricing, gasCostInQuoteToken } from '../gas.ts'
+import {
+  estimateRouteGas,
+  type GasPricing,
+  gasCostInQuoteToken,
+  V3_TICK_CROSSED_GAS,
+} from '../gas.ts'
 import { type Route, routePoolIds } from '../graph/routes.ts'
-import { routeCurve } from '../model/routeCurve.ts'
+import { routeCrossings, routeCurve } from '../model/routeCurve.ts'
 import {
   combineOnGrid,
   type GridEntry,
@@ -74,12 +79,18 @@ function tryEvaluate(
   }
 }
 
+/**
+ * The split the 5 % grid heuristic would choose, judged on the float model: routes and their
+ * percentages. Each share is charged its route's gas and the ticks the model sees it cross, as
+ * the exact grid (grid.ts) charges them.
+ */
 function floatGridSet(
   candidates: readonly Candidate[],
   tradeType: TradeType,
   total: number,
   maxSplits: number,
-): number[] {
+  tickGas: number,
+): GridEntry<number>[] {
   const percents = gridPercents(5)
   const byPercent = percents.map((percent) => {
     const x = (total * percent) / 100
@@ -88,17 +99,30 @@ function floatGridSet(
       // One evaluation gives both feasibility and value (see waterfill.ts canFill / psi).
       const p = evaluate(c.curve, tradeType, x)
       const fills = tradeType === 'exactIn' ? p.slope > 0 : Number.isFinite(p.value)
-      if (fills)
-        entries.push({
-          route,
-          percent,
-          score: (tradeType === 'exactIn' ? p.value : -p.value) - c.gas,
-          pools: c.pools,
-        })
+      if (!fills) return
+      const ticks = tickGas === 0 ? 0 : routeCrossings(c.curve, tradeType === 'exactIn', x)
+      entries.push({
+        route,
+        percent,
+        score: (tradeType === 'exactIn' ? p.value : -p.value) - c.gas - ticks * tickGas,
+        pools: c.pools,
+      })
     })
     return sortEntries(entries, NUMBER_OPS)
   })
-  return (combineOnGrid(percents, byPercent, maxSplits, NUMBER_OPS) ?? []).map((e) => e.route)
+  return combineOnGrid(percents, byPercent, maxSplits, NUMBER_OPS) ?? []
+}
+
+/** Grid shares as amounts: floored, the leftover on the largest share (as grid.ts does). */
+function gridAmounts(entries: readonly GridEntry<number>[], amount: bigint): bigint[] {
+  const amounts = entries.map((e) => (amount * BigInt(e.percent)) / 100n)
+  const leftover = amount - amounts.reduce((s, a) => s + a, 0n)
+  const largest = entries.reduce(
+    (li, e, i, all) => (e.percent > (all[li]?.percent ?? 0) ? i : li),
+    0,
+  )
+  amounts[largest] = (amounts[largest] ?? 0n) + leftover
+  return amounts
 }
 
 /**
@@ -131,15 +155,20 @@ export function findBestSplit(params: FindBestSplitParams): Trade {
   if (amount <= 0n) throw new InvalidInputError('amount must be positive')
   if (routes.length === 0) throw new NoRouteError('no candidate route')
   const total = Number(amount)
+  // A candidate's gas before its amount is known: its hops with no tick crossed (the float model
+  // only steers; the trades compared at the end are charged their exact ticks, trade.ts). The
+  // transaction's fixed cost is the same for every choice, so it is left out here.
   const candidates: Candidate[] = routes.map((route) => ({
     curve: routeCurve(route),
-    gas: Number(gasCostInQuoteToken(estimateSwapGas(route.pools.length), gas)),
+    gas: Number(gasCostInQuoteToken(estimateRouteGas(route.pools), gas)),
     pools: routePoolIds(route),
   }))
   const maxSplits = params.maxSplits ?? DEFAULT_MAX_SPLITS
+  const tickGas = Number(gasCostInQuoteToken(V3_TICK_CROSSED_GAS, gas))
   // The set the 5 % grid heuristic would choose, judged on the float model: a starting point of
   // the search, so the result is never below the continuous optimum on that set.
-  const gridSet = floatGridSet(candidates, tradeType, total, maxSplits)
+  const gridPick = floatGridSet(candidates, tradeType, total, maxSplits, tickGas)
+  const gridSet = gridPick.map((e) => e.route)
   const kept = [
     ...new Set([
       ...pruneCandidates(candidates, { tradeType, total, perLevel: CANDIDATES_PER_LEVEL }),
@@ -163,6 +192,11 @@ export function findBestSplit(params: FindBestSplitParams): Trade {
       evaluateWithRepair(tradeType, chosen, toIntegerAmounts(selection.amounts, amount), gas),
     )
   }
+  // The continuous search does not see the gas of ticks crossed (a step in the amount): the grid
+  // pick, which does, is also evaluated exactly at its own shares.
+  const gridRoutes = gridPick.map((e) => routes[e.route]).filter((r): r is Route => r !== undefined)
+  if (gridRoutes.length === gridPick.length && gridRoutes.length > 0)
+    consider(evaluateWithRepair(tradeType, gridRoutes, gridAmounts(gridPick, amount), gas))
   // Insurance against the float model near a drained pool: the best few single routes, exact.
   const singles = candidates
     .map((c, i) => ({ i, v: singleNet(c.curve, tradeType, total, c.gas) }))

@@ -3,7 +3,7 @@
 // what QuoterV2 reports for it alone, whatever order the routes execute in.
 
 import { InvalidInputError } from '../errors.ts'
-import { estimateSwapGas, type GasPricing, gasCostInQuoteToken } from '../gas.ts'
+import { estimateRouteGas, type GasPricing, gasCostInQuoteToken, SWAP_TX_GAS } from '../gas.ts'
 import { type HopQuote, quoteRouteExactIn, quoteRouteExactOut } from '../graph/quoteRoute.ts'
 import type { Route } from '../graph/routes.ts'
 import type { Address } from '../graph/types.ts'
@@ -16,7 +16,10 @@ export interface TradeRoute {
   amountIn: bigint
   amountOut: bigint
   hops: HopQuote[]
-  /** spec 01 §9: 100000 + 30000 per hop. */
+  /**
+   * This route's own gas (gas.ts: its router call, hops by pool type, v3 ticks crossed), without
+   * the transaction's fixed cost, which the trade carries once.
+   */
   gasEstimate: bigint
 }
 
@@ -30,7 +33,7 @@ export interface Trade {
   quote: bigint
   amountIn: bigint
   amountOut: bigint
-  /** Gas units of all routes together. */
+  /** Gas units of the whole swap: the transaction's fixed cost plus every route's. */
   gasEstimate: bigint
   gasCostInQuoteToken: bigint
   /** quote − gas cost for exact input, quote + gas cost for exact output. */
@@ -88,12 +91,17 @@ export function evaluateSplit(
       amountIn: q.amountIn,
       amountOut: q.amountOut,
       hops: q.hops,
-      gasEstimate: estimateSwapGas(route.pools.length),
+      gasEstimate: estimateRouteGas(
+        q.hops.map((h) => ({
+          protocol: h.pool.protocol,
+          initializedTicksCrossed: h.initializedTicksCrossed,
+        })),
+      ),
     }
   })
   const amountIn = tradeRoutes.reduce((s, r) => s + r.amountIn, 0n)
   const amountOut = tradeRoutes.reduce((s, r) => s + r.amountOut, 0n)
-  const gasEstimate = tradeRoutes.reduce((s, r) => s + r.gasEstimate, 0n)
+  const gasEstimate = tradeRoutes.reduce((s, r) => s + r.gasEstimate, SWAP_TX_GAS)
   const gasCost = gasCostInQuoteToken(gasEstimate, gas)
   const quote = tradeType === 'exactIn' ? amountOut : amountIn
   const spot = tradeRoutes.reduce((s, r) => s + spotOutput(r.route, r.amountIn), 0n)
