@@ -4,6 +4,9 @@ import {
   estimateRouteGas,
   estimateTradeGas,
   gasCostInQuoteToken,
+  NATIVE_IN_GAS,
+  NATIVE_OUT_GAS,
+  NATIVE_REFUND_GAS,
   PROTOCOL_SWITCH_GAS,
   ROUTE_GAS,
   SWAP_TX_GAS,
@@ -53,6 +56,16 @@ describe('estimateTradeGas', () => {
       SWAP_TX_GAS + estimateRouteGas([v3()]) + estimateRouteGas([v2, v3()]),
     )
     expect(() => estimateTradeGas([])).toThrow(RangeError)
+  })
+
+  it('adds the router wrapping native ETH in (and refunding it for exact output) or unwrapping it out', () => {
+    const route = [[v3()]]
+    const plain = estimateTradeGas(route)
+    expect(estimateTradeGas(route, { in: true })).toBe(plain + NATIVE_IN_GAS)
+    expect(estimateTradeGas(route, { in: true }, 'exactOut')).toBe(
+      plain + NATIVE_IN_GAS + NATIVE_REFUND_GAS,
+    )
+    expect(estimateTradeGas(route, { out: true }, 'exactOut')).toBe(plain + NATIVE_OUT_GAS)
   })
 })
 

@@ -35,6 +35,19 @@ export const PROTOCOL_SWITCH_GAS = 6_500n
  */
 export const V3_TICK_CROSSED_GAS = 42_000n
 
+/** Native ETH in: router-sdk sends the value and SwapRouter02 wraps it as it pays the pool. */
+export const NATIVE_IN_GAS = 3_000n
+/** Native ETH in for an exact output: router-sdk adds a refundETH call for the unspent value. */
+export const NATIVE_REFUND_GAS = 9_000n
+/** Native ETH out: the router keeps the WETH, then unwrapWETH9 withdraws and sends the ETH. */
+export const NATIVE_OUT_GAS = 17_000n
+
+/** Which sides of the swap are the native currency (routed as its wrapped token). */
+export interface NativeSides {
+  in?: boolean
+  out?: boolean
+}
+
 /** What the gas model needs of one hop: the pool type and, for v3, the ticks it crosses. */
 export interface HopGas {
   protocol: 'v2' | 'v3'
@@ -63,10 +76,28 @@ export function estimateRouteGas(hops: readonly HopGas[]): bigint {
   return gas
 }
 
+/** A whole swap transaction's fixed cost: the transaction, and wrapping / unwrapping ETH. */
+export function swapTransactionGas(
+  native: NativeSides = {},
+  tradeType: 'exactIn' | 'exactOut' = 'exactIn',
+): bigint {
+  let gas = SWAP_TX_GAS
+  if (native.in) gas += NATIVE_IN_GAS + (tradeType === 'exactOut' ? NATIVE_REFUND_GAS : 0n)
+  if (native.out) gas += NATIVE_OUT_GAS
+  return gas
+}
+
 /** A whole swap transaction: its fixed cost plus each route's (one route per router call). */
-export function estimateTradeGas(routes: readonly (readonly HopGas[])[]): bigint {
+export function estimateTradeGas(
+  routes: readonly (readonly HopGas[])[],
+  native: NativeSides = {},
+  tradeType: 'exactIn' | 'exactOut' = 'exactIn',
+): bigint {
   if (routes.length === 0) throw new RangeError('a trade needs at least one route')
-  return routes.reduce((sum, hops) => sum + estimateRouteGas(hops), SWAP_TX_GAS)
+  return routes.reduce(
+    (sum, hops) => sum + estimateRouteGas(hops),
+    swapTransactionGas(native, tradeType),
+  )
 }
 
 export interface GasPricing {

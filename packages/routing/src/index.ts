@@ -14,6 +14,7 @@ export {
   type GasPricing,
   gasCostInQuoteToken,
   type HopGas,
+  type NativeSides,
 } from './gas.ts'
 export { normalizeAddress } from './graph/address.ts'
 export {

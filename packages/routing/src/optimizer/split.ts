@@ -11,6 +11,7 @@ import {
   estimateRouteGas,
   type GasPricing,
   gasCostInQuoteToken,
+  type NativeSides,
   V3_TICK_CROSSED_GAS,
 } from '../gas.ts'
 import { type Route, routePoolIds } from '../graph/routes.ts'
@@ -39,6 +40,8 @@ export interface FindBestSplitParams {
   amount: bigint
   gas?: GasPricing
   maxSplits?: number
+  /** Native ETH in or out: charged in the trade's gas (the same for every choice). */
+  native?: NativeSides
 }
 
 /** Integer amounts from float allocations: floors, then the remainder on the largest. */
@@ -60,6 +63,7 @@ function tryEvaluate(
   routes: readonly Route[],
   amounts: readonly bigint[],
   gas: GasPricing | undefined,
+  native: NativeSides | undefined,
 ): Trade | undefined {
   const kept = amounts
     .map((a, i) => ({ a, r: routes[i] }))
@@ -71,6 +75,7 @@ function tryEvaluate(
       kept.map((x) => x.r),
       kept.map((x) => x.a),
       gas,
+      native,
     )
   } catch (e) {
     // A revert the chain would also hit (drained pool, zero output): not a candidate.
@@ -135,11 +140,12 @@ function evaluateWithRepair(
   routes: readonly Route[],
   amounts: readonly bigint[],
   gas: GasPricing | undefined,
+  native: NativeSides | undefined,
 ): Trade | undefined {
   const rs = [...routes]
   const as = [...amounts]
   while (rs.length > 0) {
-    const trade = tryEvaluate(tradeType, rs, as, gas)
+    const trade = tryEvaluate(tradeType, rs, as, gas, native)
     if (trade !== undefined || rs.length === 1) return trade
     const smallest = as.indexOf(as.reduce((m, a) => (a < m ? a : m)))
     const [dropped] = as.splice(smallest, 1)
@@ -151,7 +157,7 @@ function evaluateWithRepair(
 }
 
 export function findBestSplit(params: FindBestSplitParams): Trade {
-  const { routes, tradeType, amount, gas } = params
+  const { routes, tradeType, amount, gas, native } = params
   if (amount <= 0n) throw new InvalidInputError('amount must be positive')
   if (routes.length === 0) throw new NoRouteError('no candidate route')
   const total = Number(amount)
@@ -189,14 +195,20 @@ export function findBestSplit(params: FindBestSplitParams): Trade {
       .map((k) => routes[kept[k] ?? -1])
       .filter((r): r is Route => r !== undefined)
     consider(
-      evaluateWithRepair(tradeType, chosen, toIntegerAmounts(selection.amounts, amount), gas),
+      evaluateWithRepair(
+        tradeType,
+        chosen,
+        toIntegerAmounts(selection.amounts, amount),
+        gas,
+        native,
+      ),
     )
   }
   // The continuous search does not see the gas of ticks crossed (a step in the amount): the grid
   // pick, which does, is also evaluated exactly at its own shares.
   const gridRoutes = gridPick.map((e) => routes[e.route]).filter((r): r is Route => r !== undefined)
   if (gridRoutes.length === gridPick.length && gridRoutes.length > 0)
-    consider(evaluateWithRepair(tradeType, gridRoutes, gridAmounts(gridPick, amount), gas))
+    consider(evaluateWithRepair(tradeType, gridRoutes, gridAmounts(gridPick, amount), gas, native))
   // Insurance against the float model near a drained pool: the best few single routes, exact.
   const singles = candidates
     .map((c, i) => ({ i, v: singleNet(c.curve, tradeType, total, c.gas) }))
@@ -205,7 +217,7 @@ export function findBestSplit(params: FindBestSplitParams): Trade {
     .slice(0, 3)
   for (const { i } of singles) {
     const route = routes[i]
-    if (route) consider(tryEvaluate(tradeType, [route], [amount], gas))
+    if (route) consider(tryEvaluate(tradeType, [route], [amount], gas, native))
   }
   if (best === undefined)
     throw new InsufficientLiquidityError('no route or split can fill the amount')

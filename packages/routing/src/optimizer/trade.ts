@@ -3,7 +3,13 @@
 // what QuoterV2 reports for it alone, whatever order the routes execute in.
 
 import { InvalidInputError } from '../errors.ts'
-import { estimateRouteGas, type GasPricing, gasCostInQuoteToken, SWAP_TX_GAS } from '../gas.ts'
+import {
+  estimateRouteGas,
+  type GasPricing,
+  gasCostInQuoteToken,
+  type NativeSides,
+  swapTransactionGas,
+} from '../gas.ts'
 import { type HopQuote, quoteRouteExactIn, quoteRouteExactOut } from '../graph/quoteRoute.ts'
 import type { Route } from '../graph/routes.ts'
 import type { Address } from '../graph/types.ts'
@@ -72,6 +78,8 @@ export function evaluateSplit(
   routes: readonly Route[],
   amounts: readonly bigint[],
   gas: GasPricing | undefined,
+  /** Native ETH sides: the router's wrapping costs gas too (gas.ts), the same for any split. */
+  native?: NativeSides,
 ): Trade {
   const first = routes[0]
   if (first === undefined || routes.length !== amounts.length) {
@@ -101,7 +109,10 @@ export function evaluateSplit(
   })
   const amountIn = tradeRoutes.reduce((s, r) => s + r.amountIn, 0n)
   const amountOut = tradeRoutes.reduce((s, r) => s + r.amountOut, 0n)
-  const gasEstimate = tradeRoutes.reduce((s, r) => s + r.gasEstimate, SWAP_TX_GAS)
+  const gasEstimate = tradeRoutes.reduce(
+    (s, r) => s + r.gasEstimate,
+    swapTransactionGas(native, tradeType),
+  )
   const gasCost = gasCostInQuoteToken(gasEstimate, gas)
   const quote = tradeType === 'exactIn' ? amountOut : amountIn
   const spot = tradeRoutes.reduce((s, r) => s + spotOutput(r.route, r.amountIn), 0n)

@@ -10,6 +10,7 @@ import {
   type BestTrade,
   evaluateSplit,
   findBestTrade,
+  type NativeSides,
   type Pool,
   type PoolSnapshot,
   type Route,
@@ -83,6 +84,7 @@ function fixedRoute(
   hops: readonly Hop[],
   amounts: readonly string[],
   [minTicks, maxTicks]: readonly [number, number] = [0, 0],
+  native?: NativeSides,
 ): BestTrade {
   const route = routeOf(symbols, hops)
   const fixed = tradeType === 'exactIn' ? symbols[0] : symbols[symbols.length - 1]
@@ -90,7 +92,7 @@ function fixedRoute(
   for (const human of amounts) {
     try {
       const trade = withBlock(
-        evaluateSplit(tradeType, [route], [parseUnits(human, decimals)], undefined),
+        evaluateSplit(tradeType, [route], [parseUnits(human, decimals)], undefined, native),
       )
       const ticks = ticksOf(trade)
       if (ticks >= minTicks && ticks <= maxTicks) return trade
@@ -124,7 +126,12 @@ function engineSplit(
 interface Case {
   label: string
   trade: () => BestTrade
+  /** Native ETH instead of WETH on these sides (the route still runs through WETH). */
+  native?: NativeSides
 }
+
+const NATIVE_IN: NativeSides = { in: true }
+const NATIVE_OUT: NativeSides = { out: true }
 
 const SMALL = ['0.1', '1', '10']
 const SIZES = ['1', '3', '10', '30', '60', '100', '200', '400', '800', '1200', '1600', '2400']
@@ -157,6 +164,29 @@ const CASES: readonly Case[] = [
   {
     label: 'v3 1-hop exact out WBTC>WETH 0.05 %, 0 ticks',
     trade: () => fixedRoute('exactOut', ['WBTC', 'WETH'], [500], SMALL),
+  },
+  {
+    label: 'v3 1-hop ETH>USDC 0.05 % (wrap)',
+    native: NATIVE_IN,
+    trade: () => fixedRoute('exactIn', ['WETH', 'USDC'], [500], SMALL, [0, 0], NATIVE_IN),
+  },
+  {
+    label: 'v3 1-hop exact out ETH>USDC 0.05 % (wrap, refund)',
+    native: NATIVE_IN,
+    trade: () =>
+      fixedRoute('exactOut', ['WETH', 'USDC'], [500], ['100', '1000'], [0, 0], NATIVE_IN),
+  },
+  {
+    label: 'v3 1-hop USDC>ETH 0.05 % (unwrap)',
+    native: NATIVE_OUT,
+    trade: () =>
+      fixedRoute('exactIn', ['USDC', 'WETH'], [500], ['100', '1000'], [0, 0], NATIVE_OUT),
+  },
+  {
+    label: 'v2 1-hop USDC>ETH (unwrap)',
+    native: NATIVE_OUT,
+    trade: () =>
+      fixedRoute('exactIn', ['USDC', 'WETH'], ['v2'], ['100', '1000'], [0, 0], NATIVE_OUT),
   },
   {
     label: 'v2 2-hop DAI>WETH>USDC',
@@ -277,15 +307,15 @@ describe('the gas estimate follows the gas SwapRouter02 executes', () => {
     const trade = toSwapTrade(
       chain,
       engine,
-      currencyOf(chain, symbolOf(engine.tokenIn)),
-      currencyOf(chain, symbolOf(engine.tokenOut)),
+      currencyOf(chain, c.native?.in ? 'ETH' : symbolOf(engine.tokenIn)),
+      currencyOf(chain, c.native?.out ? 'ETH' : symbolOf(engine.tokenOut)),
     )
-    const { spent, received, gasUsed } = await execute(trade)
-    // The route really ran as quoted (otherwise its gas says nothing about the estimate).
-    // (Exact output through a v2 pair may deliver a few wei more: SwapRouter02 recomputes the
-    // output from the input it paid, rounded up by getAmountIn.)
-    expect(spent).toBe(trade.inputAmount)
-    expect(received).toBeGreaterThanOrEqual(trade.outputAmount)
+    const { spent, received, gasUsed, gasPaid } = await execute(trade)
+    // The route really ran as quoted (otherwise its gas says nothing about the estimate); an
+    // ETH balance also paid the transaction's fee. (Exact output through a v2 pair may deliver
+    // a few wei more: SwapRouter02 recomputes the output from the input it paid.)
+    expect(spent).toBe(trade.inputAmount + (c.native?.in ? gasPaid : 0n))
+    expect(received + (c.native?.out ? gasPaid : 0n)).toBeGreaterThanOrEqual(trade.outputAmount)
     const error = Number(engine.gasEstimate - gasUsed) / Number(gasUsed)
     rows.push({
       label: c.label,
