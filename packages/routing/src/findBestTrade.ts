@@ -1,7 +1,7 @@
 // The engine's front door: a snapshot and a request in, the best trade out. Pure: no I/O, no
 // clock; the caller loads the snapshot (pool-state loader) and checks routes on-chain if needed.
 import { InvalidInputError, NoRouteError } from './errors.ts'
-import type { GasPricing } from './gas.ts'
+import type { GasPricing, NativeSides } from './gas.ts'
 import { normalizeAddress } from './graph/address.ts'
 import { enumerateRoutes, MAX_HOPS, type Protocol } from './graph/routes.ts'
 import type { PoolSnapshot } from './graph/types.ts'
@@ -22,6 +22,8 @@ export interface FindBestTradeParams {
   maxHops?: number
   protocols?: readonly Protocol[]
   maxSplits?: number
+  /** Which sides are native ETH (routed as the wrapped token): their wrapping costs gas. */
+  native?: NativeSides
 }
 
 export interface BestTrade extends Trade {
@@ -47,6 +49,7 @@ export function findBestTrade(params: FindBestTradeParams): BestTrade {
     amount: params.amount,
     gas: params.gas,
     maxSplits: params.maxSplits,
+    native: params.native,
   })
   return { ...trade, chainId: params.snapshot.chainId, blockNumber: params.snapshot.blockNumber }
 }

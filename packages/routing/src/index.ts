@@ -9,11 +9,12 @@ export {
 } from './errors.ts'
 export { type BestTrade, type FindBestTradeParams, findBestTrade } from './findBestTrade.ts'
 export {
-  estimateSwapGas,
-  GAS_PER_HOP,
+  estimateRouteGas,
+  estimateTradeGas,
   type GasPricing,
   gasCostInQuoteToken,
-  SWAP_BASE_GAS,
+  type HopGas,
+  type NativeSides,
 } from './gas.ts'
 export { normalizeAddress } from './graph/address.ts'
 export {

@@ -94,9 +94,10 @@ describe('handleQuote', () => {
     expect(first).not.toHaveProperty('amountOut')
     expect(second).toMatchObject({ type: 'v2-pool', amountOut: body.quote })
     expect(second).not.toHaveProperty('amountIn')
-    // spec 01 §9: 100000 + 30000 per hop; 2 gwei priced through USDC at ~3000 $/ETH.
-    expect(body.gasUseEstimate).toBe('160000')
-    expect(Number(body.gasUseEstimateUSD)).toBeCloseTo(0.96, 2)
+    // routing gas.ts: 23000 per transaction, 17500 per route, 8500 for the v2 segment, 89500
+    // per v2 hop; 2 gwei priced through USDC at ~3000 $/ETH.
+    expect(body.gasUseEstimate).toBe('228000')
+    expect(Number(body.gasUseEstimateUSD)).toBeCloseTo(1.368, 2)
     expect(logged).toEqual([])
   })
 

@@ -4,6 +4,7 @@
 import type { Manifest } from '@tidepool/devnet/manifest'
 import { chainOf, publicClient, tokenOf, walletClient } from '@tidepool/devnet/testing/clients'
 import { revert, snapshot } from '@tidepool/devnet/testing/rpc'
+import { estimateTradeGas } from '@tidepool/routing'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
 import type { Logger } from './handler.ts'
 import type { QuoteResponse } from './response.ts'
@@ -125,7 +126,11 @@ describe('GET /quote', () => {
     expect(BigInt(quote.blockNumber)).toBeGreaterThan(0n)
     expect(Number(quote.quoteDecimals)).toBeGreaterThan(2900)
     expect(Number(quote.gasUseEstimateUSD)).toBeGreaterThan(0)
-    expect(quote.gasUseEstimate).toBe(String(100_000 + 30_000 * (quote.route[0]?.length ?? 0)))
+    // The engine's calibrated model (routing gas.ts); 1 WETH crosses no initialized tick here.
+    const hops = quote.route.map((r) =>
+      r.map((h) => ({ protocol: h.type === 'v2-pool' ? ('v2' as const) : ('v3' as const) })),
+    )
+    expect(quote.gasUseEstimate).toBe(String(estimateTradeGas(hops)))
     const hop = quote.route[0]?.[0]
     expect(hop).toMatchObject({
       tokenIn: { chainId: l1.chainId, symbol: 'WETH', decimals: '18' },

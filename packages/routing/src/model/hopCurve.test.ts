@@ -106,3 +106,43 @@ describe('hop curves (float model)', () => {
     expect(at.value).toBe(Number.POSITIVE_INFINITY)
   })
 })
+
+describe('ticks crossed as the float model sees them', () => {
+  it('are the exact swap’s initialized ticks crossed, never more, and almost always equal (v3, both directions)', () => {
+    const rng = createRng(91)
+    let checked = 0
+    let equal = 0
+    for (let p = 0; p < 40; p++) {
+      const pool = randomV3Pool(rng)
+      for (const zeroForOne of [true, false]) {
+        const curve = hopCurve(pool, zeroForOne ? pool.token0 : pool.token1)
+        let previous = 0
+        for (let k = 0; k < 12; k++) {
+          // Growing inputs: the count never falls as the amount grows.
+          const x = 10 ** (10 + k + rng.next())
+          const exact = simulateV3Swap(pool, zeroForOne, BigInt(Math.floor(x)))
+          if (exact.insufficientLiquidity) break
+          const model = curve.crossingsForward(x)
+          expect(model).toBeGreaterThanOrEqual(previous)
+          expect(model).toBeLessThanOrEqual(exact.initializedTicksCrossed)
+          previous = model
+          checked++
+          if (model === exact.initializedTicksCrossed) equal++
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(200)
+    expect(equal / checked).toBeGreaterThan(0.9)
+  })
+
+  it('are none for a v2 pair', () => {
+    const rng = createRng(92)
+    const pair = randomGraph(rng, { tokens: 2, pools: 4, v2Share: 1 }).find(
+      (p) => p.protocol === 'v2',
+    )
+    if (!pair) throw new Error('no v2 pair drawn')
+    const curve = hopCurve(pair, pair.token0)
+    expect(curve.crossingsForward(1e30)).toBe(0)
+    expect(curve.crossingsBackward(1e6)).toBe(0)
+  })
+})

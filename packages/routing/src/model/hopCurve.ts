@@ -24,6 +24,13 @@ export interface HopCurve {
   forward(x: number, at: CurvePoint): void
   /** Input needed for output y. */
   backward(y: number, at: CurvePoint): void
+  /**
+   * Initialized ticks a swap of input x (forward) or for output y (backward) crosses, as the
+   * model sees them: the boundaries between its ranges of liquidity (0 for v2). The gas model
+   * charges v3 ticks crossed (gas.ts); the optimizer uses this count to weigh them.
+   */
+  crossingsForward(x: number): number
+  crossingsBackward(y: number): number
 }
 
 const Q96 = 2 ** 96
@@ -83,6 +90,16 @@ export class V3HopCurve implements HopCurve {
     // ua − u rewritten without the cancellation of two close numbers.
     at.value = (i > 0 ? (this.cumOut[i - 1] ?? 0) : 0) + (l * ua * ua * rem) / denominator
     at.slope = saturated ? 0 : this.gamma * u * u
+  }
+
+  crossingsForward(x: number): number {
+    const i = firstAtLeast(this.cumIn, Math.min(x * this.gamma, this.maxIn))
+    return i < 0 ? Math.max(0, this.cumIn.length - 1) : i
+  }
+
+  crossingsBackward(y: number): number {
+    const i = firstAtLeast(this.cumOut, Math.min(y, this.maxOut))
+    return i < 0 ? Math.max(0, this.cumOut.length - 1) : i
   }
 
   backward(y: number, at: CurvePoint): void {
@@ -167,6 +184,14 @@ export class V2HopCurve implements HopCurve {
     const d = this.reserveIn + this.gamma * x
     at.value = (this.reserveOut * this.gamma * x) / d
     at.slope = (this.gamma * this.reserveIn * this.reserveOut) / (d * d)
+  }
+
+  crossingsForward(): number {
+    return 0
+  }
+
+  crossingsBackward(): number {
+    return 0
   }
 
   backward(y: number, at: CurvePoint): void {

@@ -47,3 +47,27 @@ export function routeBackward(curve: RouteCurve, y: number, at: CurvePoint): voi
   at.value = Number.isFinite(amount) ? amount : Number.POSITIVE_INFINITY
   at.slope = Number.isFinite(amount) ? slope : 0
 }
+
+/**
+ * Ticks the route's v3 hops cross (as the model sees them) for input x (exact input) or output x
+ * (exact output): the amount flowing through each hop decides its crossings.
+ */
+export function routeCrossings(curve: RouteCurve, exactIn: boolean, x: number): number {
+  let amount = x
+  let crossings = 0
+  const n = curve.hops.length
+  for (let k = 0; k < n; k++) {
+    const hop = curve.hops[exactIn ? k : n - 1 - k]
+    if (hop === undefined) continue
+    if (exactIn) {
+      crossings += hop.crossingsForward(amount)
+      hop.forward(amount, hopPoint)
+    } else {
+      crossings += hop.crossingsBackward(amount)
+      hop.backward(amount, hopPoint)
+    }
+    amount = hopPoint.value
+    if (!Number.isFinite(amount)) break
+  }
+  return crossings
+}

@@ -6,7 +6,7 @@ import {
   NoRouteError,
   RoutingError,
 } from '../errors.ts'
-import { estimateSwapGas, type GasPricing, gasCostInQuoteToken } from '../gas.ts'
+import { estimateRouteGas, type GasPricing, gasCostInQuoteToken } from '../gas.ts'
 import { quoteRouteExactIn, quoteRouteExactOut } from '../graph/quoteRoute.ts'
 import { type Route, routePoolIds } from '../graph/routes.ts'
 import {
@@ -36,11 +36,17 @@ function exactEntries(params: GridSplitParams, percent: number): GridEntry<bigin
   if (amount <= 0n) return entries
   params.routes.forEach((route, index) => {
     try {
-      const gas = gasCostInQuoteToken(estimateSwapGas(route.pools.length), params.gas)
-      const score =
+      const q =
         params.tradeType === 'exactIn'
-          ? quoteRouteExactIn(route, amount).amountOut - gas
-          : -(quoteRouteExactOut(route, amount).amountIn + gas)
+          ? quoteRouteExactIn(route, amount)
+          : quoteRouteExactOut(route, amount)
+      // Charged like the route's share of a trade (trade.ts): its hops and the ticks they cross.
+      const hops = q.hops.map((h) => ({
+        protocol: h.pool.protocol,
+        initializedTicksCrossed: h.initializedTicksCrossed,
+      }))
+      const gas = gasCostInQuoteToken(estimateRouteGas(hops), params.gas)
+      const score = params.tradeType === 'exactIn' ? q.amountOut - gas : -(q.amountIn + gas)
       entries.push({ route: index, percent, score, pools: routePoolIds(route) })
     } catch (e) {
       // Not quotable at this size (drained pool): the router drops such quotes too.

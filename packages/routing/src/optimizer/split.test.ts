@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { InsufficientLiquidityError } from '../errors.ts'
-import type { GasPricing } from '../gas.ts'
+import { type GasPricing, SWAP_TX_GAS } from '../gas.ts'
 import { quoteRouteExactIn, quoteRouteExactOut } from '../graph/quoteRoute.ts'
 import { enumerateRoutes, type Route } from '../graph/routes.ts'
 import { disjointGraph, randomGraph, tokenAddress } from '../testing/graphs.ts'
@@ -195,7 +195,8 @@ describe('findBestSplit: the trade it returns', () => {
     }
     const single = findBestSplit({ routes, tradeType: 'exactIn', amount, gas: expensive })
     expect(single.routes.length).toBe(1)
-    expect(single.gasEstimate).toBe(single.routes[0]?.gasEstimate)
+    // The transaction's fixed cost once, plus the one route's own (gas.ts).
+    expect(single.gasEstimate).toBe(SWAP_TX_GAS + (single.routes[0]?.gasEstimate ?? 0n))
   })
 
   it('reports insufficient liquidity when nothing can fill the amount', () => {

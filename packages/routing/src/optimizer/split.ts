@@ -7,9 +7,15 @@ import {
   NoRouteError,
   RoutingError,
 } from '../errors.ts'
-import { estimateSwapGas, type GasPricing, gasCostInQuoteToken } from '../gas.ts'
+import {
+  estimateRouteGas,
+  type GasPricing,
+  gasCostInQuoteToken,
+  type NativeSides,
+  V3_TICK_CROSSED_GAS,
+} from '../gas.ts'
 import { type Route, routePoolIds } from '../graph/routes.ts'
-import { routeCurve } from '../model/routeCurve.ts'
+import { routeCrossings, routeCurve } from '../model/routeCurve.ts'
 import {
   combineOnGrid,
   type GridEntry,
@@ -34,6 +40,8 @@ export interface FindBestSplitParams {
   amount: bigint
   gas?: GasPricing
   maxSplits?: number
+  /** Native ETH in or out: charged in the trade's gas (the same for every choice). */
+  native?: NativeSides
 }
 
 /** Integer amounts from float allocations: floors, then the remainder on the largest. */
@@ -55,6 +63,7 @@ function tryEvaluate(
   routes: readonly Route[],
   amounts: readonly bigint[],
   gas: GasPricing | undefined,
+  native: NativeSides | undefined,
 ): Trade | undefined {
   const kept = amounts
     .map((a, i) => ({ a, r: routes[i] }))
@@ -66,6 +75,7 @@ function tryEvaluate(
       kept.map((x) => x.r),
       kept.map((x) => x.a),
       gas,
+      native,
     )
   } catch (e) {
     // A revert the chain would also hit (drained pool, zero output): not a candidate.
@@ -74,12 +84,18 @@ function tryEvaluate(
   }
 }
 
+/**
+ * The split the 5 % grid heuristic would choose, judged on the float model: routes and their
+ * percentages. Each share is charged its route's gas and the ticks the model sees it cross, as
+ * the exact grid (grid.ts) charges them.
+ */
 function floatGridSet(
   candidates: readonly Candidate[],
   tradeType: TradeType,
   total: number,
   maxSplits: number,
-): number[] {
+  tickGas: number,
+): GridEntry<number>[] {
   const percents = gridPercents(5)
   const byPercent = percents.map((percent) => {
     const x = (total * percent) / 100
@@ -88,17 +104,30 @@ function floatGridSet(
       // One evaluation gives both feasibility and value (see waterfill.ts canFill / psi).
       const p = evaluate(c.curve, tradeType, x)
       const fills = tradeType === 'exactIn' ? p.slope > 0 : Number.isFinite(p.value)
-      if (fills)
-        entries.push({
-          route,
-          percent,
-          score: (tradeType === 'exactIn' ? p.value : -p.value) - c.gas,
-          pools: c.pools,
-        })
+      if (!fills) return
+      const ticks = tickGas === 0 ? 0 : routeCrossings(c.curve, tradeType === 'exactIn', x)
+      entries.push({
+        route,
+        percent,
+        score: (tradeType === 'exactIn' ? p.value : -p.value) - c.gas - ticks * tickGas,
+        pools: c.pools,
+      })
     })
     return sortEntries(entries, NUMBER_OPS)
   })
-  return (combineOnGrid(percents, byPercent, maxSplits, NUMBER_OPS) ?? []).map((e) => e.route)
+  return combineOnGrid(percents, byPercent, maxSplits, NUMBER_OPS) ?? []
+}
+
+/** Grid shares as amounts: floored, the leftover on the largest share (as grid.ts does). */
+function gridAmounts(entries: readonly GridEntry<number>[], amount: bigint): bigint[] {
+  const amounts = entries.map((e) => (amount * BigInt(e.percent)) / 100n)
+  const leftover = amount - amounts.reduce((s, a) => s + a, 0n)
+  const largest = entries.reduce(
+    (li, e, i, all) => (e.percent > (all[li]?.percent ?? 0) ? i : li),
+    0,
+  )
+  amounts[largest] = (amounts[largest] ?? 0n) + leftover
+  return amounts
 }
 
 /**
@@ -111,11 +140,12 @@ function evaluateWithRepair(
   routes: readonly Route[],
   amounts: readonly bigint[],
   gas: GasPricing | undefined,
+  native: NativeSides | undefined,
 ): Trade | undefined {
   const rs = [...routes]
   const as = [...amounts]
   while (rs.length > 0) {
-    const trade = tryEvaluate(tradeType, rs, as, gas)
+    const trade = tryEvaluate(tradeType, rs, as, gas, native)
     if (trade !== undefined || rs.length === 1) return trade
     const smallest = as.indexOf(as.reduce((m, a) => (a < m ? a : m)))
     const [dropped] = as.splice(smallest, 1)
@@ -127,19 +157,24 @@ function evaluateWithRepair(
 }
 
 export function findBestSplit(params: FindBestSplitParams): Trade {
-  const { routes, tradeType, amount, gas } = params
+  const { routes, tradeType, amount, gas, native } = params
   if (amount <= 0n) throw new InvalidInputError('amount must be positive')
   if (routes.length === 0) throw new NoRouteError('no candidate route')
   const total = Number(amount)
+  // A candidate's gas before its amount is known: its hops with no tick crossed (the float model
+  // only steers; the trades compared at the end are charged their exact ticks, trade.ts). The
+  // transaction's fixed cost is the same for every choice, so it is left out here.
   const candidates: Candidate[] = routes.map((route) => ({
     curve: routeCurve(route),
-    gas: Number(gasCostInQuoteToken(estimateSwapGas(route.pools.length), gas)),
+    gas: Number(gasCostInQuoteToken(estimateRouteGas(route.pools), gas)),
     pools: routePoolIds(route),
   }))
   const maxSplits = params.maxSplits ?? DEFAULT_MAX_SPLITS
+  const tickGas = Number(gasCostInQuoteToken(V3_TICK_CROSSED_GAS, gas))
   // The set the 5 % grid heuristic would choose, judged on the float model: a starting point of
   // the search, so the result is never below the continuous optimum on that set.
-  const gridSet = floatGridSet(candidates, tradeType, total, maxSplits)
+  const gridPick = floatGridSet(candidates, tradeType, total, maxSplits, tickGas)
+  const gridSet = gridPick.map((e) => e.route)
   const kept = [
     ...new Set([
       ...pruneCandidates(candidates, { tradeType, total, perLevel: CANDIDATES_PER_LEVEL }),
@@ -160,9 +195,20 @@ export function findBestSplit(params: FindBestSplitParams): Trade {
       .map((k) => routes[kept[k] ?? -1])
       .filter((r): r is Route => r !== undefined)
     consider(
-      evaluateWithRepair(tradeType, chosen, toIntegerAmounts(selection.amounts, amount), gas),
+      evaluateWithRepair(
+        tradeType,
+        chosen,
+        toIntegerAmounts(selection.amounts, amount),
+        gas,
+        native,
+      ),
     )
   }
+  // The continuous search does not see the gas of ticks crossed (a step in the amount): the grid
+  // pick, which does, is also evaluated exactly at its own shares.
+  const gridRoutes = gridPick.map((e) => routes[e.route]).filter((r): r is Route => r !== undefined)
+  if (gridRoutes.length === gridPick.length && gridRoutes.length > 0)
+    consider(evaluateWithRepair(tradeType, gridRoutes, gridAmounts(gridPick, amount), gas, native))
   // Insurance against the float model near a drained pool: the best few single routes, exact.
   const singles = candidates
     .map((c, i) => ({ i, v: singleNet(c.curve, tradeType, total, c.gas) }))
@@ -171,7 +217,7 @@ export function findBestSplit(params: FindBestSplitParams): Trade {
     .slice(0, 3)
   for (const { i } of singles) {
     const route = routes[i]
-    if (route) consider(tryEvaluate(tradeType, [route], [amount], gas))
+    if (route) consider(tryEvaluate(tradeType, [route], [amount], gas, native))
   }
   if (best === undefined)
     throw new InsufficientLiquidityError('no route or split can fill the amount')

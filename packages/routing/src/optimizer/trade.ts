@@ -3,7 +3,13 @@
 // what QuoterV2 reports for it alone, whatever order the routes execute in.
 
 import { InvalidInputError } from '../errors.ts'
-import { estimateSwapGas, type GasPricing, gasCostInQuoteToken } from '../gas.ts'
+import {
+  estimateRouteGas,
+  type GasPricing,
+  gasCostInQuoteToken,
+  type NativeSides,
+  swapTransactionGas,
+} from '../gas.ts'
 import { type HopQuote, quoteRouteExactIn, quoteRouteExactOut } from '../graph/quoteRoute.ts'
 import type { Route } from '../graph/routes.ts'
 import type { Address } from '../graph/types.ts'
@@ -16,7 +22,10 @@ export interface TradeRoute {
   amountIn: bigint
   amountOut: bigint
   hops: HopQuote[]
-  /** spec 01 §9: 100000 + 30000 per hop. */
+  /**
+   * This route's own gas (gas.ts: its router call, hops by pool type, v3 ticks crossed), without
+   * the transaction's fixed cost, which the trade carries once.
+   */
   gasEstimate: bigint
 }
 
@@ -30,7 +39,7 @@ export interface Trade {
   quote: bigint
   amountIn: bigint
   amountOut: bigint
-  /** Gas units of all routes together. */
+  /** Gas units of the whole swap: the transaction's fixed cost plus every route's. */
   gasEstimate: bigint
   gasCostInQuoteToken: bigint
   /** quote − gas cost for exact input, quote + gas cost for exact output. */
@@ -69,6 +78,8 @@ export function evaluateSplit(
   routes: readonly Route[],
   amounts: readonly bigint[],
   gas: GasPricing | undefined,
+  /** Native ETH sides: the router's wrapping costs gas too (gas.ts), the same for any split. */
+  native?: NativeSides,
 ): Trade {
   const first = routes[0]
   if (first === undefined || routes.length !== amounts.length) {
@@ -88,12 +99,20 @@ export function evaluateSplit(
       amountIn: q.amountIn,
       amountOut: q.amountOut,
       hops: q.hops,
-      gasEstimate: estimateSwapGas(route.pools.length),
+      gasEstimate: estimateRouteGas(
+        q.hops.map((h) => ({
+          protocol: h.pool.protocol,
+          initializedTicksCrossed: h.initializedTicksCrossed,
+        })),
+      ),
     }
   })
   const amountIn = tradeRoutes.reduce((s, r) => s + r.amountIn, 0n)
   const amountOut = tradeRoutes.reduce((s, r) => s + r.amountOut, 0n)
-  const gasEstimate = tradeRoutes.reduce((s, r) => s + r.gasEstimate, 0n)
+  const gasEstimate = tradeRoutes.reduce(
+    (s, r) => s + r.gasEstimate,
+    swapTransactionGas(native, tradeType),
+  )
   const gasCost = gasCostInQuoteToken(gasEstimate, gas)
   const quote = tradeType === 'exactIn' ? amountOut : amountIn
   const spot = tradeRoutes.reduce((s, r) => s + spotOutput(r.route, r.amountIn), 0n)

@@ -74,7 +74,10 @@ export interface SwapTrade {
    * warn above 200, block above 300). Negative is a gain.
    */
   priceImpactBps: number
-  /** Gas units (spec 01 §9 Routing: 100000 + 30000 per hop) and its USD value, if priced. */
+  /**
+   * Gas units and their USD value, if priced: the engine's model calibrated to the gas
+   * SwapRouter02 executes (routing gas.ts, issue 17), not spec 01 §9's 2022 100000 + 30000/hop.
+   */
   gasUseEstimate: bigint
   /** Whole dollars as a decimal string ('1.23'); null when the chain has no USD reference. */
   gasUseEstimateUSD: string | null

@@ -12,6 +12,7 @@ import {
   RoutingError,
 } from '@tidepool/routing'
 import { formatUnits } from 'viem'
+import { isNative } from '../../tokens'
 import type { QuoteRequest, RouteToken, SwapTrade } from '../types'
 import { fromEngineTrade } from '../utils/fromEngineTrade'
 import { routeTokenOf, sameAddress } from '../utils/routeTokens'
@@ -64,6 +65,8 @@ export async function getClientQuote(
       tradeType: request.tradeType,
       amount: request.amount,
       maxHops,
+      // The router wraps / unwraps native ETH: gas the estimate must carry (routing gas.ts).
+      native: { in: isNative(request.inputCurrency), out: isNative(request.outputCurrency) },
       gas:
         priceGas && wrapped
           ? { gasPriceWei: state.gasPriceWei, wrappedNative: wrapped, usdToken: stable?.address }

@@ -1,9 +1,12 @@
-// spec 01 §9 Routing: a swap's gas estimate is 100000 plus 30000 per pool hop, charged per route
-// (each route of a split is its own swap call): the routing engine's own count, for a service
-// answer that carries no gasUseEstimate.
-import { estimateSwapGas } from '@tidepool/routing'
+// The routing engine's gas model (packages/routing gas.ts, calibrated to the gas SwapRouter02
+// executes, issue 17), for a service answer that carries no gasUseEstimate: each route is its own
+// router call, hops are charged by pool type. Such an answer says nothing of the v3 ticks its
+// swaps cross, so none are charged (the estimate is then a lower bound).
+import { estimateTradeGas } from '@tidepool/routing'
 import type { TradeRoute } from '../types'
 
 export function estimateGas(routes: readonly Pick<TradeRoute, 'hops'>[]): bigint {
-  return routes.reduce((s, r) => s + estimateSwapGas(r.hops.length), 0n)
+  return estimateTradeGas(
+    routes.map((r) => r.hops.map((h) => ({ protocol: h.protocol === 'V2' ? 'v2' : 'v3' }))),
+  )
 }

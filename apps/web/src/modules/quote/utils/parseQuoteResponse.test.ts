@@ -87,8 +87,10 @@ describe('parseQuoteResponse', () => {
     delete body.priceImpact
     const trade = parseQuoteResponse(body, REQUEST)
     expect(trade?.gasUseEstimateUSD).toBeNull()
-    // spec 01 §9: 100000 + 30000 per hop, per route: (100000 + 30000) + (100000 + 60000).
-    expect(trade?.gasUseEstimate).toBe(290_000n)
+    // The engine's calibrated model (routing gas.ts), no ticks known: the transaction 23000,
+    // route 1 (17500 + v3 hop 80500), route 2 (17500 + v2 hop 89500 + v2 segment 8500 +
+    // switch 6500 + v3 hop 80500).
+    expect(trade?.gasUseEstimate).toBe(323_500n)
     expect(Number.isFinite(trade?.priceImpactBps)).toBe(true)
   })
 

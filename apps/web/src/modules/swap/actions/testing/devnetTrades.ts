@@ -31,7 +31,7 @@ function routeToken(chain: ManifestChain, address: string): RouteToken {
   return { chainId: chain.chainId, address: t.address, symbol: t.symbol, decimals: t.decimals }
 }
 
-function toSwapTrade(
+export function toSwapTrade(
   chain: ManifestChain,
   engine: EngineTrade,
   input: SwapCurrency,

@@ -44,7 +44,7 @@ export function swapHarness(manifest: Manifest, userIndex: number, layer: 1 | 2 
 
   const deadline = (seconds = 1800): Promise<bigint> => getSwapDeadline({ client, seconds })
 
-  /** Sends the trade; returns the balance changes of both sides and the gas paid in wei. */
+  /** Sends the trade; returns the balance changes of both sides, the gas used and paid (wei). */
   async function execute(
     trade: SwapTrade,
     options: {
@@ -79,6 +79,7 @@ export function swapHarness(manifest: Manifest, userIndex: number, layer: 1 | 2 
       spent: before.input - after.input,
       received: after.output - before.output,
       gasPaid: receipt.gasUsed * receipt.effectiveGasPrice,
+      gasUsed: receipt.gasUsed,
     }
   }
 
