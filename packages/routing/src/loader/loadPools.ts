@@ -1,9 +1,12 @@
 // Pool-state loader: reads everything the engine needs for a set of pools through an injected
-// multicall, in three rounds whatever the number of pools (each split into batches only when
-// it exceeds maxCallsPerBatch): (1) v2 reserves, v3 slot0 and liquidity; (2) every tick-bitmap
-// word a v3 pool can use, or with `tickRadius` those near its price; (3) liquidityNet of the initialized ticks those words reveal, one
-// TickLens call per non-empty word when a TickLens address is given, else one ticks() call per
-// tick. The caller pins all calls to one block, so the snapshot is consistent.
+// multicall, in few rounds whatever the number of pools (each split into batches only when it
+// exceeds maxCallsPerBatch): (1) v2 reserves, v3 slot0 and liquidity; (2) the v3 ticks of the
+// bitmap words near each pool's price (issue 17, cold quotes: `tickRadius`, by default
+// DEFAULT_TICK_RADIUS; a search that needs ticks further out reads them, extendPools.ts). With
+// a TickLens and few enough words, one getPopulatedTicksInWord call per word reads bitmap and
+// liquidityNet at once (one round); otherwise the bitmap words first, then liquidityNet of the
+// initialized ticks they reveal (TickLens per non-empty word, else ticks() per tick). The caller
+// pins all calls to one block, so the snapshot is consistent.
 import { RoutingError } from '../errors.ts'
 import type { Address, Pool, TickRange, V2Pair, V3Pool } from '../graph/types.ts'
 import type { Tick } from '../v3/tickList.ts'
@@ -53,8 +56,8 @@ export interface LoadPoolsParams {
   /**
    * Read only the bitmap words within this many ticks of each v3 pool's current tick (at least
    * the current word and one on each side), and mark the pool with the `tickRange` it knows:
-   * swaps then stop at its edge. A 0.01 % pool (tick spacing 1) has 6,933 words; a radius of
-   * 20,000 ticks (a price move of about ×7.4 either way) reads 159. Default: every word.
+   * a search reaching its edge asks for more (v3/tickEdges.ts, extendPools.ts). A 0.01 % pool
+   * (tick spacing 1) has 6,933 words; the default radius reads 17 of them. Infinity: every word.
    */
   tickRadius?: number
 }
@@ -90,7 +93,25 @@ export function wordRange(tickSpacing: number): [number, number] {
   return [Math.floor(MIN_TICK / tickSpacing) >> 8, Math.floor(MAX_TICK / tickSpacing) >> 8]
 }
 
-const wordOf = (tick: number, tickSpacing: number): number => Math.floor(tick / tickSpacing) >> 8
+export const wordOf = (tick: number, tickSpacing: number): number =>
+  Math.floor(tick / tickSpacing) >> 8
+
+/**
+ * ±2,000 ticks is a price move of about ±22 %: beyond what a swap the app lets through moves a
+ * pool's price (price impact is blocked above 3 %), so a small quote reads no further; 17 words
+ * of a tick-spacing-1 pool, 3 of any other standard tier.
+ */
+export const DEFAULT_TICK_RADIUS = 2_000
+
+/** The tick range words [from, to] cover: the protocol bound on a side read to its end. */
+export function tickRangeOf(tickSpacing: number, from: number, to: number): TickRange | undefined {
+  const [lo, hi] = wordRange(tickSpacing)
+  if (from <= lo && to >= hi) return undefined
+  return {
+    lower: from <= lo ? MIN_TICK : from * 256 * tickSpacing,
+    upper: to >= hi ? MAX_TICK : (to * 256 + 255) * tickSpacing,
+  }
+}
 
 /**
  * The words to read for a pool at `tick`: all of them, or those within `radius` ticks, always
@@ -103,18 +124,12 @@ export function wordsToRead(
   radius: number | undefined,
 ): { words: [number, number]; tickRange?: TickRange } {
   const [lo, hi] = wordRange(tickSpacing)
-  if (radius === undefined) return { words: [lo, hi] }
+  if (radius === undefined || !Number.isFinite(radius)) return { words: [lo, hi] }
   const current = wordOf(tick, tickSpacing)
   const from = Math.max(lo, Math.min(current - 1, wordOf(tick - radius, tickSpacing)))
   const to = Math.min(hi, Math.max(current + 1, wordOf(tick + radius, tickSpacing)))
-  if (from === lo && to === hi) return { words: [lo, hi] }
-  return {
-    words: [from, to],
-    tickRange: {
-      lower: from === lo ? MIN_TICK : from * 256 * tickSpacing,
-      upper: to === hi ? MAX_TICK : (to * 256 + 255) * tickSpacing,
-    },
-  }
+  const tickRange = tickRangeOf(tickSpacing, from, to)
+  return tickRange ? { words: [from, to], tickRange } : { words: [lo, hi] }
 }
 
 /** Initialized ticks encoded by one bitmap word. */
@@ -176,92 +191,134 @@ async function readHeads(params: LoadPoolsParams, max: number): Promise<Heads> {
   return heads
 }
 
-interface TickPlan {
-  head: V3Head
-  tickRange?: TickRange
-  /** Bitmap words with at least one initialized tick. */
-  words: number[]
-  /** Initialized ticks, ascending. */
-  ticks: number[]
+/** Bitmap words [from, to] of one v3 pool to read the initialized ticks of. */
+export interface WordRead {
+  pool: Address
+  tickSpacing: number
+  from: number
+  to: number
 }
 
-/** Round 2: every bitmap word of every v3 pool, turned into its initialized ticks. */
-async function readBitmaps(
-  params: LoadPoolsParams,
-  heads: readonly V3Head[],
+const wordsIn = (read: WordRead): number => Math.max(0, read.to - read.from + 1)
+
+/**
+ * Up to this many words, TickLens is asked for every word directly (one round). A TickLens call
+ * costs a few thousand gas even on an empty word, so a full read (thousands of mostly empty
+ * words) reads the bitmap first.
+ */
+const MAX_DIRECT_WORDS = 1000
+
+/**
+ * The initialized ticks (with liquidityNet) of every word range, ascending, one list per read.
+ * With a TickLens and at most one batch of words: one round of getPopulatedTicksInWord per
+ * word. Otherwise the bitmap words first (cheap, most are empty), then the non-empty ones.
+ */
+export async function readTickWords(
+  multicall: Multicall,
+  reads: readonly WordRead[],
+  tickLens: Address | undefined,
   max: number,
-): Promise<TickPlan[]> {
+): Promise<Tick[][]> {
+  const total = reads.reduce((n, r) => n + wordsIn(r), 0)
+  if (tickLens && total <= Math.min(max, MAX_DIRECT_WORDS)) {
+    const words = reads.map((r) => Array.from({ length: wordsIn(r) }, (_, k) => r.from + k))
+    return readPopulated(multicall, reads, words, tickLens, max)
+  }
   const calls: Call[] = []
-  const reads = heads.map((head) => wordsToRead(head.key.tickSpacing, head.tick, params.tickRadius))
-  heads.forEach((head, i) => {
-    const [lo, hi] = reads[i]?.words ?? [0, -1]
-    for (let w = lo; w <= hi; w++)
-      calls.push({ to: head.key.address, data: encodeCall(SELECTORS.tickBitmap, encodeInt(w)) })
-  })
-  const results = await batched(params.multicall, calls, max)
+  for (const r of reads)
+    for (let w = r.from; w <= r.to; w++)
+      calls.push({ to: r.pool, data: encodeCall(SELECTORS.tickBitmap, encodeInt(w)) })
+  const results = await batched(multicall, calls, max)
   let at = 0
-  return heads.map((head, i) => {
-    const read = reads[i]
-    const plan: TickPlan = { head, words: [], ticks: [], tickRange: read?.tickRange }
-    const [lo, hi] = read?.words ?? [0, -1]
-    for (let w = lo; w <= hi; w++) {
+  const words: number[][] = []
+  const ticks: number[][] = []
+  for (const r of reads) {
+    const nonEmpty: number[] = []
+    const indexes: number[] = []
+    for (let w = r.from; w <= r.to; w++) {
       const data = results[at++]
-      if (data === undefined)
-        throw new PoolLoadError(`tickBitmap(${w}) reverted on ${head.key.address}`)
+      if (data === undefined) throw new PoolLoadError(`tickBitmap(${w}) reverted on ${r.pool}`)
       const bits = wordAt(data, 0)
       if (bits === 0n) continue
-      plan.words.push(w)
-      plan.ticks.push(...ticksInWord(w, bits, head.key.tickSpacing))
+      nonEmpty.push(w)
+      indexes.push(...ticksInWord(w, bits, r.tickSpacing))
     }
-    return plan
+    words.push(nonEmpty)
+    ticks.push(indexes)
+  }
+  if (tickLens) return readPopulated(multicall, reads, words, tickLens, max)
+  return readTicksOneByOne(multicall, reads, ticks, max)
+}
+
+/** TickLens.getPopulatedTicksInWord for `words[i]` of `reads[i]`, sorted ascending. */
+async function readPopulated(
+  multicall: Multicall,
+  reads: readonly WordRead[],
+  words: readonly (readonly number[])[],
+  lens: Address,
+  max: number,
+): Promise<Tick[][]> {
+  const calls: Call[] = reads.flatMap((r, i) =>
+    (words[i] ?? []).map((w) => ({
+      to: lens,
+      data: encodeCall(SELECTORS.getPopulatedTicksInWord, encodeAddress(r.pool), encodeInt(w)),
+    })),
+  )
+  const results = await batched(multicall, calls, max)
+  let at = 0
+  return reads.map((r, i) => {
+    const ticks: Tick[] = []
+    for (const w of words[i] ?? []) {
+      const data = results[at++]
+      if (data === undefined) throw new PoolLoadError(`tick read ${w} reverted for ${r.pool}`)
+      ticks.push(...decodePopulatedTicks(data))
+    }
+    return ticks.sort((a, b) => a.index - b.index)
   })
 }
 
-/** Round 3: liquidityNet of every initialized tick (TickLens per word, or ticks() per tick). */
-async function readTicks(
-  params: LoadPoolsParams,
-  plans: readonly TickPlan[],
+/** UniswapV3Pool.ticks(t).liquidityNet for every tick of `ticks[i]` (already ascending). */
+async function readTicksOneByOne(
+  multicall: Multicall,
+  reads: readonly WordRead[],
+  ticks: readonly (readonly number[])[],
   max: number,
-): Promise<V3Pool[]> {
-  const lens = params.tickLens
-  const calls: Call[] = plans.flatMap(({ head, words, ticks }): Call[] =>
-    lens
-      ? words.map((w) => ({
-          to: lens,
-          data: encodeCall(
-            SELECTORS.getPopulatedTicksInWord,
-            encodeAddress(head.key.address),
-            encodeInt(w),
-          ),
-        }))
-      : ticks.map((t) => ({
-          to: head.key.address,
-          data: encodeCall(SELECTORS.ticks, encodeInt(t)),
-        })),
+): Promise<Tick[][]> {
+  const calls: Call[] = reads.flatMap((r, i) =>
+    (ticks[i] ?? []).map((t) => ({ to: r.pool, data: encodeCall(SELECTORS.ticks, encodeInt(t)) })),
   )
-  const results = await batched(params.multicall, calls, max)
+  const results = await batched(multicall, calls, max)
   let at = 0
-  return plans.map(({ head, words, ticks, tickRange }) => {
-    const nets = new Map<number, bigint>()
-    for (const item of lens ? words : ticks) {
+  return reads.map((r, i) =>
+    (ticks[i] ?? []).map((index) => {
       const data = results[at++]
-      if (data === undefined)
-        throw new PoolLoadError(`tick read ${item} reverted for ${head.key.address}`)
-      if (lens) for (const t of decodePopulatedTicks(data)) nets.set(t.index, t.liquidityNet)
-      else nets.set(item, signedAt(data, 1))
-    }
-    const list: Tick[] = ticks.map((index) => {
-      const liquidityNet = nets.get(index)
-      if (liquidityNet === undefined)
-        throw new PoolLoadError(`no liquidityNet for tick ${index} of ${head.key.address}`)
-      return { index, liquidityNet }
-    })
+      if (data === undefined) throw new PoolLoadError(`tick read ${index} reverted for ${r.pool}`)
+      return { index, liquidityNet: signedAt(data, 1) }
+    }),
+  )
+}
+
+/** Rounds 2 (and 3): the ticks of the words near each v3 pool's price. */
+async function readV3(params: LoadPoolsParams, heads: readonly V3Head[], max: number) {
+  const radius = params.tickRadius ?? DEFAULT_TICK_RADIUS
+  const plans = heads.map((head) => wordsToRead(head.key.tickSpacing, head.tick, radius))
+  const ticks = await readTickWords(
+    params.multicall,
+    heads.map((head, i) => {
+      const [from, to] = plans[i]?.words ?? [0, -1]
+      return { pool: head.key.address, tickSpacing: head.key.tickSpacing, from, to }
+    }),
+    params.tickLens,
+    max,
+  )
+  return heads.map((head, i): V3Pool => {
+    const tickRange = plans[i]?.tickRange
     return {
       ...head.key,
       sqrtPriceX96: head.sqrtPriceX96,
       tick: head.tick,
       liquidity: head.liquidity,
-      ticks: list,
+      ticks: ticks[i] ?? [],
       ...(tickRange ? { tickRange } : {}),
     }
   })
@@ -270,8 +327,7 @@ async function readTicks(
 export async function loadPools(params: LoadPoolsParams): Promise<LoadPoolsResult> {
   const max = params.maxCallsPerBatch ?? 1000
   const heads = await readHeads(params, max)
-  const plans = await readBitmaps(params, heads.v3, max)
-  const v3 = await readTicks(params, plans, max)
+  const v3 = await readV3(params, heads.v3, max)
   return { pools: [...heads.v2, ...v3], skipped: heads.skipped }
 }
 
