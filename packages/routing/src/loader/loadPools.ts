@@ -2,11 +2,10 @@
 // multicall, in few rounds whatever the number of pools (each split into batches only when it
 // exceeds maxCallsPerBatch): (1) v2 reserves, v3 slot0 and liquidity; (2) the v3 ticks of the
 // bitmap words near each pool's price (issue 17, cold quotes: `tickRadius`, by default
-// DEFAULT_TICK_RADIUS; a search that needs ticks further out reads them, extendPools.ts). With
-// a TickLens and few enough words, one getPopulatedTicksInWord call per word reads bitmap and
-// liquidityNet at once (one round); otherwise the bitmap words first, then liquidityNet of the
-// initialized ticks they reveal (TickLens per non-empty word, else ticks() per tick). The caller
-// pins all calls to one block, so the snapshot is consistent.
+// DEFAULT_TICK_RADIUS; a search that needs ticks further out reads them, extendPools.ts);
+// (3) liquidityNet of the initialized ticks those words reveal (TickLens for a dense word,
+// ticks() per tick otherwise). The caller pins all calls to one block, so the snapshot is
+// consistent.
 import { RoutingError } from '../errors.ts'
 import type { Address, Pool, TickRange, V2Pair, V3Pool } from '../graph/types.ts'
 import type { Tick } from '../v3/tickList.ts'
@@ -199,19 +198,18 @@ export interface WordRead {
   to: number
 }
 
-const wordsIn = (read: WordRead): number => Math.max(0, read.to - read.from + 1)
-
 /**
- * Up to this many words, TickLens is asked for every word directly (one round). A TickLens call
- * costs a few thousand gas even on an empty word, so a full read (thousands of mostly empty
- * words) reads the bitmap first.
+ * A word with at least this many initialized ticks is read through TickLens (one call), a
+ * sparser one tick by tick (ticks(), one call each). TickLens walks all 256 bits of its word
+ * twice, which on an interpreted EVM (the devnet's) costs as much as a dozen ticks() calls:
+ * asked for every word near the price, most of them empty, it made a cold read ten times
+ * slower than reading the bitmap first (bench/README.md "Cold quotes").
  */
-const MAX_DIRECT_WORDS = 1000
+const LENS_MIN_TICKS = 16
 
 /**
- * The initialized ticks (with liquidityNet) of every word range, ascending, one list per read.
- * With a TickLens and at most one batch of words: one round of getPopulatedTicksInWord per
- * word. Otherwise the bitmap words first (cheap, most are empty), then the non-empty ones.
+ * The initialized ticks (with liquidityNet) of every word range, ascending, one list per read,
+ * in two rounds: the bitmap words (cheap, most are empty), then the ticks they reveal.
  */
 export async function readTickWords(
   multicall: Multicall,
@@ -219,83 +217,51 @@ export async function readTickWords(
   tickLens: Address | undefined,
   max: number,
 ): Promise<Tick[][]> {
-  const total = reads.reduce((n, r) => n + wordsIn(r), 0)
-  if (tickLens && total <= Math.min(max, MAX_DIRECT_WORDS)) {
-    const words = reads.map((r) => Array.from({ length: wordsIn(r) }, (_, k) => r.from + k))
-    return readPopulated(multicall, reads, words, tickLens, max)
-  }
   const calls: Call[] = []
   for (const r of reads)
     for (let w = r.from; w <= r.to; w++)
       calls.push({ to: r.pool, data: encodeCall(SELECTORS.tickBitmap, encodeInt(w)) })
   const results = await batched(multicall, calls, max)
   let at = 0
-  const words: number[][] = []
-  const ticks: number[][] = []
-  for (const r of reads) {
-    const nonEmpty: number[] = []
-    const indexes: number[] = []
+  // Per read: the words for TickLens and the ticks for ticks(), in one round for all reads.
+  const plans = reads.map((r) => {
+    const lensWords: number[] = []
+    const single: number[] = []
     for (let w = r.from; w <= r.to; w++) {
       const data = results[at++]
       if (data === undefined) throw new PoolLoadError(`tickBitmap(${w}) reverted on ${r.pool}`)
       const bits = wordAt(data, 0)
       if (bits === 0n) continue
-      nonEmpty.push(w)
-      indexes.push(...ticksInWord(w, bits, r.tickSpacing))
+      const ticks = ticksInWord(w, bits, r.tickSpacing)
+      if (tickLens && ticks.length >= LENS_MIN_TICKS) lensWords.push(w)
+      else single.push(...ticks)
     }
-    words.push(nonEmpty)
-    ticks.push(indexes)
-  }
-  if (tickLens) return readPopulated(multicall, reads, words, tickLens, max)
-  return readTicksOneByOne(multicall, reads, ticks, max)
-}
-
-/** TickLens.getPopulatedTicksInWord for `words[i]` of `reads[i]`, sorted ascending. */
-async function readPopulated(
-  multicall: Multicall,
-  reads: readonly WordRead[],
-  words: readonly (readonly number[])[],
-  lens: Address,
-  max: number,
-): Promise<Tick[][]> {
-  const calls: Call[] = reads.flatMap((r, i) =>
-    (words[i] ?? []).map((w) => ({
-      to: lens,
-      data: encodeCall(SELECTORS.getPopulatedTicksInWord, encodeAddress(r.pool), encodeInt(w)),
+    return { read: r, lensWords, single }
+  })
+  const tickCalls: Call[] = plans.flatMap(({ read, lensWords, single }): Call[] => [
+    ...lensWords.map((w) => ({
+      to: tickLens as Address,
+      data: encodeCall(SELECTORS.getPopulatedTicksInWord, encodeAddress(read.pool), encodeInt(w)),
     })),
-  )
-  const results = await batched(multicall, calls, max)
-  let at = 0
-  return reads.map((r, i) => {
+    ...single.map((t) => ({ to: read.pool, data: encodeCall(SELECTORS.ticks, encodeInt(t)) })),
+  ])
+  const answers = await batched(multicall, tickCalls, max)
+  at = 0
+  return plans.map(({ read, lensWords, single }) => {
     const ticks: Tick[] = []
-    for (const w of words[i] ?? []) {
-      const data = results[at++]
-      if (data === undefined) throw new PoolLoadError(`tick read ${w} reverted for ${r.pool}`)
+    for (const w of lensWords) {
+      const data = answers[at++]
+      if (data === undefined) throw new PoolLoadError(`tick read ${w} reverted for ${read.pool}`)
       ticks.push(...decodePopulatedTicks(data))
+    }
+    for (const index of single) {
+      const data = answers[at++]
+      if (data === undefined)
+        throw new PoolLoadError(`tick read ${index} reverted for ${read.pool}`)
+      ticks.push({ index, liquidityNet: signedAt(data, 1) })
     }
     return ticks.sort((a, b) => a.index - b.index)
   })
-}
-
-/** UniswapV3Pool.ticks(t).liquidityNet for every tick of `ticks[i]` (already ascending). */
-async function readTicksOneByOne(
-  multicall: Multicall,
-  reads: readonly WordRead[],
-  ticks: readonly (readonly number[])[],
-  max: number,
-): Promise<Tick[][]> {
-  const calls: Call[] = reads.flatMap((r, i) =>
-    (ticks[i] ?? []).map((t) => ({ to: r.pool, data: encodeCall(SELECTORS.ticks, encodeInt(t)) })),
-  )
-  const results = await batched(multicall, calls, max)
-  let at = 0
-  return reads.map((r, i) =>
-    (ticks[i] ?? []).map((index) => {
-      const data = results[at++]
-      if (data === undefined) throw new PoolLoadError(`tick read ${index} reverted for ${r.pool}`)
-      return { index, liquidityNet: signedAt(data, 1) }
-    }),
-  )
 }
 
 /** Rounds 2 (and 3): the ticks of the words near each v3 pool's price. */
