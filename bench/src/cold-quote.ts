@@ -98,11 +98,21 @@ try {
 
   /** One cold quote: a new client, reader and cache; words = bitmap + TickLens calls. */
   async function coldQuote(trade: (typeof trades)[number], tickRadius?: number) {
-    const words = { n: 0 }
+    const words = { n: 0, rpc: 0 }
     const base = createChainReader(publicClient(chain), contracts.multicall3)
+    const counted =
+      <A extends unknown[], R>(f: (...a: A) => Promise<R>) =>
+      (...a: A): Promise<R> => {
+        words.rpc++
+        return f(...a)
+      }
     const reader: ChainReader = {
-      ...base,
+      latestHead: counted(base.latestHead),
+      blockHash: counted(base.blockHash),
+      gasPrice: counted(base.gasPrice),
+      touched: counted(base.touched),
       multicall(calls, block) {
+        words.rpc++
         for (const c of calls)
           if (c.data.startsWith(TICK_BITMAP) || c.data.startsWith(TICK_LENS)) words.n++
         return base.multicall(calls, block)
@@ -156,7 +166,7 @@ try {
     } catch (e) {
       answer = (e as Error).name
     }
-    return { ms: performance.now() - t0, words: words.n, rounds, answer, split }
+    return { ms: performance.now() - t0, words: words.n, rpc: words.rpc, rounds, answer, split }
     function searchTimed<T>(f: () => T): T {
       const t = performance.now()
       try {
@@ -175,10 +185,14 @@ try {
   // One throwaway quote: JIT and the node's first eth_calls are not what a cold cache costs.
   await coldQuote(trades[0] as (typeof trades)[number])
   console.log(`cold engine quotes on the devnet L1, ${RUNS} runs each (a new cache every run)`)
+  console.log(
+    '| trade | median | min–max | bitmap words | RPC calls | further rounds | full read (1 run) | answer vs full read |',
+  )
   for (const trade of trades) {
     const samples: number[] = []
     const answers = new Set<string>()
     let words = 0
+    let rpc = 0
     let rounds = 0
     for (let i = 0; i < RUNS; i++) {
       const run = await coldQuote(trade)
@@ -188,6 +202,7 @@ try {
           `    ${run.ms.toFixed(0)} ms: snapshot ${run.split.snapshot.toFixed(0)}, search ${run.split.search.toFixed(0)}, further reads ${run.split.extend.toFixed(0)}`,
         )
       words = run.words
+      rpc = run.rpc
       rounds = run.rounds
       answers.add(summary(run.answer))
     }
@@ -196,7 +211,7 @@ try {
     const same = answers.size === 1 && answers.has(summary(full.answer))
     const sorted = [...samples].sort((a, b) => a - b)
     console.log(
-      `| ${trade.label} | ${percentile(sorted, 50).toFixed(0)} ms | ${sorted[0]?.toFixed(0)}–${sorted.at(-1)?.toFixed(0)} ms | ${words} | ${rounds} | ${full.ms.toFixed(0)} ms, ${full.words} words | ${same ? 'identical' : 'DIFFERENT'} |`,
+      `| ${trade.label} | ${percentile(sorted, 50).toFixed(0)} ms | ${sorted[0]?.toFixed(0)}–${sorted.at(-1)?.toFixed(0)} ms | ${words} | ${rpc} | ${rounds} | ${full.ms.toFixed(0)} ms, ${full.words} words | ${same ? 'identical' : 'DIFFERENT'} |`,
     )
     console.log(`    ${summary(full.answer)}`)
   }
