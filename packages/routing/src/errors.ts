@@ -33,3 +33,25 @@ export class NoRouteError extends RoutingError {
 export class InvalidInputError extends RoutingError {
   override name = 'InvalidInputError'
 }
+
+/** One side of a partially read v3 pool (graph/types.ts `tickRange`) a search walked up to. */
+export interface TickEdge {
+  /** Lowercase pool address. */
+  pool: string
+  /** The direction of the swap that reached the edge: true = the price fell (token0 in). */
+  zeroForOne: boolean
+}
+
+/**
+ * A search reached the edge of the ticks read for some pool, so its answer might differ from
+ * the one the whole pool would give: read further past `edges` (state/poolStateCache.ts
+ * `extend`) and search again (quoteUntilExact.ts). Never a final answer.
+ */
+export class TicksNeededError extends RoutingError {
+  override name = 'TicksNeededError'
+  readonly edges: readonly TickEdge[]
+  constructor(edges: readonly TickEdge[]) {
+    super(`the search needs ticks beyond what was read of ${edges.length} pool side(s)`)
+    this.edges = edges
+  }
+}

@@ -8,6 +8,7 @@ import type { PoolSnapshot } from './graph/types.ts'
 import { findBestSplit } from './optimizer/split.ts'
 import type { Trade } from './optimizer/trade.ts'
 import type { TradeType } from './optimizer/waterfill.ts'
+import { untilEdge } from './v3/tickEdges.ts'
 
 export interface FindBestTradeParams {
   snapshot: PoolSnapshot
@@ -31,7 +32,15 @@ export interface BestTrade extends Trade {
   blockNumber: bigint
 }
 
+/**
+ * Throws TicksNeededError when the search reached the edge of a partially read pool
+ * (v3/tickEdges.ts): read further and search again (quoteUntilExact.ts).
+ */
 export function findBestTrade(params: FindBestTradeParams): BestTrade {
+  return untilEdge(() => searchBestTrade(params))
+}
+
+function searchBestTrade(params: FindBestTradeParams): BestTrade {
   if (params.amount <= 0n) throw new InvalidInputError('amount must be a positive integer')
   const tokenIn = normalizeAddress(params.tokenIn)
   const tokenOut = normalizeAddress(params.tokenOut)

@@ -6,6 +6,8 @@ export {
   MathRevertError,
   NoRouteError,
   RoutingError,
+  type TickEdge,
+  TicksNeededError,
 } from './errors.ts'
 export { type BestTrade, type FindBestTradeParams, findBestTrade } from './findBestTrade.ts'
 export {
@@ -52,6 +54,7 @@ export {
 export { type DiscoverPoolsParams, discoverPools } from './loader/discoverPools.ts'
 export {
   type Call,
+  DEFAULT_TICK_RADIUS,
   type LoadPoolsParams,
   type LoadPoolsResult,
   loadPools,
@@ -77,6 +80,12 @@ export {
   type TokenPriceCache,
   type TokenPrices,
 } from './pricing.ts'
+export {
+  MAX_TICK_ROUNDS,
+  type TickExtender,
+  type UntilTicksSuffice,
+  untilTicksSuffice,
+} from './quoteUntilExact.ts'
 export {
   type QuoteGasParams,
   type QuoteWithGasParams,

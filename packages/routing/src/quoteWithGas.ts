@@ -5,6 +5,7 @@
 import { type BestTrade, type FindBestTradeParams, findBestTrade } from './findBestTrade.ts'
 import { normalizeAddress } from './graph/address.ts'
 import { gasCostInToken, type TokenPerWei, type TokenPrices, tokenPerWei } from './pricing.ts'
+import { untilEdge } from './v3/tickEdges.ts'
 
 export interface QuoteGasParams {
   gasPriceWei: bigint
@@ -29,11 +30,12 @@ export interface QuoteWithGasResult {
   gasCostUsd?: bigint
 }
 
-export function quoteWithGas({
-  gas,
-  knownPrices,
-  ...params
-}: QuoteWithGasParams): QuoteWithGasResult {
+/** Throws TicksNeededError like findBestTrade, also when only a gas price needed more ticks. */
+export function quoteWithGas(params: QuoteWithGasParams): QuoteWithGasResult {
+  return untilEdge(() => searchWithGas(params))
+}
+
+function searchWithGas({ gas, knownPrices, ...params }: QuoteWithGasParams): QuoteWithGasResult {
   const prices: Record<string, TokenPerWei | null> = { ...knownPrices }
   const priceOf = (token: string | undefined): TokenPerWei | undefined => {
     if (gas === undefined || token === undefined) return undefined

@@ -12,7 +12,9 @@ import {
   type QuoteWithGasResult,
   quoteWithGas,
   retryOnMissingBlock,
+  type TickExtender,
   type Trade,
+  untilTicksSuffice,
 } from '@tidepool/routing'
 import { decodeFunctionResult, encodeFunctionData, formatUnits, type Hex, parseAbi } from 'viem'
 import type { QuoteChain, TokenInfo } from './chains.ts'
@@ -28,6 +30,11 @@ export interface ChainBackend {
   multicall(calls: readonly Call[], blockNumber: bigint): Promise<readonly (Hex | undefined)[]>
   /** Drops the cached latest head, so the next snapshot reads the chain's head again. */
   forgetHead?(): void
+  /**
+   * Reads partially read pools further (PoolStateCache.extend) when the engine reached the edge
+   * of their known ticks; without it such a search fails (a backend whose pools are read in full).
+   */
+  extend?: TickExtender['extend']
 }
 
 export type Logger = (
@@ -159,13 +166,21 @@ function quote(params: QuoteParams, backend: ChainBackend): Promise<QuoteRespons
 async function quoteAtHead(params: QuoteParams, backend: ChainBackend): Promise<QuoteResponse> {
   // Unknown tokens are read (and rejected if not ERC-20) before any routing work.
   await Promise.all([backend.token(params.tokenIn), backend.token(params.tokenOut)])
-  const state = await backend.snapshot([params.tokenIn, params.tokenOut])
+  const first = await backend.snapshot([params.tokenIn, params.tokenOut])
   let engine: QuoteWithGasResult
+  let state: PoolState
   try {
-    engine = runEngine(params, state, backend.chain)
+    // Issue 17: pools are read near their price first; the engine asks for more where it needs
+    // them, and answers as the fully read pools would.
+    const extender: TickExtender = { extend: backend.extend ?? (async (s) => s) }
+    const found = await untilTicksSuffice(extender, first, (s) =>
+      runEngine(params, s, backend.chain),
+    )
+    engine = found.result
+    state = found.state
   } catch (e) {
     if (e instanceof NoRouteError || e instanceof InsufficientLiquidityError)
-      await checkAmountAgainstSupply(params, backend, state.head.number)
+      await checkAmountAgainstSupply(params, backend, first.head.number)
     throw e
   }
   const { trade, gasCostUsd } = engine

@@ -127,6 +127,7 @@ export function backendFor(
     token: (address) => tokens.get(address),
     multicall: (calls, blockNumber) => reader.multicall(calls, blockNumber),
     forgetHead: cache.forgetHead,
+    extend: cache.extend,
   }
 }
 

@@ -27,10 +27,14 @@ export interface EnumerateRoutesOptions {
   mixed?: boolean
 }
 
-/** A pool that can trade at all: v2 with both reserves, v3 with liquidity now or at some tick. */
+/**
+ * A pool that can trade at all: v2 with both reserves, v3 with liquidity now or at some tick —
+ * or one read only near its price (`tickRange`): its ticks may lie further out, and a search
+ * that needs them reads them (v3/tickEdges.ts).
+ */
 export function isTradable(pool: Pool): boolean {
   if (pool.protocol === 'v2') return pool.reserve0 > 0n && pool.reserve1 > 0n
-  return pool.liquidity > 0n || pool.ticks.length > 0
+  return pool.liquidity > 0n || pool.ticks.length > 0 || pool.tickRange !== undefined
 }
 
 export function enumerateRoutes(

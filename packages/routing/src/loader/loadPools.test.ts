@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Pool } from '../graph/types.ts'
+import type { Pool, V3Pool } from '../graph/types.ts'
 import {
   FAKE_TICK_LENS,
   FAKE_V2_FACTORY,
@@ -8,6 +8,7 @@ import {
 } from '../testing/fakeChain.ts'
 import { randomGraph, tokenAddress } from '../testing/graphs.ts'
 import { createRng } from '../testing/prng.ts'
+import { MAX_TICK, MIN_TICK } from '../v3/tickMath.ts'
 import { discoverPools } from './discoverPools.ts'
 import { loadPools, type PoolKey } from './loadPools.ts'
 
@@ -24,13 +25,14 @@ const sortByAddress = (pools: readonly Pool[]): Pool[] =>
 describe('loadPools', () => {
   const pools = randomGraph(createRng(31), { tokens: 4, pools: 10, v2Share: 0.4 })
 
-  it('rebuilds every pool exactly in three multicall rounds, with TickLens', async () => {
+  it('rebuilds every pool exactly in three multicall rounds, with TickLens, read in full', async () => {
     const chain = fakeChain(pools)
     const result = await loadPools({
       multicall: chain.multicall,
       pools: pools.map(keyOf),
       tickLens: FAKE_TICK_LENS,
       maxCallsPerBatch: 100_000,
+      tickRadius: Number.POSITIVE_INFINITY,
     })
     expect(result.skipped).toEqual([])
     expect(sortByAddress(result.pools)).toEqual(sortByAddress(pools))
@@ -43,9 +45,29 @@ describe('loadPools', () => {
       multicall: chain.multicall,
       pools: pools.map(keyOf),
       maxCallsPerBatch: 500,
+      tickRadius: Number.POSITIVE_INFINITY,
     })
     expect(sortByAddress(result.pools)).toEqual(sortByAddress(pools))
     expect(chain.rounds()).toBeGreaterThan(3)
+  })
+
+  it('reads only the words near the price by default, in three rounds', async () => {
+    const chain = fakeChain(pools)
+    const result = await loadPools({
+      multicall: chain.multicall,
+      pools: pools.map(keyOf),
+      tickLens: FAKE_TICK_LENS,
+    })
+    expect(chain.rounds()).toBe(3)
+    expect(result.pools.some((p) => p.protocol === 'v3' && p.tickRange !== undefined)).toBe(true)
+    for (const loaded of result.pools) {
+      if (loaded.protocol !== 'v3') continue
+      const pool = pools.find((p) => p.address === loaded.address) as V3Pool
+      const range = loaded.tickRange ?? { lower: MIN_TICK, upper: MAX_TICK }
+      expect(loaded.ticks).toEqual(
+        pool.ticks.filter((t) => t.index >= range.lower && t.index <= range.upper),
+      )
+    }
   })
 
   it('skips an address whose reads revert and says why', async () => {

@@ -1,9 +1,11 @@
 // Pool-state loader: reads everything the engine needs for a set of pools through an injected
-// multicall, in three rounds whatever the number of pools (each split into batches only when
-// it exceeds maxCallsPerBatch): (1) v2 reserves, v3 slot0 and liquidity; (2) every tick-bitmap
-// word a v3 pool can use, or with `tickRadius` those near its price; (3) liquidityNet of the initialized ticks those words reveal, one
-// TickLens call per non-empty word when a TickLens address is given, else one ticks() call per
-// tick. The caller pins all calls to one block, so the snapshot is consistent.
+// multicall, in few rounds whatever the number of pools (each split into batches only when it
+// exceeds maxCallsPerBatch): (1) v2 reserves, v3 slot0 and liquidity; (2) the v3 ticks of the
+// bitmap words near each pool's price (issue 17, cold quotes: `tickRadius`, by default
+// DEFAULT_TICK_RADIUS; a search that needs ticks further out reads them, extendPools.ts);
+// (3) liquidityNet of the initialized ticks those words reveal (TickLens for a dense word,
+// ticks() per tick otherwise). The caller pins all calls to one block, so the snapshot is
+// consistent.
 import { RoutingError } from '../errors.ts'
 import type { Address, Pool, TickRange, V2Pair, V3Pool } from '../graph/types.ts'
 import type { Tick } from '../v3/tickList.ts'
@@ -53,8 +55,8 @@ export interface LoadPoolsParams {
   /**
    * Read only the bitmap words within this many ticks of each v3 pool's current tick (at least
    * the current word and one on each side), and mark the pool with the `tickRange` it knows:
-   * swaps then stop at its edge. A 0.01 % pool (tick spacing 1) has 6,933 words; a radius of
-   * 20,000 ticks (a price move of about ×7.4 either way) reads 159. Default: every word.
+   * a search reaching its edge asks for more (v3/tickEdges.ts, extendPools.ts). A 0.01 % pool
+   * (tick spacing 1) has 6,933 words; the default radius reads 17 of them. Infinity: every word.
    */
   tickRadius?: number
 }
@@ -90,7 +92,25 @@ export function wordRange(tickSpacing: number): [number, number] {
   return [Math.floor(MIN_TICK / tickSpacing) >> 8, Math.floor(MAX_TICK / tickSpacing) >> 8]
 }
 
-const wordOf = (tick: number, tickSpacing: number): number => Math.floor(tick / tickSpacing) >> 8
+export const wordOf = (tick: number, tickSpacing: number): number =>
+  Math.floor(tick / tickSpacing) >> 8
+
+/**
+ * ±2,000 ticks is a price move of about ±22 %: beyond what a swap the app lets through moves a
+ * pool's price (price impact is blocked above 3 %), so a small quote reads no further; 17 words
+ * of a tick-spacing-1 pool, 3 of any other standard tier.
+ */
+export const DEFAULT_TICK_RADIUS = 2_000
+
+/** The tick range words [from, to] cover: the protocol bound on a side read to its end. */
+export function tickRangeOf(tickSpacing: number, from: number, to: number): TickRange | undefined {
+  const [lo, hi] = wordRange(tickSpacing)
+  if (from <= lo && to >= hi) return undefined
+  return {
+    lower: from <= lo ? MIN_TICK : from * 256 * tickSpacing,
+    upper: to >= hi ? MAX_TICK : (to * 256 + 255) * tickSpacing,
+  }
+}
 
 /**
  * The words to read for a pool at `tick`: all of them, or those within `radius` ticks, always
@@ -103,18 +123,12 @@ export function wordsToRead(
   radius: number | undefined,
 ): { words: [number, number]; tickRange?: TickRange } {
   const [lo, hi] = wordRange(tickSpacing)
-  if (radius === undefined) return { words: [lo, hi] }
+  if (radius === undefined || !Number.isFinite(radius)) return { words: [lo, hi] }
   const current = wordOf(tick, tickSpacing)
   const from = Math.max(lo, Math.min(current - 1, wordOf(tick - radius, tickSpacing)))
   const to = Math.min(hi, Math.max(current + 1, wordOf(tick + radius, tickSpacing)))
-  if (from === lo && to === hi) return { words: [lo, hi] }
-  return {
-    words: [from, to],
-    tickRange: {
-      lower: from === lo ? MIN_TICK : from * 256 * tickSpacing,
-      upper: to === hi ? MAX_TICK : (to * 256 + 255) * tickSpacing,
-    },
-  }
+  const tickRange = tickRangeOf(tickSpacing, from, to)
+  return tickRange ? { words: [from, to], tickRange } : { words: [lo, hi] }
 }
 
 /** Initialized ticks encoded by one bitmap word. */
@@ -176,92 +190,101 @@ async function readHeads(params: LoadPoolsParams, max: number): Promise<Heads> {
   return heads
 }
 
-interface TickPlan {
-  head: V3Head
-  tickRange?: TickRange
-  /** Bitmap words with at least one initialized tick. */
-  words: number[]
-  /** Initialized ticks, ascending. */
-  ticks: number[]
+/** Bitmap words [from, to] of one v3 pool to read the initialized ticks of. */
+export interface WordRead {
+  pool: Address
+  tickSpacing: number
+  from: number
+  to: number
 }
 
-/** Round 2: every bitmap word of every v3 pool, turned into its initialized ticks. */
-async function readBitmaps(
-  params: LoadPoolsParams,
-  heads: readonly V3Head[],
+/**
+ * A word with at least this many initialized ticks is read through TickLens (one call), a
+ * sparser one tick by tick (ticks(), one call each). TickLens walks all 256 bits of its word
+ * twice, which on an interpreted EVM (the devnet's) costs as much as a dozen ticks() calls:
+ * asked for every word near the price, most of them empty, it made a cold read ten times
+ * slower than reading the bitmap first (bench/README.md "Cold quotes").
+ */
+const LENS_MIN_TICKS = 16
+
+/**
+ * The initialized ticks (with liquidityNet) of every word range, ascending, one list per read,
+ * in two rounds: the bitmap words (cheap, most are empty), then the ticks they reveal.
+ */
+export async function readTickWords(
+  multicall: Multicall,
+  reads: readonly WordRead[],
+  tickLens: Address | undefined,
   max: number,
-): Promise<TickPlan[]> {
+): Promise<Tick[][]> {
   const calls: Call[] = []
-  const reads = heads.map((head) => wordsToRead(head.key.tickSpacing, head.tick, params.tickRadius))
-  heads.forEach((head, i) => {
-    const [lo, hi] = reads[i]?.words ?? [0, -1]
-    for (let w = lo; w <= hi; w++)
-      calls.push({ to: head.key.address, data: encodeCall(SELECTORS.tickBitmap, encodeInt(w)) })
-  })
-  const results = await batched(params.multicall, calls, max)
+  for (const r of reads)
+    for (let w = r.from; w <= r.to; w++)
+      calls.push({ to: r.pool, data: encodeCall(SELECTORS.tickBitmap, encodeInt(w)) })
+  const results = await batched(multicall, calls, max)
   let at = 0
-  return heads.map((head, i) => {
-    const read = reads[i]
-    const plan: TickPlan = { head, words: [], ticks: [], tickRange: read?.tickRange }
-    const [lo, hi] = read?.words ?? [0, -1]
-    for (let w = lo; w <= hi; w++) {
+  // Per read: the words for TickLens and the ticks for ticks(), in one round for all reads.
+  const plans = reads.map((r) => {
+    const lensWords: number[] = []
+    const single: number[] = []
+    for (let w = r.from; w <= r.to; w++) {
       const data = results[at++]
-      if (data === undefined)
-        throw new PoolLoadError(`tickBitmap(${w}) reverted on ${head.key.address}`)
+      if (data === undefined) throw new PoolLoadError(`tickBitmap(${w}) reverted on ${r.pool}`)
       const bits = wordAt(data, 0)
       if (bits === 0n) continue
-      plan.words.push(w)
-      plan.ticks.push(...ticksInWord(w, bits, head.key.tickSpacing))
+      const ticks = ticksInWord(w, bits, r.tickSpacing)
+      if (tickLens && ticks.length >= LENS_MIN_TICKS) lensWords.push(w)
+      else single.push(...ticks)
     }
-    return plan
+    return { read: r, lensWords, single }
+  })
+  const tickCalls: Call[] = plans.flatMap(({ read, lensWords, single }): Call[] => [
+    ...lensWords.map((w) => ({
+      to: tickLens as Address,
+      data: encodeCall(SELECTORS.getPopulatedTicksInWord, encodeAddress(read.pool), encodeInt(w)),
+    })),
+    ...single.map((t) => ({ to: read.pool, data: encodeCall(SELECTORS.ticks, encodeInt(t)) })),
+  ])
+  const answers = await batched(multicall, tickCalls, max)
+  at = 0
+  return plans.map(({ read, lensWords, single }) => {
+    const ticks: Tick[] = []
+    for (const w of lensWords) {
+      const data = answers[at++]
+      if (data === undefined) throw new PoolLoadError(`tick read ${w} reverted for ${read.pool}`)
+      ticks.push(...decodePopulatedTicks(data))
+    }
+    for (const index of single) {
+      const data = answers[at++]
+      if (data === undefined)
+        throw new PoolLoadError(`tick read ${index} reverted for ${read.pool}`)
+      ticks.push({ index, liquidityNet: signedAt(data, 1) })
+    }
+    return ticks.sort((a, b) => a.index - b.index)
   })
 }
 
-/** Round 3: liquidityNet of every initialized tick (TickLens per word, or ticks() per tick). */
-async function readTicks(
-  params: LoadPoolsParams,
-  plans: readonly TickPlan[],
-  max: number,
-): Promise<V3Pool[]> {
-  const lens = params.tickLens
-  const calls: Call[] = plans.flatMap(({ head, words, ticks }): Call[] =>
-    lens
-      ? words.map((w) => ({
-          to: lens,
-          data: encodeCall(
-            SELECTORS.getPopulatedTicksInWord,
-            encodeAddress(head.key.address),
-            encodeInt(w),
-          ),
-        }))
-      : ticks.map((t) => ({
-          to: head.key.address,
-          data: encodeCall(SELECTORS.ticks, encodeInt(t)),
-        })),
+/** Rounds 2 (and 3): the ticks of the words near each v3 pool's price. */
+async function readV3(params: LoadPoolsParams, heads: readonly V3Head[], max: number) {
+  const radius = params.tickRadius ?? DEFAULT_TICK_RADIUS
+  const plans = heads.map((head) => wordsToRead(head.key.tickSpacing, head.tick, radius))
+  const ticks = await readTickWords(
+    params.multicall,
+    heads.map((head, i) => {
+      const [from, to] = plans[i]?.words ?? [0, -1]
+      return { pool: head.key.address, tickSpacing: head.key.tickSpacing, from, to }
+    }),
+    params.tickLens,
+    max,
   )
-  const results = await batched(params.multicall, calls, max)
-  let at = 0
-  return plans.map(({ head, words, ticks, tickRange }) => {
-    const nets = new Map<number, bigint>()
-    for (const item of lens ? words : ticks) {
-      const data = results[at++]
-      if (data === undefined)
-        throw new PoolLoadError(`tick read ${item} reverted for ${head.key.address}`)
-      if (lens) for (const t of decodePopulatedTicks(data)) nets.set(t.index, t.liquidityNet)
-      else nets.set(item, signedAt(data, 1))
-    }
-    const list: Tick[] = ticks.map((index) => {
-      const liquidityNet = nets.get(index)
-      if (liquidityNet === undefined)
-        throw new PoolLoadError(`no liquidityNet for tick ${index} of ${head.key.address}`)
-      return { index, liquidityNet }
-    })
+  return heads.map((head, i): V3Pool => {
+    const tickRange = plans[i]?.tickRange
     return {
       ...head.key,
       sqrtPriceX96: head.sqrtPriceX96,
       tick: head.tick,
       liquidity: head.liquidity,
-      ticks: list,
+      ticks: ticks[i] ?? [],
       ...(tickRange ? { tickRange } : {}),
     }
   })
@@ -270,8 +293,7 @@ async function readTicks(
 export async function loadPools(params: LoadPoolsParams): Promise<LoadPoolsResult> {
   const max = params.maxCallsPerBatch ?? 1000
   const heads = await readHeads(params, max)
-  const plans = await readBitmaps(params, heads.v3, max)
-  const v3 = await readTicks(params, plans, max)
+  const v3 = await readV3(params, heads.v3, max)
   return { pools: [...heads.v2, ...v3], skipped: heads.skipped }
 }
 

@@ -1,13 +1,10 @@
 // Partial pool reads (loadPools `tickRadius`): only the bitmap words near the price are read,
-// and whatever the engine then quotes is exact — equal to quoting on the fully read pools —
-// because swaps stop at the edge of the known ticks instead of guessing beyond it.
+// and a swap stops at the edge of the known ticks instead of guessing beyond it (the search
+// then reads further: quoteUntilExact.test.ts).
 import { describe, expect, it } from 'vitest'
-import { InsufficientLiquidityError } from '../errors.ts'
-import { findBestTrade } from '../findBestTrade.ts'
-import { quoteRouteExactIn, quoteRouteExactOut } from '../graph/quoteRoute.ts'
 import type { Pool, V3Pool } from '../graph/types.ts'
 import { FAKE_TICK_LENS, fakeChain } from '../testing/fakeChain.ts'
-import { randomGraph, tokenAddress } from '../testing/graphs.ts'
+import { randomGraph } from '../testing/graphs.ts'
 import { createRng } from '../testing/prng.ts'
 import { randomV3Pool } from '../testing/v3Pools.ts'
 import { simulateV3Swap } from '../v3/simulate.ts'
@@ -75,6 +72,7 @@ describe('loadPools with a tick radius', () => {
       },
       pools: pools.map(keyOf),
       tickLens: FAKE_TICK_LENS,
+      tickRadius: Number.POSITIVE_INFINITY,
     })
     const result = await loadPools({
       multicall: (calls) => {
@@ -119,53 +117,5 @@ describe('simulateV3Swap on a partially read pool', () => {
     }
     expect(inside).toBeGreaterThan(50)
     expect(beyond).toBeGreaterThan(5)
-  })
-})
-
-describe('findBestTrade on partially read pools', () => {
-  it('quotes only amounts the fully read pools agree with, to the wei', async () => {
-    const rng = createRng(43)
-    let trades = 0
-    for (let g = 0; g < 12; g++) {
-      const pools = randomGraph(rng, { tokens: 6, pools: 18, v2Share: 0.3 })
-      const chain = fakeChain(pools)
-      const { pools: loaded } = await loadPools({
-        multicall: chain.multicall,
-        pools: pools.map(keyOf),
-        tickLens: FAKE_TICK_LENS,
-        tickRadius: rng.pick([2_000, 20_000]),
-      })
-      const byAddress = new Map(pools.map((p) => [p.address, p]))
-      for (const tradeType of ['exactIn', 'exactOut'] as const) {
-        const snapshot = { chainId: 1, blockNumber: 1n, pools: loaded }
-        const params = {
-          snapshot,
-          tokenIn: tokenAddress(0),
-          tokenOut: tokenAddress(3),
-          tradeType,
-          amount: rng.logUniform(15, 24),
-        }
-        let trade: ReturnType<typeof findBestTrade>
-        try {
-          trade = findBestTrade(params)
-        } catch (e) {
-          if (e instanceof InsufficientLiquidityError) continue
-          throw e
-        }
-        trades++
-        for (const r of trade.routes) {
-          const full = {
-            ...r.route,
-            pools: r.route.pools.map((p) => byAddress.get(p.address) ?? p),
-          }
-          const q =
-            tradeType === 'exactIn'
-              ? quoteRouteExactIn(full, r.amountIn)
-              : quoteRouteExactOut(full, r.amountOut)
-          expect([q.amountIn, q.amountOut]).toEqual([r.amountIn, r.amountOut])
-        }
-      }
-    }
-    expect(trades).toBeGreaterThan(10)
   })
 })

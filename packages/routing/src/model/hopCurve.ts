@@ -8,8 +8,9 @@
 // and the marginal rate d(out)/d(in) at u is γ·u² with γ = 1 − fee.
 import type { Address, Pool, V2Pair, V3Pool } from '../graph/types.ts'
 import { swapPriceBound } from '../v3/simulate.ts'
+import { recordTickEdge } from '../v3/tickEdges.ts'
 import { indexAtOrBelow } from '../v3/tickList.ts'
-import { getSqrtRatioAtTick } from '../v3/tickMath.ts'
+import { getSqrtRatioAtTick, MAX_TICK, MIN_TICK } from '../v3/tickMath.ts'
 
 /** Result slot written by the curve functions, reused to keep the hot loops allocation-free. */
 export interface CurvePoint {
@@ -50,9 +51,16 @@ export class V3HopCurve implements HopCurve {
    */
   readonly maxIn: number
   readonly maxOut: number
+  /** A partially read pool: asked past its known depth, the search must read further. */
+  private readonly partial: V3Pool | undefined
+  private readonly zeroForOne: boolean
 
   constructor(pool: V3Pool, zeroForOne: boolean) {
     this.gamma = 1 - pool.fee / 1e6
+    const range = pool.tickRange
+    const open = range && (zeroForOne ? range.lower > MIN_TICK : range.upper < MAX_TICK)
+    this.partial = open ? pool : undefined
+    this.zeroForOne = zeroForOne
     const segments = v3Segments(pool, zeroForOne)
     const n = segments.length
     this.uStart = new Float64Array(n)
@@ -75,6 +83,7 @@ export class V3HopCurve implements HopCurve {
 
   forward(x: number, at: CurvePoint): void {
     const saturated = x * this.gamma > this.maxIn
+    if (saturated && this.partial) recordTickEdge(this.partial, this.zeroForOne)
     const xe = saturated ? this.maxIn : x * this.gamma
     const i = firstAtLeast(this.cumIn, xe)
     if (i < 0) {
@@ -103,6 +112,7 @@ export class V3HopCurve implements HopCurve {
   }
 
   backward(y: number, at: CurvePoint): void {
+    if (y > this.maxOut && this.partial) recordTickEdge(this.partial, this.zeroForOne)
     const i = y > this.maxOut ? -1 : firstAtLeast(this.cumOut, y)
     if (i < 0) {
       at.value = Number.POSITIVE_INFINITY

@@ -11,10 +11,12 @@
 // carried from block to block like the discovery results: enableFeeAmount logs on the factory,
 // so a tier governance enables is read (and its pools discovered) at the next block. If the read
 // fails, the standard four tiers are used for that request and the read is tried again next time.
+import type { TickEdge } from '../errors.ts'
 import { normalizeAddress } from '../graph/address.ts'
 import { type FeeTier, feeTiersForChain, STANDARD_FEE_TIERS } from '../graph/feeTiers.ts'
-import type { Address, Pool, PoolSnapshot } from '../graph/types.ts'
+import type { Address, Pool, PoolSnapshot, V3Pool } from '../graph/types.ts'
 import { discoverPools } from '../loader/discoverPools.ts'
+import { extendPools } from '../loader/extendPools.ts'
 import { loadPools, type PoolKey } from '../loader/loadPools.ts'
 import { readFeeTiers } from '../loader/readFeeTiers.ts'
 import { isMissingBlockError, retryOnMissingBlock } from './missingBlock.ts'
@@ -27,7 +29,10 @@ export interface PoolStateConfig {
   tickLens?: string
   /** Intermediate tokens of multi-hop routes. */
   bases: readonly string[]
-  /** Read only the bitmap words this close to each v3 pool's tick (loadPools `tickRadius`). */
+  /**
+   * Read first only the bitmap words this close to each v3 pool's tick (loadPools `tickRadius`,
+   * default DEFAULT_TICK_RADIUS); `extend` reads further where a search needs it.
+   */
   tickRadius?: number
   /** Fee tiers to ask the v3 factory about beyond the standard four (a chain's own tiers). */
   extraFeeTiers?: readonly number[]
@@ -48,6 +53,11 @@ export interface PoolStateCache {
   snapshot(tokens: readonly string[]): Promise<PoolState>
   /** The next snapshot reads the latest head instead of reusing a recent read of it. */
   forgetHead(): void
+  /**
+   * `state` with its pools read further past `edges` (a search's TicksNeededError), at the same
+   * block; the next snapshot of the same tokens at that block is the extended one (issue 17).
+   */
+  extend(state: PoolState, edges: readonly TickEdge[]): Promise<PoolState>
 }
 
 export interface CreatePoolStateCacheParameters {
@@ -269,15 +279,13 @@ export function createPoolStateCache({
     const poolKeys = await keys
     loadMissing(state, poolKeys)
     const pools = await Promise.all(poolKeys.map((k) => state.pools.get(k.address)))
-    return {
-      head: state.head,
-      gasPriceWei: state.gasPriceWei,
-      snapshot: {
-        chainId: config.chainId,
-        blockNumber: state.head.number,
-        pools: pools.filter((p): p is Pool => p !== undefined),
-      },
+    const snapshot: PoolSnapshot = {
+      chainId: config.chainId,
+      blockNumber: state.head.number,
+      pools: pools.filter((p): p is Pool => p !== undefined),
     }
+    origins.set(snapshot, { block: state, setKey })
+    return { head: state.head, gasPriceWei: state.gasPriceWei, snapshot }
   }
 
   async function snapshotAtHead(tokens: readonly string[]): Promise<PoolState> {
@@ -299,8 +307,31 @@ export function createPoolStateCache({
     headRead = undefined
   }
 
+  /** Where a snapshot came from, so that its extension replaces it there. */
+  const origins = new WeakMap<PoolSnapshot, { block: BlockState; setKey: string }>()
+
+  async function extend(current: PoolState, edges: readonly TickEdge[]): Promise<PoolState> {
+    const extended = await extendPools({
+      multicall: multicallAt(reader, current.head.number),
+      pools: current.snapshot.pools.filter((p): p is V3Pool => p.protocol === 'v3'),
+      edges,
+      tickLens,
+    })
+    if (extended.size === 0) return current
+    const pools = current.snapshot.pools.map((p) => extended.get(p.address.toLowerCase()) ?? p)
+    const next: PoolState = { ...current, snapshot: { ...current.snapshot, pools } }
+    const origin = origins.get(current.snapshot)
+    if (origin !== undefined) {
+      origins.set(next.snapshot, origin)
+      for (const [address, pool] of extended) origin.block.pools.set(address, Promise.resolve(pool))
+      origin.block.snapshots.set(origin.setKey, Promise.resolve(next))
+    }
+    return next
+  }
+
   return {
     snapshot: (tokens) => retryOnMissingBlock(forgetHead, () => snapshotAtHead(tokens)),
     forgetHead,
+    extend,
   }
 }

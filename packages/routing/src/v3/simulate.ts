@@ -4,6 +4,7 @@
 import { InvalidInputError, MathRevertError } from '../errors.ts'
 import { addDelta } from './liquidityMath.ts'
 import { computeSwapStep } from './swapMath.ts'
+import { recordTickEdge } from './tickEdges.ts'
 import { nextInitializedTick, nextInitializedTickWithinOneWord, type Tick } from './tickList.ts'
 import {
   getSqrtRatioAtTick,
@@ -85,9 +86,11 @@ export function simulateV3Swap(
   if (!limitOk) throw new MathRevertError('SPL')
   // A partially read pool: stop at the edge of the known ticks (the tighter of the two limits).
   const bound = swapPriceBound(pool, zeroForOne)
-  const limit = (zeroForOne ? bound > requested : bound < requested) ? bound : requested
+  const atEdge = zeroForOne ? bound > requested : bound < requested
+  const limit = atEdge ? bound : requested
   if (zeroForOne ? limit >= pool.sqrtPriceX96 : limit <= pool.sqrtPriceX96) {
     // Already at the edge of what is known: nothing can be filled exactly.
+    recordTickEdge(pool, zeroForOne)
     return {
       amount0: 0n,
       amount1: 0n,
@@ -140,6 +143,8 @@ export function simulateV3Swap(
     }
   }
 
+  // Stopped by the edge of the known ticks, not by the pool: the whole pool might fill more.
+  if (atEdge && remaining !== 0n) recordTickEdge(pool, zeroForOne)
   const filled = amountSpecified - remaining
   const [amount0, amount1] = zeroForOne === exactInput ? [filled, calculated] : [calculated, filled]
   return {

@@ -9,6 +9,8 @@ import {
   MathRevertError,
   NoRouteError,
   RoutingError,
+  type TickEdge,
+  TicksNeededError,
 } from '../errors.ts'
 import { type BestTrade, type FindBestTradeParams, findBestTrade } from '../findBestTrade.ts'
 import { type QuoteWithGasParams, type QuoteWithGasResult, quoteWithGas } from '../quoteWithGas.ts'
@@ -22,6 +24,8 @@ export type RoutingRequest =
 export interface RoutingErrorData {
   name: string
   message: string
+  /** TicksNeededError's pool sides, so the page can read further and ask again. */
+  edges?: readonly TickEdge[]
 }
 
 export type RoutingResponse =
@@ -47,10 +51,12 @@ export function handleRoutingRequest(message: unknown): RoutingResponse | undefi
     const trade = findBestTrade(params as unknown as FindBestTradeParams)
     return { id, ok: true, trade }
   } catch (e) {
-    const error =
-      e instanceof Error
-        ? { name: e.name, message: e.message }
-        : { name: 'Error', message: String(e) }
+    const error: RoutingErrorData =
+      e instanceof TicksNeededError
+        ? { name: e.name, message: e.message, edges: e.edges }
+        : e instanceof Error
+          ? { name: e.name, message: e.message }
+          : { name: 'Error', message: String(e) }
     return { id, ok: false, error }
   }
 }
@@ -65,6 +71,7 @@ const ERRORS: Readonly<Record<string, new (message: string) => RoutingError>> = 
 /** The engine's error class back from its cloned { name, message }. */
 export function toRoutingError(data: RoutingErrorData): Error {
   if (data.name === 'MathRevertError') return new MathRevertError(data.message)
+  if (data.name === 'TicksNeededError') return new TicksNeededError(data.edges ?? [])
   const Ctor = ERRORS[data.name]
   if (Ctor) return new Ctor(data.message)
   const error = new Error(data.message)

@@ -1,6 +1,6 @@
 import { MessageChannel } from 'node:worker_threads'
 import { describe, expect, it } from 'vitest'
-import { InvalidInputError, NoRouteError } from '../errors.ts'
+import { InvalidInputError, NoRouteError, TicksNeededError } from '../errors.ts'
 import { findBestTrade } from '../findBestTrade.ts'
 import type { PoolSnapshot } from '../graph/types.ts'
 import { quoteWithGas } from '../quoteWithGas.ts'
@@ -12,7 +12,7 @@ import {
   type WorkerLike,
   type WorkerScopeLike,
 } from './client.ts'
-import { handleRoutingRequest } from './protocol.ts'
+import { handleRoutingRequest, toRoutingError } from './protocol.ts'
 
 const snapshot: PoolSnapshot = {
   chainId: 1,
@@ -28,6 +28,36 @@ const params = {
 }
 
 describe('handleRoutingRequest', () => {
+  it('sends the pool sides a search needs read further, and the page gets them back', () => {
+    // Every v3 pool read as if only the words next to its price were known.
+    const partial: PoolSnapshot = {
+      ...snapshot,
+      pools: snapshot.pools.map((p) =>
+        p.protocol === 'v3'
+          ? {
+              ...p,
+              ticks: p.ticks.filter((t) => Math.abs(t.index - p.tick) < 256 * p.tickSpacing),
+              tickRange: {
+                lower: p.tick - 256 * p.tickSpacing,
+                upper: p.tick + 256 * p.tickSpacing,
+              },
+            }
+          : p,
+      ),
+    }
+    const response = handleRoutingRequest({
+      id: 3,
+      type: 'findBestTrade',
+      params: { ...params, snapshot: partial, amount: 10n ** 26n },
+    })
+    if (response?.ok !== false) throw new Error('expected an error response')
+    expect(response.error.name).toBe('TicksNeededError')
+    expect(response.error.edges?.length).toBeGreaterThan(0)
+    const error = toRoutingError(response.error)
+    expect(error).toBeInstanceOf(TicksNeededError)
+    expect((error as TicksNeededError).edges).toEqual(response.error.edges)
+  })
+
   it('answers with the same trade as findBestTrade, under the request id', () => {
     const response = handleRoutingRequest({ id: 7, type: 'findBestTrade', params })
     expect(response).toEqual({ id: 7, ok: true, trade: findBestTrade(params) })

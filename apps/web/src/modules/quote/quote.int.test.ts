@@ -169,6 +169,11 @@ const cases: [string, Omit<QuoteRequest, 'chain'>][] = [
     'ETH → USDC exact in (routes as WETH)',
     { tradeType: 'exactIn', amount: 3n * 10n ** 17n, inputCurrency: ETH, outputCurrency: USDC },
   ],
+  [
+    // Issue 17: past the ticks read first (the engine reads further and searches again).
+    'WETH → USDC exact in (1,000 WETH)',
+    { tradeType: 'exactIn', amount: 1000n * 10n ** 18n, inputCurrency: WETH, outputCurrency: USDC },
+  ],
 ]
 
 describe.each([

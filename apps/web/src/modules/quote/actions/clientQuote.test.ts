@@ -34,6 +34,8 @@ function fakeRouter(): ClientRouter & { state: PoolState; asked: QuoteWithGasPar
     bases: [],
     poolState: {
       forgetHead: () => undefined,
+      // Pools read in full here: no search ever asks for more ticks.
+      extend: async (state: PoolState) => state,
       snapshot: async () => router.state,
     },
     quoteWithGas: async (params: QuoteWithGasParams) => {

@@ -6,10 +6,12 @@
 // snapshot are kept for the next quote on it (the cache hands out one per block and token set).
 import {
   createTokenPriceCache,
+  type PoolSnapshot,
   type PoolStateCache,
   type QuoteWithGasParams,
   type QuoteWithGasResult,
   RoutingError,
+  untilTicksSuffice,
 } from '@tidepool/routing'
 import { formatUnits } from 'viem'
 import { isNative } from '../../tokens'
@@ -51,28 +53,34 @@ export async function getClientQuote(
   const tokenOut = routeTokenOf(chain, request.outputCurrency)
   if (tokenIn === undefined || tokenOut === undefined || request.amount <= 0n) return null
   if (sameAddress(tokenIn.address, tokenOut.address)) return null
-  const state = await router.poolState.snapshot([tokenIn.address, tokenOut.address])
-  const { snapshot } = state
+  const first = await router.poolState.snapshot([tokenIn.address, tokenOut.address])
 
   const wrapped = chain.wrappedNative?.address
   const stable = chain.stablecoin
   let result: QuoteWithGasResult
+  let snapshot: PoolSnapshot
   try {
-    result = await router.quoteWithGas({
-      snapshot,
-      tokenIn: tokenIn.address,
-      tokenOut: tokenOut.address,
-      tradeType: request.tradeType,
-      amount: request.amount,
-      maxHops,
-      // The router wraps / unwraps native ETH: gas the estimate must carry (routing gas.ts).
-      native: { in: isNative(request.inputCurrency), out: isNative(request.outputCurrency) },
-      gas:
-        priceGas && wrapped
-          ? { gasPriceWei: state.gasPriceWei, wrappedNative: wrapped, usdToken: stable?.address }
-          : undefined,
-      knownPrices: prices.get(snapshot),
-    })
+    // Issue 17: the pools are read near their price first; when the engine (in the worker)
+    // reaches the edge of what was read, the cache reads further and the engine runs again.
+    const found = await untilTicksSuffice(router.poolState, first, (state) =>
+      router.quoteWithGas({
+        snapshot: state.snapshot,
+        tokenIn: tokenIn.address,
+        tokenOut: tokenOut.address,
+        tradeType: request.tradeType,
+        amount: request.amount,
+        maxHops,
+        // The router wraps / unwraps native ETH: gas the estimate must carry (routing gas.ts).
+        native: { in: isNative(request.inputCurrency), out: isNative(request.outputCurrency) },
+        gas:
+          priceGas && wrapped
+            ? { gasPriceWei: state.gasPriceWei, wrappedNative: wrapped, usdToken: stable?.address }
+            : undefined,
+        knownPrices: prices.get(state.snapshot),
+      }),
+    )
+    result = found.result
+    snapshot = found.state.snapshot
   } catch (e) {
     if (e instanceof RoutingError) return null
     throw e

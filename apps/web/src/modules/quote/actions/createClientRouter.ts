@@ -9,15 +9,6 @@ import type { ChainInfo } from '../../../chain/chains'
 import { routingBases } from '../utils/bases'
 import type { ClientRouter, QuoteWithGasAsync } from './clientQuote'
 
-/**
- * Bitmap words read around each v3 pool's price (packages/routing loadPools `tickRadius`):
- * ±20,000 ticks is a price move of about ×7.4 either way — more than any trade the swap screen
- * lets through (price impact is blocked above 3 %) — and cuts a cold read of the devnet's pools
- * several times. A swap that would go further is refused as insufficient liquidity, never
- * quoted wrong.
- */
-export const CLIENT_TICK_RADIUS = 20_000
-
 /** How long one read of the head is reused (a tab polls quotes, fiat values and balances). */
 const HEAD_TTL_MS = 1_000
 
@@ -51,8 +42,9 @@ export function createClientRouter({
         v2Factory: contracts.v2Factory,
         v3Factory: contracts.v3Factory,
         tickLens: contracts.tickLens,
+        // Each v3 pool is read near its price first (packages/routing DEFAULT_TICK_RADIUS) and
+        // further only where a quote needs it (clientQuote.ts, issue 17).
         bases: bases.map((b) => b.address),
-        tickRadius: CLIENT_TICK_RADIUS,
       },
       headTtlMs,
     }),

@@ -1,3 +1,4 @@
+import type { PoolState } from '@tidepool/routing'
 import { describe, expect, it, vi } from 'vitest'
 import { ETH_CURRENCY, REQUEST, serviceBody, WETH } from '../testing/fixtures'
 import type { SwapTrade } from '../types'
@@ -24,6 +25,8 @@ function fakeRouter(): ClientRouter & { asked: number } {
     bases: [],
     poolState: {
       forgetHead: () => undefined,
+      // Pools read in full here: no search ever asks for more ticks.
+      extend: async (state: PoolState) => state,
       snapshot: async () => {
         router.asked++
         return {

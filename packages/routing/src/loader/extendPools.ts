@@ -1,0 +1,82 @@
+// Reading further into partially read v3 pools (issue 17, cold quotes): a search that reached
+// the edge of a pool's known ticks (v3/tickEdges.ts) names the pool and the direction; the words
+// beyond that edge are read, in one batch for all pools, at the snapshot's block, and merged
+// into new pool objects (snapshots are immutable: model curves are cached per pool object).
+// Each round reaches GROWTH times as far from the price as the last, so even a swap that drains
+// a tick-spacing-1 pool (3,466 words a side) is read completely in a handful of rounds, while a
+// trade that only just passes the edge reads a few more words.
+import type { TickEdge } from '../errors.ts'
+import type { Address, V3Pool } from '../graph/types.ts'
+import type { Tick } from '../v3/tickList.ts'
+import {
+  type Multicall,
+  readTickWords,
+  tickRangeOf,
+  type WordRead,
+  wordOf,
+  wordRange,
+} from './loadPools.ts'
+
+/** How much further from the current word each round reaches, per side. */
+export const GROWTH = 4
+
+export interface ExtendPoolsParams {
+  multicall: Multicall
+  /** The snapshot's pools; only partially read v3 pools named in `edges` are read further. */
+  pools: readonly V3Pool[]
+  edges: readonly TickEdge[]
+  tickLens?: Address
+  maxCallsPerBatch?: number
+}
+
+/** The words a pool has read, [from, to], from its tick range. */
+function knownWords(pool: V3Pool): [number, number] {
+  const [lo, hi] = wordRange(pool.tickSpacing)
+  const range = pool.tickRange
+  if (range === undefined) return [lo, hi]
+  return [wordOf(range.lower, pool.tickSpacing), wordOf(range.upper, pool.tickSpacing)]
+}
+
+/** The pools read further (new objects, by address); pools already complete are left out. */
+export async function extendPools(params: ExtendPoolsParams): Promise<Map<string, V3Pool>> {
+  const sides = new Map<string, Set<boolean>>()
+  for (const e of params.edges) {
+    const set = sides.get(e.pool) ?? new Set<boolean>()
+    set.add(e.zeroForOne)
+    sides.set(e.pool, set)
+  }
+  const plans: { pool: V3Pool; from: number; to: number; reads: WordRead[] }[] = []
+  for (const pool of params.pools) {
+    const wanted = sides.get(pool.address.toLowerCase())
+    if (wanted === undefined || pool.tickRange === undefined) continue
+    const [lo, hi] = wordRange(pool.tickSpacing)
+    const [from, to] = knownWords(pool)
+    const current = wordOf(pool.tick, pool.tickSpacing)
+    let newFrom = from
+    let newTo = to
+    // The price falls when token0 goes in: the words below are needed.
+    if (wanted.has(true)) newFrom = Math.max(lo, current - Math.max(1, current - from) * GROWTH)
+    if (wanted.has(false)) newTo = Math.min(hi, current + Math.max(1, to - current) * GROWTH)
+    const reads: WordRead[] = []
+    const base = { pool: pool.address, tickSpacing: pool.tickSpacing }
+    if (newFrom < from) reads.push({ ...base, from: newFrom, to: from - 1 })
+    if (newTo > to) reads.push({ ...base, from: to + 1, to: newTo })
+    if (reads.length > 0) plans.push({ pool, from: newFrom, to: newTo, reads })
+  }
+  const read = await readTickWords(
+    params.multicall,
+    plans.flatMap((p) => p.reads),
+    params.tickLens,
+    params.maxCallsPerBatch ?? 1000,
+  )
+  const out = new Map<string, V3Pool>()
+  let at = 0
+  for (const { pool, from, to, reads } of plans) {
+    const added: Tick[] = reads.flatMap(() => read[at++] ?? [])
+    const ticks = [...pool.ticks, ...added].sort((a, b) => a.index - b.index)
+    const { tickRange: _old, ...rest } = pool
+    const tickRange = tickRangeOf(pool.tickSpacing, from, to)
+    out.set(pool.address.toLowerCase(), { ...rest, ticks, ...(tickRange ? { tickRange } : {}) })
+  }
+  return out
+}
