@@ -24,7 +24,9 @@ execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], {
 const gz = (file: string): number =>
   gzipSync(readFileSync(path.join(outDir, file)), { level: 9 }).length
 const html = readFileSync(path.join(outDir, 'index.html'), 'utf8')
-const initial = [...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.js)"/g)].map((m) => m[1] ?? '')
+const initial = [...html.matchAll(/(?:src|href)="(?:\.?\/)?(assets\/[^"]+\.js)"/g)].map(
+  (m) => m[1] ?? '',
+)
 const all = readdirSync(path.join(outDir, 'assets'))
   .filter((f) => f.endsWith('.js'))
   .map((f) => `assets/${f}`)
