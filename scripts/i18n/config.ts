@@ -11,7 +11,6 @@ export const NOT_YET_TRANSLATED: readonly string[] = [
   'ca-ES',
   'cs-CZ',
   'da-DK',
-  'de-DE',
   'el-GR',
   'es-ES',
   'fi-FI',
