@@ -19,7 +19,6 @@ export const NOT_YET_TRANSLATED: readonly string[] = [
   'hu-HU',
   'id-ID',
   'it-IT',
-  'ja-JP',
   'ko-KR',
   'nl-NL',
   'no-NO',
