@@ -7,7 +7,6 @@
  */
 export const NOT_YET_TRANSLATED: readonly string[] = [
   'af-ZA',
-  'ar-SA',
   'ca-ES',
   'cs-CZ',
   'da-DK',
