@@ -25,7 +25,6 @@ export const NOT_YET_TRANSLATED: readonly string[] = [
   'pt-BR',
   'pt-PT',
   'ro-RO',
-  'ru-RU',
   'sr-SP',
   'sv-SE',
   'sw-TZ',
