@@ -13,7 +13,6 @@ export const NOT_YET_TRANSLATED: readonly string[] = [
   'el-GR',
   'es-ES',
   'fi-FI',
-  'fr-FR',
   'he-IL',
   'hu-HU',
   'id-ID',
