@@ -11,7 +11,6 @@ export const NOT_YET_TRANSLATED: readonly string[] = [
   'cs-CZ',
   'da-DK',
   'el-GR',
-  'es-ES',
   'fi-FI',
   'he-IL',
   'hu-HU',
