@@ -29,7 +29,6 @@ export const NOT_YET_TRANSLATED: readonly string[] = [
   'tr-TR',
   'uk-UA',
   'vi-VN',
-  'zh-CN',
   'zh-TW',
 ]
 
