@@ -20,7 +20,6 @@ export const NOT_YET_TRANSLATED: readonly string[] = [
   'nl-NL',
   'no-NO',
   'pl-PL',
-  'pt-BR',
   'pt-PT',
   'ro-RO',
   'sr-SP',
