@@ -16,7 +16,6 @@ export const NOT_YET_TRANSLATED: readonly string[] = [
   'hu-HU',
   'id-ID',
   'it-IT',
-  'ko-KR',
   'nl-NL',
   'no-NO',
   'pl-PL',
