@@ -15,7 +15,6 @@ export const NOT_YET_TRANSLATED: readonly string[] = [
   'he-IL',
   'hu-HU',
   'id-ID',
-  'it-IT',
   'nl-NL',
   'no-NO',
   'pl-PL',
