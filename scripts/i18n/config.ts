@@ -23,7 +23,6 @@ export const NOT_YET_TRANSLATED: readonly string[] = [
   'sr-SP',
   'sv-SE',
   'sw-TZ',
-  'tr-TR',
   'uk-UA',
   'vi-VN',
   'zh-TW',
