@@ -2,9 +2,20 @@
 // against a scratch copy of the catalogs and compares the message ids with the committed ones:
 // a string in the code missing from the catalog, or a catalog entry no code uses, fails the
 // step with the list. The committed files are put back as they were, whatever happens.
+// Then (issue 18) every locale's catalog is checked against en-US: complete, the same
+// placeholders, its language's plural cases, and few messages left in English, each explained
+// (scripts/i18n/: completeness.ts, config.ts for the locales not translated yet,
+// same-as-english.json).
 import { spawnSync } from 'node:child_process'
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import {
+  checkCatalog,
+  judgeSameAsEnglish,
+  type SameAsEnglishAllowlist,
+} from './i18n/completeness.ts'
+import { MAX_SAME_AS_ENGLISH_SHARE, NOT_YET_TRANSLATED } from './i18n/config.ts'
+import { parsePo, SOURCE_LOCALE } from './i18n/po.ts'
 
 const web = path.resolve(import.meta.dirname, '../apps/web')
 const localesDir = path.join(web, 'src/i18n/locales')
@@ -45,4 +56,31 @@ if (missing.length + unused.length > 0) {
   console.error('\nRun `npm run i18n:extract -w apps/web` and commit the catalogs.')
   process.exit(1)
 }
-console.log(`i18n catalogs: ok (${inCode.size} messages)`)
+
+// Every locale's translations (pseudo is generated from en-US by Lingui).
+const allowlist = JSON.parse(
+  readFileSync(path.join(import.meta.dirname, 'i18n/same-as-english.json'), 'utf8'),
+) as SameAsEnglishAllowlist
+const source = parsePo(committed.get(`${SOURCE_LOCALE}.po`) ?? '')
+const errors: string[] = []
+const complete: string[] = []
+for (const file of catalogs.sort()) {
+  const locale = file.replace(/\.po$/, '')
+  if (locale === SOURCE_LOCALE || locale === 'pseudo') continue
+  const partial = NOT_YET_TRANSLATED.includes(locale)
+  const report = checkCatalog(locale, source, parsePo(committed.get(file) ?? ''), { partial })
+  errors.push(...report.errors)
+  if (partial) continue
+  errors.push(...judgeSameAsEnglish(report, allowlist, source.length, MAX_SAME_AS_ENGLISH_SHARE))
+  complete.push(locale)
+  if (report.sameAsEnglish.length > 0) {
+    console.log(
+      `${locale}: ${report.sameAsEnglish.length} message(s) as in English: ${report.sameAsEnglish.map((id) => JSON.stringify(id)).join(', ')}`,
+    )
+  }
+}
+for (const e of errors) console.error(e)
+if (errors.length > 0) process.exit(1)
+console.log(
+  `i18n catalogs: ok (${inCode.size} messages; complete: ${complete.join(', ') || 'none'}; not yet translated: ${NOT_YET_TRANSLATED.length})`,
+)

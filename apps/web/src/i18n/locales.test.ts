@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   DEFAULT_LOCALE,
   isSupportedLocale,
+  LOCALE_LABELS,
   localeDirection,
   matchLocale,
   navigatorLocale,
@@ -15,6 +16,15 @@ describe('locales', () => {
     expect(isSupportedLocale(DEFAULT_LOCALE)).toBe(true)
     expect(isSupportedLocale('xx-XX')).toBe(false)
     expect(isSupportedLocale('toString')).toBe(false)
+  })
+
+  it('names each language by its own name, no two alike', () => {
+    const names = Object.values(LOCALE_LABELS)
+    expect(new Set(names).size).toBe(names.length)
+    expect(LOCALE_LABELS['pl-PL']).toBe('Polski')
+    expect(LOCALE_LABELS['uk-UA']).toBe('Українська')
+    expect(LOCALE_LABELS['zh-TW']).toBe('繁體中文')
+    expect(LOCALE_LABELS['he-IL']).toBe('עברית')
   })
 
   it('matches a tag exactly, then by language', () => {

@@ -1,42 +1,46 @@
-// spec 01 §9 "Other": 32 supported interface languages, default en-US. Catalogs come later
-// (issue: translations); for now the locale only names the language and sets <html lang>.
+// spec 01 §9 "Other": 32 supported interface languages, default en-US. Each has a catalog in
+// locales/<code>.po (issue 18); the locale also sets <html lang> and the direction.
 
 export const DEFAULT_LOCALE = 'en-US'
 
-/** Locale code → the language's name in that language (shown in the footer hint). */
+/**
+ * Locale code → the language's own name for itself (autonym), capitalised as it stands alone in a
+ * list (footer hint, settings language list). Both Portuguese variants name their country so they
+ * can be told apart; the Chinese ones differ by script (简体 / 繁體).
+ */
 export const LOCALE_LABELS = {
   'af-ZA': 'Afrikaans',
   'ar-SA': 'العربية',
   'ca-ES': 'Català',
-  'cs-CZ': 'čeština',
-  'da-DK': 'dansk',
+  'cs-CZ': 'Čeština',
+  'da-DK': 'Dansk',
   'de-DE': 'Deutsch',
-  'el-GR': 'ελληνικά',
+  'el-GR': 'Ελληνικά',
   'en-US': 'English',
   'es-ES': 'Español',
-  'fi-FI': 'suomi',
-  'fr-FR': 'français',
-  'he-IL': 'עִברִית',
+  'fi-FI': 'Suomi',
+  'fr-FR': 'Français',
+  'he-IL': 'עברית',
   'hu-HU': 'Magyar',
-  'id-ID': 'bahasa Indonesia',
+  'id-ID': 'Bahasa Indonesia',
   'it-IT': 'Italiano',
   'ja-JP': '日本語',
   'ko-KR': '한국어',
   'nl-NL': 'Nederlands',
-  'no-NO': 'norsk',
-  'pl-PL': 'Polskie',
-  'pt-BR': 'português',
-  'pt-PT': 'português',
+  'no-NO': 'Norsk',
+  'pl-PL': 'Polski',
+  'pt-BR': 'Português (Brasil)',
+  'pt-PT': 'Português (Portugal)',
   'ro-RO': 'Română',
-  'ru-RU': 'русский',
+  'ru-RU': 'Русский',
   'sr-SP': 'Српски',
-  'sv-SE': 'svenska',
+  'sv-SE': 'Svenska',
   'sw-TZ': 'Kiswahili',
   'tr-TR': 'Türkçe',
-  'uk-UA': 'Український',
+  'uk-UA': 'Українська',
   'vi-VN': 'Tiếng Việt',
   'zh-CN': '简体中文',
-  'zh-TW': '繁体中文',
+  'zh-TW': '繁體中文',
 } as const
 
 export type SupportedLocale = keyof typeof LOCALE_LABELS

@@ -38,6 +38,17 @@ export function parseFeeTier(value: string | number | undefined): FeeTier | unde
   return FEE_TIERS.find((f) => f === fee)
 }
 
+/**
+ * The tier as a percent in the language's style (issue 18): 3000 → '0.3%' (en-US), '0,3 %'
+ * (de-DE). `locale` is an Intl locale (useFormatAmount().locale).
+ */
+export function formatFeeTier(fee: FeeTier, locale: string): string {
+  // fee / 1,000,000 is the fraction; tiers have at most 2 decimals as a percent.
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(
+    fee / 1_000_000,
+  )
+}
+
 /** The tier as the percent text the selector shows: 3000 → '0.3%', 100 → '0.01%'. */
 export function feeTierPercent(fee: FeeTier): string {
   // fee / 1,000,000 as a percent is fee / 10,000; exact with integers, trailing zeros dropped.

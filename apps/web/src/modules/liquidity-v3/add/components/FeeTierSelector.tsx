@@ -3,9 +3,10 @@
 // or 'Not created'.
 import { useLingui } from '@lingui/react'
 import { useEffect, useRef, useState } from 'react'
+import { useFormatAmount } from '../../../../lib/format'
 import { Button } from '../../../../ui'
 import type { TierShare } from '../../pool'
-import { type FeeTier, feeTierPercent } from '../../utils/feeTiers'
+import { type FeeTier, formatFeeTier } from '../../utils/feeTiers'
 import { ADD_STRINGS as S } from '../strings'
 
 const DESCRIPTION = {
@@ -28,6 +29,7 @@ export interface FeeTierSelectorProps {
 
 export function FeeTierSelector(p: FeeTierSelectorProps) {
   const { _ } = useLingui()
+  const { locale } = useFormatAmount()
   const [pulse, setPulse] = useState(false)
   const last = useRef(p.fee)
   useEffect(() => {
@@ -51,7 +53,7 @@ export function FeeTierSelector(p: FeeTierSelectorProps) {
         <div>
           <strong data-testid="fee-tier-current">
             {p.fee
-              ? _({ ...S.feeTierPercent, values: { percent: feeTierPercent(p.fee) } })
+              ? _({ ...S.feeTierPercent, values: { percent: formatFeeTier(p.fee, locale) } })
               : _(S.feeTier)}
           </strong>
           {p.fee && shareText(p.fee) && (
@@ -82,7 +84,7 @@ export function FeeTierSelector(p: FeeTierSelectorProps) {
               onClick={() => p.onSelect(fee)}
               disabled={p.disabled}
             >
-              <strong>{feeTierPercent(fee)}</strong>
+              <strong>{formatFeeTier(fee, locale)}</strong>
               <span className="v3-add__muted">{_(DESCRIPTION[fee])}</span>
               {shareText(fee) && <span className="v3-add__fee-share">{shareText(fee)}</span>}
             </button>

@@ -1,0 +1,36 @@
+// What the catalog check of `npm test` (scripts/check-i18n.ts, issue 18) requires.
+
+/**
+ * Locales whose catalog is not translated yet: the check skips their completeness and their
+ * report of messages left in English (what is translated is still checked). Every locale of
+ * spec 01 §9 must be complete; this list only shrinks, one locale at a time, until it is empty.
+ */
+export const NOT_YET_TRANSLATED: readonly string[] = [
+  'af-ZA',
+  'ca-ES',
+  'cs-CZ',
+  'da-DK',
+  'el-GR',
+  'fi-FI',
+  'he-IL',
+  'hu-HU',
+  'id-ID',
+  'nl-NL',
+  'no-NO',
+  'pl-PL',
+  'pt-PT',
+  'ro-RO',
+  'sr-SP',
+  'sv-SE',
+  'sw-TZ',
+  'uk-UA',
+  'vi-VN',
+  'zh-TW',
+]
+
+/**
+ * At most this share of a locale's messages may read exactly as in English, each one explained
+ * by the allowlist (same-as-english.json). Messages without a word of their own (placeholders,
+ * numbers, signs) are not counted.
+ */
+export const MAX_SAME_AS_ENGLISH_SHARE = 0.04
