@@ -40,4 +40,17 @@ describe('parseCliArgs', () => {
   it('rejects equal L1 and L2 chain ids', () => {
     expect(() => parseCliArgs(['--chain-id', '7', '--l2-chain-id', '7'])).toThrow(/must differ/)
   })
+
+  it('issue 17: --replica mainnet selects the mainnet replica; other networks are refused', () => {
+    expect(parseCliArgs(['--replica', 'mainnet', '--l1-port', '9545'])).toEqual({
+      kind: 'start',
+      options: { replica: 'mainnet', l1Port: 9545 },
+    })
+    expect(parseCliArgs(['--replica=mainnet'])).toEqual({
+      kind: 'start',
+      options: { replica: 'mainnet' },
+    })
+    expect(() => parseCliArgs(['--replica', 'sepolia'])).toThrow(/only mainnet/)
+    expect(() => parseCliArgs(['--replica'])).toThrow(/only mainnet/)
+  })
 })

@@ -12,6 +12,8 @@ Options:
   --l1-port N        JSON-RPC port of the L1 node (default 8545)
   --l2-port N        JSON-RPC port of the L2 node (default 8546)
   --http-port N      port of the manifest / token list / explorer server (default 8547)
+  --replica mainnet  instead: one node under chain id 1 with Uniswap and the main tokens at
+                     their real Ethereum addresses, RPC on --l1-port (see the devnet README)
   --help             show this help
 `
 
@@ -44,6 +46,13 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
     const arg = argv[i] ?? ''
     if (arg === '--help' || arg === '-h') return { kind: 'help' }
     const [flag, inline] = arg.includes('=') ? arg.split('=', 2) : [arg, undefined]
+    if (flag === '--replica') {
+      const network = inline ?? argv[++i]
+      if (network !== 'mainnet')
+        throw new CliError(`--replica supports only mainnet, got ${network ?? 'nothing'}`)
+      options.replica = network
+      continue
+    }
     if (!flag || !(flag in FLAGS)) throw new CliError(`unknown option ${arg} (see --help)`)
     const key = FLAGS[flag as keyof typeof FLAGS]
     const raw = inline ?? argv[++i]

@@ -20,6 +20,7 @@ import { buildListsHost, LIST_PATHS } from './lists/serve.ts'
 import { acquireLock, checkPortFree } from './lock.ts'
 import { type Address, MANIFEST_VERSION, type Manifest, type ManifestChain } from './manifest.ts'
 import { startNode } from './nodes.ts'
+import { startReplica } from './replica/start.ts'
 import { Resources } from './resources.ts'
 import { type FeePolicy, startRpcProxy } from './rpcProxy.ts'
 import { L1_PLAN, L2_PLAN } from './seed/plan.ts'
@@ -28,7 +29,8 @@ import { buildTokenList } from './tokenlist.ts'
 
 export { CliError, parseCliArgs, USAGE } from './cliArgs.ts'
 export { DevnetRunningError } from './lock.ts'
-export type { Manifest } from './manifest.ts'
+export type { Manifest, ManifestReplica } from './manifest.ts'
+export { CANONICAL as MAINNET_CANONICAL, MAINNET_TOKENS } from './replica/mainnet.ts'
 
 export interface DevnetOptions {
   l1ChainId?: number
@@ -37,6 +39,11 @@ export interface DevnetOptions {
   l2Port?: number
   httpPort?: number
   stateDir?: string
+  /**
+   * Issue 17: start a replica of a public network instead of the L1 + L2 devnet: one node under
+   * the network's chain id on `l1Port` (src/replica/). `l1ChainId`, `l2ChainId`, `l2Port` unused.
+   */
+  replica?: 'mainnet'
   log?: (line: string) => void
 }
 
@@ -69,7 +76,7 @@ interface ChainSpec extends ChainSetup {
   extrasDeployer: Address
 }
 
-type Resolved = Required<Omit<DevnetOptions, 'log'>> & Pick<DevnetOptions, 'log'>
+type Resolved = Required<Omit<DevnetOptions, 'log' | 'replica'>> & Pick<DevnetOptions, 'log'>
 
 function chainSpecs(o: Resolved): [ChainSpec, ChainSpec] {
   const l1 = { family: 'ethereum', layer: 1 } as const
@@ -153,7 +160,10 @@ async function bootChain(spec: ChainSpec, o: Resolved, res: Resources): Promise<
 }
 
 export async function startDevnet(opts: DevnetOptions = {}): Promise<Devnet> {
-  const o: Resolved = { ...DEFAULTS, stateDir: DEFAULT_STATE_DIR, ...stripUndefined(opts) }
+  const { replica, ...rest } = opts
+  const o: Resolved = { ...DEFAULTS, stateDir: DEFAULT_STATE_DIR, ...stripUndefined(rest) }
+  if (replica === 'mainnet')
+    return startReplica({ port: o.l1Port, httpPort: o.httpPort, stateDir: o.stateDir, log: o.log })
   const started = performance.now()
   mkdirSync(path.join(o.stateDir, 'logs'), { recursive: true })
   const ports = [o.l1Port, o.l2Port, o.httpPort]

@@ -295,6 +295,24 @@ export interface ManifestAccount {
   privateKey: Hex
 }
 
+/**
+ * Issue 17: present when the devnet is a replica of a public network under that network's real
+ * chain id (`--replica mainnet`: chain id 1, the Uniswap contracts and main tokens at their real
+ * addresses). The app then keeps its production chain table, points that chain's RPC at
+ * `chains[0].rpcUrl`, fetches the aliased token lists locally and warns that transactions are
+ * signed for the real chain id.
+ */
+export interface ManifestReplica {
+  network: 'mainnet'
+  chainId: number
+  /** A production token-list URL → the local copy of the same list the app fetches instead. */
+  tokenListAliases: Record<string, string>
+  /** Canonical contracts beyond `chains[0].contracts` (first-generation Quoter, SwapRouter…). */
+  contracts: Record<string, Address>
+  /** The seed's reference prices, USD per whole token, by symbol. */
+  pricesUsd: Record<string, number>
+}
+
 export interface Manifest {
   version: typeof MANIFEST_VERSION
   chains: ManifestChain[]
@@ -305,6 +323,8 @@ export interface Manifest {
   /** Base URL of the devnet's block explorer pages (`{explorerUrl}/{chainId}/block/{n}`). */
   explorerUrl: string
   accounts: ManifestAccount[]
+  /** Issue 17: set on a replica of a public network (`--replica mainnet`). */
+  replica?: ManifestReplica
 }
 
 export class ManifestError extends Error {

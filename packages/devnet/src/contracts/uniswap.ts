@@ -30,6 +30,15 @@ const ARTIFACTS = {
     require.resolve(
       '@uniswap/v3-periphery/artifacts/contracts/NonfungiblePositionManager.sol/NonfungiblePositionManager.json',
     ),
+  // The mainnet replica (src/replica/) also places the first-generation Quoter and SwapRouter and
+  // the descriptor's proxy pair at their canonical addresses.
+  Quoter: () =>
+    require.resolve('@uniswap/v3-periphery/artifacts/contracts/lens/Quoter.sol/Quoter.json'),
+  SwapRouter: () =>
+    require.resolve('@uniswap/v3-periphery/artifacts/contracts/SwapRouter.sol/SwapRouter.json'),
+  ProxyAdmin: () => require.resolve('@openzeppelin/contracts/build/contracts/ProxyAdmin.json'),
+  TransparentUpgradeableProxy: () =>
+    require.resolve('@openzeppelin/contracts/build/contracts/TransparentUpgradeableProxy.json'),
   QuoterV2: () =>
     require.resolve('@uniswap/v3-periphery/artifacts/contracts/lens/QuoterV2.sol/QuoterV2.json'),
   TickLens: () =>

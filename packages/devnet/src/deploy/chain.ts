@@ -26,7 +26,7 @@ export interface ChainSetup {
 const DEPLOYER_BUDGET_USD = 10_000_000_000
 
 /** Mints the deployer's liquidity budget and approves the position manager for every token. */
-async function prepareDeployer(
+export async function prepareDeployer(
   sender: Sender,
   tokens: readonly DeployedToken[],
   npm: Address,

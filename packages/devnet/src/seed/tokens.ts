@@ -6,7 +6,19 @@ import { uniswapArtifact } from '../contracts/uniswap.ts'
 import { deploy, type Sender, write } from '../deploy/sender.ts'
 import type { Address, ManifestToken, TokenKind } from '../manifest.ts'
 
-export type TokenKey = 'WETH' | 'USDC' | 'USDT' | 'WBTC' | 'DAI' | 'MKR' | 'TAX' | 'PRM'
+export type TokenKey =
+  | 'WETH'
+  | 'USDC'
+  | 'USDT'
+  | 'WBTC'
+  | 'DAI'
+  | 'MKR'
+  | 'TAX'
+  | 'PRM'
+  // Only on the mainnet replica (src/replica/mainnet.ts).
+  | 'UNI'
+  | 'LINK'
+  | 'AAVE'
 
 export interface SeedToken {
   key: TokenKey
@@ -103,7 +115,7 @@ export const TRANSFER_FEE_BPS = 100n
 
 export type DeployedToken = SeedToken & { address: Address }
 
-async function deployToken(sender: Sender, token: SeedToken): Promise<Address> {
+export async function deployToken(sender: Sender, token: SeedToken): Promise<Address> {
   switch (token.kind) {
     case 'weth':
       return deploy(sender, uniswapArtifact('WETH9'))
