@@ -6,6 +6,7 @@
 // Offline: no request of this process may leave loopback (alpha/offline.ts); AlphaRouter gets
 // static subgraph providers built from the replica, a static gas price, in-memory caches.
 // Run: npm run bench:alpha-router -w bench -- [--warm 3] [--only <label substring>]
+//   ports 39445–39446 (+ TIDEPOOL_BENCH_PORT_OFFSET), state in .devnet/bench-alpha
 import { guardOffline } from './alpha/offline.ts'
 
 const guard = guardOffline()
@@ -31,7 +32,7 @@ const { values: args } = parseArgs({
 })
 const warmRuns = Number(args.warm)
 
-const replica = await startReplica({ portOffset: 670 })
+const replica = await startReplica(Number(process.env.TIDEPOOL_BENCH_PORT_OFFSET ?? 0) || 0)
 try {
   const { manifest, rpcUrl } = replica
   const chain = chainsFromManifest(manifest).find((c) => c.chainId === 1)
@@ -54,25 +55,12 @@ try {
   const usdc = bySymbol.get('USDC')
   if (!usdc) throw new Error('the replica has no USDC')
 
-  // USD prices for the subgraph's TVL ranking, from a warm Tidepool engine (1 whole token → USDC).
-  const pricer = createTidepoolRouter(client, chain, tokens, sender)
-  const usdPrices = new Map<string, number>([[usdc.address.toLowerCase(), 1]])
-  for (const t of mchain.tokens) {
-    if (t.address.toLowerCase() === usdc.address.toLowerCase()) continue
-    try {
-      const q = await pricer.quote({
-        label: 'price',
-        tokenIn: t.address.toLowerCase() as Address,
-        tokenOut: usdc.address.toLowerCase() as Address,
-        type: 'exactIn',
-        amount: 10n ** BigInt(t.decimals) / 100n,
-      })
-      usdPrices.set(t.address.toLowerCase(), (Number(q.raw) / 10 ** usdc.decimals) * 100)
-    } catch {
-      usdPrices.set(t.address.toLowerCase(), 0)
-    }
-  }
-  const ethUsd = usdPrices.get(chain.contracts.weth9) ?? 3000
+  // USD prices for the subgraph's TVL ranking: the replica's own reference prices.
+  const pricesUsd = manifest.replica?.pricesUsd ?? {}
+  const usdPrices = new Map(
+    mchain.tokens.map((t) => [t.address.toLowerCase(), pricesUsd[t.symbol] ?? 0]),
+  )
+  const ethUsd = pricesUsd.WETH ?? 3000
   const subgraphs = await buildStaticSubgraphs(client, {
     tokens: mchain.tokens,
     v2Pairs: mchain.v2Pairs,
@@ -152,6 +140,7 @@ try {
       spec,
       decimals: decimalsOf(quoteSym),
       symbol: quoteSym,
+      gasPriceWei,
       tidepool: t,
       alpha: a,
     }

@@ -14,6 +14,8 @@ export interface Row {
   spec: TradeSpec
   decimals: number
   symbol: string
+  /** One gas price for both routers' executed gas (AlphaRouter's static price). */
+  gasPriceWei: bigint
   tidepool: Side | { error: string }
   alpha: Side | { error: string }
 }
@@ -33,13 +35,14 @@ export function fmt(raw: bigint, decimals: number, digits = 4): string {
 
 /** raw ∓ executed gas × gas price, in quote-token units at one price for both routers. */
 export function netOfExecutedGas(
-  spec: TradeSpec,
+  row: Row,
   side: Side,
   perWei: { numerator: bigint; denominator: bigint } | undefined,
 ): bigint | undefined {
   if ('error' in side.execution || perWei === undefined) return undefined
+  const { spec, gasPriceWei } = row
   const cost =
-    (side.execution.gasUsed * side.cold.gasPriceWei * perWei.numerator + perWei.denominator - 1n) /
+    (side.execution.gasUsed * gasPriceWei * perWei.numerator + perWei.denominator - 1n) /
     perWei.denominator
   return spec.type === 'exactIn' ? side.cold.raw - cost : side.cold.raw + cost
 }
@@ -68,7 +71,7 @@ export function markdown(rows: readonly Row[]): string {
         continue
       }
       const ex = side.execution
-      const net = netOfExecutedGas(row.spec, side, perWei)
+      const net = netOfExecutedGas(row, side, perWei)
       lines.push(
         `| ${row.spec.label} | ${name} | ${fmt(side.cold.raw, row.decimals)} | ${fmt(side.cold.gasAdjusted, row.decimals)} | ${side.cold.gasEstimate.toLocaleString('en-US')} | ${'error' in ex ? `error: ${ex.error}` : `${ex.gasUsed.toLocaleString('en-US')}${ex.status === 'success' ? '' : ' (reverted)'}`} | ${'error' in ex ? '' : fmt(ex.delivered, row.decimals)} | ${net === undefined ? '' : fmt(net, row.decimals)} | ${side.cold.ms.toFixed(0)} | ${median(side.warmMs).toFixed(0)} | ${side.cold.routes.join('<br>')} |`,
       )
@@ -91,8 +94,8 @@ export function summary(rows: readonly Row[]): string {
     const t = row.tidepool
     const a = row.alpha
     const perWei = t.cold.quoteTokenPerWei
-    const nt = netOfExecutedGas(row.spec, t, perWei)
-    const na = netOfExecutedGas(row.spec, a, perWei)
+    const nt = netOfExecutedGas(row, t, perWei)
+    const na = netOfExecutedGas(row, a, perWei)
     const gas = (s: Side) =>
       'error' in s.execution ? 'err' : s.execution.gasUsed.toLocaleString('en-US')
     lines.push(
