@@ -148,6 +148,21 @@ try {
     console.error(summary([row]).split('\n')[2])
   }
   console.log(`\n${summary(rows)}\n\n${markdown(rows)}\n`)
+  // What arrived (or was paid) must be the quote itself: the state did not move in between.
+  const mismatches = rows.flatMap((r) =>
+    (['tidepool', 'alpha'] as const).flatMap((name) => {
+      const side = r[name]
+      if ('error' in side || 'error' in side.execution) return []
+      return side.execution.delivered === side.cold.raw
+        ? []
+        : [
+            `${r.spec.label} (${name}): quoted ${side.cold.raw}, delivered ${side.execution.delivered}`,
+          ]
+    }),
+  )
+  console.log(
+    `executions delivering other than the quote, to the wei: ${mismatches.length ? mismatches.join('; ') : 'none'}`,
+  )
   console.log(
     `requests refused by the offline guard: ${guard.refused.length ? guard.refused.join(', ') : 'none'}`,
   )
