@@ -72,8 +72,14 @@ export function createAlphaRouter(
         gasEstimate: route.estimatedGasUsed.toBigInt(),
         gasPriceWei: route.gasPriceWei.toBigInt(),
         routes: route.route.map((r) => {
-          const path = r.tokenPath.map((t) => t.symbol).join(' > ')
-          return `${r.percent}% ${r.protocol} ${path}`
+          // The same notation as Tidepool's side: token -fee-> token (v2 pairs as 'v2').
+          const { pools = [], pairs = [] } = r.route as { pools?: unknown[]; pairs?: unknown[] }
+          const hops = [...pools, ...pairs].map((p) => {
+            const fee = (p as { fee?: number }).fee
+            return fee === undefined ? 'v2' : `${fee / 10_000}%`
+          })
+          const path = r.tokenPath.map((t) => t.symbol ?? '?')
+          return `${r.percent}% ${path.map((t, i) => (i < hops.length ? `${t} -${hops[i]}-> ` : t)).join('')}`
         }),
         calldata: route.methodParameters.calldata as Hex,
         value: BigInt(route.methodParameters.value),
