@@ -7,6 +7,12 @@ export {
   NoRouteError,
   RoutingError,
 } from './errors.ts'
+export {
+  amountAfterTransferFee,
+  FeeOnTransferExactOutputError,
+  type TransferFees,
+  transferFeeBps,
+} from './fees/transferFee.ts'
 export { type BestTrade, type FindBestTradeParams, findBestTrade } from './findBestTrade.ts'
 export {
   estimateSwapGas,

@@ -7,6 +7,7 @@ import {
   NoRouteError,
   RoutingError,
 } from '../errors.ts'
+import type { TransferFees } from '../fees/transferFee.ts'
 import { estimateSwapGas, type GasPricing, gasCostInQuoteToken } from '../gas.ts'
 import { type Route, routePoolIds } from '../graph/routes.ts'
 import { routeCurve } from '../model/routeCurve.ts'
@@ -34,6 +35,8 @@ export interface FindBestSplitParams {
   amount: bigint
   gas?: GasPricing
   maxSplits?: number
+  /** Fee-on-transfer tokens' fees (issue 17): charged at every transfer along a route. */
+  transferFees?: TransferFees
 }
 
 /** Integer amounts from float allocations: floors, then the remainder on the largest. */
@@ -55,6 +58,7 @@ function tryEvaluate(
   routes: readonly Route[],
   amounts: readonly bigint[],
   gas: GasPricing | undefined,
+  fees: TransferFees | undefined,
 ): Trade | undefined {
   const kept = amounts
     .map((a, i) => ({ a, r: routes[i] }))
@@ -66,6 +70,7 @@ function tryEvaluate(
       kept.map((x) => x.r),
       kept.map((x) => x.a),
       gas,
+      fees,
     )
   } catch (e) {
     // A revert the chain would also hit (drained pool, zero output): not a candidate.
@@ -111,11 +116,12 @@ function evaluateWithRepair(
   routes: readonly Route[],
   amounts: readonly bigint[],
   gas: GasPricing | undefined,
+  fees: TransferFees | undefined,
 ): Trade | undefined {
   const rs = [...routes]
   const as = [...amounts]
   while (rs.length > 0) {
-    const trade = tryEvaluate(tradeType, rs, as, gas)
+    const trade = tryEvaluate(tradeType, rs, as, gas, fees)
     if (trade !== undefined || rs.length === 1) return trade
     const smallest = as.indexOf(as.reduce((m, a) => (a < m ? a : m)))
     const [dropped] = as.splice(smallest, 1)
@@ -127,12 +133,12 @@ function evaluateWithRepair(
 }
 
 export function findBestSplit(params: FindBestSplitParams): Trade {
-  const { routes, tradeType, amount, gas } = params
+  const { routes, tradeType, amount, gas, transferFees: fees } = params
   if (amount <= 0n) throw new InvalidInputError('amount must be positive')
   if (routes.length === 0) throw new NoRouteError('no candidate route')
   const total = Number(amount)
   const candidates: Candidate[] = routes.map((route) => ({
-    curve: routeCurve(route),
+    curve: routeCurve(route, fees),
     gas: Number(gasCostInQuoteToken(estimateSwapGas(route.pools.length), gas)),
     pools: routePoolIds(route),
   }))
@@ -160,7 +166,7 @@ export function findBestSplit(params: FindBestSplitParams): Trade {
       .map((k) => routes[kept[k] ?? -1])
       .filter((r): r is Route => r !== undefined)
     consider(
-      evaluateWithRepair(tradeType, chosen, toIntegerAmounts(selection.amounts, amount), gas),
+      evaluateWithRepair(tradeType, chosen, toIntegerAmounts(selection.amounts, amount), gas, fees),
     )
   }
   // Insurance against the float model near a drained pool: the best few single routes, exact.
@@ -171,7 +177,7 @@ export function findBestSplit(params: FindBestSplitParams): Trade {
     .slice(0, 3)
   for (const { i } of singles) {
     const route = routes[i]
-    if (route) consider(tryEvaluate(tradeType, [route], [amount], gas))
+    if (route) consider(tryEvaluate(tradeType, [route], [amount], gas, fees))
   }
   if (best === undefined)
     throw new InsufficientLiquidityError('no route or split can fill the amount')

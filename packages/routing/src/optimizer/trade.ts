@@ -3,6 +3,7 @@
 // what QuoterV2 reports for it alone, whatever order the routes execute in.
 
 import { InvalidInputError } from '../errors.ts'
+import { type TransferFees, transferFeeBps } from '../fees/transferFee.ts'
 import { estimateSwapGas, type GasPricing, gasCostInQuoteToken } from '../gas.ts'
 import { type HopQuote, quoteRouteExactIn, quoteRouteExactOut } from '../graph/quoteRoute.ts'
 import type { Route } from '../graph/routes.ts'
@@ -46,10 +47,20 @@ export interface Trade {
 
 const Q192 = 1n << 192n
 
-/** What `amountIn` buys along the route at the pools' current mid prices, fees excluded. */
-export function spotOutput(route: Route, amountIn: bigint): bigint {
+/**
+ * What `amountIn` buys along the route at the pools' current mid prices, pool fees excluded.
+ * Transfer fees are charged (issue 17): they are shown on their own in the trade details, so
+ * the price impact stays the pools' alone.
+ */
+export function spotOutput(route: Route, amountIn: bigint, fees?: TransferFees): bigint {
   let numerator = amountIn
   let denominator = 1n
+  for (const token of route.path) {
+    const bps = transferFeeBps(fees, token)
+    if (bps === 0) continue
+    numerator *= 10_000n - BigInt(bps)
+    denominator *= 10_000n
+  }
   route.pools.forEach((pool, i) => {
     const zeroForOne = route.path[i] === pool.token0
     // Price of token0 in token1: reserve1/reserve0, or (sqrtPriceX96 / 2^96)^2.
@@ -69,6 +80,7 @@ export function evaluateSplit(
   routes: readonly Route[],
   amounts: readonly bigint[],
   gas: GasPricing | undefined,
+  fees?: TransferFees,
 ): Trade {
   const first = routes[0]
   if (first === undefined || routes.length !== amounts.length) {
@@ -81,7 +93,9 @@ export function evaluateSplit(
   const tradeRoutes = routes.map((route, i): TradeRoute => {
     const amount = amounts[i] ?? 0n
     const q =
-      tradeType === 'exactIn' ? quoteRouteExactIn(route, amount) : quoteRouteExactOut(route, amount)
+      tradeType === 'exactIn'
+        ? quoteRouteExactIn(route, amount, fees)
+        : quoteRouteExactOut(route, amount, fees)
     return {
       route,
       percent: Number((amount * 1_000_000n) / (total === 0n ? 1n : total)) / 10_000,
@@ -96,7 +110,7 @@ export function evaluateSplit(
   const gasEstimate = tradeRoutes.reduce((s, r) => s + r.gasEstimate, 0n)
   const gasCost = gasCostInQuoteToken(gasEstimate, gas)
   const quote = tradeType === 'exactIn' ? amountOut : amountIn
-  const spot = tradeRoutes.reduce((s, r) => s + spotOutput(r.route, r.amountIn), 0n)
+  const spot = tradeRoutes.reduce((s, r) => s + spotOutput(r.route, r.amountIn, fees), 0n)
   return {
     tradeType,
     tokenIn,

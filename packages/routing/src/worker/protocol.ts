@@ -10,6 +10,7 @@ import {
   NoRouteError,
   RoutingError,
 } from '../errors.ts'
+import { FeeOnTransferExactOutputError } from '../fees/transferFee.ts'
 import { type BestTrade, type FindBestTradeParams, findBestTrade } from '../findBestTrade.ts'
 import { type QuoteWithGasParams, type QuoteWithGasResult, quoteWithGas } from '../quoteWithGas.ts'
 
@@ -60,6 +61,7 @@ const ERRORS: Readonly<Record<string, new (message: string) => RoutingError>> = 
   InsufficientLiquidityError,
   InvalidInputError,
   NoRouteError,
+  FeeOnTransferExactOutputError,
 }
 
 /** The engine's error class back from its cloned { name, message }. */
