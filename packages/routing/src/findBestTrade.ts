@@ -38,6 +38,8 @@ export interface FindBestTradeParams {
 export interface BestTrade extends Trade {
   chainId: number
   blockNumber: bigint
+  /** The transfer fees charged along the trade's routes (issue 17), by token; {} for none. */
+  transferFees: TransferFees
 }
 
 /**
@@ -89,5 +91,16 @@ export function findBestTrade(params: FindBestTradeParams): BestTrade {
     maxSplits: feeEnd ? Math.min(params.maxSplits ?? DEFAULT_MAX_SPLITS, 2) : params.maxSplits,
     transferFees: fees,
   })
-  return { ...trade, chainId: params.snapshot.chainId, blockNumber: params.snapshot.blockNumber }
+  const charged: Record<string, number> = {}
+  for (const r of trade.routes)
+    for (const token of r.route.path) {
+      const bps = transferFeeBps(fees, token)
+      if (bps > 0) charged[token] = bps
+    }
+  return {
+    ...trade,
+    chainId: params.snapshot.chainId,
+    blockNumber: params.snapshot.blockNumber,
+    transferFees: charged,
+  }
 }

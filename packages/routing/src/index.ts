@@ -8,6 +8,12 @@ export {
   RoutingError,
 } from './errors.ts'
 export {
+  createTransferFeeCache,
+  type MeasureTransfer,
+  type TransferFeeCache,
+  type TransferMeasurement,
+} from './fees/detect.ts'
+export {
   amountAfterTransferFee,
   FeeOnTransferExactOutputError,
   type TransferFees,

@@ -13,6 +13,7 @@ import {
   quoteWithGas,
   retryOnMissingBlock,
   type Trade,
+  type TransferFees,
 } from '@tidepool/routing'
 import { decodeFunctionResult, encodeFunctionData, formatUnits, type Hex, parseAbi } from 'viem'
 import type { QuoteChain, TokenInfo } from './chains.ts'
@@ -26,6 +27,11 @@ export interface ChainBackend {
   snapshot(tokens: readonly Address[]): Promise<PoolState>
   token(address: Address): Promise<TokenInfo>
   multicall(calls: readonly Call[], blockNumber: bigint): Promise<readonly (Hex | undefined)[]>
+  /**
+   * Issue 17: transfer fees of the snapshot's fee-on-transfer tokens (read once per token).
+   * Absent: no token is taken to charge a fee.
+   */
+  transferFees?(snapshot: PoolState['snapshot']): Promise<TransferFees>
   /** Drops the cached latest head, so the next snapshot reads the chain's head again. */
   forgetHead?(): void
 }
@@ -94,7 +100,12 @@ async function checkAmountAgainstSupply(
 const prices = createTokenPriceCache()
 
 /** The engine's trade with gas priced off the same snapshot (spec 01 §9). */
-function runEngine(params: QuoteParams, state: PoolState, chain: QuoteChain): QuoteWithGasResult {
+function runEngine(
+  params: QuoteParams,
+  state: PoolState,
+  chain: QuoteChain,
+  transferFees: TransferFees | undefined,
+): QuoteWithGasResult {
   const { snapshot } = state
   const result = quoteWithGas({
     snapshot,
@@ -103,6 +114,7 @@ function runEngine(params: QuoteParams, state: PoolState, chain: QuoteChain): Qu
     tradeType: params.type,
     amount: params.amount,
     protocols: params.protocols,
+    transferFees,
     gas: {
       gasPriceWei: state.gasPriceWei,
       wrappedNative: chain.contracts.weth9,
@@ -160,9 +172,10 @@ async function quoteAtHead(params: QuoteParams, backend: ChainBackend): Promise<
   // Unknown tokens are read (and rejected if not ERC-20) before any routing work.
   await Promise.all([backend.token(params.tokenIn), backend.token(params.tokenOut)])
   const state = await backend.snapshot([params.tokenIn, params.tokenOut])
+  const transferFees = await backend.transferFees?.(state.snapshot)
   let engine: QuoteWithGasResult
   try {
-    engine = runEngine(params, state, backend.chain)
+    engine = runEngine(params, state, backend.chain, transferFees)
   } catch (e) {
     if (e instanceof NoRouteError || e instanceof InsufficientLiquidityError)
       await checkAmountAgainstSupply(params, backend, state.head.number)
