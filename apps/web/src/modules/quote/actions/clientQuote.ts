@@ -10,6 +10,8 @@ import {
   type QuoteWithGasParams,
   type QuoteWithGasResult,
   RoutingError,
+  type TransferFeeCache,
+  type TransferFees,
 } from '@tidepool/routing'
 import { formatUnits } from 'viem'
 import type { QuoteRequest, RouteToken, SwapTrade } from '../types'
@@ -24,6 +26,8 @@ export interface ClientRouter {
   quoteWithGas: QuoteWithGasAsync
   /** The chain's routing bases, with metadata (utils/bases.ts). */
   bases: readonly RouteToken[]
+  /** Issue 17: fee-on-transfer tokens' fees, read once per token (packages/routing). */
+  transferFees?: TransferFeeCache
 }
 
 export interface ClientQuoteOptions {
@@ -39,6 +43,29 @@ const CLIENT_MAX_HOPS = 2
 /** Gas prices per snapshot object, forgotten with the snapshot. */
 const prices = createTokenPriceCache()
 
+/**
+ * The snapshot's transfer fees. A failed read must not block quoting: the tokens count as
+ * plain, as they did before detection (and it is read again on the next quote).
+ */
+async function feesOf(
+  router: ClientRouter,
+  snapshot: Parameters<TransferFeeCache['feesFor']>[0],
+): Promise<TransferFees | undefined> {
+  try {
+    return await router.transferFees?.feesFor(snapshot)
+  } catch {
+    return undefined
+  }
+}
+
+/** Issue 17: `token`'s transfer fee in basis points (0: none), read with its pools. */
+export async function getTransferFee(router: ClientRouter, token: RouteToken): Promise<number> {
+  if (router.transferFees === undefined) return 0
+  const { snapshot } = await router.poolState.snapshot([token.address])
+  const fees = await router.transferFees.feesFor(snapshot)
+  return fees[token.address.toLowerCase()] ?? 0
+}
+
 /** The best trade from the in-browser engine, or null when there is no route. */
 export async function getClientQuote(
   router: ClientRouter,
@@ -52,6 +79,7 @@ export async function getClientQuote(
   if (sameAddress(tokenIn.address, tokenOut.address)) return null
   const state = await router.poolState.snapshot([tokenIn.address, tokenOut.address])
   const { snapshot } = state
+  const transferFees = await feesOf(router, snapshot)
 
   const wrapped = chain.wrappedNative?.address
   const stable = chain.stablecoin
@@ -64,6 +92,7 @@ export async function getClientQuote(
       tradeType: request.tradeType,
       amount: request.amount,
       maxHops,
+      transferFees,
       gas:
         priceGas && wrapped
           ? { gasPriceWei: state.gasPriceWei, wrappedNative: wrapped, usdToken: stable?.address }
