@@ -18,6 +18,22 @@ interface IV2Pair {
 contract TransferFeeDetector {
     error Measured(uint256 received, uint256 delivered);
 
+    /// Many tokens in one eth_call; `measured[i]` is false where token i could not be measured
+    /// (its transfer or the flash swap reverted).
+    function detectMany(address[] calldata tokens, address[] calldata pairs, uint256[] calldata amounts)
+        external
+        returns (uint256[] memory received, uint256[] memory delivered, bool[] memory measured)
+    {
+        received = new uint256[](tokens.length);
+        delivered = new uint256[](tokens.length);
+        measured = new bool[](tokens.length);
+        for (uint256 i; i < tokens.length; i++) {
+            try this.detect(tokens[i], pairs[i], amounts[i]) returns (uint256 r, uint256 d) {
+                (received[i], delivered[i], measured[i]) = (r, d, true);
+            } catch {}
+        }
+    }
+
     /// `received`: what a transfer of `amount` out of the pair delivered; `delivered`: what a
     /// transfer of `received` into the pair delivered.
     function detect(address token, address pair, uint256 amount)

@@ -9,6 +9,7 @@ export {
 } from './errors.ts'
 export {
   createTransferFeeCache,
+  type MeasureTarget,
   type MeasureTransfer,
   type TransferFeeCache,
   type TransferMeasurement,

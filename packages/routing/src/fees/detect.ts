@@ -14,17 +14,23 @@ export interface TransferMeasurement {
   delivered: bigint
 }
 
-/**
- * Borrows `amount` of `token` from v2 `pair` inside eth_call at `blockNumber` and measures two
- * transfers. 'reverted' when the simulation reverts (the token cannot be measured: no fee is
- * assumed); rejects on a failed read (nothing is cached then).
- */
-export type MeasureTransfer = (p: {
+export interface MeasureTarget {
   token: Address
+  /** A v2 pair of the token to borrow from, and how much. */
   pair: Address
   amount: bigint
+}
+
+/**
+ * Borrows each target's `amount` of its token from its v2 pair inside one eth_call at
+ * `blockNumber` and measures two transfers, answering in the targets' order. 'reverted' where
+ * the simulation reverted (the token cannot be measured: no fee is assumed); rejects on a
+ * failed read (nothing is cached then).
+ */
+export type MeasureTransfer = (p: {
+  targets: readonly MeasureTarget[]
   blockNumber: bigint
-}) => Promise<TransferMeasurement | 'reverted'>
+}) => Promise<readonly (TransferMeasurement | 'reverted')[]>
 
 /** The v2 pair holding most of `token`, and a tenth of that reserve to borrow. */
 export function detectionTarget(
@@ -63,31 +69,46 @@ export interface TransferFeeCache {
   feesFor(snapshot: PoolSnapshot): Promise<TransferFees>
 }
 
-/** One per chain. A token's fee is read once; a failed read is retried on the next quote. */
+/**
+ * One per chain. A token's fee is read once — all of a snapshot's new tokens in one eth_call —
+ * and a failed read is retried on the next quote.
+ */
 export function createTransferFeeCache(measure: MeasureTransfer): TransferFeeCache {
   const fees = new Map<Address, Promise<number>>()
-  const feeOf = (snapshot: PoolSnapshot, token: Address): Promise<number> => {
-    const cached = fees.get(token)
-    if (cached) return cached
-    const target = detectionTarget(snapshot.pools, token)
-    // No v2 pair: the token cannot be measured now, nor routed through v2; try again later.
-    if (target === undefined) return Promise.resolve(0)
-    const read = measure({ token, ...target, blockNumber: snapshot.blockNumber }).then(
-      (m) => (m === 'reverted' ? 0 : feeBpsOf(target.amount, m)),
-      (e: unknown) => {
-        fees.delete(token)
-        throw e
-      },
-    )
-    fees.set(token, read)
-    return read
+  const readNew = (snapshot: PoolSnapshot, tokens: readonly Address[]): void => {
+    const targets: MeasureTarget[] = []
+    for (const token of tokens) {
+      if (fees.has(token)) continue
+      // No v2 pair: the token cannot be measured now, nor routed through v2; try again later.
+      const target = detectionTarget(snapshot.pools, token)
+      if (target !== undefined) targets.push({ token, ...target })
+    }
+    if (targets.length === 0) return
+    const read = measure({ targets, blockNumber: snapshot.blockNumber })
+    targets.forEach((target, i) => {
+      fees.set(
+        target.token,
+        read.then(
+          (results) => {
+            const m = results[i]
+            return m === undefined || m === 'reverted' ? 0 : feeBpsOf(target.amount, m)
+          },
+          (e: unknown) => {
+            fees.delete(target.token)
+            throw e
+          },
+        ),
+      )
+    })
   }
   return {
     async feesFor(snapshot) {
       const tokens = new Set<Address>()
-      for (const pool of snapshot.pools) tokens.add(pool.token0).add(pool.token1)
+      for (const pool of snapshot.pools)
+        tokens.add(normalizeAddress(pool.token0)).add(normalizeAddress(pool.token1))
+      readNew(snapshot, [...tokens])
       const entries = await Promise.all(
-        [...tokens].map(async (t) => [normalizeAddress(t), await feeOf(snapshot, t)] as const),
+        [...tokens].map(async (t) => [t, (await fees.get(t)) ?? 0] as const),
       )
       return Object.fromEntries(entries.filter(([, bps]) => bps > 0))
     },

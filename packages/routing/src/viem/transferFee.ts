@@ -14,7 +14,7 @@ import type { MeasureTransfer } from '../fees/detect.ts'
 import { DETECTOR_BYTECODE } from '../fees/detectorBytecode.gen.ts'
 
 const detectorAbi = /* @__PURE__ */ parseAbi([
-  'function detect(address token, address pair, uint256 amount) returns (uint256 received, uint256 delivered)',
+  'function detectMany(address[] tokens, address[] pairs, uint256[] amounts) returns (uint256[] received, uint256[] delivered, bool[] measured)',
 ])
 
 /** The chain's answer was a revert (the token cannot be measured), not a failed read. */
@@ -26,27 +26,27 @@ function isRevert(e: unknown): boolean {
 }
 
 export function createTransferFeeMeasure(client: Client): MeasureTransfer {
-  return async ({ token, pair, amount, blockNumber }) => {
+  return async ({ targets, blockNumber }) => {
+    const data = encodeFunctionData({
+      abi: detectorAbi,
+      functionName: 'detectMany',
+      args: [targets.map((t) => t.token), targets.map((t) => t.pair), targets.map((t) => t.amount)],
+    })
+    let result: Awaited<ReturnType<typeof call>>
     try {
-      const { data } = await call(client, {
-        code: DETECTOR_BYTECODE,
-        data: encodeFunctionData({
-          abi: detectorAbi,
-          functionName: 'detect',
-          args: [token, pair, amount],
-        }),
-        blockNumber,
-      })
-      if (data === undefined) return 'reverted'
-      const [received, delivered] = decodeFunctionResult({
-        abi: detectorAbi,
-        functionName: 'detect',
-        data,
-      })
-      return { received, delivered }
+      result = await call(client, { code: DETECTOR_BYTECODE, data, blockNumber })
     } catch (e) {
-      if (isRevert(e)) return 'reverted'
+      if (isRevert(e)) return targets.map(() => 'reverted' as const)
       throw e
     }
+    if (result.data === undefined) return targets.map(() => 'reverted' as const)
+    const [received, delivered, measured] = decodeFunctionResult({
+      abi: detectorAbi,
+      functionName: 'detectMany',
+      data: result.data,
+    })
+    return targets.map((_, i) =>
+      measured[i] ? { received: received[i] ?? 0n, delivered: delivered[i] ?? 0n } : 'reverted',
+    )
   }
 }

@@ -11,7 +11,7 @@ export {
   type UseBestTradeReturnType,
   useBestTrade,
 } from './hooks/useBestTrade'
-export { useTransferFee } from './hooks/useTransferFee'
+export { useTransferFees } from './hooks/useTransferFees'
 export { useUSDValue } from './hooks/useUSDValue'
 export type {
   Field,

@@ -58,12 +58,19 @@ async function feesOf(
   }
 }
 
-/** Issue 17: `token`'s transfer fee in basis points (0: none), read with its pools. */
-export async function getTransferFee(router: ClientRouter, token: RouteToken): Promise<number> {
-  if (router.transferFees === undefined) return 0
-  const { snapshot } = await router.poolState.snapshot([token.address])
+/**
+ * Issue 17: the tokens' transfer fees in basis points (0: none, or no token), read on the
+ * snapshot a quote of the pair reads, so the detection and the quote share one pool read.
+ */
+export async function getTransferFees(
+  router: ClientRouter,
+  tokens: readonly (RouteToken | undefined)[],
+): Promise<number[]> {
+  const present = tokens.filter((t): t is RouteToken => t !== undefined)
+  if (router.transferFees === undefined || present.length === 0) return tokens.map(() => 0)
+  const { snapshot } = await router.poolState.snapshot(present.map((t) => t.address))
   const fees = await router.transferFees.feesFor(snapshot)
-  return fees[token.address.toLowerCase()] ?? 0
+  return tokens.map((t) => (t === undefined ? 0 : (fees[t.address.toLowerCase()] ?? 0)))
 }
 
 /** The best trade from the in-browser engine, or null when there is no route. */

@@ -6,7 +6,7 @@ import { useCallback, useState } from 'react'
 import type { ChainInfo } from '../../../chain/chains'
 import { useOpenModal } from '../../application'
 import { useApproval } from '../../approvals'
-import { type SwapCurrency, useTransferFee } from '../../quote'
+import { type SwapCurrency, useTransferFees } from '../../quote'
 import { isNative, useBlockedTokens } from '../../tokens'
 import { useExpertMode } from '../../user'
 import { useWallet, useWalletRestoring } from '../../wallet'
@@ -160,8 +160,7 @@ function useFeeOnTransferToken(
   input: SwapCurrency | undefined,
   output: SwapCurrency | undefined,
 ): SwapCurrency | undefined {
-  const inputFee = useTransferFee(chain, input)
-  const outputFee = useTransferFee(chain, output)
+  const [inputFee, outputFee] = useTransferFees(chain, input, output)
   if (inputFee !== undefined && inputFee > 0) return input
   if (outputFee !== undefined && outputFee > 0) return output
   return undefined

@@ -19,7 +19,7 @@ import {
 } from '../../../../ui'
 import { useOpenModal } from '../../../application'
 import { PERMIT_DEADLINE_SECONDS, type PermitOptions, useApproval } from '../../../approvals'
-import { useTransferFee } from '../../../quote'
+import { useTransferFees } from '../../../quote'
 import { type Currency, isNative, useLogoUrls } from '../../../tokens'
 import { useWallet } from '../../../wallet'
 import { toSdkPair, type V2PairData } from '../../pair'
@@ -82,8 +82,7 @@ export function RemoveForm({
   const logoUrls = useLogoUrls(chain)
   // A fee-on-transfer side (issue 12 #14's on-chain check) arrives net of its fee, taken on the
   // pair → router and router → you transfers: the amounts below are what the pair pays out.
-  const feeA = useTransferFee(chain, currencyA)
-  const feeB = useTransferFee(chain, currencyB)
+  const [feeA, feeB] = useTransferFees(chain, currencyA, currencyB)
   const feeSymbols = [
     ...((feeA ?? 0) > 0 ? [currencyA.symbol] : []),
     ...((feeB ?? 0) > 0 ? [currencyB.symbol] : []),
