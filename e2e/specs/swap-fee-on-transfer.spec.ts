@@ -47,6 +47,9 @@ test('TAX sells and buys at the quoted amount to the wei, its fee shown; exact o
   wallet,
   devnet,
 }) => {
+  // The first quotes of a pair read its pools and measure its tokens' fees (cold): generous
+  // waits, so a loaded machine does not fail the proof.
+  test.setTimeout(300_000)
   const tax = seedToken(devnet.l1, 'TAX')
   const usdc = seedToken(devnet.l1, 'USDC')
   const quotes = recordQuotes(page)
@@ -56,6 +59,7 @@ test('TAX sells and buys at the quoted amount to the wei, its fee shown; exact o
     wallet,
     `inputCurrency=${tax.address}&outputCurrency=${usdc.address}`,
   )
+  const quoted = () => expect(swap.price).toBeVisible({ timeout: 120_000 })
 
   // Exact output is refused for a fee token, with the reason and the way out.
   await swap.outputAmount.fill('10')
@@ -67,11 +71,12 @@ test('TAX sells and buys at the quoted amount to the wei, its fee shown; exact o
   // Sell 100 TAX at the default slippage.
   const sell = parseUnits('100', 18)
   await swap.inputAmount.fill('100')
+  await quoted()
   await swap.expectQuote()
   await swap.showDetails()
   await expect(page.getByTestId('swap-transfer-fee')).toHaveText('TAX 1.00%')
   await swap.approveButton.click()
-  await expect(swap.button).toBeEnabled({ timeout: 30_000 })
+  await expect(swap.button).toBeEnabled({ timeout: 90_000 })
   await swap.expectQuote()
   const usdcQuoted = await latestQuote(quotes, tax.address, sell)
   const usdcBefore = await tokenBalance(devnet.l1, usdc.address, wallet.address)
@@ -88,9 +93,10 @@ test('TAX sells and buys at the quoted amount to the wei, its fee shown; exact o
   await page.getByTestId('swap-switch').click()
   const spend = parseUnits('250', usdc.decimals)
   await swap.inputAmount.fill('250')
+  await quoted()
   await swap.expectQuote()
   await swap.approveButton.click()
-  await expect(swap.button).toBeEnabled({ timeout: 30_000 })
+  await expect(swap.button).toBeEnabled({ timeout: 90_000 })
   await swap.expectQuote()
   await swap.showDetails()
   await expect(page.getByTestId('swap-transfer-fee')).toHaveText('TAX 1.00%')
