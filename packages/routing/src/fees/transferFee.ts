@@ -6,7 +6,6 @@
 // this file is the pure part.
 import { InvalidInputError } from '../errors.ts'
 import { normalizeAddress } from '../graph/address.ts'
-import type { Address } from '../graph/types.ts'
 
 /**
  * Transfer fee per token in basis points (100 = 1 %), keyed by lowercase address; tokens absent
@@ -31,11 +30,6 @@ export function amountAfterTransferFee(amount: bigint, bps: number): bigint {
   if (!Number.isInteger(bps) || bps < 0 || bps >= 10_000)
     throw new InvalidInputError(`transfer fee must be whole basis points in [0, 10000), got ${bps}`)
   return amount - (amount * BigInt(bps)) / BPS
-}
-
-/** Tokens of `tokens` that take a fee. */
-export function feeTokens(fees: TransferFees | undefined, tokens: Iterable<Address>): Address[] {
-  return [...tokens].filter((t) => transferFeeBps(fees, t) > 0)
 }
 
 /**
