@@ -282,68 +282,6 @@ test("a wallet rejection reads 'Transaction rejected.' and moves nothing", async
   expect(await tokenBalance(devnet.l1, dai.address, wallet.address)).toBe(before)
 })
 
-test('the fee-on-transfer token explains why the swap cannot go through', async ({
-  page,
-  app,
-  wallet,
-  devnet,
-}) => {
-  const tax = l1Token(devnet, 'TAX')
-  const weth = l1Token(devnet, 'WETH')
-  const swap = await openSwap(
-    page,
-    app,
-    wallet,
-    `inputCurrency=${tax.address}&outputCurrency=${weth.address}`,
-  )
-  await swap.inputAmount.fill('100')
-  await swap.expectQuote()
-  await swap.approveButton.click()
-  await expect(swap.button).toBeEnabled({ timeout: 30_000 })
-  const before = await tokenBalance(devnet.l1, tax.address, wallet.address)
-  await swap.button.click()
-  await swap.confirmDialog.getByTestId('swap-confirm-button').click()
-  await expect(page.getByTestId('tx-dialog-error')).toContainText('fee on transfer')
-  expect(await tokenBalance(devnet.l1, tax.address, wallet.address)).toBe(before)
-})
-
-test('an exact-output swap selling a fee-on-transfer token warns and offers exact input', async ({
-  page,
-  app,
-  wallet,
-  devnet,
-}) => {
-  const tax = l1Token(devnet, 'TAX')
-  const weth = l1Token(devnet, 'WETH')
-  const dai = l1Token(devnet, 'DAI')
-  // Before: an ordinary token in the same exact-output position gets no warning.
-  let swap = await openSwap(
-    page,
-    app,
-    wallet,
-    `inputCurrency=${dai.address}&outputCurrency=${weth.address}`,
-  )
-  await swap.outputAmount.fill('0.01')
-  await swap.expectQuote()
-  await expect(page.getByTestId('swap-fee-on-transfer')).toHaveCount(0)
-
-  await app.goto(`/swap?inputCurrency=${tax.address}&outputCurrency=${weth.address}`)
-  swap = new SwapPage(page)
-  await swap.outputAmount.fill('0.01')
-  await swap.expectQuote()
-  const warning = page.getByTestId('swap-fee-on-transfer')
-  await expect(warning).toContainText('TAX takes a fee on transfer')
-  const selling = await swap.inputAmount.inputValue()
-  await warning.getByRole('button', { name: 'Sell exactly this amount instead' }).click()
-  // The same amount (in full, where the field showed 6 significant figures), now the exact
-  // input: the output becomes the computed side.
-  await swap.expectQuote()
-  const exact = await swap.inputAmount.inputValue()
-  expect(Math.abs(Number(exact) / Number(selling) - 1)).toBeLessThan(1e-5)
-  await expect(page.getByText('To (at least)')).toBeVisible()
-  await expect(warning).toHaveCount(0)
-})
-
 test('reads the swap from the URL: currencies, exact output amount, recipient', async ({
   page,
   app,

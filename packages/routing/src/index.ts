@@ -9,6 +9,19 @@ export {
   type TickEdge,
   TicksNeededError,
 } from './errors.ts'
+export {
+  createTransferFeeCache,
+  type MeasureTarget,
+  type MeasureTransfer,
+  type TransferFeeCache,
+  type TransferMeasurement,
+} from './fees/detect.ts'
+export {
+  amountAfterTransferFee,
+  FeeOnTransferExactOutputError,
+  type TransferFees,
+  transferFeeBps,
+} from './fees/transferFee.ts'
 export { type BestTrade, type FindBestTradeParams, findBestTrade } from './findBestTrade.ts'
 export {
   estimateRouteGas,

@@ -14,6 +14,7 @@ import {
   retryOnMissingBlock,
   type TickExtender,
   type Trade,
+  type TransferFees,
   untilTicksSuffice,
 } from '@tidepool/routing'
 import { decodeFunctionResult, encodeFunctionData, formatUnits, type Hex, parseAbi } from 'viem'
@@ -28,6 +29,11 @@ export interface ChainBackend {
   snapshot(tokens: readonly Address[]): Promise<PoolState>
   token(address: Address): Promise<TokenInfo>
   multicall(calls: readonly Call[], blockNumber: bigint): Promise<readonly (Hex | undefined)[]>
+  /**
+   * Issue 17: transfer fees of the snapshot's fee-on-transfer tokens (read once per token).
+   * Absent: no token is taken to charge a fee.
+   */
+  transferFees?(snapshot: PoolState['snapshot']): Promise<TransferFees>
   /** Drops the cached latest head, so the next snapshot reads the chain's head again. */
   forgetHead?(): void
   /**
@@ -101,7 +107,12 @@ async function checkAmountAgainstSupply(
 const prices = createTokenPriceCache()
 
 /** The engine's trade with gas priced off the same snapshot (spec 01 §9). */
-function runEngine(params: QuoteParams, state: PoolState, chain: QuoteChain): QuoteWithGasResult {
+function runEngine(
+  params: QuoteParams,
+  state: PoolState,
+  chain: QuoteChain,
+  transferFees: TransferFees | undefined,
+): QuoteWithGasResult {
   const { snapshot } = state
   const result = quoteWithGas({
     snapshot,
@@ -110,6 +121,7 @@ function runEngine(params: QuoteParams, state: PoolState, chain: QuoteChain): Qu
     tradeType: params.type,
     amount: params.amount,
     protocols: params.protocols,
+    transferFees,
     gas: {
       gasPriceWei: state.gasPriceWei,
       wrappedNative: chain.contracts.weth9,
@@ -167,6 +179,8 @@ async function quoteAtHead(params: QuoteParams, backend: ChainBackend): Promise<
   // Unknown tokens are read (and rejected if not ERC-20) before any routing work.
   await Promise.all([backend.token(params.tokenIn), backend.token(params.tokenOut)])
   const first = await backend.snapshot([params.tokenIn, params.tokenOut])
+  // Extending a snapshot reads more ticks, never new tokens: the first snapshot's fees hold.
+  const transferFees = await backend.transferFees?.(first.snapshot)
   let engine: QuoteWithGasResult
   let state: PoolState
   try {
@@ -174,7 +188,7 @@ async function quoteAtHead(params: QuoteParams, backend: ChainBackend): Promise<
     // them, and answers as the fully read pools would.
     const extender: TickExtender = { extend: backend.extend ?? (async (s) => s) }
     const found = await untilTicksSuffice(extender, first, (s) =>
-      runEngine(params, s, backend.chain),
+      runEngine(params, s, backend.chain, transferFees),
     )
     engine = found.result
     state = found.state

@@ -211,6 +211,40 @@ describe('GET /quote', () => {
     })
   })
 
+  it('sells a fee-on-transfer token (100 TAX → USDC): net of its 1 % fee, v2 only, to the wei', async () => {
+    // executeQuote sets the quote itself as the minimum: one wei short and it reverts.
+    const quote = await quoteAndExecute({
+      tokenIn: 'TAX',
+      tokenOut: 'USDC',
+      amount: 100n * 10n ** 18n,
+      type: 'exactIn',
+    })
+    const hops = quote.route.flat()
+    expect(hops.every((h) => h.type === 'v2-pool')).toBe(true)
+    const tax = hops.find((h) => h.tokenIn.symbol === 'TAX')?.tokenIn
+    expect(tax).toMatchObject({ sellFeeBps: '100', buyFeeBps: '100' })
+  })
+
+  it('buys a fee-on-transfer token (USDC → TAX) and receives the quote, net of the fee', async () => {
+    await quoteAndExecute({
+      tokenIn: 'USDC',
+      tokenOut: 'TAX',
+      amount: 250n * 10n ** 6n,
+      type: 'exactIn',
+    })
+  })
+
+  it('refuses exact output for a fee-on-transfer token with 400 and a clear message', async () => {
+    const res = await fetch(
+      quoteUrl({ tokenIn: 'USDC', tokenOut: 'TAX', amount: 10n ** 18n, type: 'exactOut' }),
+    )
+    expect(res.status).toBe(400)
+    expect(await res.json()).toMatchObject({
+      errorCode: 'VALIDATION_ERROR',
+      detail: expect.stringMatching(/fee-on-transfer/),
+    })
+  })
+
   it('quotes and executes on the L2 as well', async () => {
     await quoteAndExecute({
       chain: l2,

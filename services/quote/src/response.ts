@@ -2,7 +2,7 @@
 // quote, gasUseEstimateUSD and route). Field names and the hop shapes follow the reference
 // routing API, so a client written for one reads the other: numbers as decimal strings, token
 // decimals as strings, amountIn on a route's first hop and amountOut on its last.
-import type { Trade } from '@tidepool/routing'
+import type { Trade, TransferFees } from '@tidepool/routing'
 import { formatUnits } from 'viem'
 import type { TokenInfo } from './chains.ts'
 import type { Address } from './params.ts'
@@ -12,6 +12,12 @@ export interface TokenInRoute {
   address: Address
   symbol: string
   decimals: string
+  /**
+   * Issue 17: a fee-on-transfer token's fee in basis points, as the reference routing API sends
+   * it for such tokens (one fee for both directions here); absent for other tokens.
+   */
+  buyFeeBps?: string
+  sellFeeBps?: string
 }
 
 interface HopBase {
@@ -66,7 +72,7 @@ export interface QuoteResponse {
 
 export interface ResponseContext {
   chainId: number
-  trade: Trade
+  trade: Trade & { transferFees?: TransferFees }
   blockNumber: bigint
   gasPriceWei: bigint
   gasUseEstimateUSD: string | null
@@ -77,7 +83,14 @@ export interface ResponseContext {
 function tokenInRoute(ctx: ResponseContext, address: Address): TokenInRoute {
   const info = ctx.tokens.get(address)
   if (info === undefined) throw new Error(`no metadata for token ${address}`)
-  return { chainId: ctx.chainId, address, symbol: info.symbol, decimals: String(info.decimals) }
+  const fee = ctx.trade.transferFees?.[address]
+  return {
+    chainId: ctx.chainId,
+    address,
+    symbol: info.symbol,
+    decimals: String(info.decimals),
+    ...(fee ? { buyFeeBps: String(fee), sellFeeBps: String(fee) } : {}),
+  }
 }
 
 function routeOf(ctx: ResponseContext, route: Trade['routes'][number]): PoolInRoute[] {
@@ -87,8 +100,10 @@ function routeOf(ctx: ResponseContext, route: Trade['routes'][number]): PoolInRo
       address: hop.pool.address,
       tokenIn: tokenInRoute(ctx, hop.tokenIn),
       tokenOut: tokenInRoute(ctx, hop.tokenOut),
-      ...(i === 0 ? { amountIn: hop.amountIn.toString() } : {}),
-      ...(i === last ? { amountOut: hop.amountOut.toString() } : {}),
+      // The route's ends: what the payer sends and what reaches the recipient, which differ
+      // from the first pool's input and last pool's output by a fee-on-transfer token's fee.
+      ...(i === 0 ? { amountIn: route.amountIn.toString() } : {}),
+      ...(i === last ? { amountOut: route.amountOut.toString() } : {}),
     }
     const pool = hop.pool
     if (pool.protocol === 'v2') {

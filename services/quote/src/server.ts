@@ -4,10 +4,15 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
 import type { Manifest } from '@tidepool/devnet/manifest'
-import { type ChainReader, createPoolStateCache } from '@tidepool/routing'
+import {
+  type ChainReader,
+  createPoolStateCache,
+  createTransferFeeCache,
+  type MeasureTransfer,
+} from '@tidepool/routing'
 import { chainsFromManifest, type QuoteChain } from './chains.ts'
 import { type ChainBackend, handleQuote, type Logger } from './handler.ts'
-import { createChainReader } from './reader.ts'
+import { createChainReader, createFeeMeasure } from './reader.ts'
 import { TokenDirectory } from './tokens.ts'
 
 export interface QuoteServerOptions {
@@ -28,6 +33,11 @@ export interface QuoteServerOptions {
   warmUp?: boolean
   /** Replaces the viem reader (tests with a fake chain). */
   readerFor?: (chain: QuoteChain) => ChainReader
+  /**
+   * Issue 17: how a token's transfer fee is measured; by default the detector on eth_call at
+   * the chain's RPC URL, or no fee detection at all when `readerFor` fakes the chain.
+   */
+  measureFor?: (chain: QuoteChain) => MeasureTransfer | undefined
 }
 
 export interface QuoteServer {
@@ -113,6 +123,7 @@ export function backendFor(
   chain: QuoteChain,
   reader: ChainReader,
   headTtlMs: number,
+  measure?: MeasureTransfer,
 ): ChainBackend {
   const { v2Factory, v3Factory, tickLens } = chain.contracts
   const cache = createPoolStateCache({
@@ -121,6 +132,7 @@ export function backendFor(
     headTtlMs,
   })
   const tokens = new TokenDirectory(chain, reader)
+  const fees = measure && createTransferFeeCache(measure)
   return {
     chain,
     snapshot: (addresses) => cache.snapshot(addresses),
@@ -128,6 +140,7 @@ export function backendFor(
     multicall: (calls, blockNumber) => reader.multicall(calls, blockNumber),
     forgetHead: cache.forgetHead,
     extend: cache.extend,
+    ...(fees ? { transferFees: fees.feesFor } : {}),
   }
 }
 
@@ -167,7 +180,16 @@ export async function createQuoteServer(options: QuoteServerOptions): Promise<Qu
   const backends = new Map(
     chains.map((c) => [
       c.chainId,
-      backendFor(c, options.readerFor?.(c) ?? createChainReader(c), headTtlMs),
+      backendFor(
+        c,
+        options.readerFor?.(c) ?? createChainReader(c),
+        headTtlMs,
+        options.measureFor
+          ? options.measureFor(c)
+          : options.readerFor
+            ? undefined
+            : createFeeMeasure(c),
+      ),
     ]),
   )
   if (options.warmUp) {

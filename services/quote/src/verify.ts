@@ -50,14 +50,19 @@ export interface Mismatch {
   chain: string | 'reverted'
 }
 
-/** Consecutive hops of one protocol, with the engine's amounts at their ends. */
+/**
+ * Consecutive hops of one protocol, with the engine's amounts at their ends. A fee-on-transfer
+ * token between two pools (issue 17) also ends a segment: the next pool receives less than the
+ * previous one sent, which Router02's getAmountsOut does not know, so each side is checked from
+ * the engine's own amounts (the fee itself is the token's, measured on chain).
+ */
 export function segmentsOf(route: TradeRoute): Segment[] {
   const segments: Segment[] = []
   for (const hop of route.hops) {
     const last = segments[segments.length - 1]
     const protocol = hop.pool.protocol
     const fee = hop.pool.protocol === 'v3' ? [hop.pool.fee] : []
-    if (last !== undefined && last.protocol === protocol) {
+    if (last !== undefined && last.protocol === protocol && last.amountOut === hop.amountIn) {
       last.tokens.push(hop.tokenOut)
       last.fees.push(...fee)
       last.amountOut = hop.amountOut

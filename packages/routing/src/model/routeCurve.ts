@@ -1,5 +1,6 @@
 // A route's float model: its hops composed. The slope of the route is the product of the hop
 // slopes at the amounts flowing through them (chain rule), which is what the optimizer equalizes.
+import { type TransferFees, transferFeeBps } from '../fees/transferFee.ts'
 import type { Route } from '../graph/routes.ts'
 import { type CurvePoint, type HopCurve, hopCurve } from './hopCurve.ts'
 
@@ -7,14 +8,34 @@ export interface RouteCurve {
   readonly hops: readonly HopCurve[]
 }
 
-export function routeCurve(route: Route): RouteCurve {
+/** A fee-on-transfer token's transfer as a hop of its own: a constant share arrives. */
+function transferFeeCurve(bps: number): HopCurve {
+  const kept = 1 - bps / 10_000
   return {
-    hops: route.pools.map((pool, i) => {
-      const tokenIn = route.path[i]
-      if (tokenIn === undefined) throw new Error('route path is shorter than its pools')
-      return hopCurve(pool, tokenIn)
-    }),
+    forward(x, at) {
+      at.value = x * kept
+      at.slope = kept
+    },
+    backward(y, at) {
+      at.value = y / kept
+      at.slope = kept
+    },
+    // A transfer crosses no tick.
+    crossingsForward: () => 0,
+    crossingsBackward: () => 0,
   }
+}
+
+/** The route's pools, with a fee step at each transfer of a fee-on-transfer token (issue 17). */
+export function routeCurve(route: Route, fees?: TransferFees): RouteCurve {
+  const hops: HopCurve[] = []
+  route.path.forEach((token, i) => {
+    const bps = transferFeeBps(fees, token)
+    if (bps > 0) hops.push(transferFeeCurve(bps))
+    const pool = route.pools[i]
+    if (pool !== undefined) hops.push(hopCurve(pool, token))
+  })
+  return { hops }
 }
 
 const hopPoint: CurvePoint = { value: 0, slope: 0 }

@@ -7,6 +7,7 @@ import {
   NoRouteError,
   RoutingError,
 } from '../errors.ts'
+import type { TransferFees } from '../fees/transferFee.ts'
 import {
   estimateRouteGas,
   type GasPricing,
@@ -42,6 +43,8 @@ export interface FindBestSplitParams {
   maxSplits?: number
   /** Native ETH in or out: charged in the trade's gas (the same for every choice). */
   native?: NativeSides
+  /** Fee-on-transfer tokens' fees (issue 17): charged at every transfer along a route. */
+  transferFees?: TransferFees
 }
 
 /** Integer amounts from float allocations: floors, then the remainder on the largest. */
@@ -64,6 +67,7 @@ function tryEvaluate(
   amounts: readonly bigint[],
   gas: GasPricing | undefined,
   native: NativeSides | undefined,
+  fees: TransferFees | undefined,
 ): Trade | undefined {
   const kept = amounts
     .map((a, i) => ({ a, r: routes[i] }))
@@ -76,6 +80,7 @@ function tryEvaluate(
       kept.map((x) => x.a),
       gas,
       native,
+      fees,
     )
   } catch (e) {
     // A revert the chain would also hit (drained pool, zero output): not a candidate.
@@ -141,11 +146,12 @@ function evaluateWithRepair(
   amounts: readonly bigint[],
   gas: GasPricing | undefined,
   native: NativeSides | undefined,
+  fees: TransferFees | undefined,
 ): Trade | undefined {
   const rs = [...routes]
   const as = [...amounts]
   while (rs.length > 0) {
-    const trade = tryEvaluate(tradeType, rs, as, gas, native)
+    const trade = tryEvaluate(tradeType, rs, as, gas, native, fees)
     if (trade !== undefined || rs.length === 1) return trade
     const smallest = as.indexOf(as.reduce((m, a) => (a < m ? a : m)))
     const [dropped] = as.splice(smallest, 1)
@@ -157,7 +163,7 @@ function evaluateWithRepair(
 }
 
 export function findBestSplit(params: FindBestSplitParams): Trade {
-  const { routes, tradeType, amount, gas, native } = params
+  const { routes, tradeType, amount, gas, native, transferFees: fees } = params
   if (amount <= 0n) throw new InvalidInputError('amount must be positive')
   if (routes.length === 0) throw new NoRouteError('no candidate route')
   const total = Number(amount)
@@ -165,7 +171,7 @@ export function findBestSplit(params: FindBestSplitParams): Trade {
   // only steers; the trades compared at the end are charged their exact ticks, trade.ts). The
   // transaction's fixed cost is the same for every choice, so it is left out here.
   const candidates: Candidate[] = routes.map((route) => ({
-    curve: routeCurve(route),
+    curve: routeCurve(route, fees),
     gas: Number(gasCostInQuoteToken(estimateRouteGas(route.pools), gas)),
     pools: routePoolIds(route),
   }))
@@ -201,6 +207,7 @@ export function findBestSplit(params: FindBestSplitParams): Trade {
         toIntegerAmounts(selection.amounts, amount),
         gas,
         native,
+        fees,
       ),
     )
   }
@@ -208,7 +215,9 @@ export function findBestSplit(params: FindBestSplitParams): Trade {
   // pick, which does, is also evaluated exactly at its own shares.
   const gridRoutes = gridPick.map((e) => routes[e.route]).filter((r): r is Route => r !== undefined)
   if (gridRoutes.length === gridPick.length && gridRoutes.length > 0)
-    consider(evaluateWithRepair(tradeType, gridRoutes, gridAmounts(gridPick, amount), gas, native))
+    consider(
+      evaluateWithRepair(tradeType, gridRoutes, gridAmounts(gridPick, amount), gas, native, fees),
+    )
   // Insurance against the float model near a drained pool: the best few single routes, exact.
   const singles = candidates
     .map((c, i) => ({ i, v: singleNet(c.curve, tradeType, total, c.gas) }))
@@ -217,7 +226,7 @@ export function findBestSplit(params: FindBestSplitParams): Trade {
     .slice(0, 3)
   for (const { i } of singles) {
     const route = routes[i]
-    if (route) consider(tryEvaluate(tradeType, [route], [amount], gas, native))
+    if (route) consider(tryEvaluate(tradeType, [route], [amount], gas, native, fees))
   }
   if (best === undefined)
     throw new InsufficientLiquidityError('no route or split can fill the amount')

@@ -3,6 +3,7 @@
 // what QuoterV2 reports for it alone, whatever order the routes execute in.
 
 import { InvalidInputError } from '../errors.ts'
+import { type TransferFees, transferFeeBps } from '../fees/transferFee.ts'
 import {
   estimateRouteGas,
   type GasPricing,
@@ -55,10 +56,20 @@ export interface Trade {
 
 const Q192 = 1n << 192n
 
-/** What `amountIn` buys along the route at the pools' current mid prices, fees excluded. */
-export function spotOutput(route: Route, amountIn: bigint): bigint {
+/**
+ * What `amountIn` buys along the route at the pools' current mid prices, pool fees excluded.
+ * Transfer fees are charged (issue 17): they are shown on their own in the trade details, so
+ * the price impact stays the pools' alone.
+ */
+export function spotOutput(route: Route, amountIn: bigint, fees?: TransferFees): bigint {
   let numerator = amountIn
   let denominator = 1n
+  for (const token of route.path) {
+    const bps = transferFeeBps(fees, token)
+    if (bps === 0) continue
+    numerator *= 10_000n - BigInt(bps)
+    denominator *= 10_000n
+  }
   route.pools.forEach((pool, i) => {
     const zeroForOne = route.path[i] === pool.token0
     // Price of token0 in token1: reserve1/reserve0, or (sqrtPriceX96 / 2^96)^2.
@@ -80,6 +91,7 @@ export function evaluateSplit(
   gas: GasPricing | undefined,
   /** Native ETH sides: the router's wrapping costs gas too (gas.ts), the same for any split. */
   native?: NativeSides,
+  fees?: TransferFees,
 ): Trade {
   const first = routes[0]
   if (first === undefined || routes.length !== amounts.length) {
@@ -92,7 +104,9 @@ export function evaluateSplit(
   const tradeRoutes = routes.map((route, i): TradeRoute => {
     const amount = amounts[i] ?? 0n
     const q =
-      tradeType === 'exactIn' ? quoteRouteExactIn(route, amount) : quoteRouteExactOut(route, amount)
+      tradeType === 'exactIn'
+        ? quoteRouteExactIn(route, amount, fees)
+        : quoteRouteExactOut(route, amount, fees)
     return {
       route,
       percent: Number((amount * 1_000_000n) / (total === 0n ? 1n : total)) / 10_000,
@@ -115,7 +129,7 @@ export function evaluateSplit(
   )
   const gasCost = gasCostInQuoteToken(gasEstimate, gas)
   const quote = tradeType === 'exactIn' ? amountOut : amountIn
-  const spot = tradeRoutes.reduce((s, r) => s + spotOutput(r.route, r.amountIn), 0n)
+  const spot = tradeRoutes.reduce((s, r) => s + spotOutput(r.route, r.amountIn, fees), 0n)
   return {
     tradeType,
     tokenIn,

@@ -1,1 +1,2 @@
 export { createChainReader } from './chainReader.ts'
+export { createTransferFeeMeasure } from './transferFee.ts'

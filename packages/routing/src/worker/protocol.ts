@@ -12,6 +12,7 @@ import {
   type TickEdge,
   TicksNeededError,
 } from '../errors.ts'
+import { FeeOnTransferExactOutputError } from '../fees/transferFee.ts'
 import { type BestTrade, type FindBestTradeParams, findBestTrade } from '../findBestTrade.ts'
 import { type QuoteWithGasParams, type QuoteWithGasResult, quoteWithGas } from '../quoteWithGas.ts'
 
@@ -66,6 +67,7 @@ const ERRORS: Readonly<Record<string, new (message: string) => RoutingError>> = 
   InsufficientLiquidityError,
   InvalidInputError,
   NoRouteError,
+  FeeOnTransferExactOutputError,
 }
 
 /** The engine's error class back from its cloned { name, message }. */

@@ -11,6 +11,7 @@ export {
   type UseBestTradeReturnType,
   useBestTrade,
 } from './hooks/useBestTrade'
+export { useTransferFees } from './hooks/useTransferFees'
 export { useUSDValue } from './hooks/useUSDValue'
 export type {
   Field,
@@ -22,6 +23,7 @@ export type {
   TradeHop,
   TradeRoute,
   TradeState,
+  TransferFee,
   V2Hop,
   V3Hop,
 } from './types'

@@ -60,6 +60,13 @@ export interface TradeRoute {
   amountOut: bigint
 }
 
+/** Issue 17: a fee-on-transfer token on the trade's routes and its fee. */
+export interface TransferFee {
+  token: RouteToken
+  /** Basis points kept by the token on each transfer (100 = 1 %). */
+  bps: number
+}
+
 export interface SwapTrade {
   tradeType: SwapTradeType
   /** The currencies the user chose (native stays native; routes use the wrapped token). */
@@ -85,6 +92,11 @@ export interface SwapTrade {
   blockNumber: bigint
   /** Where it came from: the routing service or the in-browser engine. */
   source: 'api' | 'client'
+  /**
+   * Issue 17: fee-on-transfer tokens the trade moves, whose fees its amounts are already net
+   * of (shown in the trade details). Absent or empty: none.
+   */
+  transferFees?: readonly TransferFee[]
 }
 
 /** spec 01 §4 "Trade state". */

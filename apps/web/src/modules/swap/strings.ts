@@ -58,12 +58,14 @@ export const SWAP_STRINGS = {
     message: 'Quote: {input} {inputSymbol} for {output} {outputSymbol}, 1 {base} = {price} {quote}',
   }),
   bridgeLink: msg({ message: '{chain} token bridge ↗' }),
-  // Issue 12 #14: an exact-output swap with a fee-on-transfer token
+  // Issue 12 #14, issue 17: exact output is refused for a fee-on-transfer token
   feeOnTransferWarning: msg({
     message:
-      '{symbol} takes a fee on transfer: with an exact output amount the swap may deliver less than shown, or fail. Enter the amount to sell instead.',
+      '{symbol} takes a fee on transfer, so an exact output amount cannot be guaranteed: swaps with it are quoted from the amount you sell. Enter the amount to sell instead.',
   }),
-  useExactInput: msg`Sell exactly this amount instead`,
+  useExactInput: msg`Enter the amount to sell`,
+  // Issue 17: trade details row for a fee-on-transfer token ('TAX 1.00%')
+  transferFee: msg`Token transfer fee`,
   // Confirm dialog (§2, §4 Swap confirmation)
   confirmSwap: msg`Confirm Swap`,
   priceUpdated: msg`Price Updated`,

@@ -30,7 +30,6 @@ export { useResolvedCurrency } from './hooks/useResolvedCurrency'
 export { useSideBalances } from './hooks/useSideBalances'
 export { useTokenBalances } from './hooks/useTokenBalances'
 export { useTokenRead } from './hooks/useTokenRead'
-export { useTransferFee } from './hooks/useTransferFee'
 export {
   type CustomTokens,
   persistCustomTokens,

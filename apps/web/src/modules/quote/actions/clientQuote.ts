@@ -11,6 +11,8 @@ import {
   type QuoteWithGasParams,
   type QuoteWithGasResult,
   RoutingError,
+  type TransferFeeCache,
+  type TransferFees,
   untilTicksSuffice,
 } from '@tidepool/routing'
 import { formatUnits } from 'viem'
@@ -27,6 +29,8 @@ export interface ClientRouter {
   quoteWithGas: QuoteWithGasAsync
   /** The chain's routing bases, with metadata (utils/bases.ts). */
   bases: readonly RouteToken[]
+  /** Issue 17: fee-on-transfer tokens' fees, read once per token (packages/routing). */
+  transferFees?: TransferFeeCache
 }
 
 export interface ClientQuoteOptions {
@@ -42,6 +46,36 @@ const CLIENT_MAX_HOPS = 2
 /** Gas prices per snapshot object, forgotten with the snapshot. */
 const prices = createTokenPriceCache()
 
+/**
+ * The snapshot's transfer fees. A failed read must not block quoting: the tokens count as
+ * plain, as they did before detection (and it is read again on the next quote).
+ */
+async function feesOf(
+  router: ClientRouter,
+  snapshot: Parameters<TransferFeeCache['feesFor']>[0],
+): Promise<TransferFees | undefined> {
+  try {
+    return await router.transferFees?.feesFor(snapshot)
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Issue 17: the tokens' transfer fees in basis points (0: none, or no token), read on the
+ * snapshot a quote of the pair reads, so the detection and the quote share one pool read.
+ */
+export async function getTransferFees(
+  router: ClientRouter,
+  tokens: readonly (RouteToken | undefined)[],
+): Promise<number[]> {
+  const present = tokens.filter((t): t is RouteToken => t !== undefined)
+  if (router.transferFees === undefined || present.length === 0) return tokens.map(() => 0)
+  const { snapshot } = await router.poolState.snapshot(present.map((t) => t.address))
+  const fees = await router.transferFees.feesFor(snapshot)
+  return tokens.map((t) => (t === undefined ? 0 : (fees[t.address.toLowerCase()] ?? 0)))
+}
+
 /** The best trade from the in-browser engine, or null when there is no route. */
 export async function getClientQuote(
   router: ClientRouter,
@@ -54,6 +88,8 @@ export async function getClientQuote(
   if (tokenIn === undefined || tokenOut === undefined || request.amount <= 0n) return null
   if (sameAddress(tokenIn.address, tokenOut.address)) return null
   const first = await router.poolState.snapshot([tokenIn.address, tokenOut.address])
+  // Extending a snapshot reads more ticks, never new tokens: the first snapshot's fees hold.
+  const transferFees = await feesOf(router, first.snapshot)
 
   const wrapped = chain.wrappedNative?.address
   const stable = chain.stablecoin
@@ -70,6 +106,7 @@ export async function getClientQuote(
         tradeType: request.tradeType,
         amount: request.amount,
         maxHops,
+        transferFees,
         // The router wraps / unwraps native ETH: gas the estimate must carry (routing gas.ts).
         native: { in: isNative(request.inputCurrency), out: isNative(request.outputCurrency) },
         gas:

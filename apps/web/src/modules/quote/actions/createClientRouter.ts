@@ -2,8 +2,8 @@
 // viem client, its routing bases, and the engine to search with (the Web Worker in the app, a
 // direct call in tests).
 import type { Manifest } from '@tidepool/devnet/manifest'
-import { createPoolStateCache } from '@tidepool/routing'
-import { createChainReader } from '@tidepool/routing/viem'
+import { createPoolStateCache, createTransferFeeCache } from '@tidepool/routing'
+import { createChainReader, createTransferFeeMeasure } from '@tidepool/routing/viem'
 import type { Client } from 'viem'
 import type { ChainInfo } from '../../../chain/chains'
 import { routingBases } from '../utils/bases'
@@ -35,6 +35,7 @@ export function createClientRouter({
   return {
     bases,
     quoteWithGas,
+    transferFees: createTransferFeeCache(createTransferFeeMeasure(client)),
     poolState: createPoolStateCache({
       reader: createChainReader(client, contracts.multicall3),
       config: {

@@ -74,5 +74,9 @@ export function fromEngineTrade({
     gasUseEstimateUSD,
     blockNumber: trade.blockNumber,
     source: 'client',
+    transferFees: Object.entries(trade.transferFees).map(([address, bps]) => ({
+      token: tokenOf(tokens, address),
+      bps,
+    })),
   }
 }

@@ -20,6 +20,20 @@ const withFirstHop = (body: Body, edit: (hop: Record<string, unknown>) => void):
 }
 
 describe('parseQuoteResponse', () => {
+  it('reads fee-on-transfer marks (buyFeeBps / sellFeeBps) into transferFees (issue 17)', () => {
+    expect(parseQuoteResponse(serviceBody(), REQUEST)?.transferFees).toEqual([])
+    const body = withFirstHop(serviceBody(), (hop) => {
+      hop.tokenOut = { ...(hop.tokenOut as object), buyFeeBps: '100', sellFeeBps: '40' }
+    })
+    expect(parseQuoteResponse(body, REQUEST)?.transferFees).toEqual([
+      { token: expect.objectContaining({ address: USDC }), bps: 100 },
+    ])
+    const bad = withFirstHop(serviceBody(), (hop) => {
+      hop.tokenOut = { ...(hop.tokenOut as object), sellFeeBps: '10000' }
+    })
+    expect(parseQuoteResponse(bad, REQUEST)).toBeNull()
+  })
+
   it('reads a split, mixed v2/v3 answer into a SwapTrade with bigint amounts', () => {
     const trade = parseQuoteResponse(serviceBody(), REQUEST)
     expect(trade).not.toBeNull()

@@ -4,7 +4,14 @@
 // route must chain from the requested input to the requested output, and the amounts must add
 // up to the request. Anything else is "no quote" (spec 01 §4: NO_ROUTE_FOUND), never a throw.
 import { type Address, getAddress, isAddress } from 'viem'
-import type { QuoteRequest, RouteToken, SwapTrade, TradeHop, TradeRoute } from '../types'
+import type {
+  QuoteRequest,
+  RouteToken,
+  SwapTrade,
+  TradeHop,
+  TradeRoute,
+  TransferFee,
+} from '../types'
 import { estimateGas } from './gas'
 import { priceImpactBpsOf } from './priceImpact'
 import { routeTokenOf, sameAddress } from './routeTokens'
@@ -144,6 +151,29 @@ function gasUsd(v: unknown): string | null {
   throw new Malformed('gasUseEstimateUSD is not a decimal')
 }
 
+/**
+ * Issue 17: fee-on-transfer tokens as the reference API marks them (buyFeeBps / sellFeeBps on a
+ * route token); the larger of the two, since a route may move the token either way.
+ */
+function transferFees(routes: readonly unknown[], chainId: number): TransferFee[] {
+  const fees = new Map<string, TransferFee>()
+  for (const r of routes)
+    for (const h of r as unknown[]) {
+      const hop = record(h, 'hop')
+      for (const raw of [hop.tokenIn, hop.tokenOut]) {
+        const t = record(raw, 'token')
+        if (t.buyFeeBps === undefined && t.sellFeeBps === undefined) continue
+        const bps = Math.max(
+          ...[t.buyFeeBps, t.sellFeeBps].map((v) => (v === undefined ? 0 : int(v, 'fee bps'))),
+        )
+        if (bps < 0 || bps >= 10_000) throw new Malformed('transfer fee out of range')
+        const routeToken = token(raw, chainId)
+        if (bps > 0) fees.set(routeToken.address.toLowerCase(), { token: routeToken, bps })
+      }
+    }
+  return [...fees.values()]
+}
+
 function priceImpactBps(v: unknown, routes: readonly TradeRoute[]): number {
   const fraction = typeof v === 'string' && DECIMAL.test(v) ? Number(v) : v
   if (typeof fraction === 'number' && Number.isFinite(fraction)) return fraction * 10_000
@@ -181,6 +211,7 @@ function parse(body: unknown, request: QuoteRequest): SwapTrade {
     gasUseEstimateUSD: gasUsd(b.gasUseEstimateUSD),
     blockNumber: uint(b.blockNumber, 'blockNumber'),
     source: 'api',
+    transferFees: transferFees(b.route, request.chain.id),
   }
 }
 

@@ -64,7 +64,7 @@ function routeOf(symbols: readonly string[], hops: readonly Hop[]): Route {
 }
 
 function withBlock(trade: ReturnType<typeof evaluateSplit>): BestTrade {
-  return { ...trade, chainId: chain.chainId, blockNumber: snap.blockNumber }
+  return { ...trade, chainId: chain.chainId, blockNumber: snap.blockNumber, transferFees: {} }
 }
 
 function ticksOf(trade: BestTrade): number {

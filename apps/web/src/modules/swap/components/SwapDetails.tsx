@@ -10,6 +10,8 @@ export interface SwapDetailsProps {
   slippageAmount: string
   /** Network fee in USD ('<$0.01', '$1.20'); undefined on chains without a USD reference. */
   networkFee?: string
+  /** Issue 17: fee-on-transfer tokens and their fee ('TAX 1.00%'), when the trade moves any. */
+  transferFee?: string
 }
 
 /** spec 01 §2 Swap screen: the price line's details panel. */
@@ -34,6 +36,12 @@ export function SwapDetails(p: SwapDetailsProps) {
         <dt>{_(p.slippageLabel)}</dt>
         <dd data-testid="swap-slippage-amount">{p.slippageAmount}</dd>
       </div>
+      {p.transferFee !== undefined && (
+        <div>
+          <dt>{_(S.transferFee)}</dt>
+          <dd data-testid="swap-transfer-fee">{p.transferFee}</dd>
+        </div>
+      )}
       {p.networkFee !== undefined && (
         <div>
           <dt>{_(S.networkFee)}</dt>

@@ -3,16 +3,14 @@
 // the confirm dialog and the expert-mode impact checks, joined into what the view needs. The
 // container only lays the parts out.
 import { useCallback, useState } from 'react'
-import { isAddress } from 'viem'
 import type { ChainInfo } from '../../../chain/chains'
 import { useOpenModal } from '../../application'
 import { useApproval } from '../../approvals'
-import type { SwapCurrency } from '../../quote'
-import { isNative, useBlockedTokens, useTransferFee } from '../../tokens'
+import { type SwapCurrency, useTransferFees } from '../../quote'
+import { isNative, useBlockedTokens } from '../../tokens'
 import { useExpertMode } from '../../user'
 import { useWallet, useWalletRestoring } from '../../wallet'
 import { useSwapStore, useSwapStoreApi } from '../state/swapStore'
-import { amountToInput } from '../utils/amountInput'
 import { swapActionState } from '../utils/buttonState'
 import { useDerivedSwap } from './useDerivedSwap'
 import { useImpactConfirmation } from './useImpactConfirmation'
@@ -129,15 +127,12 @@ export function useSwapFlow(chain: ChainInfo) {
     )
   }
 
-  // Issue 12 #14: exact output through a fee-on-transfer token is not what it shows; offer the
-  // same trade as exact input (the amount the quote would sell).
+  // Issue 12 #14, issue 17: exact output with a fee-on-transfer token is refused (the engine
+  // and the service quote it exact input only, so there is no quote); say why, and switch to
+  // exact input for the user to type the amount to sell.
   const feeOnTransfer =
-    trade?.tradeType === 'exactOut' && feeToken
-      ? {
-          symbol: feeToken.symbol,
-          useExactInput: () =>
-            form.typeInput('INPUT', amountToInput(trade.inputAmount, trade.inputCurrency.decimals)),
-        }
+    form.independentField === 'OUTPUT' && feeToken
+      ? { symbol: feeToken.symbol, useExactInput: () => form.typeInput('INPUT', '') }
       : undefined
 
   return {
@@ -165,11 +160,8 @@ function useFeeOnTransferToken(
   input: SwapCurrency | undefined,
   output: SwapCurrency | undefined,
 ): SwapCurrency | undefined {
-  const erc20 = (c: SwapCurrency | undefined) =>
-    c && !isNative(c) && isAddress(c.address) ? c.address : undefined
-  const inputFee = useTransferFee(chain, erc20(input))
-  const outputFee = useTransferFee(chain, erc20(output))
-  if (inputFee === 'fee-on-transfer') return input
-  if (outputFee === 'fee-on-transfer') return output
+  const [inputFee, outputFee] = useTransferFees(chain, input, output)
+  if (inputFee !== undefined && inputFee > 0) return input
+  if (outputFee !== undefined && outputFee > 0) return output
   return undefined
 }

@@ -11,6 +11,7 @@ import type { Address, Hex } from 'viem'
 import { ChainNativeCurrency } from '../../../chain/sdkNativeCurrency'
 import type { RouteToken, SwapCurrency, SwapTrade, TradeHop, TradeRoute } from '../../quote'
 import { isNative } from '../../tokens'
+import { buildFeeOnTransferCalldata, hasTransferFee } from './feeOnTransferCalldata'
 
 /** The router's selfPermit arguments (an EIP-2612 signature for the input token). */
 export interface InputTokenPermit {
@@ -126,6 +127,7 @@ export function toRouterTrade(trade: SwapTrade): RouterTrade<Currency, Currency,
 
 /** SwapRouter02 `multicall(deadline, data)` calldata and value for the trade. */
 export function buildSwapCalldata(params: BuildSwapCalldataParameters): SwapCalldata {
+  if (hasTransferFee(params.trade)) return buildFeeOnTransferCalldata(params)
   const { trade, slippageBps, deadline, recipient, permit } = params
   const { calldata, value } = SwapRouter.swapCallParameters(toRouterTrade(trade), {
     slippageTolerance: new Percent(slippageBps, 10_000),

@@ -27,6 +27,17 @@ describe('trade display (spec 01 §2 details, §9 Display)', () => {
   it('omits the network fee when the quote did not price gas', () => {
     expect(tradeDetails({ ...TRADE, gasUseEstimateUSD: null }, 50).networkFee).toBeUndefined()
   })
+  it('shows the fee-on-transfer tokens the trade moves and their fee (issue 17)', () => {
+    expect(tradeDetails(TRADE, 50).transferFee).toBeUndefined()
+    const token = {
+      chainId: 1,
+      address: USDC.address as `0x${string}`,
+      symbol: 'TAX',
+      decimals: 18,
+    }
+    const taxed = { ...TRADE, transferFees: [{ token, bps: 100 }] }
+    expect(tradeDetails(taxed, 50).transferFee).toBe('TAX 1.00%')
+  })
   it('explains the bound in the confirm dialog', () => {
     expect(i18n._(estimateNote(TRADE, 50))).toBe(
       'Output is estimated. You will receive at least 2985.12 USDC or the transaction will revert.',

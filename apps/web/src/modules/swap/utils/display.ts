@@ -43,7 +43,18 @@ export function tradeDetails(trade: SwapTrade, slippageBps: number): SwapDetails
       ? `${formatSummaryAmount(minimumAmountOut(trade, slippageBps), trade.outputCurrency)} ${trade.outputCurrency.symbol}`
       : `${formatSummaryAmount(maximumAmountIn(trade, slippageBps), trade.inputCurrency)} ${trade.inputCurrency.symbol}`,
     networkFee: gas === null ? undefined : formatUsd(gas),
+    transferFee: transferFeeText(trade),
   }
+}
+
+/**
+ * Issue 17: the fee-on-transfer tokens the trade moves and their fee ('TAX 1.00%'); the amounts
+ * shown are already net of it. undefined when no token on the routes takes one.
+ */
+function transferFeeText(trade: SwapTrade): string | undefined {
+  const fees = trade.transferFees ?? []
+  if (fees.length === 0) return undefined
+  return fees.map((f) => `${f.token.symbol} ${formatBpsPercent(f.bps)}`).join(', ')
 }
 
 /** spec 01 §4 Swap confirmation: what the swap gives at least, or takes at most. */

@@ -19,7 +19,8 @@ import {
 } from '../../../../ui'
 import { useOpenModal } from '../../../application'
 import { PERMIT_DEADLINE_SECONDS, type PermitOptions, useApproval } from '../../../approvals'
-import { type Currency, isNative, useLogoUrls, useTransferFee } from '../../../tokens'
+import { useTransferFees } from '../../../quote'
+import { type Currency, isNative, useLogoUrls } from '../../../tokens'
 import { useWallet } from '../../../wallet'
 import { toSdkPair, type V2PairData } from '../../pair'
 import type { AmountRow } from '../components/AmountRows'
@@ -81,11 +82,10 @@ export function RemoveForm({
   const logoUrls = useLogoUrls(chain)
   // A fee-on-transfer side (issue 12 #14's on-chain check) arrives net of its fee, taken on the
   // pair → router and router → you transfers: the amounts below are what the pair pays out.
-  const feeA = useTransferFee(chain, isNative(currencyA) ? undefined : (tokenA.address as Address))
-  const feeB = useTransferFee(chain, isNative(currencyB) ? undefined : (tokenB.address as Address))
+  const [feeA, feeB] = useTransferFees(chain, currencyA, currencyB)
   const feeSymbols = [
-    ...(feeA === 'fee-on-transfer' ? [currencyA.symbol] : []),
-    ...(feeB === 'fee-on-transfer' ? [currencyB.symbol] : []),
+    ...((feeA ?? 0) > 0 ? [currencyA.symbol] : []),
+    ...((feeB ?? 0) > 0 ? [currencyB.symbol] : []),
   ]
   const connect = useOpenModal('wallet')
   const wallet = useWallet()
