@@ -3,6 +3,8 @@
 // result to HTTP. A route the chain disagrees with is never served: it is logged and answered
 // with 500 (issue 4).
 import {
+  type BlockAt,
+  type BlockHead,
   type Call,
   createTokenPriceCache,
   InsufficientLiquidityError,
@@ -25,7 +27,8 @@ export interface ChainBackend {
   chain: QuoteChain
   snapshot(tokens: readonly Address[]): Promise<PoolState>
   token(address: Address): Promise<TokenInfo>
-  multicall(calls: readonly Call[], blockNumber: bigint): Promise<readonly (Hex | undefined)[]>
+  /** Pinned to the snapshot's block by its hash (EIP-1898), like the pool reads. */
+  multicall(calls: readonly Call[], at: BlockAt): Promise<readonly (Hex | undefined)[]>
   /** Drops the cached latest head, so the next snapshot reads the chain's head again. */
   forgetHead?(): void
 }
@@ -37,6 +40,29 @@ export type Logger = (
 export interface QuoteHandlerDeps {
   backends: ReadonlyMap<number, ChainBackend>
   log: Logger
+  /** A request not answered by then gets 503 (default DEFAULT_DEADLINE_MS). */
+  deadlineMs?: number
+}
+
+/**
+ * Issue 17: a hung node held a request 41 s before a 500. Each RPC request now has its own
+ * timeout and fails over (rpc.ts); this bounds the whole quote, however many reads it takes.
+ */
+export const DEFAULT_DEADLINE_MS = 10_000
+
+/** The quote was not done by its deadline: the chain's nodes are slow or down. */
+class DeadlineError extends Error {
+  override name = 'DeadlineError'
+}
+
+function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new DeadlineError(`no answer within ${ms} ms`)), ms)
+  })
+  // The work goes on in the background (its reads fill the shared cache); its failure is moot.
+  work.catch(() => undefined)
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer))
 }
 
 export interface HandlerResult {
@@ -65,7 +91,7 @@ const totalSupplyAbi = parseAbi(['function totalSupply() view returns (uint256)'
 async function checkAmountAgainstSupply(
   params: QuoteParams,
   backend: ChainBackend,
-  block: bigint,
+  block: BlockHead,
 ): Promise<void> {
   const token = params.type === 'exactIn' ? params.tokenIn : params.tokenOut
   const call = {
@@ -132,7 +158,7 @@ function checkTotals(trade: Trade): Mismatch[] {
   ]
 }
 
-async function verifyOnChain(backend: ChainBackend, trade: Trade, block: bigint): Promise<void> {
+async function verifyOnChain(backend: ChainBackend, trade: Trade, block: BlockHead): Promise<void> {
   const totals = checkTotals(trade)
   if (totals.length > 0) throw new QuoteMismatchError(totals)
   const checks = buildChecks(backend.chain, trade)
@@ -165,7 +191,7 @@ async function quoteAtHead(params: QuoteParams, backend: ChainBackend): Promise<
     engine = runEngine(params, state, backend.chain)
   } catch (e) {
     if (e instanceof NoRouteError || e instanceof InsufficientLiquidityError)
-      await checkAmountAgainstSupply(params, backend, state.head.number)
+      await checkAmountAgainstSupply(params, backend, state.head)
     throw e
   }
   const { trade, gasCostUsd } = engine
@@ -173,7 +199,7 @@ async function quoteAtHead(params: QuoteParams, backend: ChainBackend): Promise<
   // NO_ROUTE_FOUND), not a quote of 0.
   if (trade.tradeType === 'exactIn' && trade.quote === 0n)
     throw new NoRouteError(`${params.amount} of ${params.tokenIn} buys no ${params.tokenOut}`)
-  await verifyOnChain(backend, trade, state.head.number)
+  await verifyOnChain(backend, trade, state.head)
 
   const { chain } = backend
   const addresses = new Set<Address>(trade.routes.flatMap((r) => [...r.route.path]))
@@ -216,7 +242,8 @@ export async function handleQuote(
     params = parseQuoteParams(query, new Set(deps.backends.keys()))
     const backend = deps.backends.get(params.chainId)
     if (backend === undefined) return fail(400, 'VALIDATION_ERROR', 'unknown chain')
-    return { status: 200, body: await quote(params, backend) }
+    const deadlineMs = deps.deadlineMs ?? DEFAULT_DEADLINE_MS
+    return { status: 200, body: await withDeadline(quote(params, backend), deadlineMs) }
   } catch (e) {
     if (e instanceof RequestError) return fail(e.status, e.errorCode, e.message)
     // spec 01 §4: the client shows NO_ROUTE_FOUND for a quote error; 404 says "nothing to
@@ -225,6 +252,10 @@ export async function handleQuote(
       return fail(404, 'NO_ROUTE', e.message)
     if (e instanceof InvalidInputError) return fail(400, 'VALIDATION_ERROR', e.message)
     const request = params && { ...params, amount: params.amount.toString() }
+    if (e instanceof DeadlineError) {
+      deps.log({ level: 'error', msg: 'quote deadline passed', request, error: e.message })
+      return fail(503, 'RPC_UNAVAILABLE', `the chain's nodes did not answer in time (${e.message})`)
+    }
     if (e instanceof QuoteMismatchError) {
       deps.log({ level: 'error', msg: e.message, request, mismatches: e.mismatches })
       return fail(500, 'QUOTE_MISMATCH', 'the on-chain check disagreed with the route; not served')

@@ -1,0 +1,136 @@
+// The service's RPC transport against real sockets on loopback: a fake node, and the fault proxy
+// in front of it hanging, answering 5xx or refusing eth_getLogs.
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { createPublicClient, type PublicClient } from 'viem'
+import { afterEach, describe, expect, it } from 'vitest'
+import { createRpcTransport, type RpcOptions } from './rpc.ts'
+import { type FaultMode, type FaultProxy, startFaultProxy } from './testing/faultProxy.ts'
+
+interface FakeNode {
+  url: string
+  requests: number
+  /** The next this-many requests answer 503. */
+  failNext: number
+  close(): Promise<void>
+}
+
+/** A node answering eth_blockNumber 0x2a and eth_getLogs []. */
+async function fakeNode(): Promise<FakeNode> {
+  const node: FakeNode = { url: '', requests: 0, failNext: 0, close: async () => {} }
+  const server: Server = createServer(async (req, res) => {
+    let text = ''
+    for await (const chunk of req) text += chunk
+    const { id, method } = JSON.parse(text) as { id: number; method: string }
+    node.requests++
+    res.writeHead(node.failNext-- > 0 ? 503 : 200, { 'content-type': 'application/json' })
+    res.end(JSON.stringify({ jsonrpc: '2.0', id, result: method === 'eth_getLogs' ? [] : '0x2a' }))
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  node.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  node.close = () => new Promise((resolve) => server.close(() => resolve()))
+  return node
+}
+
+const open: { close(): Promise<void> }[] = []
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((o) => o.close()))
+})
+
+async function setup(mode: FaultMode, options: RpcOptions = {}) {
+  const node = await fakeNode()
+  const proxy: FaultProxy = await startFaultProxy(node.url, mode)
+  open.push(proxy, node)
+  const client: PublicClient = createPublicClient({
+    transport: createRpcTransport([proxy.url, node.url], { timeoutMs: 300, ...options }),
+  })
+  const blockNumber = () => client.request({ method: 'eth_blockNumber' })
+  return { node, proxy, client, blockNumber }
+}
+
+const timed = async <T>(run: () => Promise<T>): Promise<[T, number]> => {
+  const t = performance.now()
+  const result = await run()
+  return [result, performance.now() - t]
+}
+
+describe('createRpcTransport', () => {
+  it('answers through the second URL when the first hangs, within the per-request timeout', async () => {
+    const { proxy, blockNumber } = await setup('hang')
+    const [first, ms] = await timed(blockNumber)
+    expect(first).toBe('0x2a')
+    expect(ms).toBeGreaterThanOrEqual(250)
+    expect(ms).toBeLessThan(1_500)
+    // The hung node cools down: the next requests go straight to the second URL.
+    const [, next] = await timed(() => Promise.all(Array.from({ length: 10 }, blockNumber)))
+    expect(next).toBeLessThan(250)
+    expect(proxy.counts.get('eth_blockNumber')).toBe(1)
+  })
+
+  it('answers through the second URL when the first answers 5xx', async () => {
+    const { proxy, node, blockNumber } = await setup('5xx')
+    for (let i = 0; i < 5; i++) expect(await blockNumber()).toBe('0x2a')
+    expect(node.requests).toBe(5)
+    expect(proxy.counts.get('eth_blockNumber')).toBe(1) // then skipped while it cools down
+  })
+
+  it('tries the first node again after its cool-down, and keeps it once it answers', async () => {
+    let time = 0
+    const { proxy, blockNumber } = await setup('5xx', { now: () => time, coolDownMs: 1_000 })
+    await blockNumber()
+    proxy.mode = 'pass'
+    time += 999
+    await blockNumber()
+    expect(proxy.counts.get('eth_blockNumber')).toBe(1)
+    time += 1
+    await blockNumber()
+    await blockNumber()
+    expect(proxy.counts.get('eth_blockNumber')).toBe(3)
+  })
+
+  it('asks eth_getLogs of the second URL when the first refuses it', async () => {
+    const { proxy, node, client } = await setup('refuse-getLogs')
+    const logs = await client.request({
+      method: 'eth_getLogs',
+      params: [{ fromBlock: '0x1', toBlock: '0x2' }],
+    })
+    expect(logs).toEqual([])
+    expect(proxy.counts.get('eth_getLogs')).toBe(1)
+    expect(node.requests).toBe(1)
+  })
+
+  it('retries a failed request with backoff when every node fails once', async () => {
+    const node = await fakeNode()
+    open.push(node)
+    node.failNext = 2
+    const client = createPublicClient({
+      transport: createRpcTransport([node.url], { retryCount: 2, retryDelayMs: 50 }),
+    })
+    const [answer, ms] = await timed(() => client.request({ method: 'eth_blockNumber' }))
+    expect(answer).toBe('0x2a')
+    expect(node.requests).toBe(3)
+    expect(ms).toBeGreaterThanOrEqual(50 + 100 - 20) // backoff: d, then 2·d
+  })
+
+  it('fails within a bounded time when every node hangs', async () => {
+    const node = await fakeNode()
+    const a = await startFaultProxy(node.url, 'hang')
+    const b = await startFaultProxy(node.url, 'hang')
+    open.push(a, b, node)
+    const client = createPublicClient({
+      transport: createRpcTransport([a.url, b.url], {
+        timeoutMs: 200,
+        retryCount: 1,
+        retryDelayMs: 10,
+      }),
+    })
+    const [error, ms] = await timed(() =>
+      client.request({ method: 'eth_blockNumber' }).then(
+        () => undefined,
+        (e: unknown) => e,
+      ),
+    )
+    expect(error).toBeInstanceOf(Error)
+    expect(ms).toBeLessThan(1_500)
+  })
+})
