@@ -17,6 +17,7 @@ const { values } = parseArgs({
     /** `<chainId>=<url>,<url>…`, repeatable; also TIDEPOOL_QUOTE_RPC_<chainId>=<url>,<url>… */
     rpc: { type: 'string', multiple: true, default: [] },
     'rpc-timeout-ms': { type: 'string' },
+    'rpc-call-timeout-ms': { type: 'string' },
     'rpc-retries': { type: 'string' },
     'deadline-ms': { type: 'string' },
   },
@@ -42,7 +43,11 @@ try {
     host: values.host,
     warmUp: true,
     rpcUrls: parseRpcUrls(values.rpc, process.env),
-    rpc: { timeoutMs: number(values['rpc-timeout-ms']), retryCount: number(values['rpc-retries']) },
+    rpc: {
+      timeoutMs: number(values['rpc-timeout-ms']),
+      callTimeoutMs: number(values['rpc-call-timeout-ms']),
+      retryCount: number(values['rpc-retries']),
+    },
     deadlineMs: number(values['deadline-ms']),
   })
   console.log(

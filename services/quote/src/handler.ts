@@ -48,7 +48,7 @@ export interface QuoteHandlerDeps {
  * Issue 17: a hung node held a request 41 s before a 500. Each RPC request now has its own
  * timeout and fails over (rpc.ts); this bounds the whole quote, however many reads it takes.
  */
-export const DEFAULT_DEADLINE_MS = 10_000
+export const DEFAULT_DEADLINE_MS = 20_000
 
 /** The quote was not done by its deadline: the chain's nodes are slow or down. */
 class DeadlineError extends Error {

@@ -12,17 +12,26 @@ interface FakeNode {
   requests: number
   /** The next this-many requests answer 503. */
   failNext: number
+  /** eth_call answers after this long (a big multicall). */
+  callDelayMs: number
   close(): Promise<void>
 }
 
 /** A node answering eth_blockNumber 0x2a and eth_getLogs []. */
 async function fakeNode(): Promise<FakeNode> {
-  const node: FakeNode = { url: '', requests: 0, failNext: 0, close: async () => {} }
+  const node: FakeNode = {
+    url: '',
+    requests: 0,
+    failNext: 0,
+    callDelayMs: 0,
+    close: async () => {},
+  }
   const server: Server = createServer(async (req, res) => {
     let text = ''
     for await (const chunk of req) text += chunk
     const { id, method } = JSON.parse(text) as { id: number; method: string }
     node.requests++
+    if (method === 'eth_call') await new Promise((r) => setTimeout(r, node.callDelayMs))
     res.writeHead(node.failNext-- > 0 ? 503 : 200, { 'content-type': 'application/json' })
     res.end(JSON.stringify({ jsonrpc: '2.0', id, result: method === 'eth_getLogs' ? [] : '0x2a' }))
   })
@@ -110,6 +119,22 @@ describe('createRpcTransport', () => {
     expect(answer).toBe('0x2a')
     expect(node.requests).toBe(3)
     expect(ms).toBeGreaterThanOrEqual(50 + 100 - 20) // backoff: d, then 2·d
+  })
+
+  it('gives an eth_call (a big multicall) its own, longer timeout', async () => {
+    const node = await fakeNode()
+    open.push(node)
+    node.callDelayMs = 400
+    const client = createPublicClient({
+      transport: createRpcTransport([node.url], {
+        timeoutMs: 100,
+        callTimeoutMs: 1_000,
+        retryCount: 0,
+      }),
+    })
+    const to = '0x0000000000000000000000000000000000000001'
+    expect(await client.request({ method: 'eth_call', params: [{ to }, 'latest'] })).toBe('0x2a')
+    expect(node.requests).toBe(1)
   })
 
   it('fails within a bounded time when every node hangs', async () => {

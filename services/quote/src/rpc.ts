@@ -1,13 +1,18 @@
 // The service's transport to one chain (issue 17): a list of RPC URLs behind viem's `fallback`,
-// each request bounded by a timeout, retried with exponential backoff. A node that hangs or
+// each request bounded by a timeout, retried with exponential backoff. Two timeouts: a cold
+// read's eth_call (one Multicall3 batch of thousands of bitmap words) can take seconds on a busy
+// node, while the head, gas price, block hash and log reads are small and come first in every
+// quote, so a short timeout on those finds a hung node fast. A node that hangs or
 // fails is skipped for a while (a circuit breaker), so one bad node first in the list costs one
 // timeout per cool-down instead of one per request; while it cools down one request at a time
 // probes it. The last URL is never skipped: with every node failing, requests still try it.
 import { fallback, http, type Transport } from 'viem'
 
 export interface RpcOptions {
-  /** Per JSON-RPC request, per node: a hung node is given up after this (default 2,000 ms). */
+  /** Per JSON-RPC request but eth_call, per node: a hung node is given up after this (2,000 ms). */
   timeoutMs?: number
+  /** Per eth_call, per node (default 20,000 ms; viem's own default was 10,000 for every call). */
+  callTimeoutMs?: number
   /** Retries of a failed request over the whole list (default 2). */
   retryCount?: number
   /** Backoff: the first retry waits this, each next one twice as long (default 100 ms). */
@@ -18,6 +23,7 @@ export interface RpcOptions {
 }
 
 export const DEFAULT_RPC_TIMEOUT_MS = 2_000
+export const DEFAULT_CALL_TIMEOUT_MS = 20_000
 const MAX_COOL_DOWN_MS = 30_000
 
 /** A node the breaker skips: fallback moves on to the next URL at once. */
@@ -41,16 +47,29 @@ function isNodeFault(error: unknown): boolean {
   return false
 }
 
-/** Wraps one node's transport in a breaker that skips it after a node fault. */
-function breaker(transport: Transport, coolDownMs: number, now: () => number): Transport {
+/**
+ * One node: `calls` serves eth_call, `light` the rest. With a cool-down (every node but the
+ * last), a breaker skips the node after a node fault.
+ */
+function node(
+  light: Transport,
+  calls: Transport,
+  coolDown: { ms: number; now: () => number } | undefined,
+): Transport {
   let failures = 0
   let closedUntil = 0
   let probing = false
   return (params) => {
-    const inner = transport(params)
+    const lightNode = light(params)
+    const callNode = calls(params)
+    const pick = (method: string) => (method === 'eth_call' ? callNode : lightNode)
+    if (coolDown === undefined)
+      return { ...lightNode, request: (args, options) => pick(args.method).request(args, options) }
+    const { ms: coolDownMs, now } = coolDown
     return {
-      ...inner,
+      ...lightNode,
       async request(args, options) {
+        const inner = pick(args.method)
         const cooling = now() < closedUntil
         if (cooling || probing) throw new NodeCoolingDownError('node cooling down after a failure')
         // After a failure the first request past the cool-down is the only one let through.
@@ -78,12 +97,15 @@ function breaker(transport: Transport, coolDownMs: number, now: () => number): T
 export function createRpcTransport(urls: readonly string[], options: RpcOptions = {}): Transport {
   if (urls.length === 0) throw new Error('createRpcTransport: no RPC URL')
   const timeout = options.timeoutMs ?? DEFAULT_RPC_TIMEOUT_MS
-  const coolDownMs = options.coolDownMs ?? 1_000
-  const now = options.now ?? Date.now
-  const nodes = urls.map((url, i) => {
-    const node = http(url, { timeout, retryCount: 0 })
-    return i < urls.length - 1 ? breaker(node, coolDownMs, now) : node
-  })
+  const callTimeout = options.callTimeoutMs ?? DEFAULT_CALL_TIMEOUT_MS
+  const coolDown = { ms: options.coolDownMs ?? 1_000, now: options.now ?? Date.now }
+  const nodes = urls.map((url, i) =>
+    node(
+      http(url, { timeout, retryCount: 0 }),
+      http(url, { timeout: callTimeout, retryCount: 0 }),
+      i < urls.length - 1 ? coolDown : undefined,
+    ),
+  )
   return fallback(nodes, {
     retryCount: options.retryCount ?? 2,
     retryDelay: options.retryDelayMs ?? 100,

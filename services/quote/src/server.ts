@@ -33,7 +33,7 @@ export interface QuoteServerOptions {
   rpcUrls?: Readonly<Record<number, readonly string[]>>
   /** Per-RPC-request timeout, retries and backoff (rpc.ts). */
   rpc?: RpcOptions
-  /** A quote not answered by then gets 503 RPC_UNAVAILABLE (default 10 s). */
+  /** A quote not answered by then gets 503 RPC_UNAVAILABLE (default 20 s). */
   deadlineMs?: number
   /** First wait before a failed warm-up is tried again; doubled each time up to 30 s (1 s). */
   warmUpRetryMs?: number
