@@ -8,12 +8,15 @@
 //          the devnet's node second: quotes keep flowing through the second URL.
 //   5xx    the same with a proxy answering every request 503.
 //
-// Each phase starts its own service (and warms it with one quote) on one devnet; the L1 mines a
-// block every 12 s, so the pool cache advances (eth_getLogs, re-reads) during the runs. Client
-// and service share this process (and the 2-core machine with the devnet's nodes): latencies
-// include the client's own work.
+// One service for all phases, its L1 URL list [fault proxy, devnet node]: the proxy passes
+// everything through during load and soak, then hangs, then answers 5xx. The service is warmed
+// first (its background warm-up, then one quote answered 200): the phases measure a warm
+// service; the cold first quote is the cold-quote bench's subject. The L1 mines a block every
+// 12 s, so the pool cache advances (eth_getLogs, re-reads) during the runs. Client and service
+// share this process (and the 2-core machine with the devnet's nodes): latencies include the
+// client's own work.
 //
-// Run: npm run bench:quote-load -w bench [-- --seconds 60 --clients 16 --soak-seconds 300
+// Run: npm run bench:quote-load -w bench [-- --seconds 60 --clients 16 --soak-seconds 180
 //        --fault-seconds 30 --phases load,soak,hang,5xx]   (ports 38945–38947, .devnet/bench-quote-load)
 //      add `--expose-gc` to the node options for the soak's GC before each sample (the npm
 //      script does).
@@ -31,7 +34,7 @@ const option = (name: string, fallback: number): number => {
 }
 const SECONDS = option('--seconds', 60)
 const CLIENTS = option('--clients', 16)
-const SOAK_SECONDS = option('--soak-seconds', 300)
+const SOAK_SECONDS = option('--soak-seconds', 180)
 const FAULT_SECONDS = option('--fault-seconds', 30)
 const phasesArg = args.indexOf('--phases')
 const PHASES = (phasesArg >= 0 ? (args[phasesArg + 1] ?? '') : 'load,soak,hang,5xx').split(',')
@@ -144,74 +147,74 @@ function report(phase: string, r: RunResult, extra = ''): void {
 
 const MB = (bytes: number): string => (bytes / 2 ** 20).toFixed(1)
 
-async function startService(manifest: Manifest, l1Urls?: string[]): Promise<QuoteServer> {
-  const l1 = manifest.chains.find((c) => c.layer === 1)
-  if (l1 === undefined) throw new Error('no L1')
-  const server = await createQuoteServer({
-    manifest,
-    port: 0,
-    log: () => {},
-    rpcUrls: l1Urls ? { [l1.chainId]: l1Urls } : undefined,
-  })
-  return server
-}
-
 const stateDir = path.resolve(import.meta.dirname, '../../.devnet/bench-quote-load')
 const devnet = await startDevnet({ l1Port: 38945, l2Port: 38946, httpPort: 38947, stateDir })
 const list = queries(devnet.manifest)
-const l1Rpc = devnet.manifest.chains.find((c) => c.layer === 1)?.rpcUrl ?? ''
-console.log(
-  `| phase | load average | clients | duration | throughput | p50 | p99 | max | answers | 5xx | notes |`,
-)
-console.log(`|---|---|---|---|---|---|---|---|---|---|---|`)
+const l1 = devnet.manifest.chains.find((c) => c.layer === 1)
+if (l1 === undefined) throw new Error('no L1')
+const proxy = await startFaultProxy(l1.rpcUrl, 'pass')
+let errorsLogged = 0
+const server = await createQuoteServer({
+  manifest: devnet.manifest,
+  port: 0,
+  warmUp: true,
+  log: (entry) => {
+    if (entry.level === 'error') errorsLogged++
+  },
+  rpcUrls: { [l1.chainId]: [proxy.url, l1.rpcUrl] },
+})
 try {
+  // Warm: the first quote answered 200 (the background warm-up and this request share reads).
+  const t0 = performance.now()
+  for (;;) {
+    const res = await fetch(`${server.url}/quote?${list[0]}`)
+    await res.text()
+    if (res.status === 200) break
+    if (performance.now() - t0 > 600_000) throw new Error(`not warm after 10 min: ${res.status}`)
+  }
+  const warm = Math.round(performance.now() - t0)
+  console.log(`warm after ${warm} ms (load average ${loadavg()[0]?.toFixed(1)})`)
+  console.log(
+    `| phase | load average | clients | duration | throughput | p50 | p99 | max | answers | 5xx | notes |`,
+  )
+  console.log(`|---|---|---|---|---|---|---|---|---|---|---|`)
+  const gc = (globalThis as { gc?: () => void }).gc
+  const samples: { heap: number; rss: number }[] = []
+  const sample = () => {
+    gc?.()
+    const m = process.memoryUsage()
+    samples.push({ heap: m.heapUsed, rss: m.rss })
+  }
   for (const phase of PHASES) {
-    if (phase === 'load' || phase === 'soak') {
-      const server = await startService(devnet.manifest)
-      const t0 = performance.now()
-      await fetch(`${server.url}/quote?${list[0]}`).then((r) => r.text())
-      const cold = Math.round(performance.now() - t0)
-      const gc = (globalThis as { gc?: () => void }).gc
-      const samples: { heap: number; rss: number }[] = []
-      const sample = () => {
-        gc?.()
-        const m = process.memoryUsage()
-        samples.push({ heap: m.heapUsed, rss: m.rss })
-      }
+    const before = [...proxy.counts.values()].reduce((a, b) => a + b, 0)
+    if (phase === 'load') {
+      report(phase, await drive(server, list, SECONDS, CLIENTS), 'faulty-node proxy passing')
+    } else if (phase === 'soak') {
       sample()
-      const seconds = phase === 'load' ? SECONDS : SOAK_SECONDS
-      const r = await drive(server, list, seconds, CLIENTS, phase === 'soak' ? sample : undefined)
+      const r = await drive(server, list, SOAK_SECONDS, CLIENTS, sample)
       sample()
-      let notes = `first (cold) quote ${cold} ms`
-      if (phase === 'soak') {
-        const heaps = samples.map((s) => s.heap)
-        const third = Math.max(1, Math.floor(samples.length / 3))
-        const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length
-        notes +=
-          `; heap after GC (${samples.length} samples${gc ? '' : ', no --expose-gc'}): ` +
-          `start ${MB(heaps[0] ?? 0)} MB, first third mean ${MB(mean(heaps.slice(1, third + 1)))} MB, ` +
-          `last third mean ${MB(mean(heaps.slice(-third)))} MB, max ${MB(Math.max(...heaps))} MB; ` +
-          `rss ${MB(samples[0]?.rss ?? 0)} → ${MB(samples.at(-1)?.rss ?? 0)} MB`
-      }
-      report(phase, r, notes)
-      await server.close()
-    } else if (phase === 'hang' || phase === '5xx') {
-      const proxy = await startFaultProxy(l1Rpc, phase as FaultMode)
-      const server = await startService(devnet.manifest, [proxy.url, l1Rpc])
-      const t0 = performance.now()
-      await fetch(`${server.url}/quote?${list[0]}`).then((r) => r.text())
-      const cold = Math.round(performance.now() - t0)
-      const r = await drive(server, list, FAULT_SECONDS, CLIENTS)
-      const proxied = [...proxy.counts.values()].reduce((a, b) => a + b, 0)
+      const heaps = samples.map((s) => s.heap)
+      const third = Math.max(1, Math.floor(samples.length / 3))
+      const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length
       report(
-        `${phase} node first`,
+        phase,
         r,
-        `first quote ${cold} ms; the faulty node got ${proxied} JSON-RPC requests`,
+        `heap after GC, ${samples.length} samples 5 s apart${gc ? '' : ' (no --expose-gc)'}: ` +
+          `first ${MB(heaps[0] ?? 0)} MB, mean of the first third ${MB(mean(heaps.slice(0, third)))} MB, ` +
+          `of the last third ${MB(mean(heaps.slice(-third)))} MB, max ${MB(Math.max(...heaps))} MB; ` +
+          `rss ${MB(samples[0]?.rss ?? 0)} → ${MB(samples.at(-1)?.rss ?? 0)} MB`,
       )
-      await server.close()
-      await proxy.close()
+    } else if (phase === 'hang' || phase === '5xx') {
+      proxy.mode = phase as FaultMode
+      const r = await drive(server, list, FAULT_SECONDS, CLIENTS)
+      const proxied = [...proxy.counts.values()].reduce((a, b) => a + b, 0) - before
+      report(`${phase} node first`, r, `the faulty node got ${proxied} JSON-RPC requests`)
+      proxy.mode = 'pass'
     } else throw new Error(`unknown phase ${phase}`)
   }
+  console.log(`errors logged by the service: ${errorsLogged}`)
 } finally {
+  await server.close()
+  await proxy.close()
   await devnet.stop()
 }
