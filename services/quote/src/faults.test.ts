@@ -30,7 +30,7 @@ describe('the quote service under faults', () => {
     expect(result.status).toBe(503)
     expect(result.body).toMatchObject({ errorCode: 'RPC_UNAVAILABLE' })
     expect(ms).toBeGreaterThanOrEqual(190)
-    expect(ms).toBeLessThan(1_000)
+    expect(ms).toBeLessThan(3_000)
     expect(logged).toMatchObject([{ level: 'error', msg: 'quote deadline passed' }])
   })
 

@@ -65,14 +65,16 @@ const timed = async <T>(run: () => Promise<T>): Promise<[T, number]> => {
 
 describe('createRpcTransport', () => {
   it('answers through the second URL when the first hangs, within the per-request timeout', async () => {
-    const { proxy, blockNumber } = await setup('hang')
+    // A frozen clock: the cool-down does not run out on a slow machine.
+    const { proxy, blockNumber } = await setup('hang', { now: () => 0 })
     const [first, ms] = await timed(blockNumber)
     expect(first).toBe('0x2a')
     expect(ms).toBeGreaterThanOrEqual(250)
-    expect(ms).toBeLessThan(1_500)
-    // The hung node cools down: the next requests go straight to the second URL.
-    const [, next] = await timed(() => Promise.all(Array.from({ length: 10 }, blockNumber)))
-    expect(next).toBeLessThan(250)
+    expect(ms).toBeLessThan(3_000)
+    // The hung node cools down: the next requests go straight to the second URL, none of them
+    // waits for the hung node.
+    const answers = await Promise.all(Array.from({ length: 10 }, blockNumber))
+    expect(answers).toEqual(Array(10).fill('0x2a'))
     expect(proxy.counts.get('eth_blockNumber')).toBe(1)
   })
 
@@ -156,6 +158,6 @@ describe('createRpcTransport', () => {
       ),
     )
     expect(error).toBeInstanceOf(Error)
-    expect(ms).toBeLessThan(1_500)
+    expect(ms).toBeLessThan(5_000) // 2 tries × 200 ms plus a slow machine's overhead
   })
 })
