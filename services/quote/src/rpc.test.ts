@@ -139,6 +139,24 @@ describe('createRpcTransport', () => {
     expect(node.requests).toBe(1)
   })
 
+  it('gives up an eth_call in flight on a node as soon as that node times out another request', async () => {
+    const { proxy, client, blockNumber } = await setup('hang', {
+      now: () => 0,
+      timeoutMs: 200,
+      callTimeoutMs: 30_000,
+    })
+    const to = '0x0000000000000000000000000000000000000001'
+    const [answers, ms] = await timed(() =>
+      Promise.all([
+        client.request({ method: 'eth_call', params: [{ to }, 'latest'] }),
+        blockNumber(),
+      ]),
+    )
+    expect(answers).toEqual(['0x2a', '0x2a'])
+    expect(ms).toBeLessThan(10_000) // not the eth_call's 30 s timeout
+    expect(proxy.counts.get('eth_call')).toBe(1)
+  })
+
   it('fails within a bounded time when every node hangs', async () => {
     const node = await fakeNode()
     const a = await startFaultProxy(node.url, 'hang')

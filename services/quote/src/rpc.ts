@@ -59,6 +59,8 @@ function node(
   let failures = 0
   let closedUntil = 0
   let probing = false
+  /** Requests waiting on this node: given up at once when the node fails another request. */
+  const inFlight = new Set<(e: Error) => void>()
   return (params) => {
     const lightNode = light(params)
     const callNode = calls(params)
@@ -75,17 +77,30 @@ function node(
         // After a failure the first request past the cool-down is the only one let through.
         const probe = failures > 0
         if (probe) probing = true
+        let abandon: (e: Error) => void = () => {}
+        const abandoned = new Promise<never>((_, reject) => {
+          abandon = reject
+        })
+        inFlight.add(abandon)
+        const request = inner.request(args, options)
+        request.catch(() => undefined) // may settle after it was abandoned
         try {
-          const result = await inner.request(args, options)
+          const result = await Promise.race([request, abandoned])
           failures = 0
           return result
         } catch (e) {
           if (isNodeFault(e)) {
             failures++
             closedUntil = now() + Math.min(MAX_COOL_DOWN_MS, coolDownMs * 2 ** (failures - 1))
+            // A hung node: the eth_calls sent before its first timeout (20 s) fail over now.
+            inFlight.delete(abandon)
+            for (const other of inFlight)
+              other(new NodeCoolingDownError('node failed another request meanwhile'))
+            inFlight.clear()
           } else if (probe) failures = 0
           throw e
         } finally {
+          inFlight.delete(abandon)
           if (probe) probing = false
         }
       },
