@@ -85,18 +85,37 @@ describe('createRpcTransport', () => {
     expect(proxy.counts.get('eth_blockNumber')).toBe(1) // then skipped while it cools down
   })
 
-  it('tries the first node again after its cool-down, and keeps it once it answers', async () => {
+  it('probes the first node after its cool-down, in the background, and uses it once it answers', async () => {
     let time = 0
-    const { proxy, blockNumber } = await setup('5xx', { now: () => time, coolDownMs: 1_000 })
+    const { proxy, node, blockNumber } = await setup('5xx', { now: () => time, coolDownMs: 1_000 })
     await blockNumber()
     proxy.mode = 'pass'
     time += 999
     await blockNumber()
-    expect(proxy.counts.get('eth_blockNumber')).toBe(1)
+    expect(proxy.counts.get('eth_blockNumber')).toBe(1) // still cooling down
     time += 1
-    await blockNumber()
+    await blockNumber() // starts the probe, answered by the second node meanwhile
+    await expect.poll(() => proxy.counts.get('eth_blockNumber')).toBe(2)
+    await new Promise((r) => setTimeout(r, 50)) // the probe's answer arrives
+    const second = node.requests
     await blockNumber()
     expect(proxy.counts.get('eth_blockNumber')).toBe(3)
+    expect(node.requests).toBe(second + 1) // through the proxy only, not directly
+  })
+
+  it('keeps a node that still hangs out of real requests: only the probe waits on it', async () => {
+    let time = 0
+    const { proxy, blockNumber, client } = await setup('hang', { now: () => time, timeoutMs: 200 })
+    await blockNumber()
+    time += 1_000
+    const to = '0x0000000000000000000000000000000000000001'
+    const [answer, ms] = await timed(() =>
+      client.request({ method: 'eth_call', params: [{ to }, 'latest'] }),
+    )
+    expect(answer).toBe('0x2a')
+    expect(ms).toBeLessThan(150) // did not wait on the hung node
+    await expect.poll(() => proxy.counts.get('eth_blockNumber')).toBe(2) // the probe
+    expect(proxy.counts.get('eth_call')).toBeUndefined()
   })
 
   it('asks eth_getLogs of the second URL when the first refuses it', async () => {

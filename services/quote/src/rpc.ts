@@ -4,8 +4,9 @@
 // node, while the head, gas price, block hash and log reads are small and come first in every
 // quote, so a short timeout on those finds a hung node fast. A node that hangs or
 // fails is skipped for a while (a circuit breaker), so one bad node first in the list costs one
-// timeout per cool-down instead of one per request; while it cools down one request at a time
-// probes it. The last URL is never skipped: with every node failing, requests still try it.
+// timeout, not one per request; past each cool-down a light request probes it in the
+// background, and it is used again once a probe answers. The last URL is never skipped: with
+// every node failing, requests still try it.
 import { fallback, http, type Transport } from 'viem'
 
 export interface RpcOptions {
@@ -72,11 +73,29 @@ function node(
       ...lightNode,
       async request(args, options) {
         const inner = pick(args.method)
-        const cooling = now() < closedUntil
-        if (cooling || probing) throw new NodeCoolingDownError('node cooling down after a failure')
-        // After a failure the first request past the cool-down is the only one let through.
-        const probe = failures > 0
-        if (probe) probing = true
+        if (failures > 0) {
+          // Past the cool-down a light request (eth_blockNumber, short timeout) probes the node
+          // in the background; real requests skip it until a probe answers, so none of them
+          // waits on a node that may still hang (an eth_call's timeout is long).
+          if (now() >= closedUntil && !probing) {
+            probing = true
+            lightNode
+              .request({ method: 'eth_blockNumber' })
+              .then(
+                () => {
+                  failures = 0
+                },
+                () => {
+                  failures++
+                  closedUntil = now() + Math.min(MAX_COOL_DOWN_MS, coolDownMs * 2 ** (failures - 1))
+                },
+              )
+              .finally(() => {
+                probing = false
+              })
+          }
+          throw new NodeCoolingDownError('node cooling down after a failure')
+        }
         let abandon: (e: Error) => void = () => {}
         const abandoned = new Promise<never>((_, reject) => {
           abandon = reject
@@ -97,11 +116,10 @@ function node(
             for (const other of inFlight)
               other(new NodeCoolingDownError('node failed another request meanwhile'))
             inFlight.clear()
-          } else if (probe) failures = 0
+          }
           throw e
         } finally {
           inFlight.delete(abandon)
-          if (probe) probing = false
         }
       },
     } as ReturnType<Transport>
