@@ -37,6 +37,3 @@ export interface ChainReader {
 export function multicallAt(reader: ChainReader, at: BlockAt): Multicall {
   return (calls) => reader.multicall(calls, at)
 }
-
-/** The block number of `at`. */
-export const blockNumberOf = (at: BlockAt): bigint => (typeof at === 'bigint' ? at : at.number)
