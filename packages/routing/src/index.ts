@@ -113,7 +113,7 @@ export {
   type PoolStateCache,
   type PoolStateConfig,
 } from './state/poolStateCache.ts'
-export type { BlockHead, ChainReader } from './state/reader.ts'
+export type { BlockAt, BlockHead, ChainReader } from './state/reader.ts'
 export { getAmountIn, getAmountOut } from './v2/pair.ts'
 export { simulateV3Swap, type V3SwapResult, type V3SwapState } from './v3/simulate.ts'
 export type { Tick } from './v3/tickList.ts'

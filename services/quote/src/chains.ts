@@ -12,7 +12,12 @@ export interface TokenInfo {
 
 export interface QuoteChain {
   chainId: number
-  rpcUrl: string
+  /**
+   * JSON-RPC URLs in order of preference (issue 17): the next is used when one hangs, fails or
+   * refuses a method (rpc.ts). The manifest gives one; `--rpc` / TIDEPOOL_QUOTE_RPC_<chainId>
+   * set the list.
+   */
+  rpcUrls: string[]
   contracts: {
     multicall3: Address
     quoterV2: Address
@@ -43,7 +48,7 @@ function chainFromManifest(chain: ManifestChain): QuoteChain {
   const usd = chain.tokens.find((t) => t.symbol === 'USDC')
   return {
     chainId: chain.chainId,
-    rpcUrl: chain.rpcUrl,
+    rpcUrls: [chain.rpcUrl],
     contracts: {
       multicall3: lower(c.multicall3),
       quoterV2: lower(c.quoterV2),

@@ -53,9 +53,10 @@ describe('handleQuote', () => {
     // Like a node: a call at a block above the head is refused.
     reader.multicall = async (calls, block) => {
       const head = await reader.latestHead()
-      if (block !== undefined && block > head.number)
+      const number = typeof block === 'object' ? block.number : block
+      if (number !== undefined && number > head.number)
         throw new Error(
-          `Received invalid block tag ${block}. Latest block number is ${head.number}`,
+          `Received invalid block tag ${number}. Latest block number is ${head.number}`,
         )
       return multicall(calls, block)
     }

@@ -3,6 +3,8 @@
 // result to HTTP. A route the chain disagrees with is never served: it is logged and answered
 // with 500 (issue 4).
 import {
+  type BlockAt,
+  type BlockHead,
   type Call,
   createTokenPriceCache,
   InsufficientLiquidityError,
@@ -28,7 +30,8 @@ export interface ChainBackend {
   chain: QuoteChain
   snapshot(tokens: readonly Address[]): Promise<PoolState>
   token(address: Address): Promise<TokenInfo>
-  multicall(calls: readonly Call[], blockNumber: bigint): Promise<readonly (Hex | undefined)[]>
+  /** Pinned to the snapshot's block by its hash (EIP-1898), like the pool reads. */
+  multicall(calls: readonly Call[], at: BlockAt): Promise<readonly (Hex | undefined)[]>
   /**
    * Issue 17: transfer fees of the snapshot's fee-on-transfer tokens (read once per token).
    * Absent: no token is taken to charge a fee.
@@ -50,6 +53,29 @@ export type Logger = (
 export interface QuoteHandlerDeps {
   backends: ReadonlyMap<number, ChainBackend>
   log: Logger
+  /** A request not answered by then gets 503 (default DEFAULT_DEADLINE_MS). */
+  deadlineMs?: number
+}
+
+/**
+ * Issue 17: a hung node held a request 41 s before a 500. Each RPC request now has its own
+ * timeout and fails over (rpc.ts); this bounds the whole quote, however many reads it takes.
+ */
+export const DEFAULT_DEADLINE_MS = 20_000
+
+/** The quote was not done by its deadline: the chain's nodes are slow or down. */
+class DeadlineError extends Error {
+  override name = 'DeadlineError'
+}
+
+function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new DeadlineError(`no answer within ${ms} ms`)), ms)
+  })
+  // The work goes on in the background (its reads fill the shared cache); its failure is moot.
+  work.catch(() => undefined)
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer))
 }
 
 export interface HandlerResult {
@@ -78,7 +104,7 @@ const totalSupplyAbi = parseAbi(['function totalSupply() view returns (uint256)'
 async function checkAmountAgainstSupply(
   params: QuoteParams,
   backend: ChainBackend,
-  block: bigint,
+  block: BlockHead,
 ): Promise<void> {
   const token = params.type === 'exactIn' ? params.tokenIn : params.tokenOut
   const call = {
@@ -151,7 +177,7 @@ function checkTotals(trade: Trade): Mismatch[] {
   ]
 }
 
-async function verifyOnChain(backend: ChainBackend, trade: Trade, block: bigint): Promise<void> {
+async function verifyOnChain(backend: ChainBackend, trade: Trade, block: BlockHead): Promise<void> {
   const totals = checkTotals(trade)
   if (totals.length > 0) throw new QuoteMismatchError(totals)
   const checks = buildChecks(backend.chain, trade)
@@ -194,7 +220,7 @@ async function quoteAtHead(params: QuoteParams, backend: ChainBackend): Promise<
     state = found.state
   } catch (e) {
     if (e instanceof NoRouteError || e instanceof InsufficientLiquidityError)
-      await checkAmountAgainstSupply(params, backend, first.head.number)
+      await checkAmountAgainstSupply(params, backend, first.head)
     throw e
   }
   const { trade, gasCostUsd } = engine
@@ -202,7 +228,7 @@ async function quoteAtHead(params: QuoteParams, backend: ChainBackend): Promise<
   // NO_ROUTE_FOUND), not a quote of 0.
   if (trade.tradeType === 'exactIn' && trade.quote === 0n)
     throw new NoRouteError(`${params.amount} of ${params.tokenIn} buys no ${params.tokenOut}`)
-  await verifyOnChain(backend, trade, state.head.number)
+  await verifyOnChain(backend, trade, state.head)
 
   const { chain } = backend
   const addresses = new Set<Address>(trade.routes.flatMap((r) => [...r.route.path]))
@@ -245,7 +271,8 @@ export async function handleQuote(
     params = parseQuoteParams(query, new Set(deps.backends.keys()))
     const backend = deps.backends.get(params.chainId)
     if (backend === undefined) return fail(400, 'VALIDATION_ERROR', 'unknown chain')
-    return { status: 200, body: await quote(params, backend) }
+    const deadlineMs = deps.deadlineMs ?? DEFAULT_DEADLINE_MS
+    return { status: 200, body: await withDeadline(quote(params, backend), deadlineMs) }
   } catch (e) {
     if (e instanceof RequestError) return fail(e.status, e.errorCode, e.message)
     // spec 01 §4: the client shows NO_ROUTE_FOUND for a quote error; 404 says "nothing to
@@ -254,6 +281,10 @@ export async function handleQuote(
       return fail(404, 'NO_ROUTE', e.message)
     if (e instanceof InvalidInputError) return fail(400, 'VALIDATION_ERROR', e.message)
     const request = params && { ...params, amount: params.amount.toString() }
+    if (e instanceof DeadlineError) {
+      deps.log({ level: 'error', msg: 'quote deadline passed', request, error: e.message })
+      return fail(503, 'RPC_UNAVAILABLE', `the chain's nodes did not answer in time (${e.message})`)
+    }
     if (e instanceof QuoteMismatchError) {
       deps.log({ level: 'error', msg: e.message, request, mismatches: e.mismatches })
       return fail(500, 'QUOTE_MISMATCH', 'the on-chain check disagreed with the route; not served')

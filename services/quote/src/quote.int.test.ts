@@ -86,7 +86,16 @@ async function quoteAndExecute(ask: Ask): Promise<QuoteResponse> {
 }
 
 beforeAll(async () => {
-  server = await createQuoteServer({ manifest, port: 0, headTtlMs: 0, log })
+  // The cold first quote reads every tick-bitmap word: on the loaded 2-core CI machine that took
+  // 33 s, past the 20 s production deadline (issue 17), so this suite allows it.
+  server = await createQuoteServer({
+    manifest,
+    port: 0,
+    headTtlMs: 0,
+    log,
+    deadlineMs: 120_000,
+    rpc: { callTimeoutMs: 60_000 },
+  })
   // The first request per chain reads every seeded pool (all tick-bitmap words): warm up here.
   const started = performance.now()
   await Promise.all([

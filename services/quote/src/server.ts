@@ -13,6 +13,7 @@ import {
 import { chainsFromManifest, type QuoteChain } from './chains.ts'
 import { type ChainBackend, handleQuote, type Logger } from './handler.ts'
 import { createChainReader, createFeeMeasure } from './reader.ts'
+import type { RpcOptions } from './rpc.ts'
 import { TokenDirectory } from './tokens.ts'
 
 export interface QuoteServerOptions {
@@ -38,6 +39,14 @@ export interface QuoteServerOptions {
    * the chain's RPC URL, or no fee detection at all when `readerFor` fakes the chain.
    */
   measureFor?: (chain: QuoteChain) => MeasureTransfer | undefined
+  /** RPC URLs per chain id, in order of preference, replacing the manifest's one URL. */
+  rpcUrls?: Readonly<Record<number, readonly string[]>>
+  /** Per-RPC-request timeout, retries and backoff (rpc.ts). */
+  rpc?: RpcOptions
+  /** A quote not answered by then gets 503 RPC_UNAVAILABLE (default 20 s). */
+  deadlineMs?: number
+  /** First wait before a failed warm-up is tried again; doubled each time up to 30 s (1 s). */
+  warmUpRetryMs?: number
 }
 
 export interface QuoteServer {
@@ -113,8 +122,9 @@ function answerClientError(err: Error & { code?: string }, socket: Socket): void
 export function createQuoteHttpServer(
   backends: ReadonlyMap<number, ChainBackend>,
   log: Logger,
+  deadlineMs?: number,
 ): Server {
-  const server = createServer(createRequestListener(backends, log))
+  const server = createServer(createRequestListener(backends, log, deadlineMs))
   server.on('clientError', answerClientError)
   return server
 }
@@ -137,7 +147,7 @@ export function backendFor(
     chain,
     snapshot: (addresses) => cache.snapshot(addresses),
     token: (address) => tokens.get(address),
-    multicall: (calls, blockNumber) => reader.multicall(calls, blockNumber),
+    multicall: (calls, at) => reader.multicall(calls, at),
     forgetHead: cache.forgetHead,
     extend: cache.extend,
     ...(fees ? { transferFees: fees.feesFor } : {}),
@@ -147,6 +157,7 @@ export function backendFor(
 export function createRequestListener(
   backends: ReadonlyMap<number, ChainBackend>,
   log: Logger,
+  deadlineMs?: number,
 ): (req: IncomingMessage, res: ServerResponse) => void {
   return (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost')
@@ -162,7 +173,7 @@ export function createRequestListener(
       return send(res, 405, { errorCode: 'METHOD_NOT_ALLOWED', detail: 'use GET' })
     }
     if (url.pathname === '/health') return send(res, 200, { chains: [...backends.keys()] })
-    handleQuote(url.searchParams, { backends, log }).then(
+    handleQuote(url.searchParams, { backends, log, deadlineMs }).then(
       (result) => send(res, result.status, result.body),
       (e: unknown) => {
         log({ level: 'error', msg: 'unhandled', error: String(e) })
@@ -172,8 +183,58 @@ export function createRequestListener(
   }
 }
 
+const MAX_WARM_UP_RETRY_MS = 30_000
+
+/**
+ * Reads the pools among the chain's bases in the background; a failure (the nodes not up yet, a
+ * hiccup) is tried again after 1 s, 2 s, 4 s … up to 30 s apart, until it works or the server
+ * closes. Quotes are served meanwhile: each reads what it needs itself.
+ */
+function warmUp(
+  chainId: number,
+  backend: ChainBackend,
+  log: Logger,
+  firstRetryMs: number,
+  closed: AbortSignal,
+): void {
+  const started = performance.now()
+  const attempt = (n: number): void => {
+    backend.snapshot([]).then(
+      ({ snapshot }) =>
+        log({
+          level: 'info',
+          msg: 'pool state loaded',
+          chainId,
+          pools: snapshot.pools.length,
+          attempts: n + 1,
+          ms: Math.round(performance.now() - started),
+        }),
+      (e: unknown) => {
+        if (closed.aborted) return
+        const retryMs = Math.min(MAX_WARM_UP_RETRY_MS, firstRetryMs * 2 ** n)
+        log({ level: 'error', msg: 'warm-up failed', chainId, retryMs, error: String(e) })
+        const timer = setTimeout(() => attempt(n + 1), retryMs)
+        timer.unref()
+        closed.addEventListener('abort', () => clearTimeout(timer), { once: true })
+      },
+    )
+  }
+  attempt(0)
+}
+
+/** The chains to serve, with `rpcUrls` replacing the URLs they came with. */
+function withRpcUrls(chains: QuoteChain[], rpcUrls: QuoteServerOptions['rpcUrls']): QuoteChain[] {
+  return chains.map((c) => {
+    const urls = rpcUrls?.[c.chainId]
+    return urls && urls.length > 0 ? { ...c, rpcUrls: [...urls] } : c
+  })
+}
+
 export async function createQuoteServer(options: QuoteServerOptions): Promise<QuoteServer> {
-  const chains = options.chains ?? (options.manifest ? chainsFromManifest(options.manifest) : [])
+  const chains = withRpcUrls(
+    options.chains ?? (options.manifest ? chainsFromManifest(options.manifest) : []),
+    options.rpcUrls,
+  )
   if (chains.length === 0) throw new Error('createQuoteServer: no chains (pass manifest or chains)')
   const log = options.log ?? consoleLog
   const headTtlMs = options.headTtlMs ?? 250
@@ -182,33 +243,22 @@ export async function createQuoteServer(options: QuoteServerOptions): Promise<Qu
       c.chainId,
       backendFor(
         c,
-        options.readerFor?.(c) ?? createChainReader(c),
+        options.readerFor?.(c) ?? createChainReader(c, undefined, options.rpc),
         headTtlMs,
         options.measureFor
           ? options.measureFor(c)
           : options.readerFor
             ? undefined
-            : createFeeMeasure(c),
+            : createFeeMeasure(c, undefined, options.rpc),
       ),
     ]),
   )
+  const closed = new AbortController()
   if (options.warmUp) {
-    for (const [chainId, backend] of backends) {
-      const started = performance.now()
-      backend.snapshot([]).then(
-        ({ snapshot }) =>
-          log({
-            level: 'info',
-            msg: 'pool state loaded',
-            chainId,
-            pools: snapshot.pools.length,
-            ms: Math.round(performance.now() - started),
-          }),
-        (e: unknown) => log({ level: 'error', msg: 'warm-up failed', chainId, error: String(e) }),
-      )
-    }
+    for (const [chainId, backend] of backends)
+      warmUp(chainId, backend, log, options.warmUpRetryMs ?? 1_000, closed.signal)
   }
-  const server = createQuoteHttpServer(backends, log)
+  const server = createQuoteHttpServer(backends, log, options.deadlineMs)
   const host = options.host ?? '127.0.0.1'
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
@@ -220,6 +270,7 @@ export async function createQuoteServer(options: QuoteServerOptions): Promise<Qu
     port,
     close: () =>
       new Promise((resolve, reject) => {
+        closed.abort()
         server.closeAllConnections()
         server.close((e) => (e ? reject(e) : resolve()))
       }),

@@ -33,22 +33,35 @@ function decodeSymbol(data: Hex | undefined): string {
   return 'UNKNOWN'
 }
 
+/** Tokens read from the chain that are kept (decimals and symbol, a few dozen bytes each). */
+export const MAX_READ_TOKENS = 10_000
+
 export class TokenDirectory {
+  /** The chain's configured tokens, always known. */
+  private readonly configured = new Map<Address, Promise<TokenInfo>>()
+  /** Tokens read from the chain, oldest first. */
   private readonly known = new Map<Address, Promise<TokenInfo>>()
   private readonly reader: ChainReader
 
   constructor(chain: QuoteChain, reader: ChainReader) {
     this.reader = reader
-    for (const token of chain.tokens) this.known.set(token.address, Promise.resolve(token))
+    for (const token of chain.tokens) this.configured.set(token.address, Promise.resolve(token))
   }
 
   /** Throws RequestError (400) for an address that is not an ERC-20 (no decimals()). */
   get(address: Address): Promise<TokenInfo> {
-    const cached = this.known.get(address)
+    const cached = this.configured.get(address) ?? this.known.get(address)
     if (cached) return cached
     const read = this.read(address)
     this.known.set(address, read)
     read.catch(() => this.known.delete(address))
+    // Capped like the pool cache (issue 17): a client asking about every token of a chain must
+    // not grow the service's memory without bound; the oldest read is dropped (read again if
+    // asked again).
+    for (const old of this.known.keys()) {
+      if (this.known.size <= MAX_READ_TOKENS) break
+      this.known.delete(old)
+    }
     return read
   }
 

@@ -9,7 +9,14 @@ import { createRng } from '../testing/prng.ts'
 import { randomV3Pool } from '../testing/v3Pools.ts'
 import { createPoolStateCache } from './poolStateCache.ts'
 
-function setup(options: { headTtlMs?: number; maxTokenSets?: number } = {}) {
+function setup(
+  options: {
+    headTtlMs?: number
+    maxTokenSets?: number
+    maxPools?: number
+    logs?: { maxRange?: number; maxRequests?: number }
+  } = {},
+) {
   const pairs = seededPairs()
   const reader = fakeReader(pairs)
   let time = 0
@@ -198,6 +205,95 @@ describe('createPoolStateCache', () => {
     expect(reader.calls()).toBe(calls)
     await cache.snapshot([TOKEN_A])
     expect(reader.calls()).toBeGreaterThan(calls)
+  })
+})
+
+describe('createPoolStateCache under faults (issue 17)', () => {
+  it('re-reads the pools when eth_getLogs fails, instead of failing the quote', async () => {
+    const { cache, reader, ab, bc } = setup()
+    await cache.snapshot([TOKEN_A, TOKEN_C])
+    reader.touched = async () => {
+      throw new Error('method eth_getLogs is not available')
+    }
+    ab.reserve0 += 5n
+    bc.reserve0 += 7n // without a log: only a full re-read sees it
+    reader.mine([ab.address])
+    const calls = reader.calls()
+    const { snapshot } = await cache.snapshot([TOKEN_A, TOKEN_C])
+    expect(snapshot.blockNumber).toBe(101n)
+    expect(reader.calls() - calls).toBeGreaterThan(2) // discovery and both pairs again
+    expect(reserve0Of(snapshot.pools, ab.address)).toBe(ab.reserve0)
+    expect(reserve0Of(snapshot.pools, bc.address)).toBe(bc.reserve0)
+  })
+
+  it('asks a long-idle range in chunks the node accepts, and stays warm', async () => {
+    const { cache, reader, ab } = setup({ logs: { maxRange: 10 } })
+    await cache.snapshot([TOKEN_A, TOKEN_C])
+    const touched = reader.touched
+    const ranges: bigint[] = []
+    reader.touched = async (addresses, from, to) => {
+      ranges.push(to - from + 1n)
+      if (to - from + 1n > 10n) throw new Error('block range too large')
+      return touched(addresses, from, to)
+    }
+    for (let i = 0; i < 35; i++) reader.mine()
+    ab.reserve0 += 3n
+    reader.mine([ab.address]) // block 136
+    const calls = reader.calls()
+    const { snapshot } = await cache.snapshot([TOKEN_A, TOKEN_C])
+    expect(ranges).toEqual([10n, 10n, 10n, 6n])
+    expect(reader.calls() - calls).toBe(1) // only the pair that logged
+    expect(reserve0Of(snapshot.pools, ab.address)).toBe(ab.reserve0)
+  })
+
+  it('pins every read of a snapshot to its block hash (EIP-1898)', async () => {
+    const { cache, reader } = setup()
+    const { head } = await cache.snapshot([TOKEN_A, TOKEN_C])
+    const pins = reader.pins()
+    expect(pins.length).toBeGreaterThan(0)
+    for (const pin of pins) expect(pin).toEqual(head)
+  })
+
+  it('never mixes two states when a same-height reorg lands between the reads', async () => {
+    const { cache, reader, ab, bc } = setup()
+    const start = await cache.snapshot([TOKEN_A]) // discovery of {A, B} at block 100
+    reader.mine()
+    const multicall = reader.multicall
+    let reorged = false
+    reader.multicall = async (calls, at) => {
+      // After the first read at block 101, block 101 is replaced by another one (fork 1) that
+      // changed both pairs.
+      const result = await multicall(calls, at)
+      if (!reorged) {
+        reorged = true
+        reader.revert(start.head)
+        ab.reserve0 += 11n
+        bc.reserve0 += 13n
+        reader.mine([ab.address, bc.address], 1)
+      }
+      return result
+    }
+    const { head, snapshot } = await cache.snapshot([TOKEN_A, TOKEN_C])
+    expect(head.number).toBe(101n)
+    expect(head.hash).toBe((await reader.latestHead()).hash)
+    expect(reserve0Of(snapshot.pools, ab.address)).toBe(ab.reserve0)
+    expect(reserve0Of(snapshot.pools, bc.address)).toBe(bc.reserve0)
+    for (const pin of reader.pins().slice(-2)) expect(pin).toEqual(head)
+  })
+
+  it('keeps at most maxPools pools, dropping the least recently used', async () => {
+    const { cache, reader, ab, bc } = setup({ maxPools: 1 })
+    await cache.snapshot([TOKEN_A]) // reads A/B only (B is the base)
+    await cache.snapshot([TOKEN_C]) // reads B/C: A/B is dropped
+    reader.mine()
+    const calls = reader.calls()
+    await cache.snapshot([TOKEN_C]) // B/C carried to block 101: no read
+    expect(reader.calls()).toBe(calls)
+    await cache.snapshot([TOKEN_A]) // A/B was dropped: read again, and B/C dropped in turn
+    expect(reader.calls() - calls).toBe(1)
+    // A set larger than the cap is still answered whole.
+    const whole = await cache.snapshot([TOKEN_A, TOKEN_C])
+    expect(whole.snapshot.pools.map((p) => p.address).sort()).toEqual([ab.address, bc.address])
   })
 })
 

@@ -11,6 +11,12 @@
 // carried from block to block like the discovery results: enableFeeAmount logs on the factory,
 // so a tier governance enables is read (and its pools discovered) at the next block. If the read
 // fails, the standard four tiers are used for that request and the read is tried again next time.
+//
+// Under faults (issue 17): every read of a block is pinned by its hash (EIP-1898), so a
+// same-height reorg cannot mix two states in one snapshot; the log query of a long-idle cache is
+// cut into ranges a public node accepts (logRanges.ts), and when the node still will not answer
+// it, the pools are read afresh instead of failing; the pools carried from block to block are
+// capped (least recently used dropped), as the token sets are.
 import type { TickEdge } from '../errors.ts'
 import { normalizeAddress } from '../graph/address.ts'
 import { type FeeTier, feeTiersForChain, STANDARD_FEE_TIERS } from '../graph/feeTiers.ts'
@@ -19,6 +25,7 @@ import { discoverPools } from '../loader/discoverPools.ts'
 import { extendPools } from '../loader/extendPools.ts'
 import { loadPools, type PoolKey } from '../loader/loadPools.ts'
 import { readFeeTiers } from '../loader/readFeeTiers.ts'
+import { type LogRangeLimits, touchedSince } from './logRanges.ts'
 import { isMissingBlockError, retryOnMissingBlock } from './missingBlock.ts'
 import { type BlockHead, type ChainReader, multicallAt } from './reader.ts'
 
@@ -68,6 +75,10 @@ export interface CreatePoolStateCacheParameters {
   now?: () => number
   /** Token sets whose discovery results and snapshots are kept (most recently used first). */
   maxTokenSets?: number
+  /** Pools whose state is kept and carried to the next block (most recently used first). */
+  maxPools?: number
+  /** eth_getLogs limits of the chain's nodes (block range per request, requests per refresh). */
+  logs?: LogRangeLimits
 }
 
 /** Block states remembered: a devnet test reverting a few swaps lands on one of them. */
@@ -81,6 +92,12 @@ const ANCESTOR_CANDIDATES = 4
 
 /** Each token set is a few pool keys; a thousand bound the memory of a long-running service. */
 export const DEFAULT_MAX_TOKEN_SETS = 1000
+
+/**
+ * A v3 pool with its ticks is a few kB; ten thousand bound a service that is asked about every
+ * token a chain has, far above the pools a thousand token sets over a few bases touch.
+ */
+export const DEFAULT_MAX_POOLS = 10_000
 
 interface BlockState {
   head: BlockHead
@@ -123,6 +140,8 @@ export function createPoolStateCache({
   headTtlMs = 0,
   now = Date.now,
   maxTokenSets = DEFAULT_MAX_TOKEN_SETS,
+  maxPools = DEFAULT_MAX_POOLS,
+  logs,
 }: CreatePoolStateCacheParameters): PoolStateCache {
   const optional = (a: string | undefined) => (a === undefined ? undefined : normalizeAddress(a))
   const v2Factory = optional(config.v2Factory)
@@ -181,7 +200,9 @@ export function createPoolStateCache({
     }
     if (prior === undefined) return fresh
     const watched = [...prior.pools.keys(), ...factories] as Address[]
-    const touched = await reader.touched(watched, prior.head.number + 1n, head.number)
+    const touched = await touchedSince(reader, watched, prior.head.number + 1n, head.number, logs)
+    // The node would not say which pools changed: read them afresh (exact, only slower).
+    if (touched === undefined) return fresh
     for (const [address, pool] of prior.pools) {
       if (!touched.has(address)) forgetOnFailure(fresh.pools, address, pool)
     }
@@ -202,7 +223,7 @@ export function createPoolStateCache({
   ): Promise<{ tiers: readonly (number | FeeTier)[]; read: boolean }> {
     if (state.feeTiers === undefined) {
       const read = readFeeTiers({
-        multicall: multicallAt(reader, state.head.number),
+        multicall: multicallAt(reader, state.head),
         v3Factory,
         fees: [...STANDARD_FEE_TIERS, ...(config.extraFeeTiers ?? [])],
       })
@@ -226,7 +247,7 @@ export function createPoolStateCache({
   ): Promise<PoolKey[]> {
     const { tiers, read } = await feeTiersAt(state)
     const keys = await discoverPools({
-      multicall: multicallAt(reader, state.head.number),
+      multicall: multicallAt(reader, state.head),
       tokens,
       v2Factory,
       v3Factory,
@@ -259,7 +280,7 @@ export function createPoolStateCache({
     const missing = keys.filter((k) => !state.pools.has(k.address))
     if (missing.length === 0) return
     const run = loadPools({
-      multicall: multicallAt(reader, state.head.number),
+      multicall: multicallAt(reader, state.head),
       pools: missing,
       tickLens,
       tickRadius: config.tickRadius,
@@ -278,7 +299,10 @@ export function createPoolStateCache({
     }
     const poolKeys = await keys
     loadMissing(state, poolKeys)
-    const pools = await Promise.all(poolKeys.map((k) => state.pools.get(k.address)))
+    const reads = poolKeys.map((k) => state.pools.get(k.address))
+    // Taken before the cap applies: a token set larger than the cap is still answered whole.
+    for (const k of poolKeys) touchKey(state.pools, k.address, maxPools)
+    const pools = await Promise.all(reads)
     const snapshot: PoolSnapshot = {
       chainId: config.chainId,
       blockNumber: state.head.number,
@@ -312,7 +336,8 @@ export function createPoolStateCache({
 
   async function extend(current: PoolState, edges: readonly TickEdge[]): Promise<PoolState> {
     const extended = await extendPools({
-      multicall: multicallAt(reader, current.head.number),
+      // The same block as the snapshot, pinned by its hash like every read of it.
+      multicall: multicallAt(reader, current.head),
       pools: current.snapshot.pools.filter((p): p is V3Pool => p.protocol === 'v3'),
       edges,
       tickLens,

@@ -10,6 +10,9 @@ export interface BlockHead {
   hash: Hex
 }
 
+/** A block to read at: a head (pinned by hash) or a bare number (tokens' constant metadata). */
+export type BlockAt = BlockHead | bigint
+
 export interface ChainReader {
   latestHead(): Promise<BlockHead>
   /**
@@ -19,13 +22,18 @@ export interface ChainReader {
    */
   blockHash(number: bigint): Promise<Hex | undefined>
   gasPrice(): Promise<bigint>
-  /** Raw return data per call (undefined where it reverted), all at `blockNumber` (or latest). */
-  multicall(calls: readonly Call[], blockNumber?: bigint): Promise<readonly (Hex | undefined)[]>
+  /**
+   * Raw return data per call (undefined where it reverted), all at `at` (or latest). Given a
+   * BlockHead the read is pinned by its hash (EIP-1898), not its number: after a same-height
+   * reorg a number names another block, so two reads of one quote could see two states; a hash
+   * names one state, or the node refuses it (then the cache reads again at the new head).
+   */
+  multicall(calls: readonly Call[], at?: BlockAt): Promise<readonly (Hex | undefined)[]>
   /** Lowercase addresses among `addresses` that emitted any log in [fromBlock, toBlock]. */
   touched(addresses: readonly Address[], fromBlock: bigint, toBlock: bigint): Promise<Set<string>>
 }
 
-/** The routing loader's injected multicall, pinned to one block. */
-export function multicallAt(reader: ChainReader, blockNumber: bigint): Multicall {
-  return (calls) => reader.multicall(calls, blockNumber)
+/** The routing loader's injected multicall, pinned to one block (by hash for a head). */
+export function multicallAt(reader: ChainReader, at: BlockAt): Multicall {
+  return (calls) => reader.multicall(calls, at)
 }

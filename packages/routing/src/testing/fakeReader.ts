@@ -4,12 +4,14 @@
 // sees it, at whatever block it asks for (a pool changed without a log must not be re-read).
 import type { Address, Pool, V2Pair } from '../graph/types.ts'
 import type { Hex } from '../loader/abi.ts'
-import type { BlockHead, ChainReader } from '../state/reader.ts'
+import type { BlockAt, BlockHead, ChainReader } from '../state/reader.ts'
 import { fakeChain } from './fakeChain.ts'
 
 export interface FakeReader extends ChainReader {
   /** Calls answered by multicall so far (every call of every batch). */
   calls(): number
+  /** The block every multicall so far was pinned to, in order. */
+  pins(): (BlockAt | undefined)[]
   /** Mines a block whose logs come from `touched`; `fork` picks another hash at that height. */
   mine(touched?: readonly string[], fork?: number): BlockHead
   /** evm_revert to `head`: the blocks above it are gone, the node refuses them. */
@@ -26,14 +28,19 @@ export function fakeReader(pools: readonly Pool[], feeTiers?: Map<number, number
   const canonical = new Map<bigint, Hex>([[head.number, head.hash]])
   const logs = new Map<bigint, string[]>()
   let calls = 0
+  const pins: (BlockAt | undefined)[] = []
   const reader: FakeReader = {
     latestHead: async () => head,
     blockHash: async (n) => canonical.get(n),
     gasPrice: async () => 2_000_000_000n,
-    async multicall(batch, blockNumber) {
-      // Like a node: a block that is not on the chain any more is refused.
-      if (blockNumber !== undefined && blockNumber > head.number)
-        throw new Error(`Received invalid block tag ${blockNumber}. Latest block is ${head.number}`)
+    async multicall(batch, at) {
+      pins.push(at)
+      // Like a node: a block that is not on the chain any more is refused, by number or by hash.
+      const number = typeof at === 'bigint' ? at : at?.number
+      if (number !== undefined && number > head.number)
+        throw new Error(`Received invalid block tag ${number}. Latest block is ${head.number}`)
+      if (typeof at === 'object' && canonical.get(at.number) !== at.hash)
+        throw new Error(`unknown block ${at.hash}`)
       calls += batch.length
       return chain.multicall(batch)
     },
@@ -45,6 +52,7 @@ export function fakeReader(pools: readonly Pool[], feeTiers?: Map<number, number
       return out
     },
     calls: () => calls,
+    pins: () => [...pins],
     mine(touched = [], fork = 0) {
       const number = head.number + 1n
       head = { number, hash: hashOf(number, fork) }

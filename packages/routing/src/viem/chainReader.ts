@@ -1,7 +1,9 @@
 // The ChainReader the pool-state cache needs, over any viem client: wagmi's per-chain client in
 // the app's in-browser router, a public client in the quote service, a custom transport in
 // tests. Every batch of pool reads is one Multicall3 `aggregate3` eth_call pinned to a block, so
-// state read in one call is consistent. A separate entry (@tidepool/routing/viem): the engine
+// state read in one call is consistent; a read at a head names the block by its hash (EIP-1898),
+// so every read of one snapshot sees the same state even across a same-height reorg. A separate
+// entry (@tidepool/routing/viem): the engine
 // itself stays free of I/O and of viem.
 
 import {
@@ -10,6 +12,7 @@ import {
   type Client,
   decodeFunctionResult,
   encodeFunctionData,
+  type Hex,
   parseAbi,
 } from 'viem'
 import { call, getBlock, getGasPrice, getLogs } from 'viem/actions'
@@ -39,19 +42,27 @@ export function createChainReader(client: Client, multicall3: Address): ChainRea
       }
     },
     gasPrice: () => getGasPrice(client),
-    async multicall(calls, blockNumber) {
+    async multicall(calls, at) {
       if (calls.length === 0) return []
       const data = encodeFunctionData({
         abi: multicall3Abi,
         functionName: 'aggregate3',
         args: [calls.map((c) => ({ target: c.to, allowFailure: true, callData: c.data }))],
       })
-      const result = await call(client, { to: multicall3, data, blockNumber })
-      if (result.data === undefined) throw new Error('aggregate3 returned no data')
+      const returned =
+        typeof at === 'object'
+          ? // viem's `call` takes a number or a tag only: the EIP-1898 form goes out as is.
+            ((await client.request({
+              method: 'eth_call',
+              params: [{ to: multicall3, data }, { blockHash: at.hash }],
+            } as never)) as Hex | undefined)
+          : (await call(client, { to: multicall3, data, blockNumber: at })).data
+      if (returned === undefined || returned === '0x')
+        throw new Error('aggregate3 returned no data')
       const decoded = decodeFunctionResult({
         abi: multicall3Abi,
         functionName: 'aggregate3',
-        data: result.data,
+        data: returned,
       })
       return decoded.map((r) => (r.success ? r.returnData : undefined))
     },

@@ -32,7 +32,7 @@ export const TOKENS = {
 
 export const FAKE_CHAIN: QuoteChain = {
   chainId: 31337,
-  rpcUrl: 'http://fake',
+  rpcUrls: ['http://fake'],
   contracts: {
     multicall3: '0x00000000000000000000000000000000000000c3',
     quoterV2: '0x00000000000000000000000000000000000000a2',
