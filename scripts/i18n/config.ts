@@ -12,7 +12,6 @@ export const NOT_YET_TRANSLATED: readonly string[] = [
   'da-DK',
   'el-GR',
   'fi-FI',
-  'he-IL',
   'hu-HU',
   'id-ID',
   'nl-NL',
