@@ -11,7 +11,6 @@ export const NOT_YET_TRANSLATED: readonly string[] = [
   'cs-CZ',
   'da-DK',
   'el-GR',
-  'fi-FI',
   'hu-HU',
   'id-ID',
   'nl-NL',
