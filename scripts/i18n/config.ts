@@ -14,7 +14,6 @@ export const NOT_YET_TRANSLATED: readonly string[] = [
   'hu-HU',
   'id-ID',
   'no-NO',
-  'pl-PL',
   'pt-PT',
   'ro-RO',
   'sr-SP',
