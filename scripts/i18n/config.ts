@@ -25,7 +25,6 @@ export const NOT_YET_TRANSLATED: readonly string[] = [
   'sw-TZ',
   'uk-UA',
   'vi-VN',
-  'zh-TW',
 ]
 
 /**
