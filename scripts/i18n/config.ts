@@ -18,7 +18,6 @@ export const NOT_YET_TRANSLATED: readonly string[] = [
   'nl-NL',
   'no-NO',
   'pl-PL',
-  'pt-PT',
   'ro-RO',
   'sr-SP',
   'sv-SE',
