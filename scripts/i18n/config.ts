@@ -8,7 +8,6 @@
 export const NOT_YET_TRANSLATED: readonly string[] = [
   'af-ZA',
   'ca-ES',
-  'cs-CZ',
   'da-DK',
   'el-GR',
   'fi-FI',
