@@ -21,7 +21,6 @@ export const NOT_YET_TRANSLATED: readonly string[] = [
   'sr-SP',
   'sv-SE',
   'sw-TZ',
-  'uk-UA',
   'vi-VN',
 ]
 
