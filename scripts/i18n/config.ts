@@ -13,7 +13,6 @@ export const NOT_YET_TRANSLATED: readonly string[] = [
   'el-GR',
   'fi-FI',
   'he-IL',
-  'id-ID',
   'nl-NL',
   'no-NO',
   'pl-PL',
