@@ -17,7 +17,6 @@ export const NOT_YET_TRANSLATED: readonly string[] = [
   'no-NO',
   'pl-PL',
   'pt-PT',
-  'ro-RO',
   'sr-SP',
   'sv-SE',
   'sw-TZ',
