@@ -10,7 +10,6 @@ export const NOT_YET_TRANSLATED: readonly string[] = [
   'ca-ES',
   'cs-CZ',
   'da-DK',
-  'el-GR',
   'fi-FI',
   'he-IL',
   'nl-NL',
