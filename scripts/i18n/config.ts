@@ -24,7 +24,6 @@ export const NOT_YET_TRANSLATED: readonly string[] = [
   'sv-SE',
   'sw-TZ',
   'uk-UA',
-  'vi-VN',
   'zh-TW',
 ]
 
