@@ -9,7 +9,6 @@ export const NOT_YET_TRANSLATED: readonly string[] = [
   'af-ZA',
   'ca-ES',
   'cs-CZ',
-  'da-DK',
   'el-GR',
   'fi-FI',
   'he-IL',
