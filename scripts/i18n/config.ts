@@ -20,7 +20,6 @@ export const NOT_YET_TRANSLATED: readonly string[] = [
   'pt-PT',
   'ro-RO',
   'sr-SP',
-  'sv-SE',
   'sw-TZ',
   'uk-UA',
   'zh-TW',
