@@ -15,7 +15,6 @@ export const NOT_YET_TRANSLATED: readonly string[] = [
   'hu-HU',
   'id-ID',
   'nl-NL',
-  'no-NO',
   'pl-PL',
   'pt-PT',
   'ro-RO',
