@@ -6,7 +6,6 @@
  * spec 01 §9 must be complete; this list only shrinks, one locale at a time, until it is empty.
  */
 export const NOT_YET_TRANSLATED: readonly string[] = [
-  'ca-ES',
   'cs-CZ',
   'da-DK',
   'el-GR',
