@@ -18,7 +18,6 @@ export const NOT_YET_TRANSLATED: readonly string[] = [
   'pl-PL',
   'pt-PT',
   'ro-RO',
-  'sr-SP',
   'sv-SE',
   'sw-TZ',
   'uk-UA',
