@@ -19,7 +19,6 @@ export const NOT_YET_TRANSLATED: readonly string[] = [
   'pt-PT',
   'ro-RO',
   'sv-SE',
-  'sw-TZ',
   'uk-UA',
   'vi-VN',
   'zh-TW',
