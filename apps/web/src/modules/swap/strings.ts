@@ -92,6 +92,9 @@ export const SWAP_STRINGS = {
     message:
       'This swap has a price impact of at least {percent}. Please type the word "confirm" to continue with this swap.',
   }),
+  // The word the prompt above asks for: translated (the same message as the expert-mode word),
+  // so a translated prompt and the word the field accepts agree (issue 18).
+  confirmWord: msg`confirm`,
   // Token warning (§2: tokens not in the user's lists)
   tokenWarningTitle: msg`Token imported via URL`,
   tokenWarning: msg({

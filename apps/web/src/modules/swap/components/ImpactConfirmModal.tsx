@@ -25,7 +25,7 @@ export function ImpactConfirmModal({
       {kind === 'typed' ? (
         <TypedConfirm
           prompt={_({ ...S.confirmVeryHighImpact, values: { percent } })}
-          word="confirm"
+          word={_(S.confirmWord)}
           submitLabel={_(S.confirmSwap)}
           onConfirm={onConfirm}
           testId="swap-impact-confirm"
