@@ -96,6 +96,9 @@ export async function loadSnapshot(params: {
     multicall,
     pools: keys,
     tickLens: params.contracts.tickLens,
+    // Whole pools: the tests built on this compare the engine with the chain at any trade size.
+    // The lazy reads of a cold quote (near the price first) have their own test, coldQuote.int.
+    tickRadius: Number.POSITIVE_INFINITY,
   })
   if (skipped.length > 0) throw new Error(`pools skipped: ${JSON.stringify(skipped)}`)
   return { chainId: params.chainId, blockNumber: params.blockNumber, pools }

@@ -48,8 +48,9 @@ describe('fee-on-transfer swap calldata (issue 17)', () => {
     const [deadline, calls] = multicall.args as [bigint, `0x${string}`[]]
     expect(deadline).toBe(1_000n)
     const [swap, unwrap] = calls.map((c) => decodeFunctionData({ abi, data: c }))
+    if (swap === undefined) throw new Error('the multicall holds no swap')
     // floor(9,801,000 × 0.995) = 9,751,995: what arrives net of the fee, less the slippage.
-    const [amountIn, min, path, to] = swap?.args as [bigint, bigint, string[], string]
+    const [amountIn, min, path, to] = swap.args as [bigint, bigint, string[], string]
     expect([amountIn, min, to]).toEqual([
       100n * 10n ** 18n,
       9_751_995n,
