@@ -5,7 +5,8 @@
 // Then (issue 18) every locale's catalog is checked against en-US: complete, the same
 // placeholders, its language's plural cases, and few messages left in English, each explained
 // (scripts/i18n/: completeness.ts, config.ts for the locales not translated yet,
-// same-as-english.json).
+// same-as-english.json). And every typed-word prompt (ui/TypedConfirm) shows exactly the word its
+// field accepts, the locale's translation of it (scripts/i18n/typed-words.ts).
 import { spawnSync } from 'node:child_process'
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -16,6 +17,7 @@ import {
 } from './i18n/completeness.ts'
 import { MAX_SAME_AS_ENGLISH_SHARE, NOT_YET_TRANSLATED } from './i18n/config.ts'
 import { parsePo, SOURCE_LOCALE } from './i18n/po.ts'
+import { checkTypedWords } from './i18n/typed-words.ts'
 
 const web = path.resolve(import.meta.dirname, '../apps/web')
 const localesDir = path.join(web, 'src/i18n/locales')
@@ -62,14 +64,16 @@ const allowlist = JSON.parse(
   readFileSync(path.join(import.meta.dirname, 'i18n/same-as-english.json'), 'utf8'),
 ) as SameAsEnglishAllowlist
 const source = parsePo(committed.get(`${SOURCE_LOCALE}.po`) ?? '')
-const errors: string[] = []
+const errors: string[] = [...checkTypedWords(SOURCE_LOCALE, source)]
 const complete: string[] = []
 for (const file of catalogs.sort()) {
   const locale = file.replace(/\.po$/, '')
   if (locale === SOURCE_LOCALE || locale === 'pseudo') continue
   const partial = NOT_YET_TRANSLATED.includes(locale)
-  const report = checkCatalog(locale, source, parsePo(committed.get(file) ?? ''), { partial })
+  const catalog = parsePo(committed.get(file) ?? '')
+  const report = checkCatalog(locale, source, catalog, { partial })
   errors.push(...report.errors)
+  errors.push(...checkTypedWords(locale, catalog))
   if (partial) continue
   errors.push(...judgeSameAsEnglish(report, allowlist, source.length, MAX_SAME_AS_ENGLISH_SHARE))
   complete.push(locale)
