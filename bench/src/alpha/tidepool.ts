@@ -11,6 +11,7 @@ import {
   type PoolStateCache,
   quoteWithGas,
   type TradeRoute,
+  untilTicksSuffice,
 } from '@tidepool/routing'
 import { createChainReader } from '@tidepool/routing/viem'
 import type { MixedRouteSDK } from '@uniswap/router-sdk'
@@ -49,16 +50,21 @@ export function createTidepoolRouter(
       const started = performance.now()
       const tokenIn = wrapped(spec.tokenIn)
       const tokenOut = wrapped(spec.tokenOut)
-      const state = await cache.snapshot([tokenIn, tokenOut])
-      const { trade, prices: found } = quoteWithGas({
-        snapshot: state.snapshot,
-        tokenIn,
-        tokenOut,
-        tradeType: spec.type,
-        amount: spec.amount,
-        gas: { gasPriceWei: state.gasPriceWei, wrappedNative: weth9, usdToken: chain.usdToken },
-        knownPrices: prices.get(state.snapshot),
-      })
+      // Pools are read near their price first; where the search reaches the edge of what was
+      // read, the cache reads further and the search runs again (as services/quote does).
+      const first = await cache.snapshot([tokenIn, tokenOut])
+      const { state, result } = await untilTicksSuffice(cache, first, (s) =>
+        quoteWithGas({
+          snapshot: s.snapshot,
+          tokenIn,
+          tokenOut,
+          tradeType: spec.type,
+          amount: spec.amount,
+          gas: { gasPriceWei: s.gasPriceWei, wrappedNative: weth9, usdToken: chain.usdToken },
+          knownPrices: prices.get(s.snapshot),
+        }),
+      )
+      const { trade, prices: found } = result
       prices.set(state.snapshot, found)
       const ms = performance.now() - started
       const quoteToken = spec.type === 'exactIn' ? tokenOut : tokenIn
