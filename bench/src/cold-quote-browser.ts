@@ -9,6 +9,7 @@
 import { loadavg } from 'node:os'
 import { type Browser, chromium } from 'playwright-core'
 import { APP_URL, CHROMIUM_ARGS, CHROMIUM_PATH, QUOTE_URL, startAppStack } from './app-stack.ts'
+import { type Bench, collectShownQuote, showsAmount } from './shownQuote.ts'
 
 const args = process.argv.slice(2)
 const option = (name: string, fallback: number) => {
@@ -19,8 +20,6 @@ const RUNS = option('--runs', 10)
 
 const percentile = (sorted: number[], p: number): number =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
-
-type Bench = { lastKey: number; changes: { t: number; v: string }[]; stop: boolean }
 
 const stack = await startAppStack({ reuseBuild: args.includes('--skip-build'), devnet: true })
 let browser: Browser | undefined
@@ -87,25 +86,9 @@ try {
     })
     await input.click()
     await page.keyboard.type(amount, { delay: 30 })
-    const matches = (v: string, want: number) =>
-      Math.abs(Number(v.replace(/[^0-9.]/g, '')) - want) <= want * 0.001
-    await page
-      .waitForFunction(
-        (want) =>
-          (window as unknown as { __bench: Bench }).__bench.changes.some(
-            (c) => Math.abs(Number(c.v.replace(/[^0-9.]/g, '')) - want) <= want * 0.001,
-          ),
-        expected,
-        { timeout: 30_000, polling: 50 },
-      )
-      .catch(() => null)
-    const { lastKey, changes } = await page.evaluate(() => {
-      const b = (window as unknown as { __bench: Bench }).__bench
-      b.stop = true
-      return b
-    })
+    const { lastKey, changes } = await collectShownQuote(page, expected)
     await context.close()
-    const hit = changes.find((c) => matches(c.v, expected))
+    const hit = changes.find((c) => showsAmount(c.v, expected))
     const label = i === 0 ? 'warm-up' : `run ${i}`
     if (!hit) {
       failures++

@@ -26,6 +26,7 @@ import {
   STATE_DIR,
   startAppStack,
 } from './app-stack.ts'
+import { type Bench, collectShownQuote, showsAmount, stopRecording } from './shownQuote.ts'
 
 const args = process.argv.slice(2)
 const option = (name: string, fallback: number) => {
@@ -94,7 +95,6 @@ try {
 
   const samples: number[] = []
   let failures = 0
-  type Bench = { lastKey: number; changes: { t: number; v: string }[]; stop: boolean }
   for (let i = 0; i < WARMUP + RUNS; i++) {
     await input.click()
     await page.keyboard.press('ControlOrMeta+a')
@@ -135,9 +135,6 @@ try {
     }
     // In-browser engine: the app never asks the service, so the answer can be taken first.
     let expected = CLIENT_SIDE ? await quoteFor(amountWei) : Number.NaN
-    // Shown = the To amount agrees with the answer to display precision (0.1 %).
-    const matches = (v: string) =>
-      Math.abs(Number(v.replace(/[^0-9.]/g, '')) - expected) <= expected * 0.001
     const answered = CLIENT_SIDE
       ? null
       : page
@@ -156,26 +153,13 @@ try {
       await answered
       await page.waitForTimeout(1000)
       expected = await quoteFor(amountWei)
-    } else {
-      await page
-        .waitForFunction(
-          (want) =>
-            (window as unknown as { __bench: Bench }).__bench.changes.some(
-              (c) => Math.abs(Number(c.v.replace(/[^0-9.]/g, '')) - want) <= want * 0.001,
-            ),
-          expected,
-          { timeout: 30_000, polling: 50 },
-        )
-        .catch(() => null)
     }
-    const { lastKey, changes } = await page.evaluate(() => {
-      const b = (window as unknown as { __bench: Bench }).__bench
-      b.stop = true
-      return b
-    })
+    const { lastKey, changes } = answered
+      ? await stopRecording(page)
+      : await collectShownQuote(page, expected)
     const requests = quoteRequests.slice(before)
     const label = i < WARMUP ? 'warm-up' : `run ${i - WARMUP + 1}`
-    const hit = changes.find((c) => matches(c.v))
+    const hit = changes.find((c) => showsAmount(c.v, expected)) // to display precision (0.1 %)
     const asked = requests.some((u) => new URL(u).searchParams.get('amount') === String(amountWei))
     const note = `${requests.length} service request(s)${asked || CLIENT_SIDE ? '' : ', none for this amount'}; shown before: ${
       changes
