@@ -39,8 +39,8 @@ export async function fetchServiceQuote({
   const query = quoteQuery(request)
   if (query === undefined || request.amount <= 0n) return null
   // The parser (~1 KB gzip) is not in the /swap entry (bench:bundle budget): its chunk loads
-  // beside the request, which always takes longer.
-  const parser = import('../utils/parseQuoteResponse')
+  // beside the request, which always takes longer. A chunk that fails to load is "no quote" too.
+  const parser = import('../utils/parseQuoteResponse').catch(() => null)
   let body: unknown
   try {
     const res = await fetch(`${quoteUrl}/quote?${query}`, { signal })
@@ -50,5 +50,6 @@ export async function fetchServiceQuote({
     if (signal?.aborted) throw e
     return null
   }
-  return (await parser).parseQuoteResponse(body, request)
+  const loaded = await parser
+  return loaded ? loaded.parseQuoteResponse(body, request) : null
 }
