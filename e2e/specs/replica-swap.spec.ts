@@ -71,7 +71,8 @@ test('on the mainnet replica: ETH → USDC, USDT → USDC (no-return approve), W
 
   await test.step('USDT → USDC: approve through a token whose approve returns nothing', async () => {
     const swap = await open(usdt.address, usdc.address)
-    // The banner in the other theme (the first load was dark).
+    // The banner in the other theme (the first load was dark). It is a lazy chunk: wait for it.
+    await expect(page.getByTestId('replica-banner')).toBeVisible()
     expect(await seriousAxeViolations(page, '[data-testid="replica-banner"]')).toEqual([])
     await swap.inputAmount.fill('1000')
     await swap.expectQuote()
