@@ -5,7 +5,7 @@
 import type { Address } from '../manifest.ts'
 import { type RangeSpec, STABLE_RANGES, VOLATILE_RANGES } from '../math/ranges.ts'
 import type { ChainPlan } from '../seed/plan.ts'
-import type { DeployedToken } from '../seed/tokens.ts'
+import { type DeployedToken, usd } from '../seed/tokens.ts'
 
 export const MAINNET_CHAIN_ID = 1
 
@@ -45,11 +45,8 @@ export const CANONICAL = {
   mixedRouteQuoterV1: '0x84E44095eeBfEC7793Cd7d5b57B7e401D7f1cA2E',
 } as const satisfies Record<string, Address>
 
-/**
- * Reference prices of the replica (USD, chosen for November 2026 and documented in the README):
- * ETH 3,000, BTC 90,000, UNI 8, LINK 15, MKR 1,500, AAVE 200, stablecoins 1.
- */
-const usd = (dollars: number): bigint => BigInt(Math.round(dollars * 1e6))
+// Reference prices of the replica (USD, chosen for November 2026 and documented in the README):
+// ETH 3,000, BTC 90,000, UNI 8, LINK 15, MKR 1,500, AAVE 200, stablecoins 1.
 
 /**
  * The tokens placed at their real addresses, with their on-chain metadata (name() as the token

@@ -32,7 +32,8 @@ export interface SeedToken {
   perAccount: bigint
 }
 
-const usd = (dollars: number): bigint => BigInt(Math.round(dollars * 1e6))
+/** A USD price in micro-USD (the tables' `priceMicroUsd`). */
+export const usd = (dollars: number): bigint => BigInt(Math.round(dollars * 1e6))
 
 /** Deploy order is part of the address contract: append, never reorder (see determinism test). */
 export const SEED_TOKENS: readonly SeedToken[] = [
