@@ -5,6 +5,9 @@
 //   node scripts/i18n-translate.ts fill <locale>
 //     reads every .i18n-work/<locale>/NN.tr.json ({ "<n>": "<translation>" }) and writes the
 //     translations into src/i18n/locales/<locale>.po (then run `npm run check:i18n`).
+//   node scripts/i18n-translate.ts import <file.json>
+//     reads { "<msgid>": { "<locale>": "<translation>" } } and writes every locale's translations
+//     (for work done on a branch: the .po files then merge by re-extracting and importing again).
 // A translator writes the .tr.json files by meaning, looking up a message's code location
 // (`context` in ids.json) when a short text is ambiguous.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -12,9 +15,27 @@ import path from 'node:path'
 import { fillPo, LOCALES_DIR, readCatalog, SOURCE_LOCALE } from './i18n/po.ts'
 
 const [command, locale, size] = process.argv.slice(2)
-if (!locale || (command !== 'dump' && command !== 'fill')) {
-  console.error('usage: node scripts/i18n-translate.ts dump|fill <locale> [chunkSize]')
+if (!locale || (command !== 'dump' && command !== 'fill' && command !== 'import')) {
+  console.error(
+    'usage: node scripts/i18n-translate.ts dump|fill <locale> [chunkSize] | import <file.json>',
+  )
   process.exit(2)
+}
+if (command === 'import') {
+  const byId = JSON.parse(readFileSync(locale, 'utf8')) as Record<string, Record<string, string>>
+  const byLocale = new Map<string, Map<string, string>>()
+  for (const [id, texts] of Object.entries(byId)) {
+    for (const [loc, text] of Object.entries(texts)) {
+      if (!byLocale.has(loc)) byLocale.set(loc, new Map())
+      byLocale.get(loc)?.set(id, text)
+    }
+  }
+  for (const [loc, translations] of byLocale) {
+    const file = path.join(LOCALES_DIR, `${loc}.po`)
+    writeFileSync(file, fillPo(readFileSync(file, 'utf8'), translations))
+  }
+  console.log(`${Object.keys(byId).length} messages imported into ${byLocale.size} locales`)
+  process.exit(0)
 }
 const work = path.resolve(import.meta.dirname, '../.i18n-work', locale)
 
