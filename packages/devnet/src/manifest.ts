@@ -43,6 +43,20 @@ export interface ManifestEns {
    * `alice.tidepool.eth` → accounts[3]. Optional: manifests written before issue 5 lack it.
    */
   addresses?: Record<string, Address>
+  /**
+   * Issue 18: accounts with a reverse record (`<hex>.addr.reverse` → name). `verified` tells
+   * whether the name's addr record points back at the account (the app shows only those);
+   * `avatar` is the name's ENS text 'avatar' (an ERC-721 NFT the account owns). Optional:
+   * manifests written before issue 18 lack it.
+   */
+  identities?: ManifestEnsIdentity[]
+}
+
+export interface ManifestEnsIdentity {
+  address: Address
+  name: string
+  verified: boolean
+  avatar?: string
 }
 
 export interface ManifestContracts {

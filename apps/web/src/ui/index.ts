@@ -31,7 +31,7 @@ export { Spinner } from './Spinner'
 export { SegmentedControl, Tabs } from './Tabs'
 export { Toggle, type ToggleProps } from './Toggle'
 export { TokenButton, type TokenButtonProps } from './TokenButton'
-export { DoubleTokenLogo, TokenLogo, type TokenLogoProps } from './TokenLogo'
+export { DoubleTokenLogo, Identicon, TokenLogo, type TokenLogoProps } from './TokenLogo'
 export { HelpPopover, Tooltip } from './Tooltip'
 export {
   TransactionDialog,

@@ -5,13 +5,20 @@
 // serves at /ipfs/{cid}, and (issue 5) `alice.tidepool.eth` with an addr record for a swap
 // recipient given by name.
 import { encode } from '@ensdomains/content-hash'
-import { labelhash, namehash, zeroHash } from 'viem'
+import { labelhash, maxUint256, namehash, zeroHash } from 'viem'
 import { ownContract } from '../contracts/compiled.ts'
 import { uniswapArtifact } from '../contracts/uniswap.ts'
 import { buildEnsList } from '../lists/extraLists.ts'
 import { rawCid } from '../lists/ipfs.ts'
-import type { Address, ManifestChain, ManifestEns, ManifestExtraToken } from '../manifest.ts'
-import { deploy, freshSender, type Sender, write } from './sender.ts'
+import type {
+  Address,
+  ManifestChain,
+  ManifestEns,
+  ManifestEnsIdentity,
+  ManifestExtraToken,
+} from '../manifest.ts'
+import { rpc } from '../rpc.ts'
+import { deploy, freshSender, read, type Sender, write } from './sender.ts'
 
 interface ExtraTokenSpec {
   role: ManifestExtraToken['role']
@@ -116,6 +123,120 @@ async function setAddrRecord(
   ])
 }
 
+/**
+ * Issue 18 (ENS identity, spec 01 §7 items 6 and 10): the account with a primary name, and its
+ * avatar NFT. Not account 0: the e2e specs find the connected wallet by its address in the header,
+ * which a primary name would replace.
+ */
+export const ENS_PRIMARY_ACCOUNT = 8
+export const ENS_PRIMARY_NAME = 'tidepool-user.tidepool.eth'
+/** Its reverse record names alice.tidepool.eth, whose addr is accounts[3]: not verified. */
+export const ENS_UNVERIFIED_ACCOUNT = 9
+
+/**
+ * The primary name of accounts[ENS_PRIMARY_ACCOUNT]: `tidepool-user.tidepool.eth` with an addr
+ * record, an 'avatar' text in the ERC-721 form naming a v3 position NFT the account mints itself
+ * (its tokenURI is base64 JSON with an SVG image), and its reverse record; then a reverse record
+ * for accounts[ENS_UNVERIFIED_ACCOUNT] naming a name that resolves elsewhere. The reverse tree
+ * (`reverse` → `addr.reverse` → `<hex>.addr.reverse`) is owned by the deployer, with the public
+ * resolver's name record: no ReverseRegistrar is needed to read it.
+ */
+async function registerEnsIdentities(
+  sender: Sender,
+  p: { ens: ManifestEns; chain: ManifestChain; accounts: readonly Address[] },
+): Promise<ManifestEnsIdentity[]> {
+  const account = p.accounts[ENS_PRIMARY_ACCOUNT]
+  const other = p.accounts[ENS_UNVERIFIED_ACCOUNT]
+  const alice = Object.keys(ENS_ADDRESS_NAMES)[0]
+  if (!account || !other || !alice) throw new Error('ENS identities: missing test accounts')
+  const tokenId = await mintAvatarPosition(sender.url, p.chain, account)
+  const avatar = `eip155:${p.chain.chainId}/erc721:${p.chain.contracts.positionManager}/${tokenId}`
+  const { registry, publicResolver } = p.ens
+  await setAddrRecord(sender, {
+    registry,
+    publicResolver,
+    name: ENS_PRIMARY_NAME,
+    address: account,
+  })
+  const resolverAbi = uniswapArtifact('PublicResolver').abi
+  await write(sender, publicResolver, resolverAbi, 'setText', [
+    namehash(ENS_PRIMARY_NAME),
+    'avatar',
+    avatar,
+  ])
+  const registryAbi = uniswapArtifact('ENSRegistry').abi
+  await write(sender, registry, registryAbi, 'setSubnodeOwner', [
+    zeroHash,
+    labelhash('reverse'),
+    sender.from,
+  ])
+  await write(sender, registry, registryAbi, 'setSubnodeOwner', [
+    namehash('reverse'),
+    labelhash('addr'),
+    sender.from,
+  ])
+  const names: [Address, string][] = [
+    [account, ENS_PRIMARY_NAME],
+    [other, alice],
+  ]
+  for (const [address, name] of names) {
+    const label = address.slice(2).toLowerCase()
+    const node = namehash(`${label}.addr.reverse`)
+    await write(sender, registry, registryAbi, 'setSubnodeOwner', [
+      namehash('addr.reverse'),
+      labelhash(label),
+      sender.from,
+    ])
+    await write(sender, registry, registryAbi, 'setResolver', [node, publicResolver])
+    await write(sender, publicResolver, resolverAbi, 'setName', [node, name])
+  }
+  return [
+    { address: account, name: ENS_PRIMARY_NAME, verified: true, avatar },
+    { address: other, name: alice, verified: false },
+  ]
+}
+
+/**
+ * A v3 position minted by `owner` itself (an unlocked test account, funded with every seed token):
+ * 0.01 WBTC on WBTC/USDC 0.3 %, a range far above the price that no trade reaches, so
+ * no price, route or in-range liquidity changes. Returns its token id.
+ */
+async function mintAvatarPosition(
+  url: string,
+  chain: ManifestChain,
+  owner: Address,
+): Promise<number> {
+  const symbol = (a: Address) => chain.tokens.find((t) => t.address === a)?.symbol
+  const pool = chain.v3Pools.find(
+    (x) => x.fee === 3000 && symbol(x.token0) === 'WBTC' && symbol(x.token1) === 'USDC',
+  )
+  if (!pool) throw new Error('ENS avatar: no WBTC/USDC 0.3 % pool')
+  const npm = chain.contracts.positionManager
+  const npmAbi = uniswapArtifact('NonfungiblePositionManager').abi
+  const nonce = Number(await rpc<string>(url, 'eth_getTransactionCount', [owner, 'latest']))
+  const sender: Sender = { url, from: owner, nonce }
+  const tokenId = Number(await read<bigint>(sender, npm, npmAbi, 'totalSupply')) + 1
+  await write(sender, pool.token0, ownContract('TestToken').abi, 'approve', [npm, maxUint256])
+  await write(sender, npm, npmAbi, 'mint', [
+    {
+      token0: pool.token0,
+      token1: pool.token1,
+      fee: 3000,
+      // ~110,000 times the pool's price (tick ~64,000): no trade gets there. Not at the top of
+      // the tick space: the position descriptor's tokenURI reverts on prices that large.
+      tickLower: 180000,
+      tickUpper: 180060,
+      amount0Desired: 10n ** 6n,
+      amount1Desired: 0n,
+      amount0Min: 0n,
+      amount1Min: 0n,
+      recipient: owner,
+      deadline: 10_000_000_000n,
+    },
+  ])
+  return tokenId
+}
+
 export interface Extras {
   extraTokens: ManifestExtraToken[]
   blockedTokens: Address[]
@@ -145,7 +266,15 @@ export async function setupExtras(
   const cid = await rawCid(bytes)
   const ens = await deployEns(sender, cid, params.accounts)
   const tokenValidator = await deployTokenValidator(sender, chain)
-  return { extraTokens, blockedTokens, ens, ipfs: { [cid]: bytes }, tokenValidator }
+  // Issue 18, after the token validator (same deployer, later nonces): no address moves.
+  const identities = await registerEnsIdentities(sender, { ens, chain, accounts: params.accounts })
+  return {
+    extraTokens,
+    blockedTokens,
+    ens: { ...ens, identities },
+    ipfs: { [cid]: bytes },
+    tokenValidator,
+  }
 }
 
 /**

@@ -44,6 +44,7 @@ export {
   isValidListLocation,
   PUBLIC_GATEWAYS,
   parseListLocation,
+  uriToHttpUrls,
   withLocalGateway,
 } from './utils/listUrl'
 export { type AssetChainName, tokenLogoUrls } from './utils/logo'

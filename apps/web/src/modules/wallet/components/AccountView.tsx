@@ -1,13 +1,17 @@
 import { useLingui } from '@lingui/react'
 import type { ReactNode } from 'react'
+import type { Address } from 'viem'
 import { ExternalLink } from '../../../ui'
 import { WALLET_STRINGS } from '../strings'
-import { WalletIcon } from './WalletIcon'
+import { AccountAvatar } from './AccountAvatar'
 
 export interface AccountViewProps {
   connectorName: string
-  connectorIcon: string | undefined
+  address: Address
   shortAddress: string
+  /** The forward-verified primary ENS name and its avatar URLs (spec 01 §7 items 6 and 10). */
+  ensName: string | undefined
+  avatarUrls: readonly string[]
   /** Balance with its symbol, e.g. '10000 ETH'; undefined while loading or off the table. */
   balance: string | undefined
   explorerUrl: string | undefined
@@ -51,10 +55,21 @@ export function AccountView(props: AccountViewProps) {
           </span>
         </div>
         <div className="wallet-account__identity">
-          <WalletIcon name={props.connectorName} icon={props.connectorIcon} size={24} />
-          <span className="wallet-account__address" data-testid="wallet-account-address">
-            {props.shortAddress}
-          </span>
+          <AccountAvatar address={props.address} urls={props.avatarUrls} size={32} />
+          {props.ensName ? (
+            <span className="wallet-account__names">
+              <span className="wallet-account__ens-name" data-testid="wallet-account-name">
+                {props.ensName}
+              </span>
+              <span className="wallet-account__address" data-testid="wallet-account-address">
+                {props.shortAddress}
+              </span>
+            </span>
+          ) : (
+            <span className="wallet-account__address" data-testid="wallet-account-address">
+              {props.shortAddress}
+            </span>
+          )}
         </div>
         {props.balance !== undefined && (
           <div className="wallet-account__balance">

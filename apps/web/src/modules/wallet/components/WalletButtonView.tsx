@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react'
+import type { ReactNode } from 'react'
 import { AlertTriangleIcon, Spinner } from '../../../ui'
 import { TRANSACTION_MESSAGES } from '../../transactions'
 import { WALLET_STRINGS } from '../strings'
@@ -12,6 +13,8 @@ export type WalletButtonViewProps = { onClick: () => void } & (
   | {
       state: 'connected'
       shortAddress: string
+      /** The account's avatar and ENS name (./AccountIdentity, lazy); else the address alone. */
+      identity?: ReactNode
       balance: string | undefined
       /** Transactions waiting for a receipt: shown as '{n} Pending' instead of the address. */
       pendingCount?: number
@@ -69,7 +72,7 @@ function ConnectedContent(p: Extract<WalletButtonViewProps, { state: 'connected'
         </span>
       ) : (
         <span className="wallet-button__address" data-testid="wallet-address">
-          {p.shortAddress}
+          {p.identity ?? p.shortAddress}
         </span>
       )}
     </>

@@ -4,6 +4,7 @@ import { usePendingCount } from '../../transactions'
 import { WalletButtonView } from '../components/WalletButtonView'
 import { useNativeBalance, useWallet } from '../hooks/useWallet'
 import { useRestoringStore } from '../state/restoring'
+import { AccountIdentityLoader } from './AccountIdentityLoader'
 
 /**
  * Header wallet button: 'Connect Wallet' | balance (3 s.f.) + address, or '{n} Pending' with a
@@ -22,10 +23,18 @@ export function WalletButton() {
     return <WalletButtonView state={restoring ? 'restoring' : 'disconnected'} onClick={toggle} />
   if (!account.chain) return <WalletButtonView state="wrongNetwork" onClick={toggle} />
   const { symbol, decimals } = account.chain.nativeCurrency
+  const shortAddress = shortenAddress(account.address)
   return (
     <WalletButtonView
       state="connected"
-      shortAddress={shortenAddress(account.address)}
+      shortAddress={shortAddress}
+      identity={
+        <AccountIdentityLoader
+          address={account.address}
+          chain={account.chain}
+          shortAddress={shortAddress}
+        />
+      }
       // spec 01 §2: "The balance in the header is shown to 3 significant figures".
       balance={
         balance === undefined ? undefined : `${format.significant(balance, decimals)} ${symbol}`

@@ -15,6 +15,7 @@ import { ModalHeader } from '../components/ModalHeader'
 import { OptionsView } from '../components/OptionsView'
 import { PendingView } from '../components/PendingView'
 import { useCopied } from '../hooks/useCopied'
+import { useEnsIdentity } from '../hooks/useEnsIdentity'
 import { useNativeBalance, useWallet } from '../hooks/useWallet'
 import { useWalletOptions } from '../hooks/useWalletOptions'
 import { initialWalletModalState, walletModalReducer } from '../state/walletModalView'
@@ -50,6 +51,7 @@ export function WalletModal({ recentTransactions }: WalletModalProps) {
   const connectedUid = connected ? wallet.connector.uid : undefined
   const account = connected ? wallet : undefined
   const balance = useNativeBalance(account?.address, account?.chain)
+  const identity = useEnsIdentity(account?.address, account?.chain)
 
   // Each opening starts on the account view when connected, else on the options list (for
   // openings while mounted; the first one is the reducer's initial state).
@@ -118,8 +120,10 @@ export function WalletModal({ recentTransactions }: WalletModalProps) {
     body = (
       <AccountView
         connectorName={account.connector.name}
-        connectorIcon={account.connector.icon}
+        address={account.address}
         shortAddress={shortenAddress(account.address)}
+        ensName={identity?.name}
+        avatarUrls={identity?.avatarUrls ?? []}
         balance={
           balance !== undefined && symbol
             ? `${format.significant(balance, account.chain?.nativeCurrency.decimals ?? 18)} ${symbol}`

@@ -1,0 +1,65 @@
+// The connected account's ENS identity for the header and the account view (spec 01 §7 items 6
+// and 10): its forward-verified primary name and avatar URLs, read on the network's L1 registry —
+// mainnet's, or on local chains the devnet L1's from the manifest (as the delegate modal and the
+// swap's recipient do). Loaded with the account identity chunk, after the first paint.
+import { useQuery } from '@tanstack/react-query'
+import type { Address, Client } from 'viem'
+import { useConfig } from 'wagmi'
+import type { ChainInfo } from '../../../chain/chains'
+import { readEnsIdentity, resolveEnsAvatar } from '../../../chain/ensIdentity'
+import { useRuntimeConfig } from '../../../chain/runtimeConfigContext'
+import { PUBLIC_GATEWAYS, uriToHttpUrls, withLocalGateway } from '../../tokens'
+
+/** The mainnet ENS registry. */
+const MAINNET_ENS_REGISTRY: Address = '0x00000000000C2E074eC69A0dFb2997BA6C7d2e1e'
+
+export interface EnsIdentityView {
+  name: string
+  /** Image URLs to try in turn; empty: the generated icon. */
+  avatarUrls: string[]
+}
+
+/** The account's identity, or null (no verified name, or it cannot be read: the address shows). */
+export function useEnsIdentity(
+  account: Address | undefined,
+  chain: ChainInfo | undefined,
+): EnsIdentityView | null {
+  const { manifest } = useRuntimeConfig()
+  const wagmi = useConfig()
+  const ensChain = chain?.isLocal ? manifest?.chains.find((c) => c.ens) : undefined
+  const ensChainId = chain?.isLocal ? ensChain?.chainId : 1
+  const registry = chain?.isLocal ? ensChain?.ens?.registry : MAINNET_ENS_REGISTRY
+  const gateway = manifest?.tokenLists?.gateway
+  const clientFor = (chainId: number): Client | undefined => {
+    if (!wagmi.chains.some((c) => c.id === chainId)) return undefined
+    return wagmi.getClient({ chainId })
+  }
+  const { data } = useQuery({
+    queryKey: ['wallet', 'ens-identity', ensChainId, registry, account],
+    enabled: account !== undefined && ensChainId !== undefined && registry !== undefined,
+    staleTime: 5 * 60_000,
+    retry: false,
+    queryFn: async (): Promise<EnsIdentityView | null> => {
+      const client = ensChainId === undefined ? undefined : clientFor(ensChainId)
+      if (!account || !registry || !client) return null
+      const identity = await readEnsIdentity(client, { registry, account }).catch(
+        (error: unknown) => {
+          console.warn('ENS identity lookup failed', error)
+          return null
+        },
+      )
+      if (!identity) return null
+      // ipfs avatars and metadata through the app's gateways (the devnet's first on local chains).
+      const gateways = gateway ? withLocalGateway(gateway) : PUBLIC_GATEWAYS
+      const avatarUrls = identity.avatar
+        ? await resolveEnsAvatar(identity.avatar, {
+            owner: account,
+            clientFor,
+            toHttpUrls: (uri) => uriToHttpUrls(uri, gateways),
+          })
+        : []
+      return { name: identity.name, avatarUrls }
+    },
+  })
+  return data ?? null
+}
