@@ -34,32 +34,37 @@ export function useEnsIdentity(
     if (!wagmi.chains.some((c) => c.id === chainId)) return undefined
     return wagmi.getClient({ chainId })
   }
-  const { data } = useQuery({
+  const identity = useQuery({
     queryKey: ['wallet', 'ens-identity', ensChainId, registry, account],
     enabled: account !== undefined && ensChainId !== undefined && registry !== undefined,
     staleTime: 5 * 60_000,
     retry: false,
-    queryFn: async (): Promise<EnsIdentityView | null> => {
+    queryFn: async () => {
       const client = ensChainId === undefined ? undefined : clientFor(ensChainId)
       if (!account || !registry || !client) return null
-      const identity = await readEnsIdentity(client, { registry, account }).catch(
-        (error: unknown) => {
-          console.warn('ENS identity lookup failed', error)
-          return null
-        },
-      )
-      if (!identity) return null
+      return readEnsIdentity(client, { registry, account }).catch((error: unknown) => {
+        console.warn('ENS identity lookup failed', error)
+        return null
+      })
+    },
+  }).data
+  // The avatar on its own: the name shows while an NFT's metadata is still being read.
+  const record = identity?.avatar ?? null
+  const avatar = useQuery({
+    queryKey: ['wallet', 'ens-avatar', record, account, gateway],
+    enabled: record !== null && account !== undefined,
+    staleTime: 5 * 60_000,
+    retry: false,
+    queryFn: () => {
+      if (!record || !account) return []
       // ipfs avatars and metadata through the app's gateways (the devnet's first on local chains).
       const gateways = gateway ? withLocalGateway(gateway) : PUBLIC_GATEWAYS
-      const avatarUrls = identity.avatar
-        ? await resolveEnsAvatar(identity.avatar, {
-            owner: account,
-            clientFor,
-            toHttpUrls: (uri) => uriToHttpUrls(uri, gateways),
-          })
-        : []
-      return { name: identity.name, avatarUrls }
+      return resolveEnsAvatar(record, {
+        owner: account,
+        clientFor,
+        toHttpUrls: (uri) => uriToHttpUrls(uri, gateways),
+      })
     },
-  })
-  return data ?? null
+  }).data
+  return identity ? { name: identity.name, avatarUrls: avatar ?? [] } : null
 }
