@@ -43,6 +43,15 @@ describe('parseManifest: ENS', () => {
     expect(bad({ registry: A, publicResolver: B, addresses: { 'x.eth': '0x12' } })).toThrow(
       new ManifestError('manifest: chains[0].ens.addresses.x.eth'),
     )
+    expect(
+      bad({ registry: A, publicResolver: B, identities: [{ address: '0x1', name: 'a' }] }),
+    ).toThrow(new ManifestError('manifest: chains[0].ens.identities'))
+  })
+
+  it('accepts ens.identities (issue 18: primary names)', () => {
+    const identities = [{ address: A, name: 'me.tidepool.eth', verified: true, avatar: 'x' }]
+    const ens = { registry: A, publicResolver: B, identities }
+    expect(parseManifest(manifest(ens)).chains[0]?.ens?.identities).toEqual(identities)
   })
 })
 

@@ -406,6 +406,12 @@ function checkEns(ens: unknown, at: string): void {
   for (const key of ['registry', 'publicResolver'] as const) {
     if (!isAddress(ens[key])) throw new ManifestError(`manifest: ${at}.${key}`)
   }
+  if (ens.identities !== undefined) {
+    const ok =
+      Array.isArray(ens.identities) &&
+      ens.identities.every((i) => isRecord(i) && isAddress(i.address) && typeof i.name === 'string')
+    if (!ok) throw new ManifestError(`manifest: ${at}.identities`)
+  }
   if (ens.addresses === undefined) return
   if (!isRecord(ens.addresses)) throw new ManifestError(`manifest: ${at}.addresses`)
   for (const [name, address] of Object.entries(ens.addresses)) {
