@@ -145,7 +145,12 @@ export async function resolveEnsAvatar(record: string, ctx: AvatarContext): Prom
   }
 }
 
-/** Metadata from a data: URI, or fetched (spec 01 §7 item 10) from each gateway URL in turn. */
+/**
+ * Metadata from a data: URI, or fetched (spec 01 §7 item 10) from each gateway URL in turn. The
+ * CSP's connect-src (apps/web/securityHeaders.ts) is left as it is: ipfs metadata goes through the
+ * listed gateways (and the devnet's), a metadata host outside the list is refused by the browser
+ * and the generated icon shows. Images need no such list: img-src allows https: and data:.
+ */
 async function readMetadata(uri: string, ctx: AvatarContext): Promise<unknown> {
   const inline = decodeJsonDataUri(uri)
   if (inline !== undefined) return inline
