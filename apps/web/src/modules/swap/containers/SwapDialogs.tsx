@@ -4,8 +4,9 @@ import { Suspense } from 'react'
 import { useLocation } from 'wouter'
 import { type ChainInfo, explorerLink } from '../../../chain/chains'
 import { lazyNamed } from '../../../ui'
+import { useCloseModals, useModalOpen } from '../../application'
 import type { SwapCurrency } from '../../quote'
-import { useCustomTokensStore } from '../../tokens'
+import { useAddToWallet, useCustomTokensStore } from '../../tokens'
 import { SwapDetails } from '../components/SwapDetails'
 import type { SwapFlow } from '../hooks/useSwapFlow'
 import { estimateNote, formatSummaryAmount as fmt, tradeDetails } from '../utils/display'
@@ -17,6 +18,10 @@ const ConfirmSwapModal = lazyNamed(
 const TokenWarningModal = lazyNamed(
   () => import('../components/TokenWarningModal'),
   'TokenWarningModal',
+)
+const UnsupportedAssetsModal = lazyNamed(
+  () => import('../components/UnsupportedAssetsModal'),
+  'UnsupportedAssetsModal',
 )
 const ImpactConfirmModal = lazyNamed(
   () => import('../components/ImpactConfirmModal'),
@@ -33,6 +38,10 @@ export interface SwapDialogsProps {
 export function SwapDialogs({ chain, flow, unlisted }: SwapDialogsProps) {
   const [, navigate] = useLocation()
   const addToken = useCustomTokensStore((s) => s.addToken)
+  // spec 02 §4: the submitted view offers to add the swap's output token (none for the native coin).
+  const addToWallet = useAddToWallet()
+  const unsupportedOpen = useModalOpen('unsupportedAssets')
+  const closeModals = useCloseModals()
   const { confirm, impact, derived: d } = flow
   const trade = confirm.tradeToConfirm
   return (
@@ -60,6 +69,7 @@ export function SwapDialogs({ chain, flow, unlisted }: SwapDialogsProps) {
             txHash={confirm.txHash}
             explorerHref={confirm.txHash && explorerLink(chain, confirm.txHash, 'transaction')}
             errorMessage={confirm.swapErrorMessage}
+            addToken={addToWallet(trade.outputCurrency)}
           />
         </Suspense>
       )}
@@ -69,6 +79,17 @@ export function SwapDialogs({ chain, flow, unlisted }: SwapDialogsProps) {
             {...impact.pending}
             onDismiss={impact.cancel}
             onConfirm={impact.confirm}
+          />
+        </Suspense>
+      )}
+      {unsupportedOpen && flow.unsupported.length > 0 && (
+        <Suspense fallback={null}>
+          <UnsupportedAssetsModal
+            tokens={flow.unsupported.map((t) => ({
+              ...t,
+              explorerHref: explorerLink(chain, t.address, 'token'),
+            }))}
+            onDismiss={closeModals}
           />
         </Suspense>
       )}

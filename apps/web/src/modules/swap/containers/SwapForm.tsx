@@ -6,6 +6,7 @@ import { Suspense, useState } from 'react'
 import type { ChainInfo } from '../../../chain/chains'
 import { useRuntimeConfig } from '../../../chain/runtimeConfigContext'
 import { lazyNamed, Skeleton, useIdlePrefetch } from '../../../ui'
+import { useToggleModal } from '../../application'
 import { useActiveChain } from '../../network'
 import { SettingsMenu } from '../../settings'
 import { QuoteAnnouncer } from '../components/QuoteAnnouncer'
@@ -52,11 +53,17 @@ function SwapFormOnChain({ chain }: { chain: ChainInfo }) {
   const flow = useSwapFlow(chain)
   const { derived: d, trade } = flow
   const [detailsOpen, setDetailsOpen] = useState(false)
+  const openUnsupported = useToggleModal('unsupportedAssets')
   useIdlePrefetch(loadTradeInfo)
   // Issue 12 #5: once both tokens and an amount are set, the price row's space is held (a
   // skeleton of its height while the quote loads), so the quote arriving moves nothing.
+  const unsupported = flow.unsupported.length > 0
   const quoting =
-    !flow.wrapping && d.input !== undefined && d.output !== undefined && (d.parsedAmount ?? 0n) > 0n
+    !flow.wrapping &&
+    !unsupported &&
+    d.input !== undefined &&
+    d.output !== undefined &&
+    (d.parsedAmount ?? 0n) > 0n
   const summarySkeleton = quoting && d.tradeState === 'LOADING' ? <TradeSummarySkeleton /> : null
   return (
     <div className="swap card">
@@ -68,7 +75,7 @@ function SwapFormOnChain({ chain }: { chain: ChainInfo }) {
       <RecipientSection
         chain={chain}
         lookup={d.recipient}
-        canAdd={!flow.wrapping && flow.account !== undefined}
+        canAdd={!flow.wrapping && !unsupported && flow.account !== undefined}
       />
       <Suspense fallback={<TradeSummarySkeleton />}>
         {quoting && trade ? (
@@ -84,7 +91,7 @@ function SwapFormOnChain({ chain }: { chain: ChainInfo }) {
         )}
       </Suspense>
       <Suspense fallback={null}>
-        {flow.feeOnTransfer && (
+        {flow.feeOnTransfer && !unsupported && (
           <FeeOnTransferWarning
             symbol={flow.feeOnTransfer.symbol}
             onUseExactInput={flow.feeOnTransfer.useExactInput}
@@ -107,6 +114,16 @@ function SwapFormOnChain({ chain }: { chain: ChainInfo }) {
           ) : undefined
         }
       />
+      {unsupported && (
+        <button
+          type="button"
+          className="swap-link-button swap-unsupported__link"
+          data-testid="swap-unsupported-link"
+          onClick={openUnsupported}
+        >
+          {_(S.unsupportedAssetsLink)}
+        </button>
+      )}
       {flow.swapError && (
         <p className="swap-warning" role="alert">
           {flow.swapError}
