@@ -39,7 +39,7 @@ export function SwapDialogs({ chain, flow, unlisted }: SwapDialogsProps) {
   const [, navigate] = useLocation()
   const addToken = useCustomTokensStore((s) => s.addToken)
   // spec 02 §4: the submitted view offers to add the swap's output token (none for the native coin).
-  const addToWallet = useAddToWallet()
+  const addToWallet = useAddToWallet(chain.id)
   const unsupportedOpen = useModalOpen('unsupportedAssets')
   const closeModals = useCloseModals()
   const { confirm, impact, derived: d } = flow

@@ -9,6 +9,7 @@ import { lazyNamed, Skeleton, useIdlePrefetch } from '../../../ui'
 import { useToggleModal } from '../../application'
 import { useActiveChain } from '../../network'
 import { SettingsMenu } from '../../settings'
+import { sameCurrency } from '../../tokens'
 import { QuoteAnnouncer } from '../components/QuoteAnnouncer'
 import { SwapActions } from '../components/SwapActions'
 import { useSwapFlow } from '../hooks/useSwapFlow'
@@ -130,7 +131,13 @@ function SwapFormOnChain({ chain }: { chain: ChainInfo }) {
         </p>
       )}
       <QuoteAnnouncer trade={flow.wrapping ? undefined : trade} />
-      <SwapDialogs chain={chain} flow={flow} unlisted={unlisted} />
+      <SwapDialogs
+        chain={chain}
+        flow={flow}
+        // A linked token on the unsupported list is not offered for import: the screen is
+        // disabled and the Unsupported-assets modal says why instead (spec 01 §2, §5).
+        unlisted={unlisted.filter((t) => !flow.unsupported.some((u) => sameCurrency(u, t)))}
+      />
     </div>
   )
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { offersWatchAsset, watchAssetImage, watchAssetRequest } from './watchAsset'
+import { watchAssetImage, watchAssetRequest } from './watchAsset'
+import { offersWatchAsset } from './watchAssetWallets'
 
 const DAI = '0x6B175474E89094C44Da98b954EedeAC495271d0F'
 

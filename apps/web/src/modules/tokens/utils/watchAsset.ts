@@ -1,25 +1,8 @@
 // spec 01 §7 item 8 "watchAsset (ERC20 with address, symbol, decimals, image)" and spec 02 §4
 // "Transaction dialog … optional add-token-to-wallet": the EIP-747 request the submitted view
-// sends for the ERC-20 a transaction delivers, and which wallets are offered it (spec 02 §6
-// "Add-to-wallet is offered only for one specific wallet type").
+// sends for the ERC-20 a transaction delivers (which wallets are offered it: watchAssetWallets.ts).
+// Loaded with the click (actions/watchAsset.ts), not with the page.
 import { logoUriToHttp } from './logo'
-
-/** The connector types whose wallets answer wallet_watchAsset (EIP-747):
- * - 'injected': browser-extension wallets found by EIP-6963 (MetaMask, Rabby, Brave…; the
- *   e2e wallet is one) — the reference offered it to the injected MetaMask only;
- * - 'metaMask', 'coinbaseWallet': the SDK connectors of two wallets that implement it.
- * Not offered: the Local test wallet (it refuses every wallet_* request it does not handle
- * itself, chain/connectors/localWalletProvider.ts), Safe (no such request) and WalletConnect
- * (whether the remote wallet implements it is unknown until it fails). */
-const WATCH_ASSET_CONNECTOR_TYPES: ReadonlySet<string> = new Set([
-  'injected',
-  'metaMask',
-  'coinbaseWallet',
-])
-
-export function offersWatchAsset(connectorType: string | undefined): boolean {
-  return connectorType !== undefined && WATCH_ASSET_CONNECTOR_TYPES.has(connectorType)
-}
 
 /** A logo on the local machine (the devnet's logo server): no https there, and nothing to upgrade. */
 const LOOPBACK_HTTP = /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?\//i

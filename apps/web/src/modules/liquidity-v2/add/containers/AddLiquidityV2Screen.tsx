@@ -65,7 +65,7 @@ function AddLiquidityV2OnChain({ v2, chain }: { v2: V2Liquidity; chain: ChainInf
       : lookup.status === 'NOT_EXISTS'
         ? lookup.address
         : undefined
-  const addLpToken = useAddToWallet()(
+  const addLpToken = useAddToWallet(chain.id)(
     lpAddress && { address: lpAddress, symbol: 'UNI-V2', decimals: 18 },
   )
   const onCloseDialog = () => {
