@@ -6,15 +6,12 @@ import { type ChainInfo, explorerLink } from '../../../chain/chains'
 import { lazyNamed } from '../../../ui'
 import { useCloseModals, useModalOpen } from '../../application'
 import type { SwapCurrency } from '../../quote'
-import { useAddToWallet, useCustomTokensStore } from '../../tokens'
+import { useCustomTokensStore } from '../../tokens'
 import { SwapDetails } from '../components/SwapDetails'
 import type { SwapFlow } from '../hooks/useSwapFlow'
 import { estimateNote, formatSummaryAmount as fmt, tradeDetails } from '../utils/display'
 
-const ConfirmSwapModal = lazyNamed(
-  () => import('../components/ConfirmSwapModal'),
-  'ConfirmSwapModal',
-)
+const SwapConfirmDialog = lazyNamed(() => import('./SwapConfirmDialog'), 'SwapConfirmDialog')
 const TokenWarningModal = lazyNamed(
   () => import('../components/TokenWarningModal'),
   'TokenWarningModal',
@@ -38,8 +35,6 @@ export interface SwapDialogsProps {
 export function SwapDialogs({ chain, flow, unlisted }: SwapDialogsProps) {
   const [, navigate] = useLocation()
   const addToken = useCustomTokensStore((s) => s.addToken)
-  // spec 02 §4: the submitted view offers to add the swap's output token (none for the native coin).
-  const addToWallet = useAddToWallet(chain.id)
   const unsupportedOpen = useModalOpen('unsupportedAssets')
   const closeModals = useCloseModals()
   const { confirm, impact, derived: d } = flow
@@ -48,7 +43,9 @@ export function SwapDialogs({ chain, flow, unlisted }: SwapDialogsProps) {
     <>
       {trade && confirm.showConfirm && (
         <Suspense fallback={null}>
-          <ConfirmSwapModal
+          <SwapConfirmDialog
+            chainId={chain.id}
+            outputCurrency={trade.outputCurrency}
             isOpen
             onDismiss={confirm.dismiss}
             input={{
@@ -69,7 +66,6 @@ export function SwapDialogs({ chain, flow, unlisted }: SwapDialogsProps) {
             txHash={confirm.txHash}
             explorerHref={confirm.txHash && explorerLink(chain, confirm.txHash, 'transaction')}
             errorMessage={confirm.swapErrorMessage}
-            addToken={addToWallet(trade.outputCurrency)}
           />
         </Suspense>
       )}

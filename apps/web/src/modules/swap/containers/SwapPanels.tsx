@@ -51,7 +51,7 @@ export function SwapPanels({ flow }: { flow: SwapFlow }) {
           />
         }
         balance={balanceText(d.balances.input, d.input)}
-        onMax={onMax}
+        onMax={disabled ? undefined : onMax}
         fiatValue={d.usd.input !== null ? formatFiat(d.usd.input) : undefined}
         loading={!exactIn && refreshing && !disabled}
         disabled={disabled}
