@@ -24,11 +24,11 @@ test('the submitted swap adds its output token to the wallet', async ({
   // The user says no in the wallet: nothing happened, the offer stays.
   wallet.rejectNext('wallet_watchAsset')
   await add.click()
-  await expect(submitted.getByRole('status')).toHaveText(
-    'DAI was not added: the request was declined in your wallet.',
-  )
+  await expect(
+    submitted.getByText('DAI was not added: the request was declined in your wallet.'),
+  ).toBeVisible()
   await add.click()
-  await expect(submitted.getByRole('status')).toHaveText('Added DAI')
+  await expect(submitted.getByText('Added DAI', { exact: true })).toBeVisible()
   await expect(add).toHaveCount(0)
 
   const requests = wallet.requestsOf('wallet_watchAsset')
