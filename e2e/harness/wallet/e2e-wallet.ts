@@ -152,7 +152,9 @@ export class E2EWallet {
   }
 
   async handle(req: Request): Promise<WalletReply> {
-    const params = Array.isArray(req.params) ? req.params : []
+    // By-name params (an object, as wallet_watchAsset sends them: EIP-747) are kept as the one
+    // element of the list, so specs can read them back.
+    const params = Array.isArray(req.params) ? req.params : req.params == null ? [] : [req.params]
     this.requests.push({ method: req.method, params })
     const rejections = this.rejections.get(req.method) ?? 0
     if (rejections > 0) {

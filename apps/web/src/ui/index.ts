@@ -34,6 +34,8 @@ export { TokenButton, type TokenButtonProps } from './TokenButton'
 export { DoubleTokenLogo, Identicon, TokenLogo, type TokenLogoProps } from './TokenLogo'
 export { HelpPopover, Tooltip } from './Tooltip'
 export {
+  type AddTokenOffer,
+  type AddTokenOutcome,
   TransactionDialog,
   TransactionDialogContent,
   type TransactionDialogProps,

@@ -21,6 +21,12 @@ export const LATER_PART_STRINGS = {
   viewOnExplorer: msg`View on Explorer`,
   addTokenToWallet: msg({ message: 'Add {symbol} to your wallet' }),
   tokenAdded: msg({ message: 'Added {symbol}' }),
+  // The wallet's answer to wallet_watchAsset when it did not add the token (code 4001: the user
+  // declined; nothing else happened).
+  tokenNotAdded: msg({
+    message: '{symbol} was not added: the request was declined in your wallet.',
+  }),
+  tokenAddFailed: msg({ message: 'Your wallet could not add {symbol}.' }),
   close: msg`Close`,
   error: msg`Error`,
   dismiss: msg`Dismiss`,

@@ -57,7 +57,7 @@ const DIALOG_STATES: readonly [string, TransactionDialogState][] = [
     {
       status: 'submitted',
       explorerUrl: 'https://etherscan.io/tx/0x0',
-      addToken: { symbol: 'UNI-V2', onAdd: async () => true },
+      addToken: { symbol: 'UNI-V2', onAdd: async () => 'added' as const },
     },
   ],
   ['error', { status: 'error', message: 'Transaction failed: insufficient liquidity.' }],

@@ -103,4 +103,9 @@ export const SWAP_STRINGS = {
   }),
   importTokens: msg`Import`,
   cancel: msg`Cancel`,
+  // spec 01 §2 "Unsupported-assets modal", §5 "An unsupported asset pair disables the screen"
+  unsupportedAssetsLink: msg`Read more about unsupported assets`,
+  unsupportedAssetsTitle: msg`Unsupported Assets`,
+  unsupportedAssetsText: msg`Some tokens cannot be traded in this interface: they may not work with the exchange's smart contracts (expiring, synthetic or rebasing tokens, for example), or trading them may not be allowed. While one of them is selected, swapping is disabled; choose another token to continue.`,
+  unsupportedAssetsList: msg`Unsupported tokens in this pair`,
 }

@@ -23,6 +23,7 @@ export {
 } from './currency'
 export { EnsResolutionError, FetchListError, ListValidationError, TokenListError } from './errors'
 export { useChainTokens } from './hooks/useActiveTokens'
+export { useAddToWallet } from './hooks/useAddToWallet'
 export { useBlockedTokens } from './hooks/useBlockedTokens'
 export { useListsSettled } from './hooks/useListsSettled'
 export { useLogoUrls } from './hooks/useLogoUrls'

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { TransactionDialog } from './TransactionDialog'
+import { type AddTokenOutcome, TransactionDialog } from './TransactionDialog'
 
 afterEach(cleanup)
 
@@ -37,8 +37,8 @@ describe('TransactionDialog (spec 02 §4)', () => {
   })
 
   it('offers to add the token and says when it was added', async () => {
-    let resolve: (added: boolean) => void = () => {}
-    const onAdd = vi.fn(() => new Promise<boolean>((r) => (resolve = r)))
+    let resolve: (outcome: AddTokenOutcome) => void = () => {}
+    const onAdd = vi.fn(() => new Promise<AddTokenOutcome>((r) => (resolve = r)))
     render(
       <TransactionDialog
         isOpen
@@ -49,8 +49,28 @@ describe('TransactionDialog (spec 02 §4)', () => {
     const add = screen.getByRole('button', { name: 'Add UNI-V2 to your wallet' })
     fireEvent.click(add)
     expect(add.getAttribute('aria-busy')).toBe('true')
-    await act(async () => resolve(true))
+    await act(async () => resolve('added'))
     expect(screen.getByRole('status').textContent).toBe('Added UNI-V2')
+  })
+
+  it('keeps the offer up and says so when the wallet declines or fails', async () => {
+    const onAdd = vi.fn<() => Promise<AddTokenOutcome>>()
+    onAdd.mockResolvedValueOnce('declined').mockRejectedValueOnce(new Error('boom'))
+    render(
+      <TransactionDialog
+        isOpen
+        onDismiss={() => {}}
+        state={{ status: 'submitted', addToken: { symbol: 'DAI', onAdd } }}
+      />,
+    )
+    const add = screen.getByRole('button', { name: 'Add DAI to your wallet' })
+    await act(async () => fireEvent.click(add))
+    expect(screen.getByRole('status').textContent).toBe(
+      'DAI was not added: the request was declined in your wallet.',
+    )
+    await act(async () => fireEvent.click(add))
+    expect(screen.getByRole('status').textContent).toBe('Your wallet could not add DAI.')
+    expect(onAdd).toHaveBeenCalledTimes(2)
   })
 
   it('shows an error with Dismiss', () => {

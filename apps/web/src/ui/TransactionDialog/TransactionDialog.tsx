@@ -7,6 +7,19 @@ import { Modal } from '../Modal'
 import { LATER_PART_STRINGS as PART_STRINGS } from '../partStrings.later'
 import './TransactionDialog.css'
 
+/**
+ * What the wallet did with an add-token request (wallet_watchAsset, spec 01 §7 item 8): added;
+ * declined by the user (code 4001 or a false answer: nothing happened, nothing was lost); or
+ * failed (the wallet could not do it).
+ */
+export type AddTokenOutcome = 'added' | 'declined' | 'failed'
+
+/** The submitted view's offer to add the token the transaction delivers to the wallet. */
+export interface AddTokenOffer {
+  symbol: string
+  onAdd: () => Promise<AddTokenOutcome>
+}
+
 /** spec 02 §4 "Transaction dialog": waiting for the wallet, submitted, or failed. */
 export type TransactionDialogState =
   | {
@@ -18,8 +31,8 @@ export type TransactionDialogState =
       status: 'submitted'
       /** The transaction on the chain's block explorer. */
       explorerUrl?: string
-      /** Offer to add a token (the pool's) to the wallet; resolves true once added. */
-      addToken?: { symbol: string; onAdd: () => Promise<boolean> }
+      /** Offer to add a token (the swap's output, the v2 pool's LP token) to the wallet. */
+      addToken?: AddTokenOffer
     }
   | { status: 'error'; message: string }
 
@@ -102,9 +115,9 @@ export function TransactionDialogContent({
   )
 }
 
-function AddTokenButton({ symbol, onAdd }: { symbol: string; onAdd: () => Promise<boolean> }) {
+function AddTokenButton({ symbol, onAdd }: AddTokenOffer) {
   const { _ } = useLingui()
-  const [phase, setPhase] = useState<'idle' | 'adding' | 'added'>('idle')
+  const [phase, setPhase] = useState<'idle' | 'adding' | AddTokenOutcome>('idle')
   if (phase === 'added')
     return (
       <p className="tx-dialog__added" role="status">
@@ -112,20 +125,31 @@ function AddTokenButton({ symbol, onAdd }: { symbol: string; onAdd: () => Promis
         {_({ ...PART_STRINGS.tokenAdded, values: { symbol } })}
       </p>
     )
+  // After a refusal or a failure the offer stays up, with what happened under it.
+  const outcome =
+    phase === 'declined'
+      ? PART_STRINGS.tokenNotAdded
+      : phase === 'failed'
+        ? PART_STRINGS.tokenAddFailed
+        : undefined
   return (
-    <Button
-      variant="secondary"
-      loading={phase === 'adding'}
-      onClick={() => {
-        setPhase('adding')
-        // A refusal in the wallet (false or a rejection) leaves the offer up.
-        onAdd().then(
-          (added) => setPhase(added ? 'added' : 'idle'),
-          () => setPhase('idle'),
-        )
-      }}
-    >
-      {_({ ...PART_STRINGS.addTokenToWallet, values: { symbol } })}
-    </Button>
+    <div className="tx-dialog__add">
+      <Button
+        variant="secondary"
+        loading={phase === 'adding'}
+        onClick={() => {
+          setPhase('adding')
+          onAdd().then(setPhase, () => setPhase('failed'))
+        }}
+      >
+        {_({ ...PART_STRINGS.addTokenToWallet, values: { symbol } })}
+      </Button>
+      <p
+        className={`tx-dialog__add-note${phase === 'failed' ? ' tx-dialog__add-note--error' : ''}`}
+        role="status"
+      >
+        {outcome && _({ ...outcome, values: { symbol } })}
+      </p>
+    </div>
   )
 }

@@ -1,4 +1,6 @@
 export {
+  type AddTokenOffer,
+  type AddTokenOutcome,
   TransactionDialog,
   TransactionDialogContent,
   type TransactionDialogProps,

@@ -48,4 +48,13 @@ describe('ConfirmSwapModal (spec 01 §4 Swap confirmation)', () => {
     rerender(<ConfirmSwapModal {...props({ errorMessage: 'Transaction rejected.' })} />)
     expect(screen.getByTestId('tx-dialog-error').textContent).toContain('Transaction rejected.')
   })
+
+  it('offers to add the output token once submitted, not before', () => {
+    const addToken = { symbol: 'USDC', onAdd: vi.fn(async () => 'added' as const) }
+    const { rerender } = render(<ConfirmSwapModal {...props({ addToken })} />)
+    expect(screen.queryByRole('button', { name: 'Add USDC to your wallet' })).toBeNull()
+    rerender(<ConfirmSwapModal {...props({ txHash: '0xabc', addToken })} />)
+    fireEvent.click(screen.getByRole('button', { name: 'Add USDC to your wallet' }))
+    expect(addToken.onAdd).toHaveBeenCalledOnce()
+  })
 })

@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { useLingui } from '@lingui/react'
 import type { ReactNode } from 'react'
 import {
+  type AddTokenOffer,
   AlertTriangleIcon,
   Modal,
   TransactionDialogContent,
@@ -27,6 +28,8 @@ export interface ConfirmSwapModalProps {
   txHash?: string
   explorerHref?: string
   errorMessage?: string
+  /** Once submitted: add the output token to the wallet (spec 02 §4 Transaction dialog). */
+  addToken?: AddTokenOffer | undefined
 }
 
 /**
@@ -64,7 +67,12 @@ function transactionState(
   _: (d: MessageDescriptor) => string,
 ): TransactionDialogState | undefined {
   if (p.errorMessage) return { status: 'error', message: p.errorMessage }
-  if (p.txHash) return { status: 'submitted', explorerUrl: p.explorerHref }
+  if (p.txHash)
+    return {
+      status: 'submitted',
+      explorerUrl: p.explorerHref,
+      ...(p.addToken ? { addToken: p.addToken } : {}),
+    }
   if (!p.attempting) return undefined
   const values = {
     input: p.input.amount,

@@ -20,6 +20,8 @@ export interface CurrencyInputPanelProps {
   loading?: boolean
   /** The chosen currency's decimals: finer amounts are refused as they are typed. */
   decimals?: number
+  /** The amount and Max are locked (an unsupported pair, spec 01 §5). */
+  disabled?: boolean
 }
 
 /**

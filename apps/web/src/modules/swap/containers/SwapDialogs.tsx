@@ -4,19 +4,21 @@ import { Suspense } from 'react'
 import { useLocation } from 'wouter'
 import { type ChainInfo, explorerLink } from '../../../chain/chains'
 import { lazyNamed } from '../../../ui'
+import { useCloseModals, useModalOpen } from '../../application'
 import type { SwapCurrency } from '../../quote'
 import { useCustomTokensStore } from '../../tokens'
 import { SwapDetails } from '../components/SwapDetails'
 import type { SwapFlow } from '../hooks/useSwapFlow'
 import { estimateNote, formatSummaryAmount as fmt, tradeDetails } from '../utils/display'
 
-const ConfirmSwapModal = lazyNamed(
-  () => import('../components/ConfirmSwapModal'),
-  'ConfirmSwapModal',
-)
+const SwapConfirmDialog = lazyNamed(() => import('./SwapConfirmDialog'), 'SwapConfirmDialog')
 const TokenWarningModal = lazyNamed(
   () => import('../components/TokenWarningModal'),
   'TokenWarningModal',
+)
+const UnsupportedAssetsModal = lazyNamed(
+  () => import('../components/UnsupportedAssetsModal'),
+  'UnsupportedAssetsModal',
 )
 const ImpactConfirmModal = lazyNamed(
   () => import('../components/ImpactConfirmModal'),
@@ -33,13 +35,17 @@ export interface SwapDialogsProps {
 export function SwapDialogs({ chain, flow, unlisted }: SwapDialogsProps) {
   const [, navigate] = useLocation()
   const addToken = useCustomTokensStore((s) => s.addToken)
+  const unsupportedOpen = useModalOpen('unsupportedAssets')
+  const closeModals = useCloseModals()
   const { confirm, impact, derived: d } = flow
   const trade = confirm.tradeToConfirm
   return (
     <>
       {trade && confirm.showConfirm && (
         <Suspense fallback={null}>
-          <ConfirmSwapModal
+          <SwapConfirmDialog
+            chainId={chain.id}
+            outputCurrency={trade.outputCurrency}
             isOpen
             onDismiss={confirm.dismiss}
             input={{
@@ -69,6 +75,17 @@ export function SwapDialogs({ chain, flow, unlisted }: SwapDialogsProps) {
             {...impact.pending}
             onDismiss={impact.cancel}
             onConfirm={impact.confirm}
+          />
+        </Suspense>
+      )}
+      {unsupportedOpen && flow.unsupported.length > 0 && (
+        <Suspense fallback={null}>
+          <UnsupportedAssetsModal
+            tokens={flow.unsupported.map((t) => ({
+              ...t,
+              explorerHref: explorerLink(chain, t.address, 'token'),
+            }))}
+            onDismiss={closeModals}
           />
         </Suspense>
       )}

@@ -6,8 +6,10 @@ import { Suspense, useState } from 'react'
 import type { ChainInfo } from '../../../chain/chains'
 import { useRuntimeConfig } from '../../../chain/runtimeConfigContext'
 import { lazyNamed, Skeleton, useIdlePrefetch } from '../../../ui'
+import { useToggleModal } from '../../application'
 import { useActiveChain } from '../../network'
 import { SettingsMenu } from '../../settings'
+import { sameCurrency } from '../../tokens'
 import { QuoteAnnouncer } from '../components/QuoteAnnouncer'
 import { SwapActions } from '../components/SwapActions'
 import { useSwapFlow } from '../hooks/useSwapFlow'
@@ -52,11 +54,17 @@ function SwapFormOnChain({ chain }: { chain: ChainInfo }) {
   const flow = useSwapFlow(chain)
   const { derived: d, trade } = flow
   const [detailsOpen, setDetailsOpen] = useState(false)
+  const openUnsupported = useToggleModal('unsupportedAssets')
   useIdlePrefetch(loadTradeInfo)
   // Issue 12 #5: once both tokens and an amount are set, the price row's space is held (a
   // skeleton of its height while the quote loads), so the quote arriving moves nothing.
+  const unsupported = flow.unsupported.length > 0
   const quoting =
-    !flow.wrapping && d.input !== undefined && d.output !== undefined && (d.parsedAmount ?? 0n) > 0n
+    !flow.wrapping &&
+    !unsupported &&
+    d.input !== undefined &&
+    d.output !== undefined &&
+    (d.parsedAmount ?? 0n) > 0n
   const summarySkeleton = quoting && d.tradeState === 'LOADING' ? <TradeSummarySkeleton /> : null
   return (
     <div className="swap card">
@@ -68,7 +76,7 @@ function SwapFormOnChain({ chain }: { chain: ChainInfo }) {
       <RecipientSection
         chain={chain}
         lookup={d.recipient}
-        canAdd={!flow.wrapping && flow.account !== undefined}
+        canAdd={!flow.wrapping && !unsupported && flow.account !== undefined}
       />
       <Suspense fallback={<TradeSummarySkeleton />}>
         {quoting && trade ? (
@@ -84,7 +92,7 @@ function SwapFormOnChain({ chain }: { chain: ChainInfo }) {
         )}
       </Suspense>
       <Suspense fallback={null}>
-        {flow.feeOnTransfer && (
+        {flow.feeOnTransfer && !unsupported && (
           <FeeOnTransferWarning
             symbol={flow.feeOnTransfer.symbol}
             onUseExactInput={flow.feeOnTransfer.useExactInput}
@@ -107,13 +115,29 @@ function SwapFormOnChain({ chain }: { chain: ChainInfo }) {
           ) : undefined
         }
       />
+      {unsupported && (
+        <button
+          type="button"
+          className="swap-link-button swap-unsupported__link"
+          data-testid="swap-unsupported-link"
+          onClick={openUnsupported}
+        >
+          {_(S.unsupportedAssetsLink)}
+        </button>
+      )}
       {flow.swapError && (
         <p className="swap-warning" role="alert">
           {flow.swapError}
         </p>
       )}
       <QuoteAnnouncer trade={flow.wrapping ? undefined : trade} />
-      <SwapDialogs chain={chain} flow={flow} unlisted={unlisted} />
+      <SwapDialogs
+        chain={chain}
+        flow={flow}
+        // A linked token on the unsupported list is not offered for import: the screen is
+        // disabled and the Unsupported-assets modal says why instead (spec 01 §2, §5).
+        unlisted={unlisted.filter((t) => !flow.unsupported.some((u) => sameCurrency(u, t)))}
+      />
     </div>
   )
 }

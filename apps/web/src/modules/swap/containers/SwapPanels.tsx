@@ -21,8 +21,12 @@ export function SwapPanels({ flow }: { flow: SwapFlow }) {
   const { form, derived: d, trade, wrapping } = flow
   const exactIn = form.independentField === 'INPUT'
   const refreshing = d.tradeState === 'SYNCING' || d.tradeState === 'LOADING'
+  // spec 01 §5: an unsupported pair disables the screen: the amounts are kept but locked, no
+  // quote is shown; the token buttons stay, to pick another token.
+  const disabled = flow.unsupported.length > 0
   const shown = (field: 'INPUT' | 'OUTPUT') => {
     if (form.independentField === field || wrapping) return form.typedValue
+    if (disabled) return ''
     return field === 'INPUT' ? fmt(d.amounts.input, d.input) : fmt(d.amounts.output, d.output)
   }
   const maxSpend = maxAmountSpend(d.balances.input, d.input ? isNative(d.input) : false)
@@ -47,9 +51,10 @@ export function SwapPanels({ flow }: { flow: SwapFlow }) {
           />
         }
         balance={balanceText(d.balances.input, d.input)}
-        onMax={onMax}
+        onMax={disabled ? undefined : onMax}
         fiatValue={d.usd.input !== null ? formatFiat(d.usd.input) : undefined}
-        loading={!exactIn && refreshing}
+        loading={!exactIn && refreshing && !disabled}
+        disabled={disabled}
       />
       <SwitchArrow onClick={form.switchCurrencies} />
       <CurrencyInputPanel
@@ -67,8 +72,9 @@ export function SwapPanels({ flow }: { flow: SwapFlow }) {
         }
         balance={balanceText(d.balances.output, d.output)}
         fiatValue={d.usd.output !== null ? formatFiat(d.usd.output) : undefined}
-        priceImpact={trade && priceImpactView(trade)}
-        loading={exactIn && refreshing}
+        priceImpact={trade && !disabled ? priceImpactView(trade) : undefined}
+        loading={exactIn && refreshing && !disabled}
+        disabled={disabled}
       />
     </>
   )

@@ -69,9 +69,12 @@ export function useSwapFlow(chain: ChainInfo) {
 
   const feeToken = useFeeOnTransferToken(chain, derived.input, derived.output)
 
-  const unsupportedPair = [derived.input, derived.output].some(
-    (c) => c && !isNative(c) && blocked.has(c.address.toLowerCase()),
+  // spec 01 §5: a pair with a token on the unsupported list disables the screen.
+  const unsupported = [derived.input, derived.output].filter(
+    (c): c is SwapCurrency =>
+      c !== undefined && !isNative(c) && blocked.has(c.address.toLowerCase()),
   )
+  const unsupportedPair = unsupported.length > 0
   const action = swapActionState({
     connected: account !== undefined,
     restoring,
@@ -137,6 +140,8 @@ export function useSwapFlow(chain: ChainInfo) {
 
   return {
     account,
+    /** The pair's tokens on the unsupported list: while any, the screen is disabled. */
+    unsupported,
     feeOnTransfer,
     form,
     derived,

@@ -8,9 +8,9 @@ import { useEffect, useState } from 'react'
 import { Link } from 'wouter'
 import type { ChainInfo } from '../../../../chain/chains'
 import type { V2Liquidity } from '../../../../chain/contracts'
-import { TransactionDialog } from '../../../../ui'
+import { type AddTokenOffer, TransactionDialog, type TransactionDialogState } from '../../../../ui'
 import { SettingsMenu } from '../../../settings'
-import { CurrencySelect } from '../../../tokens'
+import { CurrencySelect, useAddToWallet } from '../../../tokens'
 import { dialogState } from '../../../transactions'
 import { V2LiquidityGate } from '../../common/V2LiquidityGate'
 import { persistSavedPairs } from '../../pair'
@@ -57,6 +57,17 @@ function AddLiquidityV2OnChain({ v2, chain }: { v2: V2Liquidity; chain: ChainInf
   const { derived, lookup } = flow
   const position = lookup.status === 'EXISTS' && lookup.pair.balance > 0n ? lookup.pair : undefined
   const pairChosen = flow.tokenA !== undefined && flow.tokenB !== undefined
+  // spec 02 §4 Transaction dialog: "optional add-token-to-wallet for the pool token", the pair's
+  // liquidity token (the pair contract itself: 'UNI-V2', 18 decimals, spec 02 §3).
+  const lpAddress =
+    lookup.status === 'EXISTS'
+      ? lookup.pair.address
+      : lookup.status === 'NOT_EXISTS'
+        ? lookup.address
+        : undefined
+  const addLpToken = useAddToWallet(chain.id)(
+    lpAddress && { address: lpAddress, symbol: 'UNI-V2', decimals: 18 },
+  )
   const onCloseDialog = () => {
     if (dialog.status === 'submitted') reset()
     closeDialog()
@@ -132,21 +143,32 @@ function AddLiquidityV2OnChain({ v2, chain }: { v2: V2Liquidity; chain: ChainInf
         <TransactionDialog
           isOpen
           onDismiss={onCloseDialog}
-          state={dialogState(
-            dialog,
-            summary &&
-              _({
-                ...S.pending,
-                values: {
-                  amountA: summary.amountAText,
-                  symbolA: summary.symbolA,
-                  amountB: summary.amountBText,
-                  symbolB: summary.symbolB,
-                },
-              }),
+          state={withAddToken(
+            dialogState(
+              dialog,
+              summary &&
+                _({
+                  ...S.pending,
+                  values: {
+                    amountA: summary.amountAText,
+                    symbolA: summary.symbolA,
+                    amountB: summary.amountBText,
+                    symbolB: summary.symbolB,
+                  },
+                }),
+            ),
+            addLpToken,
           )}
         />
       )}
     </>
   )
+}
+
+/** The submitted state with the add-token offer, when there is one. */
+function withAddToken(
+  state: TransactionDialogState,
+  addToken: AddTokenOffer | undefined,
+): TransactionDialogState {
+  return state.status === 'submitted' && addToken ? { ...state, addToken } : state
 }
