@@ -1,5 +1,5 @@
 import SwapRouterArtifact from '@uniswap/v3-periphery/artifacts/contracts/SwapRouter.sol/SwapRouter.json'
-import { type Abi, decodeFunctionData, type Hex, parseAbi } from 'viem'
+import { type Abi, type Address, decodeFunctionData, type Hex, parseAbi } from 'viem'
 import { describe, expect, it } from 'vitest'
 import {
   ALICE,
@@ -26,10 +26,13 @@ const router02Abi = parseAbi([
   'function swapExactETHForTokens(uint256 amountOutMin, address[] path, address to, uint256 deadline) payable',
   'function swapExactTokensForETH(uint256 amountIn, uint256 amountOutMin, address[] path, address to, uint256 deadline)',
 ])
-const ME = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
+const ME: Address = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
 const lower = (a: unknown) => String(a).toLowerCase()
 const decodeV3 = (data: Hex) => decodeFunctionData({ abi: v3Abi, data })
-const decodeV2 = (data: Hex) => decodeFunctionData({ abi: router02Abi, data })
+const decodeV2 = (data: Hex) => {
+  const d = decodeFunctionData({ abi: router02Abi, data })
+  return { functionName: d.functionName, args: d.args as readonly unknown[] }
+}
 
 // Reserves: 100 WETH / 300,000 USDC; USDC / DAI 1:1-ish (raw units differ by 10^12).
 const R_WETH = 100n * 10n ** 18n
