@@ -57,7 +57,7 @@ function sdkSides(trade: SwapTrade, route: TradeRoute, tokens: TokenCache) {
 }
 
 /** UniswapV2Router02 `swap…` calldata (one path; ETH variants for the native coin). */
-export function buildV2RouterCalldata(params: LegacyCalldataParameters): SwapCalldata {
+function buildV2RouterCalldata(params: LegacyCalldataParameters): SwapCalldata {
   const { trade, slippageBps, deadline, recipient, from, permit } = params
   if (permit) throw new Error('Unsupported approval: v2 Router02 takes no permit')
   const route = singleRoute(trade, 'V2')
@@ -103,7 +103,7 @@ export function buildV2RouterCalldata(params: LegacyCalldataParameters): SwapCal
 }
 
 /** v3-periphery SwapRouter calldata (one v3 path; its own WETH unwrap and refund for ETH). */
-export function buildV3RouterCalldata(params: LegacyCalldataParameters): SwapCalldata {
+function buildV3RouterCalldata(params: LegacyCalldataParameters): SwapCalldata {
   const { trade, slippageBps, deadline, recipient, from, permit } = params
   const route = singleRoute(trade, 'V3')
   const tokens = new TokenCache()
