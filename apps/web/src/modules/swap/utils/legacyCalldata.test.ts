@@ -1,5 +1,4 @@
-import SwapRouterArtifact from '@uniswap/v3-periphery/artifacts/contracts/SwapRouter.sol/SwapRouter.json'
-import { type Abi, type Address, decodeFunctionData, type Hex, parseAbi } from 'viem'
+import { type Address, decodeFunctionData, type Hex, parseAbi } from 'viem'
 import { describe, expect, it } from 'vitest'
 import {
   ALICE,
@@ -19,7 +18,15 @@ import {
 import { buildLegacyCalldata } from './legacyCalldata'
 import { maximumAmountIn, minimumAmountOut } from './slippage'
 
-const v3Abi = SwapRouterArtifact.abi as Abi
+// v3-periphery SwapRouter's functions the SDK calls here (ISwapRouter, PeripheryPayments, Multicall).
+const v3Abi = parseAbi([
+  'struct ExactInputSingleParams { address tokenIn; address tokenOut; uint24 fee; address recipient; uint256 deadline; uint256 amountIn; uint256 amountOutMinimum; uint160 sqrtPriceLimitX96; }',
+  'struct ExactOutputParams { bytes path; address recipient; uint256 deadline; uint256 amountOut; uint256 amountInMaximum; }',
+  'function exactInputSingle(ExactInputSingleParams params) payable returns (uint256 amountOut)',
+  'function exactOutput(ExactOutputParams params) payable returns (uint256 amountIn)',
+  'function unwrapWETH9(uint256 amountMinimum, address recipient) payable',
+  'function multicall(bytes[] data) payable returns (bytes[] results)',
+])
 const router02Abi = parseAbi([
   'function swapExactTokensForTokens(uint256 amountIn, uint256 amountOutMin, address[] path, address to, uint256 deadline)',
   'function swapTokensForExactTokens(uint256 amountOut, uint256 amountInMax, address[] path, address to, uint256 deadline)',
@@ -28,7 +35,10 @@ const router02Abi = parseAbi([
 ])
 const ME: Address = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
 const lower = (a: unknown) => String(a).toLowerCase()
-const decodeV3 = (data: Hex) => decodeFunctionData({ abi: v3Abi, data })
+const decodeV3 = (data: Hex) => {
+  const d = decodeFunctionData({ abi: v3Abi, data })
+  return { functionName: d.functionName, args: d.args as readonly unknown[] }
+}
 const decodeV2 = (data: Hex) => {
   const d = decodeFunctionData({ abi: router02Abi, data })
   return { functionName: d.functionName, args: d.args as readonly unknown[] }
