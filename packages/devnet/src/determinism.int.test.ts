@@ -36,6 +36,8 @@ function addressBook(chain: ManifestChain) {
       : null,
     // Issue 14: the fork factory and the v2 positions, after issue 13 from the same deployer.
     forkV2: chain.forkV2 ?? null,
+    // Issue 18: the first-generation v3 SwapRouter, last, from its own deployer.
+    v3SwapRouter: chain.v3SwapRouter ?? null,
     v2Seed: chain.v2Seed
       ? chain.v2Seed.positions.map((p) => `${p.exchange} ${p.pair} ${p.owner} ${p.liquidity}`)
       : null,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ManifestError, parseManifest } from './manifest.ts'
+import { ManifestError, parseManifest, parseManifestForApp } from './manifest.ts'
 
 const A = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
 const B = '0x367b454642Cf5E6D0C427F6e478F48520Ec470FB'
@@ -284,6 +284,24 @@ describe('parseManifest: governance (issue 16)', () => {
     )
     expect(() => parseManifest(withGovernance([]))).toThrow(
       new ManifestError(`${at} not an object`),
+    )
+  })
+})
+
+describe('parseManifest: v3SwapRouter (issue 18)', () => {
+  const withRouter = (v3SwapRouter: unknown) => {
+    const m = manifest()
+    return { ...m, chains: [{ ...m.chains[0], v3SwapRouter }] }
+  }
+
+  it('accepts a manifest without it (written before issue 18) and one with it', () => {
+    expect(parseManifestForApp(manifest()).chains[0]?.v3SwapRouter).toBeUndefined()
+    expect(parseManifest(withRouter(A)).chains[0]?.v3SwapRouter).toBe(A)
+  })
+
+  it('names the field when it is not an address', () => {
+    expect(() => parseManifestForApp(withRouter('0x12'))).toThrow(
+      new ManifestError('manifest: chains[0].v3SwapRouter'),
     )
   })
 })

@@ -280,6 +280,11 @@ export interface ManifestChain {
   mining?: ManifestMining
   /** Issue 16 (L1 only). */
   governance?: ManifestGovernance
+  /**
+   * Issue 18: the first-generation v3 SwapRouter (v3-periphery), for the swap's approval mode
+   * (spec 01 §4). Deployed after everything else by its own deployer; older manifests lack it.
+   */
+  v3SwapRouter?: Address
 }
 
 export interface ManifestTokenLists {
@@ -381,6 +386,8 @@ export function parseManifestForApp(json: unknown): Manifest {
     if (chain.airdrop !== undefined) checkAirdrop(chain.airdrop, `chains[${i}].airdrop`)
     if (chain.mining !== undefined) checkMining(chain.mining, `chains[${i}].mining`)
     if (chain.governance !== undefined) checkGovernance(chain.governance, `chains[${i}].governance`)
+    if (chain.v3SwapRouter !== undefined && !isAddress(chain.v3SwapRouter))
+      throw new ManifestError(`manifest: chains[${i}].v3SwapRouter`)
   })
   if (!Array.isArray(json.accounts)) throw new ManifestError('manifest: accounts')
   return json as unknown as Manifest

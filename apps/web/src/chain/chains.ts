@@ -288,6 +288,7 @@ export function localChains(
         v3Factory: k.v3Factory,
         v2Factory: k.v2Factory,
         v2Router02: k.v2Router02,
+        v3SwapRouter: c.v3SwapRouter,
         tickLens: k.tickLens,
         multicall3: k.multicall3,
         positionManager: k.positionManager,

@@ -11,6 +11,11 @@ export interface ChainContracts {
   /** Absent where the v2 protocol is not deployed (spec 01 §5 'No V2 factory address'). */
   v2Factory?: Address
   v2Router02?: Address
+  /**
+   * The first-generation v3 SwapRouter (v3-periphery): a swap whose input token was approved
+   * to it alone goes through it (spec 01 §4 approval mode). Absent where it is not deployed.
+   */
+  v3SwapRouter?: Address
   tickLens: Address
   multicall3: Address
   positionManager?: Address
@@ -88,9 +93,13 @@ const QUOTER_V2 = '0x61fFE014bA17989E743c5F6cB21bF9697530B21e'
 const TICK_LENS = '0xbfd8137f7d1516D3ea5cA83523914859ec47F573'
 const MULTICALL3 = '0xcA11bde05977b3631167028862bE2a173976CA11'
 const POSITION_MANAGER = '0xC36442b4a4522E871399CD717aBDD847Ab11FE88'
+// v3-periphery's SwapRouter: the same address on mainnet, Polygon, Optimism and Arbitrum
+// (Uniswap/v3-periphery deploys.md; the devnet's mainnet replica places it there too).
+const V3_SWAP_ROUTER = '0xE592427A0AEce92De3Edee1F18E0157C05861564'
 
 const V3_COMMON: ChainContracts = {
   swapRouter02: SWAP_ROUTER_02,
+  v3SwapRouter: V3_SWAP_ROUTER,
   quoterV2: QUOTER_V2,
   v3Factory: V3_FACTORY,
   tickLens: TICK_LENS,

@@ -3,6 +3,8 @@
 // contract) may spend a token, and getting there — a permit signature when the token supports a
 // kind the spender consumes (EIP-2612 AMOUNT, DAI-style ALLOWED), else an on-chain approval
 // (max, exact as fallback; USDT-like tokens reset to 0 first).
+//   useApprovalState({ chain, currency, amountRaw, spender }) → the state alone (spec 01 §4
+//     approval mode: the legacy routers the user may have approved elsewhere).
 //   useApproval({ chain, currency, amountRaw, spender, permit? }) → { state, signatureState,
 //     signatureData, approve } — native coin always APPROVED; approvals are recorded through
 //     modules/transactions; a pending approval comes from useHasPendingApproval. `permit`:
@@ -35,5 +37,9 @@ export {
   type UseApprovalReturnType,
   useApproval,
 } from './hooks/useApproval'
+export {
+  type UseApprovalStateParameters,
+  useApprovalState,
+} from './hooks/useApprovalState'
 export type { ApprovalState, PermitKind, PermitSignature, SignatureState } from './types'
 export { LIQUIDITY_PERMIT, type PermitOptions } from './utils/permitRequest'

@@ -10,6 +10,7 @@ import {
   type SentTransaction,
   sendTransaction,
 } from '../../transactions'
+import type { SwapRouterMode } from '../utils/approvalMode'
 import type { InputTokenPermit } from '../utils/calldata'
 import { toSwapError } from './swapError'
 
@@ -19,8 +20,10 @@ export interface ExecuteSwapParameters {
   walletClient: ConnectedWalletClient
   /** The app's client for the same chain: gas estimate, the revert-reason call, nonce. */
   publicClient: Client
-  /** SwapRouter02 on this chain (ChainInfo.contracts.swapRouter02). */
+  /** The mode's router on this chain (routerForMode: SwapRouter02 for 'V2V3'). */
   router: Address
+  /** spec 01 §4 approval mode; default 'V2V3' (SwapRouter02). */
+  mode?: SwapRouterMode
   trade: SwapTrade
   slippageBps: number
   /** Unix seconds (getSwapDeadline). */
@@ -39,15 +42,21 @@ export interface ExecuteSwapReturnType extends SentTransaction {
 export async function swapCalldata(
   params: Pick<
     ExecuteSwapParameters,
-    'trade' | 'slippageBps' | 'deadline' | 'recipient' | 'permit'
+    'trade' | 'slippageBps' | 'deadline' | 'recipient' | 'permit' | 'mode'
   > & { from?: Address },
 ): Promise<{ calldata: Hex; value: bigint }> {
-  const { buildSwapCalldata } = await import('../utils/calldata')
   // The sender's own address as recipient is the default recipient (no sweep to self).
   const recipient =
     params.recipient && params.recipient.toLowerCase() !== params.from?.toLowerCase()
       ? params.recipient
       : undefined
+  const { mode = 'V2V3', from } = params
+  if (mode !== 'V2V3') {
+    if (!from) throw new Error('The legacy routers need the sender as recipient')
+    const { buildLegacyCalldata } = await import('../utils/legacyCalldata')
+    return buildLegacyCalldata(mode, { ...params, recipient, from })
+  }
+  const { buildSwapCalldata } = await import('../utils/calldata')
   return buildSwapCalldata({ ...params, recipient })
 }
 

@@ -12,6 +12,7 @@ import { GAS_ESTIMATE_PLUS_20, useSendTransaction } from '../../transactions'
 import { useWallet } from '../../wallet'
 import { SWAP_CALLBACK_STRINGS } from '../actions/strings'
 import { swapTransactionInfo } from '../actions/swapRecord'
+import { routerForMode, type SwapRouterMode } from '../utils/approvalMode'
 import type { InputTokenPermit } from '../utils/calldata'
 import { maximumAmountIn } from '../utils/slippage'
 
@@ -26,6 +27,8 @@ export interface UseSwapCallbackParameters {
   recipientState?: 'loading' | 'invalid'
   /** How the summary names the recipient (an ENS name as typed); default: the short address. */
   recipientLabel?: string
+  /** spec 01 §4 approval mode: the router the approvals done allow; default SwapRouter02. */
+  routerMode?: SwapRouterMode
 }
 
 export type UseSwapCallbackReturnType =
@@ -58,10 +61,23 @@ export function usablePermit(params: {
   return { v: s.v, r: s.r, s: s.s, amount: s.amount, deadline: s.deadline }
 }
 
+/** The mode's router; none (the swap cannot be sent) where the chain lacks it. */
+function routerForModeOrUndefined(
+  mode: SwapRouterMode,
+  contracts: Parameters<typeof routerForMode>[1],
+): Address | undefined {
+  try {
+    return routerForMode(mode, contracts)
+  } catch {
+    return undefined
+  }
+}
+
 /** Fetches the send path and the calldata builder (the SDKs) without waiting for them. */
-function preloadSwapSend(): void {
+function preloadSwapSend(mode: SwapRouterMode): void {
   void import('../actions/sendSwap').catch(() => undefined)
-  void import('../utils/calldata').catch(() => undefined)
+  if (mode === 'V2V3') void import('../utils/calldata').catch(() => undefined)
+  else void import('../utils/legacyCalldata').catch(() => undefined)
 }
 
 export function useSwapCallback({
@@ -71,19 +87,21 @@ export function useSwapCallback({
   signatureData,
   recipientState,
   recipientLabel,
+  routerMode = 'V2V3',
 }: UseSwapCallbackParameters): UseSwapCallbackReturnType {
   const { _ } = useLingui()
   const chain = useActiveChain()
   const wallet = useWallet()
   const send = useSendTransaction(chain)
   const account = wallet.status === 'connected' ? wallet.address : undefined
-  const router = chain.contracts?.swapRouter02
+  const contracts = chain.contracts
+  const router = contracts && routerForModeOrUndefined(routerMode, contracts)
   // A quoted trade is likely to be sent: fetch the calldata builder (the SDKs) in the background
   // now, after the page is interactive, so Confirm does not wait for it.
   const hasTrade = trade !== undefined
   useEffect(() => {
-    if (hasTrade) preloadSwapSend()
-  }, [hasTrade])
+    if (hasTrade) preloadSwapSend(routerMode)
+  }, [hasTrade, routerMode])
 
   return useMemo((): UseSwapCallbackReturnType => {
     if (!trade || !account || !router)
@@ -114,6 +132,7 @@ export function useSwapCallback({
             recipient: recipient ?? undefined,
             permit,
             from: account,
+            mode: routerMode,
           })
           return { to: router, data: calldata, value }
         },
@@ -137,6 +156,7 @@ export function useSwapCallback({
     trade,
     account,
     router,
+    routerMode,
     recipientState,
     recipient,
     recipientLabel,

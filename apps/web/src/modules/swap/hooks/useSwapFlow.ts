@@ -5,12 +5,13 @@
 import { useCallback, useState } from 'react'
 import type { ChainInfo } from '../../../chain/chains'
 import { useOpenModal } from '../../application'
-import { useApproval } from '../../approvals'
+import { useApproval, useApprovalState } from '../../approvals'
 import { type SwapCurrency, useTransferFees } from '../../quote'
 import { isNative, useBlockedTokens } from '../../tokens'
 import { useExpertMode } from '../../user'
 import { useWallet, useWalletRestoring } from '../../wallet'
 import { useSwapStore, useSwapStoreApi } from '../state/swapStore'
+import { buttonApproval, swapApprovalMode, tradeShape } from '../utils/approvalMode'
 import { swapActionState } from '../utils/buttonState'
 import { useDerivedSwap } from './useDerivedSwap'
 import { useImpactConfirmation } from './useImpactConfirmation'
@@ -47,7 +48,26 @@ export function useSwapFlow(chain: ChainInfo) {
     amountRaw: derived.maximumIn,
     spender: chain.contracts?.swapRouter02,
   })
+  const legacy = {
+    v2: useApprovalState({
+      chain,
+      currency: derived.input,
+      amountRaw: derived.maximumIn,
+      spender: chain.contracts?.v2Router02,
+    }),
+    v3: useApprovalState({
+      chain,
+      currency: derived.input,
+      amountRaw: derived.maximumIn,
+      spender: chain.contracts?.v3SwapRouter,
+    }),
+  }
+  // spec 01 §4: the router follows which approvals are done (utils/approvalMode).
+  const routerMode = trade
+    ? swapApprovalMode(tradeShape(trade), { ...legacy, v2v3: approval.state })
+    : undefined
   const swap = useSwapCallback({
+    routerMode: routerMode ?? 'V2V3',
     trade,
     allowedSlippageBps: derived.allowedSlippageBps,
     recipient: form.recipient === null ? null : (derived.recipient.address ?? null),
@@ -91,7 +111,7 @@ export function useSwapFlow(chain: ChainInfo) {
     zeroAmount: trade !== undefined && (trade.inputAmount === 0n || trade.outputAmount === 0n),
     priceImpactBps: trade?.priceImpactBps,
     expertMode,
-    approval: approval.state,
+    approval: buttonApproval(routerMode, trade !== undefined, approval.state, legacy),
     signed: approval.signatureState === 'SIGNED',
     approvalSubmitted,
     wrapType: wrap.wrapType,

@@ -40,7 +40,7 @@ export interface SwapCalldata {
 }
 
 /** One SDK Token per address, so pools and routes compare by identity as well as address. */
-class TokenCache {
+export class TokenCache {
   private readonly tokens = new Map<string, Token>()
   get(t: RouteToken): Token {
     const key = t.address.toLowerCase()
@@ -53,7 +53,7 @@ class TokenCache {
   }
 }
 
-function sdkPool(hop: TradeHop, tokens: TokenCache): Pool | Pair {
+export function sdkPool(hop: TradeHop, tokens: TokenCache): Pool | Pair {
   if (hop.protocol === 'V3')
     return new Pool(
       tokens.get(hop.tokenIn),
@@ -69,7 +69,11 @@ function sdkPool(hop: TradeHop, tokens: TokenCache): Pool | Pair {
   )
 }
 
-function sdkCurrency(currency: SwapCurrency, routeToken: RouteToken, tokens: TokenCache): Currency {
+export function sdkCurrency(
+  currency: SwapCurrency,
+  routeToken: RouteToken,
+  tokens: TokenCache,
+): Currency {
   const token = tokens.get(routeToken)
   // SwapCurrency's native coin has address 'ETH' (tokens' NATIVE_ADDRESS); routes use its wrapper.
   return isNative(currency) ? new ChainNativeCurrency(token, currency.symbol, currency.name) : token

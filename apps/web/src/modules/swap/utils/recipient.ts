@@ -39,6 +39,7 @@ export function isBadRecipient(address: Address, contracts: ChainContracts | und
     contracts.v3Factory,
     contracts.v2Factory,
     contracts.v2Router02,
+    contracts.v3SwapRouter,
     contracts.positionManager,
   ]
   return bad.some((a) => a !== undefined && a.toLowerCase() === address.toLowerCase())
