@@ -14,6 +14,7 @@ import {
 import { backdatedGenesis } from './clock.ts'
 import { type ChainSetup, setupChain } from './deploy/chain.ts'
 import { ENS_LIST_NAME, setupExtras } from './deploy/extras.ts'
+import { deployGasOracle } from './deploy/gasOracle.ts'
 import { setupUniProtocol } from './deploy/uniProtocol.ts'
 import { keepBaseFeeFloor, settleBaseFee } from './gasFloor.ts'
 import { buildListsHost, LIST_PATHS } from './lists/serve.ts'
@@ -146,7 +147,11 @@ async function bootChain(spec: ChainSpec, o: Resolved, res: Resources): Promise<
     spec.layer === 1
       ? await setupUniProtocol({ nodeUrl: node.url, chain: seeded, accounts, httpUrl })
       : {}
-  const chain: ManifestChain = { ...seeded, ...uniProtocol }
+  // Issue 18: the fast-gas oracle under its ENS name; after everything, so no address moves.
+  const gasOracle = seeded.ens
+    ? await deployGasOracle({ nodeUrl: node.url, ens: seeded.ens, ensOwner: spec.extrasDeployer })
+    : undefined
+  const chain: ManifestChain = { ...seeded, ...uniProtocol, ...(gasOracle && { gasOracle }) }
   const took = (from: number, to: number) => `${Math.round(to - from)} ms`
   o.log?.(
     `chain ${spec.chainId}: node up in ${took(t0, t1)}, seeded in ${took(t1, performance.now())}`,
