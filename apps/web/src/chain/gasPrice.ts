@@ -16,21 +16,25 @@ import { multicallReads } from './multicall'
 export const FAST_GAS_ENS_NAME = 'fast-gas-gwei.data.eth'
 
 /** Above this (100,000 gwei) an answer is a broken feed, never a price anyone pays. */
-export const MAX_GAS_PRICE_WEI = 100_000n * 10n ** 9n
+const MAX_GAS_PRICE_WEI = 100_000n * 10n ** 9n
 
 /**
  * A trusted oracle answer lies within this factor of the network's fee either way: a stale feed
  * (Chainlink updates on deviation and heartbeat) far from the chain's fee today is not used.
  */
-export const MAX_ORACLE_DEVIATION = 10n
+const MAX_ORACLE_DEVIATION = 10n
 
-/** The oracle read never holds a quote longer than this: then the network's fee is used. */
-export const ORACLE_TIMEOUT_MS = 500
+/**
+ * The oracle read never holds a quote longer than this: then the network's fee is used. Its
+ * first read resolves the name too (three round trips to a remote node, plus viem's read chunk);
+ * later ones are one multicall beside eth_gasPrice.
+ */
+const ORACLE_TIMEOUT_MS = 1_000
 
 /** How long a failed name resolution is remembered before it is tried again. */
 const RESOLUTION_RETRY_MS = 60_000
 
-export type GasPriceSource = 'oracle' | 'network'
+type GasPriceSource = 'oracle' | 'network'
 
 export interface GasPrice {
   wei: bigint
@@ -41,7 +45,7 @@ export interface GasPrice {
  * The oracle's answer when it is plausible (positive, not absurd, near the network's fee when
  * that is known), else the network's fee; undefined when neither is usable.
  */
-export function chooseGasPrice(
+function chooseGasPrice(
   oracleWei: bigint | undefined,
   networkWei: bigint | undefined,
 ): GasPrice | undefined {
@@ -102,16 +106,21 @@ function withTimeout<T>(p: Promise<T | undefined>, ms: number): Promise<T | unde
 }
 
 /** The gas price of `chain` at the latest block (see the file's head). */
-export function readGasPrice(client: Client, chain: ChainInfo): Promise<GasPrice> {
+export function readGasPrice(
+  client: Client,
+  chain: ChainInfo,
+  { timeoutMs = ORACLE_TIMEOUT_MS }: { timeoutMs?: number } = {},
+): Promise<GasPrice> {
   const registry = chain.ensRegistry
   return pickGasPrice({
     oracle: registry ? () => readFastGasOracle(client, chain, registry) : undefined,
     network: () => getGasPrice(client),
+    timeoutMs,
   })
 }
 
 /** latestAnswer of the aggregator the chain's ENS names; undefined when the name is not set. */
-export async function readFastGasOracle(
+async function readFastGasOracle(
   client: Client,
   chain: ChainInfo,
   registry: Address,
