@@ -3,7 +3,10 @@
 // over the app's RPC — and the routing service is not asked. The quoted amount is what the
 // chain then delivers.
 import type { Page } from '@playwright/test'
+import type { ManifestChain } from '@tidepool/devnet/manifest'
+import { encodeFunctionData, parseAbi, parseGwei } from 'viem'
 import { expect, test } from '../harness/fixtures.ts'
+import { rpc } from '../harness/rpc.ts'
 import { changed, SwapPage, seedToken, tokenBalance } from '../harness/swap-page.ts'
 
 /** Turns the Auto Router API off in the settings dropdown (H-settings' test ids). */
@@ -14,6 +17,23 @@ async function useClientRouter(page: Page): Promise<void> {
   await toggle.click()
   await expect(toggle).toHaveAttribute('aria-checked', 'false')
   await page.keyboard.press('Escape')
+}
+
+/** Sets the L1 fast-gas aggregator's answer as its deployer (impersonated by the devnet). */
+async function setFastGas(chain: ManifestChain, gwei: string): Promise<void> {
+  const oracle = chain.gasOracle
+  if (!oracle) throw new Error('the L1 has no gas oracle')
+  await rpc(chain.rpcUrl, 'eth_sendTransaction', [
+    {
+      from: oracle.deployer,
+      to: oracle.aggregator,
+      data: encodeFunctionData({
+        abi: parseAbi(['function setAnswer(int256)']),
+        functionName: 'setAnswer',
+        args: [parseGwei(gwei)],
+      }),
+    },
+  ])
 }
 
 test('with the Auto Router API off the in-browser engine quotes, and the swap delivers it', async ({
@@ -44,6 +64,24 @@ test('with the Auto Router API off the in-browser engine quotes, and the swap de
   await expect(swap.outputAmount).not.toHaveValue('')
   expect(serviceRequests).toEqual([])
   expect(workers.length).toBeGreaterThan(0)
+
+  // Issue 18 (spec 01 §7 item 6): the engine prices gas at the fast-gas oracle the L1's ENS names
+  // (`fast-gas-gwei.data.eth`), not at the node's fee (2 gwei): at 6 and then 9 gwei the same
+  // route's network fee grows by 9 / 6. Each new amount quotes again, at the new head.
+  await swap.showDetails()
+  const fee = page.getByTestId('swap-network-fee')
+  const feeUsd = async () => Number(((await fee.textContent()) ?? '').replace(/[^\d.]/g, ''))
+  await expect.poll(feeUsd, { timeout: 30_000 }).toBeGreaterThan(0)
+  const first = await feeUsd()
+  await setFastGas(devnet.l1, '6')
+  await swap.inputAmount.fill('0.51')
+  await expect.poll(feeUsd, { timeout: 30_000 }).not.toBe(first)
+  const atSix = await feeUsd()
+  await setFastGas(devnet.l1, '9')
+  // A new amount again: the 0.5 ETH quote made at 3 gwei is still cached (spec 01 §7.1: 10 s).
+  await swap.inputAmount.fill('0.49')
+  await expect.poll(async () => (await feeUsd()) / atSix, { timeout: 30_000 }).toBeCloseTo(1.5, 1)
+  await swap.expectQuote()
 
   const shown = Number((await swap.outputAmount.inputValue()).replaceAll(',', ''))
   const before = await tokenBalance(devnet.l1, usdc.address, wallet.address)

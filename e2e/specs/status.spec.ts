@@ -29,6 +29,15 @@ test('shows the latest block and the gas price, and follows new blocks', async (
   // The fee moves block by block; the shown value comes from a recent block.
   expect(gwei).toBeGreaterThan(nodeGwei / 2)
   expect(gwei).toBeLessThan(nodeGwei * 2)
+  // Issue 18 (spec 01 §7 item 6): the L1 names a fast-gas oracle in its ENS; its answer (3 gwei,
+  // not the node's 2) is the price shown, read through `fast-gas-gwei.data.eth`.
+  // The first read resolves the name as well and may fall back once (never holding the status
+  // up); the next block's read uses the oracle.
+  const oracleGwei = Number(BigInt(chain.gasOracle?.answerWei ?? '0')) / 1e9
+  expect(oracleGwei).toBe(3)
+  const shownGwei = async () =>
+    Number(((await app.gasPrice.textContent()) ?? '').replace(/[^\d.]/g, ''))
+  await expect.poll(shownGwei, { timeout: 30_000 }).toBe(oracleGwei)
 
   // New blocks show up (L1 polling is 15 s, spec 01 §9) and the link follows them.
   await mine(chain.rpcUrl, 5)

@@ -41,6 +41,8 @@ function addressBook(chain: ManifestChain) {
     v2Seed: chain.v2Seed
       ? chain.v2Seed.positions.map((p) => `${p.exchange} ${p.pair} ${p.owner} ${p.liquidity}`)
       : null,
+    // Issue 18: the fast-gas aggregator, from its own deployer after everything else.
+    gasOracle: chain.gasOracle?.aggregator ?? null,
   }
 }
 

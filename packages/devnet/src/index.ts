@@ -14,6 +14,7 @@ import {
 import { backdatedGenesis } from './clock.ts'
 import { type ChainSetup, setupChain } from './deploy/chain.ts'
 import { ENS_LIST_NAME, setupExtras } from './deploy/extras.ts'
+import { deployGasOracle } from './deploy/gasOracle.ts'
 import { deployV3SwapRouter } from './deploy/legacyRouter.ts'
 import { setupUniProtocol } from './deploy/uniProtocol.ts'
 import { keepBaseFeeFloor, settleBaseFee } from './gasFloor.ts'
@@ -149,7 +150,16 @@ async function bootChain(spec: ChainSpec, o: Resolved, res: Resources): Promise<
       : {}
   // Issue 18: the first-generation v3 SwapRouter, after everything above (own deployer).
   const v3SwapRouter = await deployV3SwapRouter(node.url, seeded)
-  const chain: ManifestChain = { ...seeded, ...uniProtocol, v3SwapRouter }
+  // Issue 18: the fast-gas oracle under its ENS name; after everything, so no address moves.
+  const gasOracle = seeded.ens
+    ? await deployGasOracle({ nodeUrl: node.url, ens: seeded.ens, ensOwner: spec.extrasDeployer })
+    : undefined
+  const chain: ManifestChain = {
+    ...seeded,
+    ...uniProtocol,
+    v3SwapRouter,
+    ...(gasOracle && { gasOracle }),
+  }
   const took = (from: number, to: number) => `${Math.round(to - from)} ms`
   o.log?.(
     `chain ${spec.chainId}: node up in ${took(t0, t1)}, seeded in ${took(t1, performance.now())}`,

@@ -285,6 +285,20 @@ export interface ManifestChain {
    * (spec 01 §4). Deployed after everything else by its own deployer; older manifests lack it.
    */
   v3SwapRouter?: Address
+  /** Issue 18 (L1 only): the fast-gas oracle the app finds by ENS name (spec 01 §7 item 6). */
+  gasOracle?: ManifestGasOracle
+}
+
+/**
+ * Issue 18: a stand-in for Chainlink's Fast Gas / Gwei feed, named in the L1's ENS like mainnet's.
+ * Its answer (wei, a decimal string) differs from the node's eth_gasPrice so a test can tell
+ * which one the app used; its deployer may change it (setAnswer).
+ */
+export interface ManifestGasOracle {
+  ensName: string
+  aggregator: Address
+  answerWei: string
+  deployer: Address
 }
 
 export interface ManifestTokenLists {

@@ -76,6 +76,11 @@ export interface ChainInfo {
   wrappedNative?: ReferenceToken
   /** The USD reference for fiat values and gas in USD (spec 01 §9 Routing). */
   stablecoin?: ReferenceToken
+  /**
+   * The ENS registry on this chain itself, where its fast-gas oracle is named (spec 01 §7 item
+   * 6, gasPrice.ts): mainnet's; a local L1's from its manifest.
+   */
+  ensRegistry?: `0x${string}`
 }
 
 const ETHER: NativeCurrency = { name: 'Ether', symbol: 'ETH', decimals: 18 }
@@ -217,7 +222,15 @@ export const arbitrumRow = (c: PublicChainSpec, deployment?: ChainDeployment): C
  * manifest (runtimeConfig.ts) so their addresses stay out of the initial JS.
  */
 export const PUBLIC_CHAINS: readonly ChainInfo[] = [
-  ethereumRow({ id: 1, label: 'Ethereum', explorer: 'https://etherscan.io/', isTestnet: false }),
+  {
+    ...ethereumRow({
+      id: 1,
+      label: 'Ethereum',
+      explorer: 'https://etherscan.io/',
+      isTestnet: false,
+    }),
+    ensRegistry: '0x00000000000C2E074eC69A0dFb2997BA6C7d2e1e',
+  },
   optimismRow({
     id: 10,
     label: 'Optimism',
@@ -300,6 +313,7 @@ export function localChains(
       wrappedNative: token(c.tokens.find((t) => t.kind === 'weth')),
       // The devnet's USDC-like seed token is its dollar (the quote service prices gas with it).
       stablecoin: token(c.tokens.find((t) => t.symbol === 'USDC')),
+      ...(c.ens && { ensRegistry: c.ens.registry }),
     }
   })
 }

@@ -26,6 +26,7 @@ export type OwnContractName =
   | 'Multicall3'
   | 'TickLadder'
   | 'TidepoolGovernor'
+  | 'FastGasAggregator'
 
 let cache: CompiledFile | undefined
 

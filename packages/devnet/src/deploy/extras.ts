@@ -103,7 +103,7 @@ export async function deployEns(
 }
 
 /** `name` (a direct child of a name the sender owns) → the public resolver with an addr record. */
-async function setAddrRecord(
+export async function setAddrRecord(
   sender: Sender,
   p: { registry: Address; publicResolver: Address; name: string; address: Address },
 ): Promise<void> {

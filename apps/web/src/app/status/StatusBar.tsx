@@ -1,6 +1,7 @@
 import { useContext } from 'react'
-import { useBlock, useBlockNumber, useGasPrice, WagmiContext } from 'wagmi'
+import { useBlock, useBlockNumber, WagmiContext } from 'wagmi'
 import { type ChainInfo, explorerLink } from '../../chain/chains'
+import { useGasPrice } from '../../chain/useGasPrice'
 import { useFormatAmount } from '../../lib/format'
 import { useActiveChain } from '../../modules/network'
 import { StatusBarView } from './StatusBarView'
@@ -26,10 +27,9 @@ function ActiveChainStatus({ configured }: { configured: readonly number[] }) {
 function LiveStatusBar({ chain }: { chain: ChainInfo }) {
   const chainId = chain.id
   const { data: blockNumber } = useBlockNumber({ chainId, watch: true })
-  const { data: gasPrice } = useGasPrice({
-    chainId,
-    query: { refetchInterval: chain.pollingIntervalMs },
-  })
+  // Issue 18: the fast-gas oracle's price where the chain has one (spec 01 §7 item 6), the
+  // network's fee otherwise: the price quotes are costed at, read once per block.
+  const gasPrice = useGasPrice(chain, blockNumber).data?.wei
   const { data: block } = useBlock({
     chainId,
     blockNumber,

@@ -6,6 +6,7 @@ import { createPoolStateCache, createTransferFeeCache } from '@tidepool/routing'
 import { createChainReader, createTransferFeeMeasure } from '@tidepool/routing/viem'
 import type { Client } from 'viem'
 import type { ChainInfo } from '../../../chain/chains'
+import { readGasPrice } from '../../../chain/gasPrice'
 import { routingBases } from '../utils/bases'
 import type { ClientRouter, QuoteWithGasAsync } from './clientQuote'
 
@@ -37,7 +38,12 @@ export function createClientRouter({
     quoteWithGas,
     transferFees: createTransferFeeCache(createTransferFeeMeasure(client)),
     poolState: createPoolStateCache({
-      reader: createChainReader(client, contracts.multicall3),
+      reader: {
+        ...createChainReader(client, contracts.multicall3),
+        // Issue 18: gas is priced at the fast-gas oracle's price where the chain has one (spec
+        // 01 §7 item 6), the network's fee otherwise; read once per block with the head.
+        gasPrice: async () => (await readGasPrice(client, chain)).wei,
+      },
       config: {
         chainId: chain.id,
         v2Factory: contracts.v2Factory,
