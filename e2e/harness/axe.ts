@@ -31,7 +31,11 @@ export async function seriousAxeViolations(page: Page, selector?: string): Promi
         .map((a) => a.finished.catch(() => undefined)),
     ),
   )
-  await page.evaluate(axeSource)
+  // Once per document: a page checked in several states keeps the engine it was given.
+  const loaded = await page.evaluate(
+    () => typeof (window as unknown as { axe?: { run?: unknown } }).axe?.run === 'function',
+  )
+  if (!loaded) await page.evaluate(axeSource)
   return page.evaluate(async (within) => {
     type Result = {
       violations: {

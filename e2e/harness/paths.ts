@@ -3,7 +3,10 @@
 import { join, resolve } from 'node:path'
 
 export const REPO_ROOT = resolve(import.meta.dirname, '..', '..')
-export const STATE_DIR = join(REPO_ROOT, '.devnet', 'e2e')
+/** TIDEPOOL_E2E_STATE_DIR lets a second run in the same checkout keep its own build and devnet. */
+export const STATE_DIR = process.env.TIDEPOOL_E2E_STATE_DIR
+  ? resolve(process.env.TIDEPOOL_E2E_STATE_DIR)
+  : join(REPO_ROOT, '.devnet', 'e2e')
 /** The app built for the e2e devnet (a separate outDir: never the developer's `dist`). */
 export const WEB_OUT_DIR = join(STATE_DIR, 'web')
 /** Written by global setup, read by the fixtures in each worker. */

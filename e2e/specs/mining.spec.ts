@@ -130,20 +130,30 @@ test.describe('the seeded pools', () => {
     }
   })
 
-  for (const theme of ['light', 'dark'] as const)
-    test(`have no serious axe findings (${theme})`, async ({ page, app, devnet }) => {
+  // One page: axe on the list and the manage view in both themes (hash navigation switches the
+  // theme without a reload), then both views at 320 px.
+  test('have no serious axe findings in either theme and fit a 320 px screen', async ({
+    page,
+    app,
+    devnet,
+  }) => {
+    let axed = 0
+    for (const theme of ['light', 'dark'] as const) {
       await app.goto(`/uni?theme=${theme}`)
       await app.ready()
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
       await expect(page.getByTestId('mining-pool')).toHaveCount(devnet.l1.mining?.pools.length ?? 0)
-      expect(await seriousAxeViolations(page)).toEqual([])
+      expect(await seriousAxeViolations(page), `/uni (${theme})`).toEqual([])
       await app.goto(`${manageRoute(pool(devnet.l1, 'active'))}?theme=${theme}`)
       await expect(page.getByRole('heading', { name: 'Manage Liquidity Mining' })).toBeVisible()
       await expect(page.getByTestId('mining-yours')).toBeVisible()
-      expect(await seriousAxeViolations(page)).toEqual([])
-    })
+      expect(await seriousAxeViolations(page), `manage (${theme})`).toEqual([])
+      axed += 2
+    }
+    expect(axed).toBe(4)
 
-  test('fit a 320 px screen', async ({ page, app, devnet }) => {
     await page.setViewportSize({ width: 320, height: 720 })
+    let fitted = 0
     for (const route of ['/uni', manageRoute(pool(devnet.l1, 'active'))]) {
       await app.goto(route)
       await app.ready()
@@ -155,8 +165,10 @@ test.describe('the seeded pools', () => {
             .map((e) => e.getBoundingClientRect())
             .filter((r) => r.width > 0 && (r.right > 320.5 || r.left < -0.5)).length,
       )
-      expect(overflow).toBe(0)
+      expect(overflow, route).toBe(0)
+      fitted++
     }
+    expect(fitted).toBe(2)
   })
 })
 

@@ -10,6 +10,17 @@ import { openSwap, SwapPage, seedToken } from '../harness/swap-page.ts'
 const toButton = (page: Page) => page.getByRole('button', { name: /^To: / })
 const picker = (page: Page) => page.getByRole('dialog', { name: 'Select a token' })
 
+/** Escape until no dialog is open (Manage may step back to the picker first). */
+async function closeDialogs(page: Page): Promise<void> {
+  for (let i = 0; i < 3 && (await page.getByRole('dialog').count()) > 0; i++) {
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog'))
+      .toHaveCount(0, { timeout: 1_000 })
+      .catch(() => undefined)
+  }
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+}
+
 /** The symbol of the picker row drawn at the centre of row `index` of the list (0-based). */
 async function symbolUnderRow(page: Page, index: number): Promise<string | null> {
   const box = await picker(page).getByRole('listbox').boundingBox()
@@ -131,46 +142,57 @@ test("closing 'Transaction Submitted' gives the focus back to the swap button", 
   await expect(new SwapPage(page).button).toBeFocused()
 })
 
-for (const theme of ['light', 'dark'] as const)
-  test(`axe: the open picker and its Manage view have no serious findings (${theme})`, async ({
-    page,
-    app,
-    wallet,
-  }) => {
+// One page, both themes: hash navigation switches the theme without a reload.
+test('axe: the open picker and its Manage view have no serious findings (light and dark)', async ({
+  page,
+  app,
+  wallet,
+}) => {
+  let axed = 0
+  for (const theme of ['light', 'dark'] as const) {
     await app.goto(`/swap?theme=${theme}`)
     await app.ready()
-    await app.connect(wallet.name, wallet.address)
-    await app.closeModalIfOpen()
+    if (theme === 'light') {
+      await app.connect(wallet.name, wallet.address)
+      await app.closeModalIfOpen()
+    }
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
     await toButton(page).click()
     await expect(picker(page).locator('.token-row__balance').first()).toBeVisible()
-    expect(await seriousAxeViolations(page, '[role="dialog"]')).toEqual([])
+    expect(await seriousAxeViolations(page, '[role="dialog"]'), `picker (${theme})`).toEqual([])
     await picker(page).getByRole('button', { name: 'Manage Token Lists' }).click()
     const manage = page.getByRole('dialog', { name: 'Manage' })
     await expect(manage.getByRole('switch').first()).toBeVisible()
-    expect(await seriousAxeViolations(page, '[role="dialog"]')).toEqual([])
+    expect(await seriousAxeViolations(page, '[role="dialog"]'), `lists (${theme})`).toEqual([])
     await manage.getByRole('tab', { name: 'Tokens' }).click()
-    expect(await seriousAxeViolations(page, '[role="dialog"]')).toEqual([])
-  })
+    expect(await seriousAxeViolations(page, '[role="dialog"]'), `tokens (${theme})`).toEqual([])
+    await closeDialogs(page)
+    axed += 3
+  }
+  expect(axed).toBe(6)
+})
 
-for (const width of [320, 375, 1280])
-  test(`at ${width} px the picker fits, Manage Token Lists and the back arrow are in view`, async ({
-    page,
-    app,
-  }) => {
+// One page, the picker opened afresh at each width (the bottom sheet is laid out on opening).
+test('at 320, 375 and 1280 px the picker fits, Manage Token Lists and the back arrow are in view', async ({
+  page,
+  app,
+}) => {
+  await app.goto('/swap')
+  await app.ready()
+  let checked = 0
+  for (const width of [320, 375, 1280]) {
     const height = width === 1280 ? 800 : 640
     await page.setViewportSize({ width, height })
-    await app.goto('/swap')
-    await app.ready()
     await toButton(page).click()
     const dialog = picker(page)
     await expect(dialog.getByTestId('token-row').first()).toBeVisible()
     const within = async (box: { x: number; y: number; width: number; height: number } | null) => {
-      expect(box).not.toBeNull()
+      expect(box, `${width} px`).not.toBeNull()
       if (!box) return
-      expect(box.x).toBeGreaterThanOrEqual(0)
-      expect(box.y).toBeGreaterThanOrEqual(0)
-      expect(box.x + box.width).toBeLessThanOrEqual(width + 0.5)
-      expect(box.y + box.height).toBeLessThanOrEqual(height + 0.5)
+      expect(box.x, `${width} px`).toBeGreaterThanOrEqual(0)
+      expect(box.y, `${width} px`).toBeGreaterThanOrEqual(0)
+      expect(box.x + box.width, `${width} px`).toBeLessThanOrEqual(width + 0.5)
+      expect(box.y + box.height, `${width} px`).toBeLessThanOrEqual(height + 0.5)
     }
     // The bottom sheet rises into place (a 180 ms animation): measure where it comes to rest.
     await dialog.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)))
@@ -189,7 +211,11 @@ for (const width of [320, 375, 1280])
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
     ).toBe(true)
-  })
+    await closeDialogs(page)
+    checked++
+  }
+  expect(checked).toBe(3)
+})
 
 test('a list that failed to load shows failed and OFF, and Retry loads it', async ({
   page,

@@ -329,45 +329,57 @@ test('60 % slippage and 0 or 9999 minutes are refused at the field; the swap kee
 })
 
 test.describe('the settings panel', () => {
-  for (const theme of ['light', 'dark'] as const) {
-    test(`has no serious or critical axe findings when open (${theme})`, async ({ page, app }) => {
+  // One page: both themes (hash navigation switches the theme without a reload), then both
+  // phone widths, the panel opened afresh each time (it is placed when it opens).
+  test('has no serious or critical axe findings when open (light and dark) and stays inside the viewport at 320 and 375 px', async ({
+    page,
+    app,
+  }) => {
+    const settings = new SettingsMenu(page)
+    let axed = 0
+    for (const theme of ['light', 'dark'] as const) {
       await app.goto(`/swap?theme=${theme}`)
       await app.ready()
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
-      const settings = new SettingsMenu(page)
       await settings.open()
-      expect(await seriousAxeViolations(page)).toEqual([])
+      expect(await seriousAxeViolations(page), theme).toEqual([])
       // With both refusal messages showing too.
       await settings.slippage.fill('60')
       await settings.deadline.fill('0')
       await expect(settings.deadlineMessage).not.toHaveText('')
-      expect(await seriousAxeViolations(page)).toEqual([])
-    })
-  }
+      expect(await seriousAxeViolations(page), `${theme}, refusals showing`).toEqual([])
+      axed += 2
+      await page.keyboard.press('Escape')
+      await expect(settings.menu).toHaveCount(0)
+    }
+    expect(axed).toBe(4)
 
-  for (const width of [320, 375]) {
-    test(`stays inside the viewport at ${width} px`, async ({ page, app }) => {
+    let fitted = 0
+    for (const width of [320, 375]) {
       await page.setViewportSize({ width, height: 667 })
-      const settings = await openSwap(page, app)
       await settings.open()
       await settings.slippage.fill('60')
       await settings.deadline.fill('0')
       await expect(settings.deadlineMessage).not.toHaveText('')
       const box = await settings.menu.boundingBox()
       if (!box) throw new Error('the settings panel has no box')
-      expect(box.x).toBeGreaterThanOrEqual(0)
-      expect(box.y).toBeGreaterThanOrEqual(0)
-      expect(box.x + box.width).toBeLessThanOrEqual(width)
-      expect(box.y + box.height).toBeLessThanOrEqual(667)
+      expect(box.x, `${width} px`).toBeGreaterThanOrEqual(0)
+      expect(box.y, `${width} px`).toBeGreaterThanOrEqual(0)
+      expect(box.x + box.width, `${width} px`).toBeLessThanOrEqual(width)
+      expect(box.y + box.height, `${width} px`).toBeLessThanOrEqual(667)
       // Nothing inside sticks out of the panel sideways (long messages wrap).
       const overflow = await settings.menu.evaluate((el) => el.scrollWidth - el.clientWidth)
-      expect(overflow).toBeLessThanOrEqual(0)
+      expect(overflow, `${width} px`).toBeLessThanOrEqual(0)
       const pageOverflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       )
-      expect(pageOverflow).toBeLessThanOrEqual(0)
-    })
-  }
+      expect(pageOverflow, `${width} px`).toBeLessThanOrEqual(0)
+      fitted++
+      await page.keyboard.press('Escape')
+      await expect(settings.menu).toHaveCount(0)
+    }
+    expect(fitted).toBe(2)
+  })
 
   test('works by keyboard: Enter opens, Tab walks in, Escape closes and focus returns to the gear', async ({
     page,

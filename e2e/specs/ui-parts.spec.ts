@@ -11,9 +11,12 @@ async function openReview(page: Page, theme: 'light' | 'dark') {
   await expect(page.getByTestId('ui-review-dark')).toBeVisible()
 }
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`renders every part in both themes and passes axe (${theme} page)`, async ({ page }) => {
+// One page, both page themes: hash navigation switches the theme without a reload.
+test('renders every part in both themes and passes axe (light and dark page)', async ({ page }) => {
+  let checked = 0
+  for (const theme of ['light', 'dark'] as const) {
     await openReview(page, theme)
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
     const light = page.getByTestId('ui-review-light')
     const dark = page.getByTestId('ui-review-dark')
     for (const column of [light, dark]) {
@@ -34,9 +37,11 @@ for (const theme of ['light', 'dark'] as const) {
       el.evaluate((node) => getComputedStyle(node).backgroundColor)
     expect(await background(light)).not.toBe(await background(dark))
     // The review page itself (the shell around it has its own specs).
-    expect(await seriousAxeViolations(page, '[data-testid="ui-review"]')).toEqual([])
-  })
-}
+    expect(await seriousAxeViolations(page, '[data-testid="ui-review"]'), theme).toEqual([])
+    checked++
+  }
+  expect(checked).toBe(2)
+})
 
 test('fits a 320 px viewport without horizontal scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 800 })
@@ -78,11 +83,15 @@ test('keyboard: arrows move the slider and the tabs', async ({ page }) => {
   )
 })
 
-for (const width of [1280, 375])
-  for (const theme of ['light', 'dark'] as const)
-    test(`screenshot at ${width} px, ${theme}`, async ({ page }, testInfo) => {
+// One page for the four pictures: the width by resizing, the theme by hash navigation.
+test('screenshots at 1280 and 375 px, light and dark', async ({ page }, testInfo) => {
+  let taken = 0
+  for (const width of [1280, 375])
+    for (const theme of ['light', 'dark'] as const) {
       await page.setViewportSize({ width, height: 900 })
       await openReview(page, theme)
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
+      await page.evaluate(() => window.scrollTo(0, 0))
       await page.screenshot({
         path: testInfo.outputPath(`ui-review-${width}-${theme}.png`),
         fullPage: true,
@@ -97,7 +106,10 @@ for (const width of [1280, 375])
             animations: 'disabled',
           })
         }
-    })
+      taken++
+    }
+  expect(taken).toBe(4)
+})
 
 test('the swap panels are built from the same parts (screenshot at 375 px)', async ({
   page,

@@ -85,10 +85,15 @@ test.describe('account 0 (seeded v2 positions)', () => {
     await expect.poll(() => app.route()).toBe('/add/v2/ETH')
   })
 
-  for (const theme of ['light', 'dark'] as const) {
-    test(`passes axe and fits 320 and 375 px (${theme})`, async ({ page, app }) => {
+  // One page: the theme changes by hash navigation (no reload), the width by resizing; axe once
+  // per theme.
+  test('passes axe (light and dark) and fits 320 and 375 px', async ({ page, app }) => {
+    let fitted = 0
+    let axed = 0
+    for (const theme of ['light', 'dark'] as const) {
       await page.setViewportSize({ width: 320, height: 900 })
       await app.goto(`/pool/v2?theme=${theme}`)
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
       await expect(page.getByTestId('v2-position').first()).toBeVisible({ timeout: 20_000 })
       for (const width of [320, 375]) {
         await page.setViewportSize({ width, height: 900 })
@@ -103,10 +108,14 @@ test.describe('account 0 (seeded v2 positions)', () => {
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         )
         expect(overflow).toBeLessThanOrEqual(0)
+        fitted++
       }
-      expect(await seriousAxeViolations(page, '[data-testid="v2-list"]')).toEqual([])
-    })
-  }
+      expect(await seriousAxeViolations(page, '[data-testid="v2-list"]'), theme).toEqual([])
+      axed++
+    }
+    expect(fitted).toBe(4)
+    expect(axed).toBe(2)
+  })
 })
 
 test.describe('account 5 (no v2 liquidity)', () => {

@@ -307,23 +307,34 @@ test.describe('v2 remove', () => {
     })
   })
 
-  for (const theme of ['light', 'dark'] as const)
-    for (const width of [320, 375])
-      test(`the remove page passes axe and fits ${width} px (${theme})`, async ({
-        page,
-        app,
-        wallet,
-        devnet,
-      }) => {
-        await page.setViewportSize({ width, height: 800 })
-        const usdc = tokenAddress(devnet.l1, 'USDC')
-        await openRoute(app, wallet, `/remove/v2/ETH/${usdc}?theme=${theme}`)
+  // One page: the theme changes by hash navigation (no reload), the width by resizing; both
+  // modes measured at both widths in both themes, axe once per mode and theme (light at 320 px,
+  // dark at 375 px, so both layouts are checked).
+  test('the remove page passes axe in both themes and fits 320 and 375 px', async ({
+    page,
+    app,
+    wallet,
+    devnet,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 800 })
+    const usdc = tokenAddress(devnet.l1, 'USDC')
+    let fitted = 0
+    let axed = 0
+    for (const theme of ['light', 'dark'] as const) {
+      if (theme === 'light') await openRoute(app, wallet, `/remove/v2/ETH/${usdc}?theme=${theme}`)
+      else await app.goto(app.route().replace('theme=light', `theme=${theme}`))
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
+      if (theme === 'light') {
         await expect(page.getByTestId('v2-remove-button')).toHaveText('Enter a percent', {
           timeout: 30_000,
         })
+        // The 25 % stays through the theme change (same page, same route).
         await page.getByTestId('v2-remove-slider').getByRole('button', { name: '25%' }).click()
-        for (const mode of ['v2-remove-simple', 'v2-remove-detailed']) {
-          await page.getByTestId(mode).click()
+      }
+      for (const mode of ['v2-remove-simple', 'v2-remove-detailed']) {
+        await page.getByTestId(mode).click()
+        for (const width of [320, 375]) {
+          await page.setViewportSize({ width, height: 800 })
           const box = await page.getByTestId('v2-remove-page').boundingBox()
           expect(box?.x ?? -1).toBeGreaterThanOrEqual(0)
           expect((box?.x ?? 0) + (box?.width ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(
@@ -337,7 +348,18 @@ test.describe('v2 remove', () => {
             () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
           )
           expect(overflow).toBeLessThanOrEqual(0)
-          expect(await seriousAxeViolations(page, '[data-testid="v2-remove-page"]')).toEqual([])
+          fitted++
+          if (width === (theme === 'light' ? 320 : 375)) {
+            expect(
+              await seriousAxeViolations(page, '[data-testid="v2-remove-page"]'),
+              `${mode} (${theme})`,
+            ).toEqual([])
+            axed++
+          }
         }
-      })
+      }
+    }
+    expect(fitted).toBe(8)
+    expect(axed).toBe(4)
+  })
 })

@@ -105,28 +105,8 @@ test.describe('v3 position analytics', () => {
       expect(await seriousAxeViolations(page, '[data-testid="position-analytics"]')).toEqual([])
     }
 
-    // The list: the position's row carries its line (fees in token1 at the pool price).
-    await app.goto('/pool')
-    const row = page.locator(`[data-testid="position-row"][data-token-id="${s.tokenId}"]`)
-    await expect(row.getByTestId('position-analytics-summary')).toContainText('Fees', {
-      timeout: 30_000,
-    })
-    await expect(row.getByTestId('position-analytics-summary')).toContainText('APR')
-  })
-
-  test('the panel fits a 320 px phone', async ({ page, app, wallet, devnet }) => {
-    const s = await knownPositionScenario({
-      manifest: devnet.manifest,
-      chain: devnet.l1,
-      lpIndex: LP,
-      traderIndex: TRADER,
-    })
+    // The panel fits a 320 px phone (same page, resized: the scenario is built once).
     await page.setViewportSize({ width: 320, height: 700 })
-    await app.goto(`/pool/${s.tokenId}`)
-    await app.ready()
-    await app.connect(wallet.name, wallet.address)
-    await app.closeModalIfOpen()
-    const panel = page.getByTestId('position-analytics')
     await expect(panel).toBeVisible({ timeout: 30_000 })
     const box = await panel.boundingBox()
     expect(box?.x ?? -1).toBeGreaterThanOrEqual(0)
@@ -135,5 +115,14 @@ test.describe('v3 position analytics', () => {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     )
     expect(overflow).toBeLessThanOrEqual(0)
+    await page.setViewportSize({ width: 1280, height: 900 })
+
+    // The list: the position's row carries its line (fees in token1 at the pool price).
+    await app.goto('/pool')
+    const row = page.locator(`[data-testid="position-row"][data-token-id="${s.tokenId}"]`)
+    await expect(row.getByTestId('position-analytics-summary')).toContainText('Fees', {
+      timeout: 30_000,
+    })
+    await expect(row.getByTestId('position-analytics-summary')).toContainText('APR')
   })
 })

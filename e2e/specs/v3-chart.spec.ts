@@ -82,21 +82,23 @@ test('zoom in, out and reset redraw the area', async ({ page, app, devnet }) => 
   await expect(area).toHaveAttribute('d', initial ?? '')
 })
 
-for (const theme of ['light', 'dark'] as const)
-  test(`the chart is axe clean in the ${theme} theme and fits 320 px`, async ({
-    page,
-    app,
-    devnet,
-  }) => {
-    await page.setViewportSize({ width: 320, height: 700 })
+// One page, both themes: hash navigation switches the theme without a reload.
+test('the chart is axe clean in both themes and fits 320 px', async ({ page, app, devnet }) => {
+  await page.setViewportSize({ width: 320, height: 700 })
+  let checked = 0
+  for (const theme of ['light', 'dark'] as const) {
     await app.goto(`${route(devnet.l1)}?theme=${theme}`)
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
     await chartReady(page)
-    expect(await seriousAxeViolations(page, '[data-testid="liquidity-chart"]')).toEqual([])
+    expect(await seriousAxeViolations(page, '[data-testid="liquidity-chart"]'), theme).toEqual([])
     const box = await chartOf(page).boundingBox()
     expect(box).not.toBeNull()
     expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(320)
     expect(box?.x ?? -1).toBeGreaterThanOrEqual(0)
-  })
+    checked++
+  }
+  expect(checked).toBe(2)
+})
 
 // Issue 13 "Must show": add to an existing pool with a custom range set by dragging the chart
 // handles — the minted position's ticks are the dragged bounds, and the chain took what the

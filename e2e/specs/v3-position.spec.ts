@@ -326,22 +326,25 @@ test.describe('v3 position', () => {
     })
   }
 
-  for (const theme of ['light', 'dark'] as const) {
-    test(`position and remove pages pass axe and fit 320 px (${theme})`, async ({
-      page,
-      app,
-      wallet,
-      devnet,
-    }) => {
-      const p = await positionWithFees(devnet)
-      await openPosition(app, wallet, `/pool/${p.tokenId}?theme=${theme}`)
+  // One page, both themes: hash navigation switches the theme without a reload.
+  test('position and remove pages pass axe (light and dark) and fit 320 px', async ({
+    page,
+    app,
+    wallet,
+    devnet,
+  }) => {
+    const p = await positionWithFees(devnet)
+    await openPosition(app, wallet, `/pool/${p.tokenId}?theme=light`)
+    let checked = 0
+    for (const theme of ['light', 'dark'] as const) {
       for (const route of [`/pool/${p.tokenId}`, `/remove/${p.tokenId}`]) {
         await app.goto(`${route}?theme=${theme}`)
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
         const root = route.startsWith('/pool') ? 'position-page' : 'remove-page'
         await expect(page.getByTestId(root)).toBeVisible({ timeout: 30_000 })
         if (root === 'position-page')
           await expect(page.getByTestId('position-nft')).toBeVisible({ timeout: 30_000 })
-        expect(await seriousAxeViolations(page, `[data-testid="${root}"]`)).toEqual([])
+        expect(await seriousAxeViolations(page, `[data-testid="${root}"]`), theme).toEqual([])
         await page.setViewportSize({ width: 320, height: 700 })
         const box = await page.getByTestId(root).boundingBox()
         expect(box?.x ?? -1).toBeGreaterThanOrEqual(0)
@@ -351,7 +354,9 @@ test.describe('v3 position', () => {
         )
         expect(overflow).toBeLessThanOrEqual(0)
         await page.setViewportSize({ width: 1280, height: 900 })
+        checked++
       }
-    })
-  }
+    }
+    expect(checked).toBe(4)
+  })
 })

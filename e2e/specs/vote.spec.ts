@@ -151,20 +151,23 @@ test.describe('on the L2', () => {
   })
 })
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`the vote screens pass axe and fit 320 px (${theme})`, async ({ page, app, devnet }) => {
-    const gov = governance(devnet.l1)
-    await page.setViewportSize({ width: 320, height: 700 })
+// One page, both themes: hash navigation switches the theme without a reload.
+test('the vote screens pass axe (light and dark) and fit 320 px', async ({ page, app, devnet }) => {
+  const gov = governance(devnet.l1)
+  await page.setViewportSize({ width: 320, height: 700 })
+  const fits = async () => {
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    )
+    expect(overflow).toBeLessThanOrEqual(0)
+  }
+  let checked = 0
+  for (const theme of ['light', 'dark'] as const) {
     await app.goto(`/vote?theme=${theme}`)
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
     await expectProposalsListed(page, gov.proposals.length)
-    const fits = async () => {
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      )
-      expect(overflow).toBeLessThanOrEqual(0)
-    }
     await fits()
-    expect(await seriousAxeViolations(page, '[data-testid="vote-page"]')).toEqual([])
+    expect(await seriousAxeViolations(page, '[data-testid="vote-page"]'), theme).toEqual([])
     const active = gov.proposals.find((p) => p.state === 'active') ?? gov.proposals[0]
     await app.goto(`/vote/0/${active?.id}?theme=${theme}`)
     await expect(page.getByTestId('proposal-action').first()).toBeVisible()
@@ -175,6 +178,8 @@ for (const theme of ['light', 'dark'] as const) {
       expect((box?.x ?? 0) + (box?.width ?? 1e9)).toBeLessThanOrEqual(320)
     }
     await fits()
-    expect(await seriousAxeViolations(page, '[data-testid="proposal-page"]')).toEqual([])
-  })
-}
+    expect(await seriousAxeViolations(page, '[data-testid="proposal-page"]'), theme).toEqual([])
+    checked++
+  }
+  expect(checked).toBe(2)
+})
