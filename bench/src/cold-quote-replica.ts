@@ -97,6 +97,7 @@ try {
     const cache = createPoolStateCache({
       reader: createChainReader(client, multicall3),
       config: { chainId: 1, v2Factory, v3Factory, tickLens, bases: chain?.bases ?? [], tickRadius },
+      headTtlMs: 250, // as services/quote runs it
     })
     const fees = createTransferFeeCache(createTransferFeeMeasure(client))
     const tokenIn = addressOf(trade.tokenIn)
@@ -110,8 +111,11 @@ try {
     const cpu0 = process.cpuUsage()
     t0 = performance.now()
     try {
-      const first = await cache.snapshot([tokenIn, tokenOut])
-      const transferFees = await fees.feesFor(first.snapshot)
+      // As services/quote handler.ts: the detector on the v2 pairs, beside the v3 tick reads.
+      const [first, transferFees] = await Promise.all([
+        cache.snapshot([tokenIn, tokenOut]),
+        cache.pairs([tokenIn, tokenOut]).then(fees.feesFor),
+      ])
       const found = await untilTicksSuffice(cache, first, (s) => {
         const t = performance.now()
         try {

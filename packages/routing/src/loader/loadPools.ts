@@ -291,10 +291,28 @@ async function readV3(params: LoadPoolsParams, heads: readonly V3Head[], max: nu
 }
 
 export async function loadPools(params: LoadPoolsParams): Promise<LoadPoolsResult> {
+  return loadPoolsStaged(params).all
+}
+
+/**
+ * loadPools with the v2 pairs handed out after the first round: they are complete then, and
+ * the transfer-fee detector needs nothing else (issue 17: it runs beside the tick reads).
+ */
+export function loadPoolsStaged(params: LoadPoolsParams): {
+  pairs: Promise<V2Pair[]>
+  all: Promise<LoadPoolsResult>
+} {
   const max = params.maxCallsPerBatch ?? 1000
-  const heads = await readHeads(params, max)
-  const v3 = await readV3(params, heads.v3, max)
-  return { pools: [...heads.v2, ...v3], skipped: heads.skipped }
+  const heads = readHeads(params, max)
+  const all = heads.then(async (h) => {
+    const v3 = await readV3(params, h.v3, max)
+    return { pools: [...h.v2, ...v3], skipped: h.skipped }
+  })
+  // Callers may await only one of the two: the other must not be an unhandled rejection.
+  const pairs = heads.then((h) => h.v2)
+  pairs.catch(() => undefined)
+  all.catch(() => undefined)
+  return { pairs, all }
 }
 
 /** TickLens's PopulatedTick[] (int24 tick, int128 liquidityNet, uint128 liquidityGross). */
