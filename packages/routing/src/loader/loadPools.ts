@@ -71,20 +71,26 @@ export class PoolLoadError extends RoutingError {
   override name = 'PoolLoadError'
 }
 
+/**
+ * Batches of at most `max` calls, sent together (issue 17: one after the other, the ~15 batches
+ * of a drained tick-spacing-1 pool's bitmap left the node idle while the client coded each).
+ */
 async function batched(
   multicall: Multicall,
   calls: readonly Call[],
   max: number,
 ): Promise<(Hex | undefined)[]> {
-  const out: (Hex | undefined)[] = []
-  for (let i = 0; i < calls.length; i += max) {
-    const chunk = calls.slice(i, i + max)
-    const results = await multicall(chunk)
-    if (results.length !== chunk.length)
-      throw new PoolLoadError('multicall returned a different number of results')
-    out.push(...results)
-  }
-  return out
+  const chunks: Call[][] = []
+  for (let i = 0; i < calls.length; i += max) chunks.push(calls.slice(i, i + max))
+  const answers = await Promise.all(
+    chunks.map(async (chunk) => {
+      const results = await multicall(chunk)
+      if (results.length !== chunk.length)
+        throw new PoolLoadError('multicall returned a different number of results')
+      return results
+    }),
+  )
+  return answers.flat()
 }
 
 /** Bitmap word positions covering every usable tick of a spacing (TickBitmap.position). */
@@ -97,8 +103,8 @@ export const wordOf = (tick: number, tickSpacing: number): number =>
 
 /**
  * ±2,000 ticks is a price move of about ±22 %: beyond what a swap the app lets through moves a
- * pool's price (price impact is blocked above 3 %), so a small quote reads no further; 17 words
- * of a tick-spacing-1 pool, 3 of any other standard tier.
+ * pool's price (price impact is blocked above 3 %), so a small quote reads no further; 16–17
+ * words of a tick-spacing-1 pool, 2–3 of a 0.05 % pool, 1–2 of the wider tiers.
  */
 export const DEFAULT_TICK_RADIUS = 2_000
 
@@ -113,9 +119,12 @@ export function tickRangeOf(tickSpacing: number, from: number, to: number): Tick
 }
 
 /**
- * The words to read for a pool at `tick`: all of them, or those within `radius` ticks, always
- * including the current word and one on each side (so the price is strictly inside the known
- * range and a swap can start in either direction). With the tick range they cover exactly.
+ * The words to read for a pool at `tick`: all of them, or those within `radius` ticks (at
+ * least one, so the price is strictly inside the known range and a swap can start in either
+ * direction). With the tick range they cover exactly. The radius counts ticks, not words: a
+ * word of a 1 % pool spans 51,200 ticks, so forcing a word on each side (as this did before
+ * issue 17's cold-quote work) read every position of the wide-spacing pools — most of a cold
+ * quote's tick reads on the mainnet replica — where ±2,000 ticks usually fit in one word.
  */
 export function wordsToRead(
   tickSpacing: number,
@@ -124,9 +133,9 @@ export function wordsToRead(
 ): { words: [number, number]; tickRange?: TickRange } {
   const [lo, hi] = wordRange(tickSpacing)
   if (radius === undefined || !Number.isFinite(radius)) return { words: [lo, hi] }
-  const current = wordOf(tick, tickSpacing)
-  const from = Math.max(lo, Math.min(current - 1, wordOf(tick - radius, tickSpacing)))
-  const to = Math.min(hi, Math.max(current + 1, wordOf(tick + radius, tickSpacing)))
+  const reach = Math.max(1, radius)
+  const from = Math.max(lo, wordOf(tick - reach, tickSpacing))
+  const to = Math.min(hi, wordOf(tick + reach, tickSpacing))
   const tickRange = tickRangeOf(tickSpacing, from, to)
   return tickRange ? { words: [from, to], tickRange } : { words: [lo, hi] }
 }
