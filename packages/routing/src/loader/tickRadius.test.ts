@@ -9,7 +9,7 @@ import { createRng } from '../testing/prng.ts'
 import { randomV3Pool } from '../testing/v3Pools.ts'
 import { simulateV3Swap } from '../v3/simulate.ts'
 import { MAX_TICK, MIN_TICK } from '../v3/tickMath.ts'
-import { loadPools, type PoolKey, wordRange, wordsToRead } from './loadPools.ts'
+import { loadPools, type PoolKey, ticksInWord, wordRange, wordsToRead } from './loadPools.ts'
 
 function keyOf(pool: Pool): PoolKey {
   const { address, token0, token1 } = pool
@@ -28,6 +28,22 @@ function partial(pool: V3Pool, radius: number): V3Pool {
     tickRange,
   }
 }
+
+describe('ticksInWord', () => {
+  it('lists the set bits of a word as ticks, ascending, as a bit-by-bit scan does', () => {
+    const rng = createRng(3)
+    for (let k = 0; k < 50; k++) {
+      let bitmap = 0n
+      for (let i = 0; i < 8; i++) bitmap |= 1n << BigInt(rng.int(0, 255))
+      if (k === 0) bitmap = (1n << 256n) - 1n
+      const slow: number[] = []
+      for (let bit = 0; bit < 256; bit++)
+        if ((bitmap >> BigInt(bit)) & 1n) slow.push((-3 * 256 + bit) * 60)
+      expect(ticksInWord(-3, bitmap, 60)).toEqual(slow)
+    }
+    expect(ticksInWord(0, 0n, 1)).toEqual([])
+  })
+})
 
 describe('wordsToRead', () => {
   it('reads every word without a radius', () => {
