@@ -9,7 +9,7 @@ import { AbiDecodeError } from './abi.ts'
 import type { Call } from './loadPools.ts'
 
 /** aggregate3((address,bool,bytes)[]) */
-export const AGGREGATE3_SELECTOR = '0x82ad56cb'
+const AGGREGATE3_SELECTOR = '0x82ad56cb'
 
 const word = (n: number): string => n.toString(16).padStart(64, '0')
 const TRUE = word(1)
