@@ -29,6 +29,11 @@ import { buildChecks, compareChecks, type Mismatch } from './verify.ts'
 export interface ChainBackend {
   chain: QuoteChain
   snapshot(tokens: readonly Address[]): Promise<PoolState>
+  /**
+   * The v2 pairs of the same read (PoolStateCache.pairs), for the transfer-fee detector to run
+   * beside the v3 tick reads; without it the detector waits for the whole snapshot.
+   */
+  pairs?(tokens: readonly Address[]): Promise<PoolState['snapshot']>
   token(address: Address): Promise<TokenInfo>
   /** Pinned to the snapshot's block by its hash (EIP-1898), like the pool reads. */
   multicall(calls: readonly Call[], at: BlockAt): Promise<readonly (Hex | undefined)[]>
@@ -204,9 +209,16 @@ function quote(params: QuoteParams, backend: ChainBackend): Promise<QuoteRespons
 async function quoteAtHead(params: QuoteParams, backend: ChainBackend): Promise<QuoteResponse> {
   // Unknown tokens are read (and rejected if not ERC-20) before any routing work.
   await Promise.all([backend.token(params.tokenIn), backend.token(params.tokenOut)])
-  const first = await backend.snapshot([params.tokenIn, params.tokenOut])
+  const pair = [params.tokenIn, params.tokenOut]
+  const firstRead = backend.snapshot(pair)
   // Extending a snapshot reads more ticks, never new tokens: the first snapshot's fees hold.
-  const transferFees = await backend.transferFees?.(first.snapshot)
+  // Issue 17 (cold quotes): the detector needs only the v2 pairs, so it runs beside the v3
+  // tick reads instead of after them.
+  const measure = backend.transferFees
+  const feesRead =
+    measure &&
+    (backend.pairs ? backend.pairs(pair) : firstRead.then((s) => s.snapshot)).then(measure)
+  const [first, transferFees] = await Promise.all([firstRead, feesRead])
   let engine: QuoteWithGasResult
   let state: PoolState
   try {

@@ -146,6 +146,7 @@ export function backendFor(
   return {
     chain,
     snapshot: (addresses) => cache.snapshot(addresses),
+    pairs: (addresses) => cache.pairs(addresses),
     token: (address) => tokens.get(address),
     multicall: (calls, at) => reader.multicall(calls, at),
     forgetHead: cache.forgetHead,

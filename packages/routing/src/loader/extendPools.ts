@@ -37,6 +37,23 @@ function knownWords(pool: V3Pool): [number, number] {
   return [wordOf(range.lower, pool.tickSpacing), wordOf(range.upper, pool.tickSpacing)]
 }
 
+/**
+ * The pool's active liquidity past the last known tick on one side (the price falling when
+ * `zeroForOne`). Zero there means a search walked out of every known position to the edge:
+ * what lies beyond is empty or a far-out position, and reading GROWTH× further per round would
+ * only repeat the search several times on the way to the pool's end (the 5 M USDC → WETH trade
+ * of bench/README.md "Cold quotes" took 5 rounds and ~16,000 words so).
+ */
+export function liquidityPastKnownTicks(pool: V3Pool, zeroForOne: boolean): bigint {
+  let liquidity = pool.liquidity
+  for (const t of pool.ticks) {
+    // Crossing down through t subtracts its liquidityNet, crossing up adds it.
+    if (zeroForOne && t.index <= pool.tick) liquidity -= t.liquidityNet
+    if (!zeroForOne && t.index > pool.tick) liquidity += t.liquidityNet
+  }
+  return liquidity
+}
+
 /** The pools read further (new objects, by address); pools already complete are left out. */
 export async function extendPools(params: ExtendPoolsParams): Promise<Map<string, V3Pool>> {
   const sides = new Map<string, Set<boolean>>()
@@ -55,8 +72,17 @@ export async function extendPools(params: ExtendPoolsParams): Promise<Map<string
     let newFrom = from
     let newTo = to
     // The price falls when token0 goes in: the words below are needed.
-    if (wanted.has(true)) newFrom = Math.max(lo, current - Math.max(1, current - from) * GROWTH)
-    if (wanted.has(false)) newTo = Math.min(hi, current + Math.max(1, to - current) * GROWTH)
+    // A side with no liquidity left past its known ticks is read to its end in one round.
+    if (wanted.has(true))
+      newFrom =
+        liquidityPastKnownTicks(pool, true) === 0n
+          ? lo
+          : Math.max(lo, current - Math.max(1, current - from) * GROWTH)
+    if (wanted.has(false))
+      newTo =
+        liquidityPastKnownTicks(pool, false) === 0n
+          ? hi
+          : Math.min(hi, current + Math.max(1, to - current) * GROWTH)
     const reads: WordRead[] = []
     const base = { pool: pool.address, tickSpacing: pool.tickSpacing }
     if (newFrom < from) reads.push({ ...base, from: newFrom, to: from - 1 })

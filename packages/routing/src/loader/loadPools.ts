@@ -71,6 +71,11 @@ export class PoolLoadError extends RoutingError {
   override name = 'PoolLoadError'
 }
 
+/**
+ * Batches of at most `max` calls, one after the other: sent together, the 25 batches of a full
+ * read queued on a node that runs one eth_call at a time, and the last ones outwaited the
+ * client's per-request timeout (issue 17, seen on the devnet under load).
+ */
 async function batched(
   multicall: Multicall,
   calls: readonly Call[],
@@ -97,8 +102,8 @@ export const wordOf = (tick: number, tickSpacing: number): number =>
 
 /**
  * ±2,000 ticks is a price move of about ±22 %: beyond what a swap the app lets through moves a
- * pool's price (price impact is blocked above 3 %), so a small quote reads no further; 17 words
- * of a tick-spacing-1 pool, 3 of any other standard tier.
+ * pool's price (price impact is blocked above 3 %), so a small quote reads no further; 16–17
+ * words of a tick-spacing-1 pool, 2–3 of a 0.05 % pool, 1–2 of the wider tiers.
  */
 export const DEFAULT_TICK_RADIUS = 2_000
 
@@ -113,9 +118,12 @@ export function tickRangeOf(tickSpacing: number, from: number, to: number): Tick
 }
 
 /**
- * The words to read for a pool at `tick`: all of them, or those within `radius` ticks, always
- * including the current word and one on each side (so the price is strictly inside the known
- * range and a swap can start in either direction). With the tick range they cover exactly.
+ * The words to read for a pool at `tick`: all of them, or those within `radius` ticks (at
+ * least one, so the price is strictly inside the known range and a swap can start in either
+ * direction). With the tick range they cover exactly. The radius counts ticks, not words: a
+ * word of a 1 % pool spans 51,200 ticks, so forcing a word on each side (as this did before
+ * issue 17's cold-quote work) read every position of the wide-spacing pools — most of a cold
+ * quote's tick reads on the mainnet replica — where ±2,000 ticks usually fit in one word.
  */
 export function wordsToRead(
   tickSpacing: number,
@@ -124,18 +132,25 @@ export function wordsToRead(
 ): { words: [number, number]; tickRange?: TickRange } {
   const [lo, hi] = wordRange(tickSpacing)
   if (radius === undefined || !Number.isFinite(radius)) return { words: [lo, hi] }
-  const current = wordOf(tick, tickSpacing)
-  const from = Math.max(lo, Math.min(current - 1, wordOf(tick - radius, tickSpacing)))
-  const to = Math.min(hi, Math.max(current + 1, wordOf(tick + radius, tickSpacing)))
+  const reach = Math.max(1, radius)
+  const from = Math.max(lo, wordOf(tick - reach, tickSpacing))
+  const to = Math.min(hi, wordOf(tick + reach, tickSpacing))
   const tickRange = tickRangeOf(tickSpacing, from, to)
   return tickRange ? { words: [from, to], tickRange } : { words: [lo, hi] }
 }
 
-/** Initialized ticks encoded by one bitmap word. */
+/**
+ * Initialized ticks encoded by one bitmap word, ascending. Scanned by hex digit: 256 BigInt
+ * shifts per word were a few ms of a cold quote's CPU (issue 17).
+ */
 export function ticksInWord(word: number, bitmap: bigint, tickSpacing: number): number[] {
   const ticks: number[] = []
-  for (let bit = 0; bit < 256; bit++) {
-    if ((bitmap >> BigInt(bit)) & 1n) ticks.push((word * 256 + bit) * tickSpacing)
+  const hex = bitmap.toString(16)
+  for (let digit = 0; digit < hex.length; digit++) {
+    const nibble = Number.parseInt(hex[hex.length - 1 - digit] as string, 16)
+    if (nibble === 0) continue
+    for (let b = 0; b < 4; b++)
+      if (nibble & (1 << b)) ticks.push((word * 256 + digit * 4 + b) * tickSpacing)
   }
   return ticks
 }
@@ -291,10 +306,28 @@ async function readV3(params: LoadPoolsParams, heads: readonly V3Head[], max: nu
 }
 
 export async function loadPools(params: LoadPoolsParams): Promise<LoadPoolsResult> {
+  return loadPoolsStaged(params).all
+}
+
+/**
+ * loadPools with the v2 pairs handed out after the first round: they are complete then, and
+ * the transfer-fee detector needs nothing else (issue 17: it runs beside the tick reads).
+ */
+export function loadPoolsStaged(params: LoadPoolsParams): {
+  pairs: Promise<V2Pair[]>
+  all: Promise<LoadPoolsResult>
+} {
   const max = params.maxCallsPerBatch ?? 1000
-  const heads = await readHeads(params, max)
-  const v3 = await readV3(params, heads.v3, max)
-  return { pools: [...heads.v2, ...v3], skipped: heads.skipped }
+  const heads = readHeads(params, max)
+  const all = heads.then(async (h) => {
+    const v3 = await readV3(params, h.v3, max)
+    return { pools: [...h.v2, ...v3], skipped: h.skipped }
+  })
+  // Callers may await only one of the two: the other must not be an unhandled rejection.
+  const pairs = heads.then((h) => h.v2)
+  pairs.catch(() => undefined)
+  all.catch(() => undefined)
+  return { pairs, all }
 }
 
 /** TickLens's PopulatedTick[] (int24 tick, int128 liquidityNet, uint128 liquidityGross). */

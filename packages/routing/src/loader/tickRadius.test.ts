@@ -9,7 +9,7 @@ import { createRng } from '../testing/prng.ts'
 import { randomV3Pool } from '../testing/v3Pools.ts'
 import { simulateV3Swap } from '../v3/simulate.ts'
 import { MAX_TICK, MIN_TICK } from '../v3/tickMath.ts'
-import { loadPools, type PoolKey, wordRange, wordsToRead } from './loadPools.ts'
+import { loadPools, type PoolKey, ticksInWord, wordRange, wordsToRead } from './loadPools.ts'
 
 function keyOf(pool: Pool): PoolKey {
   const { address, token0, token1 } = pool
@@ -29,21 +29,44 @@ function partial(pool: V3Pool, radius: number): V3Pool {
   }
 }
 
+describe('ticksInWord', () => {
+  it('lists the set bits of a word as ticks, ascending, as a bit-by-bit scan does', () => {
+    const rng = createRng(3)
+    for (let k = 0; k < 50; k++) {
+      let bitmap = 0n
+      for (let i = 0; i < 8; i++) bitmap |= 1n << BigInt(rng.int(0, 255))
+      if (k === 0) bitmap = (1n << 256n) - 1n
+      const slow: number[] = []
+      for (let bit = 0; bit < 256; bit++)
+        if ((bitmap >> BigInt(bit)) & 1n) slow.push((-3 * 256 + bit) * 60)
+      expect(ticksInWord(-3, bitmap, 60)).toEqual(slow)
+    }
+    expect(ticksInWord(0, 0n, 1)).toEqual([])
+  })
+})
+
 describe('wordsToRead', () => {
   it('reads every word without a radius', () => {
     expect(wordsToRead(1, 0, undefined)).toEqual({ words: wordRange(1) })
   })
 
-  it('reads the words within the radius, the current one and one each side, and says which ticks', () => {
+  it('reads the words within the radius (in ticks, not words), and says which ticks', () => {
     // Spacing 1, tick 1000: word 3; ±20,000 ticks → words -75 … 82.
     expect(wordsToRead(1, 1000, 20_000)).toEqual({
       words: [-75, 82],
       tickRange: { lower: -75 * 256, upper: 82 * 256 + 255 },
     })
-    // A tiny radius still reads one word each side of the current one (tick -1 is in word -1).
+    // The price stays strictly inside: tick -1 (word -1, at its upper end) with radius 1 reads
+    // word 0 too; radius 0 counts as 1.
     expect(wordsToRead(60, -1, 1)).toEqual({
-      words: [-2, 0],
-      tickRange: { lower: -2 * 256 * 60, upper: 255 * 60 },
+      words: [-1, 0],
+      tickRange: { lower: -256 * 60, upper: 255 * 60 },
+    })
+    expect(wordsToRead(60, -1, 0)).toEqual(wordsToRead(60, -1, 1))
+    // A 1 % pool in the middle of a word: ±2,000 ticks is that word alone (51,200 ticks wide).
+    expect(wordsToRead(200, 25_600, 2_000)).toEqual({
+      words: [0, 0],
+      tickRange: { lower: 0, upper: 255 * 200 },
     })
   })
 

@@ -297,6 +297,55 @@ describe('createPoolStateCache under faults (issue 17)', () => {
   })
 })
 
+describe('createPoolStateCache: cold reads in few round trips (issue 17)', () => {
+  it('reads the fee tiers and discovers the pools in one multicall, then the pool heads', async () => {
+    const pool = randomV3Pool(createRng(5), { fee: 500, positions: 3 })
+    const v3: V3Pool = { ...pool, token0: TOKEN_A, token1: TOKEN_B }
+    const reader = fakeReader([...seededPairs(), v3], standardFeeTiers())
+    const batches: string[][] = []
+    const multicall = reader.multicall.bind(reader)
+    reader.multicall = (calls, at) => {
+      batches.push(calls.map((c) => c.data.slice(0, 10)))
+      return multicall(calls, at)
+    }
+    const cache = createPoolStateCache({
+      reader,
+      config: {
+        chainId: 31337,
+        v2Factory: FAKE_V2_FACTORY,
+        v3Factory: FAKE_V3_FACTORY,
+        bases: [TOKEN_B],
+      },
+    })
+    const { snapshot } = await cache.snapshot([TOKEN_A, TOKEN_C])
+    expect(snapshot.pools.find((p) => p.address === v3.address)).toMatchObject({
+      fee: 500,
+      tickSpacing: 10,
+    })
+    const [first, second] = batches
+    expect(first).toContain(SELECTORS.feeAmountTickSpacing)
+    expect(first).toContain(SELECTORS.getPool)
+    expect(first).toContain(SELECTORS.getPair)
+    expect(second).toContain(SELECTORS.slot0)
+    // discovery+tiers, heads, bitmap words, ticks
+    expect(batches).toHaveLength(4)
+  })
+
+  it('hands out the v2 pairs of the same read without reading anything twice', async () => {
+    const { cache, reader, ab, bc } = setup({ headTtlMs: 1000 })
+    const [pairs, whole] = await Promise.all([
+      cache.pairs([TOKEN_A, TOKEN_C]),
+      cache.snapshot([TOKEN_A, TOKEN_C]),
+    ])
+    expect(pairs.blockNumber).toBe(whole.snapshot.blockNumber)
+    expect(pairs.pools.map((p) => p.address).sort()).toEqual([ab.address, bc.address])
+    const calls = reader.calls()
+    const alone = setup({ headTtlMs: 1000 })
+    await alone.cache.snapshot([TOKEN_A, TOKEN_C])
+    expect(calls).toBe(alone.reader.calls())
+  })
+})
+
 describe('createPoolStateCache: v3 fee tiers from the factory', () => {
   /** An A/B pool in a tier no factory enables at deployment: 0.25 %, tick spacing 60. */
   function customTierPool(): V3Pool {

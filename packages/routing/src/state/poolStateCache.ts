@@ -11,6 +11,8 @@
 // carried from block to block like the discovery results: enableFeeAmount logs on the factory,
 // so a tier governance enables is read (and its pools discovered) at the next block. If the read
 // fails, the standard four tiers are used for that request and the read is tried again next time.
+// Cold, the tier read and the discovery of every candidate tier's pools share one multicall, and
+// the gas price is read beside them, not before (issue 17: cold quotes, one round trip each).
 //
 // Under faults (issue 17): every read of a block is pinned by its hash (EIP-1898), so a
 // same-height reorg cannot mix two states in one snapshot; the log query of a long-idle cache is
@@ -19,15 +21,20 @@
 // capped (least recently used dropped), as the token sets are.
 import type { TickEdge } from '../errors.ts'
 import { normalizeAddress } from '../graph/address.ts'
-import { type FeeTier, feeTiersForChain, STANDARD_FEE_TIERS } from '../graph/feeTiers.ts'
+import {
+  type FeeTier,
+  feeTiersForChain,
+  STANDARD_FEE_TIERS,
+  tickSpacingForFee,
+} from '../graph/feeTiers.ts'
 import type { Address, Pool, PoolSnapshot, V3Pool } from '../graph/types.ts'
 import { discoverPools } from '../loader/discoverPools.ts'
 import { extendPools } from '../loader/extendPools.ts'
-import { loadPools, type PoolKey } from '../loader/loadPools.ts'
+import { loadPoolsStaged, type Multicall, type PoolKey } from '../loader/loadPools.ts'
 import { readFeeTiers } from '../loader/readFeeTiers.ts'
 import { type LogRangeLimits, touchedSince } from './logRanges.ts'
 import { isMissingBlockError, retryOnMissingBlock } from './missingBlock.ts'
-import { type BlockHead, type ChainReader, multicallAt } from './reader.ts'
+import { type BlockHead, type ChainReader, multicallAt, sharedMulticall } from './reader.ts'
 
 export interface PoolStateConfig {
   chainId: number
@@ -58,6 +65,13 @@ export interface PoolStateCache {
    * during the reads (a reorg, a devnet evm_revert), read once more at the new head.
    */
   snapshot(tokens: readonly string[]): Promise<PoolState>
+  /**
+   * Only the v2 pairs of the same read as `snapshot(tokens)`, as soon as their reserves are in
+   * (before the v3 ticks): the transfer-fee detector needs no more, so it runs beside the tick
+   * reads instead of after them (issue 17, cold quotes). Call it with `snapshot`: the two share
+   * every read while the head is reused (`headTtlMs`).
+   */
+  pairs(tokens: readonly string[]): Promise<PoolSnapshot>
   /** The next snapshot reads the latest head instead of reusing a recent read of it. */
   forgetHead(): void
   /**
@@ -101,7 +115,8 @@ export const DEFAULT_MAX_POOLS = 10_000
 
 interface BlockState {
   head: BlockHead
-  gasPriceWei: bigint
+  /** Read beside the block's first pool reads; dropped when it fails, so a later read retries. */
+  gasPriceWei?: Promise<bigint>
   /** The v3 factory's enabled fee tiers, once read (only a successful read is kept). */
   feeTiers?: Promise<readonly FeeTier[]>
   /** Pool keys per token set (sorted, joined), as the factories report them. */
@@ -189,15 +204,26 @@ export function createPoolStateCache({
     }
   }
 
+  function gasPriceOf(state: BlockState): Promise<bigint> {
+    if (state.gasPriceWei === undefined) {
+      const read = reader.gasPrice()
+      state.gasPriceWei = read
+      read.catch(() => {
+        if (state.gasPriceWei === read) state.gasPriceWei = undefined
+      })
+    }
+    return state.gasPriceWei
+  }
+
   async function advance(head: BlockHead): Promise<BlockState> {
-    const [gasPriceWei, prior] = await Promise.all([reader.gasPrice(), ancestor(head)])
     const fresh: BlockState = {
       head,
-      gasPriceWei,
       discovered: new Map(),
       snapshots: new Map(),
       pools: new Map(),
     }
+    gasPriceOf(fresh)
+    const prior = await ancestor(head)
     if (prior === undefined) return fresh
     const watched = [...prior.pools.keys(), ...factories] as Address[]
     const touched = await touchedSince(reader, watched, prior.head.number + 1n, head.number, logs)
@@ -220,13 +246,10 @@ export function createPoolStateCache({
    */
   async function feeTiersAt(
     state: BlockState,
+    multicall: Multicall = multicallAt(reader, state.head),
   ): Promise<{ tiers: readonly (number | FeeTier)[]; read: boolean }> {
     if (state.feeTiers === undefined) {
-      const read = readFeeTiers({
-        multicall: multicallAt(reader, state.head),
-        v3Factory,
-        fees: [...STANDARD_FEE_TIERS, ...(config.extraFeeTiers ?? [])],
-      })
+      const read = readFeeTiers({ multicall, v3Factory, fees: candidateFees })
       state.feeTiers = read
       read.catch(() => {
         if (state.feeTiers === read) state.feeTiers = undefined
@@ -240,19 +263,56 @@ export function createPoolStateCache({
     }
   }
 
+  /** Every fee the factory is asked about, ascending (the order readFeeTiers answers in). */
+  const candidateFees = [...new Set([...STANDARD_FEE_TIERS, ...(config.extraFeeTiers ?? [])])].sort(
+    (a, b) => a - b,
+  )
+
+  /** Discovery's v3 keys for the enabled `tiers` only, with their tick spacing. */
+  function withTiers(keys: readonly PoolKey[], tiers: readonly (number | FeeTier)[]): PoolKey[] {
+    const spacing = new Map<number, number | undefined>(
+      tiers.map((t) =>
+        typeof t === 'number' ? [t, tickSpacingForFee(t)] : [t.fee, t.tickSpacing],
+      ),
+    )
+    return keys.flatMap((k): PoolKey[] => {
+      if (k.protocol === 'v2') return [k]
+      const tickSpacing = spacing.get(k.fee)
+      return tickSpacing === undefined ? [] : [{ ...k, tickSpacing }]
+    })
+  }
+
   async function discover(
     state: BlockState,
     setKey: string,
     tokens: Address[],
   ): Promise<PoolKey[]> {
+    const multicall = multicallAt(reader, state.head)
+    // Cold: the fee tiers and the pools of every candidate tier in one multicall; a pool of a
+    // tier the factory has not enabled cannot exist, and is dropped if the factory says so.
+    let folded: Promise<PoolKey[] | undefined> | undefined
+    if (state.feeTiers === undefined) {
+      const shared = sharedMulticall(multicall)
+      feeTiersAt(state, shared).catch(() => undefined)
+      folded = discoverPools({
+        multicall: shared,
+        tokens,
+        v2Factory,
+        v3Factory,
+        feeTiers: candidateFees.map((fee) => ({ fee, tickSpacing: 0 })),
+      }).catch((e: unknown) => {
+        if (isMissingBlockError(e)) throw e
+        return undefined // the shared read failed: discovery alone below, as before
+      })
+      // A vanished block fails the tier read first: this one is then never awaited.
+      folded.catch(() => undefined)
+    }
     const { tiers, read } = await feeTiersAt(state)
-    const keys = await discoverPools({
-      multicall: multicallAt(reader, state.head),
-      tokens,
-      v2Factory,
-      v3Factory,
-      feeTiers: tiers,
-    })
+    const found = await folded
+    const keys =
+      found !== undefined
+        ? withTiers(found, tiers)
+        : await discoverPools({ multicall, tokens, v2Factory, v3Factory, feeTiers: tiers })
     // Found with the fallback tiers: good for this request, not kept (the next one reads again).
     if (!read) state.discovered.delete(setKey)
     return keys
@@ -279,19 +339,24 @@ export function createPoolStateCache({
   function loadMissing(state: BlockState, keys: readonly PoolKey[]): void {
     const missing = keys.filter((k) => !state.pools.has(k.address))
     if (missing.length === 0) return
-    const run = loadPools({
+    const run = loadPoolsStaged({
       multicall: multicallAt(reader, state.head),
       pools: missing,
       tickLens,
       tickRadius: config.tickRadius,
     })
     for (const key of missing) {
-      const pool = run.then((r) => r.pools.find((p) => p.address === key.address))
+      // A v2 pair is complete after the first round (pairs() hands it out then).
+      const pool =
+        key.protocol === 'v2'
+          ? run.pairs.then((pairs) => pairs.find((p) => p.address === key.address))
+          : run.all.then((r) => r.pools.find((p) => p.address === key.address))
       forgetOnFailure(state.pools, key.address, pool)
     }
   }
 
-  async function read(state: BlockState, setKey: string, tokens: Address[]): Promise<PoolState> {
+  /** The set's pool keys (discovered once per block and set) with their reads started. */
+  async function keysOf(state: BlockState, setKey: string, tokens: Address[]): Promise<PoolKey[]> {
     let keys = state.discovered.get(setKey)
     if (keys === undefined) {
       keys = discover(state, setKey, tokens)
@@ -299,23 +364,47 @@ export function createPoolStateCache({
     }
     const poolKeys = await keys
     loadMissing(state, poolKeys)
+    return poolKeys
+  }
+
+  async function read(state: BlockState, setKey: string, tokens: Address[]): Promise<PoolState> {
+    const gasPrice = gasPriceOf(state)
+    const poolKeys = await keysOf(state, setKey, tokens)
     const reads = poolKeys.map((k) => state.pools.get(k.address))
     // Taken before the cap applies: a token set larger than the cap is still answered whole.
     for (const k of poolKeys) touchKey(state.pools, k.address, maxPools)
-    const pools = await Promise.all(reads)
+    const [pools, gasPriceWei] = await Promise.all([Promise.all(reads), gasPrice])
     const snapshot: PoolSnapshot = {
       chainId: config.chainId,
       blockNumber: state.head.number,
       pools: pools.filter((p): p is Pool => p !== undefined),
     }
     origins.set(snapshot, { block: state, setKey })
-    return { head: state.head, gasPriceWei: state.gasPriceWei, snapshot }
+    return { head: state.head, gasPriceWei, snapshot }
+  }
+
+  const tokenSet = (tokens: readonly string[]) => {
+    const all = [...new Set([...tokens.map(normalizeAddress), ...bases])].sort()
+    return { all, setKey: all.join(',') }
+  }
+
+  async function pairsAtHead(tokens: readonly string[]): Promise<PoolSnapshot> {
+    const state = await currentState()
+    const { all, setKey } = tokenSet(tokens)
+    const keys = await keysOf(state, setKey, all)
+    const pairs = await Promise.all(
+      keys.filter((k) => k.protocol === 'v2').map((k) => state.pools.get(k.address)),
+    )
+    return {
+      chainId: config.chainId,
+      blockNumber: state.head.number,
+      pools: pairs.filter((p): p is Pool => p !== undefined),
+    }
   }
 
   async function snapshotAtHead(tokens: readonly string[]): Promise<PoolState> {
     const state = await currentState()
-    const all = [...new Set([...tokens.map(normalizeAddress), ...bases])].sort()
-    const setKey = all.join(',')
+    const { all, setKey } = tokenSet(tokens)
     let result = state.snapshots.get(setKey)
     if (result === undefined) {
       result = read(state, setKey, all)
@@ -356,6 +445,7 @@ export function createPoolStateCache({
 
   return {
     snapshot: (tokens) => retryOnMissingBlock(forgetHead, () => snapshotAtHead(tokens)),
+    pairs: (tokens) => retryOnMissingBlock(forgetHead, () => pairsAtHead(tokens)),
     forgetHead,
     extend,
   }

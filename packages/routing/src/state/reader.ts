@@ -37,3 +37,45 @@ export interface ChainReader {
 export function multicallAt(reader: ChainReader, at: BlockAt): Multicall {
   return (calls) => reader.multicall(calls, at)
 }
+
+/**
+ * A multicall that sends the calls of every caller in the same microtask as one multicall, so
+ * independent reads of one step (the fee tiers and the pool discovery) cost one round trip.
+ * Each caller gets its own results; a failed read fails every caller of the batch.
+ */
+export function sharedMulticall(multicall: Multicall): Multicall {
+  let pending:
+    | {
+        calls: readonly Call[]
+        resolve: (r: readonly (Hex | undefined)[]) => void
+        reject: (e: unknown) => void
+      }[]
+    | undefined
+  const flush = () => {
+    const batch = pending ?? []
+    pending = undefined
+    // A reader that throws instead of rejecting still fails the callers, not the microtask.
+    new Promise<readonly (Hex | undefined)[]>((resolve) =>
+      resolve(multicall(batch.flatMap((b) => b.calls))),
+    ).then(
+      (results) => {
+        let at = 0
+        for (const b of batch) {
+          b.resolve(results.slice(at, at + b.calls.length))
+          at += b.calls.length
+        }
+      },
+      (e: unknown) => {
+        for (const b of batch) b.reject(e)
+      },
+    )
+  }
+  return (calls) =>
+    new Promise((resolve, reject) => {
+      if (pending === undefined) {
+        pending = []
+        queueMicrotask(flush)
+      }
+      pending.push({ calls, resolve, reject })
+    })
+}

@@ -6,23 +6,10 @@
 // entry (@tidepool/routing/viem): the engine
 // itself stays free of I/O and of viem.
 
-import {
-  type Address,
-  BlockNotFoundError,
-  type Client,
-  decodeFunctionResult,
-  encodeFunctionData,
-  type Hex,
-  parseAbi,
-} from 'viem'
+import { type Address, BlockNotFoundError, type Client, type Hex } from 'viem'
 import { call, getBlock, getGasPrice, getLogs } from 'viem/actions'
+import { decodeAggregate3, encodeAggregate3 } from '../loader/aggregate3.ts'
 import type { ChainReader } from '../state/reader.ts'
-
-const multicall3Abi = /* @__PURE__ */ parseAbi([
-  'struct Call3 { address target; bool allowFailure; bytes callData; }',
-  'struct Result { bool success; bytes returnData; }',
-  'function aggregate3(Call3[] calls) payable returns (Result[] returnData)',
-])
 
 export function createChainReader(client: Client, multicall3: Address): ChainReader {
   return {
@@ -44,11 +31,8 @@ export function createChainReader(client: Client, multicall3: Address): ChainRea
     gasPrice: () => getGasPrice(client),
     async multicall(calls, at) {
       if (calls.length === 0) return []
-      const data = encodeFunctionData({
-        abi: multicall3Abi,
-        functionName: 'aggregate3',
-        args: [calls.map((c) => ({ target: c.to, allowFailure: true, callData: c.data }))],
-      })
+      // Coded by hand (loader/aggregate3.ts): viem's ABI coder cost more than the node's work.
+      const data = encodeAggregate3(calls)
       const returned =
         typeof at === 'object'
           ? // viem's `call` takes a number or a tag only: the EIP-1898 form goes out as is.
@@ -59,12 +43,7 @@ export function createChainReader(client: Client, multicall3: Address): ChainRea
           : (await call(client, { to: multicall3, data, blockNumber: at })).data
       if (returned === undefined || returned === '0x')
         throw new Error('aggregate3 returned no data')
-      const decoded = decodeFunctionResult({
-        abi: multicall3Abi,
-        functionName: 'aggregate3',
-        data: returned,
-      })
-      return decoded.map((r) => (r.success ? r.returnData : undefined))
+      return decodeAggregate3(returned)
     },
     async touched(addresses, fromBlock, toBlock) {
       if (addresses.length === 0 || fromBlock > toBlock) return new Set()

@@ -37,6 +37,7 @@ function fakeRouter(): ClientRouter & { state: PoolState; asked: QuoteWithGasPar
       // Pools read in full here: no search ever asks for more ticks.
       extend: async (state: PoolState) => state,
       snapshot: async () => router.state,
+      pairs: async () => router.state.snapshot,
     },
     quoteWithGas: async (params: QuoteWithGasParams) => {
       router.asked.push(params)

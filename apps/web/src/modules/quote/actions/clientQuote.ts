@@ -62,8 +62,9 @@ async function feesOf(
 }
 
 /**
- * Issue 17: the tokens' transfer fees in basis points (0: none, or no token), read on the
- * snapshot a quote of the pair reads, so the detection and the quote share one pool read.
+ * Issue 17: the tokens' transfer fees in basis points (0: none, or no token), read on the v2
+ * pairs of the snapshot a quote of the pair reads, so the detection and the quote share one
+ * pool read.
  */
 export async function getTransferFees(
   router: ClientRouter,
@@ -71,8 +72,8 @@ export async function getTransferFees(
 ): Promise<number[]> {
   const present = tokens.filter((t): t is RouteToken => t !== undefined)
   if (router.transferFees === undefined || present.length === 0) return tokens.map(() => 0)
-  const { snapshot } = await router.poolState.snapshot(present.map((t) => t.address))
-  const fees = await router.transferFees.feesFor(snapshot)
+  const pairs = await router.poolState.pairs(present.map((t) => t.address))
+  const fees = await router.transferFees.feesFor(pairs)
   return tokens.map((t) => (t === undefined ? 0 : (fees[t.address.toLowerCase()] ?? 0)))
 }
 
@@ -87,9 +88,19 @@ export async function getClientQuote(
   const tokenOut = routeTokenOf(chain, request.outputCurrency)
   if (tokenIn === undefined || tokenOut === undefined || request.amount <= 0n) return null
   if (sameAddress(tokenIn.address, tokenOut.address)) return null
-  const first = await router.poolState.snapshot([tokenIn.address, tokenOut.address])
+  const pair = [tokenIn.address, tokenOut.address]
   // Extending a snapshot reads more ticks, never new tokens: the first snapshot's fees hold.
-  const transferFees = await feesOf(router, first.snapshot)
+  // Issue 17 (cold quotes): the detector needs only the v2 pairs, so it runs beside the v3
+  // tick reads instead of after them; the two share every read of the cache.
+  const [first, transferFees] = await Promise.all([
+    router.poolState.snapshot(pair),
+    router.transferFees
+      ? router.poolState.pairs(pair).then(
+          (pairs) => feesOf(router, pairs),
+          () => undefined,
+        )
+      : undefined,
+  ])
 
   const wrapped = chain.wrappedNative?.address
   const stable = chain.stablecoin

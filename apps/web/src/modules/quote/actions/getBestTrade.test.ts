@@ -35,6 +35,7 @@ function fakeRouter(): ClientRouter & { asked: number } {
           snapshot: { chainId: 31337, blockNumber: 1n, pools: [] },
         }
       },
+      pairs: async () => ({ chainId: 31337, blockNumber: 1n, pools: [] }),
     },
     quoteWithGas: async () => {
       const { NoRouteError } = await import('@tidepool/routing')
