@@ -26,6 +26,7 @@ export type OwnContractName =
   | 'Multicall3'
   | 'TickLadder'
   | 'TidepoolGovernor'
+  | 'BatchAccount'
 
 let cache: CompiledFile | undefined
 

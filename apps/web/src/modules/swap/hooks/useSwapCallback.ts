@@ -8,7 +8,7 @@ import { shortenAddress } from '../../../lib/format'
 import type { PermitSignature } from '../../approvals'
 import { useActiveChain } from '../../network'
 import type { SwapTrade } from '../../quote'
-import { GAS_ESTIMATE_PLUS_20, useSendTransaction } from '../../transactions'
+import { GAS_ESTIMATE_PLUS_20, type TransactionCall, useSendTransaction } from '../../transactions'
 import { useWallet } from '../../wallet'
 import { SWAP_CALLBACK_STRINGS } from '../actions/strings'
 import { swapTransactionInfo } from '../actions/swapRecord'
@@ -26,6 +26,8 @@ export interface UseSwapCallbackParameters {
   recipientState?: 'loading' | 'invalid'
   /** How the summary names the recipient (an ENS name as typed); default: the short address. */
   recipientLabel?: string
+  /** Issue 18: approval calls sent first in one atomic batch with the swap (batching wallets). */
+  before?: readonly TransactionCall[]
 }
 
 export type UseSwapCallbackReturnType =
@@ -71,6 +73,7 @@ export function useSwapCallback({
   signatureData,
   recipientState,
   recipientLabel,
+  before,
 }: UseSwapCallbackParameters): UseSwapCallbackReturnType {
   const { _ } = useLingui()
   const chain = useActiveChain()
@@ -125,6 +128,7 @@ export function useSwapCallback({
         ),
         // spec 01 §8: a refused swap says 'Transaction rejected.' in the confirm dialog.
         onRejection: 'throw',
+        before,
       }).catch((error: unknown) => {
         // spec 01 §8: the confirm dialog shows the message, in the active language.
         throw toSwapError(error, _)
@@ -144,6 +148,7 @@ export function useSwapCallback({
     signatureData,
     allowedSlippageBps,
     send,
+    before,
     _,
   ])
 }

@@ -8,6 +8,7 @@ import { useOpenModal } from '../../application'
 import { useApproval } from '../../approvals'
 import { type SwapCurrency, useTransferFees } from '../../quote'
 import { isNative, useBlockedTokens } from '../../tokens'
+import { useAtomicBatching } from '../../transactions'
 import { useExpertMode } from '../../user'
 import { useWallet, useWalletRestoring } from '../../wallet'
 import { useSwapStore, useSwapStoreApi } from '../state/swapStore'
@@ -47,6 +48,10 @@ export function useSwapFlow(chain: ChainInfo) {
     amountRaw: derived.maximumIn,
     spender: chain.contracts?.swapRouter02,
   })
+  // Issue 18: a wallet with atomic batching (EIP-5792) approves inside the swap's own batch:
+  // no approval step, one wallet prompt for [approve, swap].
+  const batching = useAtomicBatching(chain.id)
+  const batchApproval = batching && !approval.signatureData ? approval.batchCalls : undefined
   const swap = useSwapCallback({
     trade,
     allowedSlippageBps: derived.allowedSlippageBps,
@@ -60,6 +65,7 @@ export function useSwapFlow(chain: ChainInfo) {
           : undefined,
     recipientLabel: form.recipient ?? undefined,
     signatureData: approval.signatureData,
+    before: batchApproval,
   })
   const clearInput = useCallback(() => {
     const { independentField, typeInput } = store.getState()
@@ -88,7 +94,7 @@ export function useSwapFlow(chain: ChainInfo) {
     zeroAmount: trade !== undefined && (trade.inputAmount === 0n || trade.outputAmount === 0n),
     priceImpactBps: trade?.priceImpactBps,
     expertMode,
-    approval: approval.state,
+    approval: batchApproval ? 'APPROVED' : approval.state,
     signed: approval.signatureState === 'SIGNED',
     approvalSubmitted,
     wrapType: wrap.wrapType,

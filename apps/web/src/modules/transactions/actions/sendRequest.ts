@@ -20,6 +20,11 @@ export interface SendRequestParameters {
   /** Seconds from now for the deadline (transactionDeadlineSeconds of the user's setting). */
   deadlineSeconds: number
   onRejection: 'silent' | 'throw'
+  /**
+   * Issue 18: calls the wallet runs first in the same atomic EIP-5792 batch (the approvals);
+   * only given when the wallet reports atomic batching (useAtomicBatching).
+   */
+  before?: readonly TransactionCall[]
 }
 
 /** Sends; null when the wallet refused and the flow is silent about it (spec 02 §8). */
@@ -35,6 +40,16 @@ export async function sendRequest(p: SendRequestParameters): Promise<SentTransac
         })
       : p.call
   try {
+    if (p.before && p.before.length > 0) {
+      // The approvals cannot be estimated apart from the action (it needs their allowance):
+      // the wallet estimates and simulates the batch as a whole.
+      const { sendBatch } = await import('./sendBatch')
+      return await sendBatch({
+        walletClient,
+        publicClient: p.publicClient,
+        calls: [...p.before, call],
+      })
+    }
     return await sendTransaction({
       walletClient,
       publicClient: p.publicClient,

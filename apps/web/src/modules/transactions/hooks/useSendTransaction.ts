@@ -32,6 +32,12 @@ export interface SendTransactionRequest {
    * 'Transaction rejected.' (spec 01 §8): 'throw' rethrows TransactionRejectedError.
    */
   onRejection?: 'silent' | 'throw'
+  /**
+   * Issue 18: calls that go first in ONE atomic EIP-5792 batch with this one (the approvals the
+   * action needs). Pass them only when useAtomicBatching says the wallet batches; the record is
+   * the batch's transaction, with this request's info.
+   */
+  before?: readonly TransactionCall[]
 }
 
 export type SendTransactionFunction = (
@@ -55,6 +61,7 @@ export function useSendTransaction(chain: ChainInfo): SendTransactionFunction {
         gas: request.gas,
         deadlineSeconds: transactionDeadlineSeconds(chain.networkType, deadlineSeconds),
         onRejection: request.onRejection ?? 'silent',
+        before: request.before,
       })
       if (sent)
         addTransaction({
