@@ -13,12 +13,11 @@ import type { ChainInfo } from '../../../chain/chains'
 import { useReadContract } from '../../../chain/reads'
 import { useAccountKind } from '../../../chain/useAccountKind'
 import { isNative } from '../../tokens'
-import { useHasPendingApproval, useTransactionAdder } from '../../transactions'
+import { type BatchApproval, useHasPendingApproval, useTransactionAdder } from '../../transactions'
 import { useUserDeadline } from '../../user'
 import { useWallet } from '../../wallet'
 import type { ApprovalState, PermitSignature, SignatureState } from '../types'
 import { approvalState, signatureState } from '../utils/approvalState'
-import { type ApprovalCall, batchApprovalCalls } from '../utils/batchApproval'
 import { type PermitOptions, permitRequest, SWAP_PERMIT } from '../utils/permitRequest'
 
 export interface UseApprovalParameters {
@@ -44,10 +43,10 @@ export interface UseApprovalReturnType {
   signatureData: PermitSignature | null
   approve: () => Promise<void>
   /**
-   * Issue 18: while NOT_APPROVED, the approval as calls to run first in one atomic EIP-5792
-   * batch with the action (useSendTransaction's `before`), for wallets that batch.
+   * Issue 18: while NOT_APPROVED, the approval to run first in one atomic EIP-5792 batch with
+   * the action (useSendTransaction's `approvals`), for wallets that batch.
    */
-  batchCalls: ApprovalCall[] | undefined
+  batchApproval: BatchApproval | undefined
 }
 
 export function useApproval({
@@ -165,10 +164,10 @@ export function useApproval({
     allowance: account ? allowance : undefined,
     pending,
   })
-  const batchCalls = useMemo(
+  const batchApproval = useMemo(
     () =>
       state === 'NOT_APPROVED' && token && spender && allowance !== undefined
-        ? batchApprovalCalls({ token, spender, currentAllowance: allowance })
+        ? { token, spender, currentAllowance: allowance }
         : undefined,
     [state, token, spender, allowance],
   )
@@ -177,6 +176,6 @@ export function useApproval({
     signatureState: sigState,
     signatureData: sigState === 'SIGNED' ? signature : null,
     approve,
-    batchCalls,
+    batchApproval,
   }
 }

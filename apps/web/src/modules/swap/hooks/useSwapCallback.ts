@@ -8,7 +8,7 @@ import { shortenAddress } from '../../../lib/format'
 import type { PermitSignature } from '../../approvals'
 import { useActiveChain } from '../../network'
 import type { SwapTrade } from '../../quote'
-import { GAS_ESTIMATE_PLUS_20, type TransactionCall, useSendTransaction } from '../../transactions'
+import { type BatchApproval, GAS_ESTIMATE_PLUS_20, useSendTransaction } from '../../transactions'
 import { useWallet } from '../../wallet'
 import { SWAP_CALLBACK_STRINGS } from '../actions/strings'
 import { swapTransactionInfo } from '../actions/swapRecord'
@@ -26,8 +26,8 @@ export interface UseSwapCallbackParameters {
   recipientState?: 'loading' | 'invalid'
   /** How the summary names the recipient (an ENS name as typed); default: the short address. */
   recipientLabel?: string
-  /** Issue 18: approval calls sent first in one atomic batch with the swap (batching wallets). */
-  before?: readonly TransactionCall[]
+  /** Issue 18: the approval sent first in one atomic batch with the swap (batching wallets). */
+  batchApproval?: BatchApproval
 }
 
 export type UseSwapCallbackReturnType =
@@ -73,7 +73,7 @@ export function useSwapCallback({
   signatureData,
   recipientState,
   recipientLabel,
-  before,
+  batchApproval,
 }: UseSwapCallbackParameters): UseSwapCallbackReturnType {
   const { _ } = useLingui()
   const chain = useActiveChain()
@@ -128,7 +128,7 @@ export function useSwapCallback({
         ),
         // spec 01 §8: a refused swap says 'Transaction rejected.' in the confirm dialog.
         onRejection: 'throw',
-        before,
+        approvals: batchApproval && [batchApproval],
       }).catch((error: unknown) => {
         // spec 01 §8: the confirm dialog shows the message, in the active language.
         throw toSwapError(error, _)
@@ -148,7 +148,7 @@ export function useSwapCallback({
     signatureData,
     allowedSlippageBps,
     send,
-    before,
+    batchApproval,
     _,
   ])
 }

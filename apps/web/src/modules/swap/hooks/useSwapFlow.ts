@@ -51,7 +51,7 @@ export function useSwapFlow(chain: ChainInfo) {
   // Issue 18: a wallet with atomic batching (EIP-5792) approves inside the swap's own batch:
   // no approval step, one wallet prompt for [approve, swap].
   const batching = useAtomicBatching(chain.id)
-  const batchApproval = batching && !approval.signatureData ? approval.batchCalls : undefined
+  const batchApproval = batching && !approval.signatureData ? approval.batchApproval : undefined
   const swap = useSwapCallback({
     trade,
     allowedSlippageBps: derived.allowedSlippageBps,
@@ -65,7 +65,7 @@ export function useSwapFlow(chain: ChainInfo) {
           : undefined,
     recipientLabel: form.recipient ?? undefined,
     signatureData: approval.signatureData,
-    before: batchApproval,
+    batchApproval,
   })
   const clearInput = useCallback(() => {
     const { independentField, typeInput } = store.getState()

@@ -5,6 +5,7 @@ import type { Config } from 'wagmi'
 import { connectedWalletClient } from '../../../chain/walletClient'
 import { TransactionRejectedError } from '../errors'
 import type { GasRule } from '../gasRules'
+import { type BatchApproval, batchApprovalCalls } from '../utils/batchApproval'
 import { type SentTransaction, sendTransaction, type TransactionCall } from './sendTransaction'
 import { getTransactionDeadline } from './transactionDeadline'
 
@@ -21,10 +22,10 @@ export interface SendRequestParameters {
   deadlineSeconds: number
   onRejection: 'silent' | 'throw'
   /**
-   * Issue 18: calls the wallet runs first in the same atomic EIP-5792 batch (the approvals);
-   * only given when the wallet reports atomic batching (useAtomicBatching).
+   * Issue 18: approvals the wallet runs first in the same atomic EIP-5792 batch; only given
+   * when the wallet reports atomic batching (useAtomicBatching).
    */
-  before?: readonly TransactionCall[]
+  approvals?: readonly BatchApproval[]
 }
 
 /** Sends; null when the wallet refused and the flow is silent about it (spec 02 §8). */
@@ -40,14 +41,14 @@ export async function sendRequest(p: SendRequestParameters): Promise<SentTransac
         })
       : p.call
   try {
-    if (p.before && p.before.length > 0) {
+    if (p.approvals && p.approvals.length > 0) {
       // The approvals cannot be estimated apart from the action (it needs their allowance):
       // the wallet estimates and simulates the batch as a whole.
       const { sendBatch } = await import('./sendBatch')
       return await sendBatch({
         walletClient,
         publicClient: p.publicClient,
-        calls: [...p.before, call],
+        calls: [...p.approvals.flatMap(batchApprovalCalls), call],
       })
     }
     return await sendTransaction({

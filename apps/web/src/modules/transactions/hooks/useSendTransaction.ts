@@ -11,6 +11,7 @@ import { useUserDeadline } from '../../user'
 import type { SentTransaction, TransactionCall } from '../actions/sendTransaction'
 import type { GasRule } from '../gasRules'
 import type { TransactionInfo } from '../types'
+import type { BatchApproval } from '../utils/batchApproval'
 import { useTransactionAdder } from './transactions'
 
 export interface SendTransactionRequest {
@@ -33,11 +34,11 @@ export interface SendTransactionRequest {
    */
   onRejection?: 'silent' | 'throw'
   /**
-   * Issue 18: calls that go first in ONE atomic EIP-5792 batch with this one (the approvals the
+   * Issue 18: approvals that go first in ONE atomic EIP-5792 batch with this call (the ones the
    * action needs). Pass them only when useAtomicBatching says the wallet batches; the record is
    * the batch's transaction, with this request's info.
    */
-  before?: readonly TransactionCall[]
+  approvals?: readonly BatchApproval[]
 }
 
 export type SendTransactionFunction = (
@@ -61,7 +62,7 @@ export function useSendTransaction(chain: ChainInfo): SendTransactionFunction {
         gas: request.gas,
         deadlineSeconds: transactionDeadlineSeconds(chain.networkType, deadlineSeconds),
         onRejection: request.onRejection ?? 'silent',
-        before: request.before,
+        approvals: request.approvals,
       })
       if (sent)
         addTransaction({

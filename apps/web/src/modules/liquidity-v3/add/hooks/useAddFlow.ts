@@ -9,7 +9,7 @@ import type { Address } from 'viem'
 import type { ChainInfo } from '../../../../chain/chains'
 import { LIQUIDITY_PERMIT, type UseApprovalReturnType, useApproval } from '../../../approvals'
 import { type Currency, useSideBalances } from '../../../tokens'
-import { type TransactionCall, useAtomicBatching } from '../../../transactions'
+import { type BatchApproval, useAtomicBatching } from '../../../transactions'
 import { useWallet } from '../../../wallet'
 import { type PoolLookup, toPoolToken, usePoolLookup } from '../../pool'
 import { addFormError, isPreviewDisabled } from '../../utils/addError'
@@ -46,7 +46,7 @@ export interface AddFlow extends AddFlowInput {
    * Issue 18 (spec 02 §6): with a wallet that batches atomically (EIP-5792), the approvals still
    * needed, sent first in ONE batch with the add; no approval step is shown.
    */
-  batchCalls: TransactionCall[] | undefined
+  batchApprovals: BatchApproval[] | undefined
 }
 
 /** What the range picker reads of the flow (RangeSection, StartPriceSection, the chart slot):
@@ -111,9 +111,11 @@ export function useAddFlow(input: AddFlowInput): AddFlow {
   // batch, which the send path makes of these calls and the add (transactions' sendBatch).
   const batching = useAtomicBatching(chain.id)
   const inBatch = (a: UseApprovalReturnType) =>
-    batching && !signedOrApproved(a) ? a.batchCalls : undefined
+    batching && !signedOrApproved(a) ? a.batchApproval : undefined
   const approved = (a: UseApprovalReturnType) => signedOrApproved(a) || inBatch(a) !== undefined
-  const batchCalls = [...(inBatch(approvalA) ?? []), ...(inBatch(approvalB) ?? [])]
+  const batchApprovals = [inBatch(approvalA), inBatch(approvalB)].filter(
+    (a): a is BatchApproval => a !== undefined,
+  )
   const side = (
     c: Currency | undefined,
     amount: bigint | undefined,
@@ -153,6 +155,6 @@ export function useAddFlow(input: AddFlowInput): AddFlow {
     needsApprovalB: needs(facts.b, approvalB),
     error,
     previewDisabled: isPreviewDisabled(facts) || derived.position === undefined,
-    batchCalls: batchCalls.length > 0 ? batchCalls : undefined,
+    batchApprovals: batchApprovals.length > 0 ? batchApprovals : undefined,
   }
 }

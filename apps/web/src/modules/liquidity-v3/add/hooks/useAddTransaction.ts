@@ -70,7 +70,7 @@ export function useAddTransaction(flow: AddFlow, tokenId?: bigint) {
           }),
         }),
         // Issue 18: a batching wallet gets [approvals…, add] as one atomic batch.
-        before: flow.batchCalls,
+        approvals: flow.batchApprovals,
         info: {
           type: 'addLiquidityV3',
           createPool,
@@ -98,7 +98,7 @@ export function useAddTransaction(flow: AddFlow, tokenId?: bigint) {
     fee,
     flow.approvalA,
     flow.approvalB,
-    flow.batchCalls,
+    flow.batchApprovals,
     send,
     run,
     tokenId,
