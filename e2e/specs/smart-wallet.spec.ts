@@ -4,7 +4,8 @@
 // smart-account.ts) — an EOA delegated by a real EIP-7702 type-4 transaction to the devnet's
 // BatchAccount, and a BatchAccount contract owned by a test EOA as the wallet's account.
 //   (a) a batching wallet swaps a token that needs approval as ONE wallet_sendCalls [approve,
-//       swap]: no approval step, no separate approve transaction, balances to the wei;
+//       swap]: no approval step, no separate approve transaction, balances to the wei; and adds
+//       v3 liquidity as ONE batch [approve token0, approve token1, mint] (spec 02 §6);
 //   (b) a contract account is never asked for a permit signature: it approves on-chain;
 //   (c) an EIP-7702-delegated EOA is still an EOA: it signs the permit.
 import type { ManifestChain } from '@tidepool/devnet/manifest'
@@ -18,6 +19,7 @@ import {
   parseUnits,
 } from 'viem'
 import { expect, test } from '../harness/fixtures.ts'
+import { confirmMintAndCheck, openAdd } from '../harness/liquidity-add.ts'
 import { rpc } from '../harness/rpc.ts'
 import { changed, openSwap, seedToken, tokenBalance } from '../harness/swap-page.ts'
 
@@ -104,6 +106,40 @@ test.describe('an EIP-7702 wallet with atomic batching (EIP-5792)', () => {
     const row = page.getByTestId('wallet-recent-transactions').getByTestId('recent-transaction')
     await expect(row).toHaveCount(1)
     await expect(row).toHaveAttribute('data-status', 'success', { timeout: 60_000 })
+  })
+  test('a v3 add bundles both approvals and the mint into one batch (spec 02 §6)', async ({
+    page,
+    app,
+    wallet,
+    devnet,
+  }) => {
+    const chain = devnet.l1
+    const manager = chain.contracts.positionManager
+    const wbtc = seedToken(chain, 'WBTC').address
+    const usdc = seedToken(chain, 'USDC').address
+    const add = await openAdd(page, app, wallet, `/add/${wbtc}/${usdc}/3000`, chain.rpcUrl)
+    await expect(add.rangeInput('min')).not.toHaveValue('')
+    await add.amount('a').fill('0.01')
+    await expect(add.amount('b')).not.toHaveValue('')
+    // No approval step: Preview opens at once.
+    await expect(add.action).toHaveText('Preview')
+    await expect(add.action).toBeEnabled()
+    await add.action.click()
+    await expect(add.preview).toBeVisible()
+    await confirmMintAndCheck(add, chain, wallet.address, { a: wbtc, b: usdc })
+    expect(wallet.requestsOf('eth_sendTransaction')).toHaveLength(0)
+    const batches = wallet.requestsOf('wallet_sendCalls')
+    expect(batches).toHaveLength(1)
+    const calls = (batches[0]?.params[0] as { calls: { to: Address; data: Hex }[] }).calls
+    expect(calls.map((c) => c.to.toLowerCase()).sort()).toEqual(
+      [wbtc, usdc, manager].map((a) => a.toLowerCase()).sort(),
+    )
+    expect(calls.at(-1)?.to.toLowerCase()).toBe(manager.toLowerCase())
+    for (const c of calls.slice(0, 2))
+      expect(decodeFunctionData({ abi: erc20Abi, data: c.data }).args).toEqual([
+        manager,
+        maxUint256,
+      ])
   })
 })
 
