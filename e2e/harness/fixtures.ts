@@ -29,7 +29,7 @@ export interface WalletOptions {
    * (wallet/smart-account.ts): the account's EOA delegated by EIP-7702, or a contract account
    * owned by it and funded with `fund` (symbol and decimal amount of seed tokens).
    */
-  smart: {
+  smart?: {
     kind: 'delegated' | 'contract'
     batching: boolean
     fund?: readonly { symbol: string; amount: string }[]

@@ -130,7 +130,9 @@ test.describe('an EIP-7702 wallet with atomic batching (EIP-5792)', () => {
     expect(wallet.requestsOf('eth_sendTransaction')).toHaveLength(0)
     const batches = wallet.requestsOf('wallet_sendCalls')
     expect(batches).toHaveLength(1)
-    const calls = (batches[0]?.params[0] as { calls: { to: Address; data: Hex }[] }).calls
+    const [batch] = batches
+    if (!batch) throw new Error('no wallet_sendCalls')
+    const { calls } = batch.params[0] as { calls: { to: Address; data: Hex }[] }
     expect(calls.map((c) => c.to.toLowerCase()).sort()).toEqual(
       [wbtc, usdc, manager].map((a) => a.toLowerCase()).sort(),
     )
