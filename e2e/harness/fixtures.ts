@@ -3,10 +3,11 @@
 import { test as base, expect } from '@playwright/test'
 import type { ManifestChain } from '@tidepool/devnet/manifest'
 import { revert, snapshot } from '@tidepool/devnet/testing/rpc'
-import type { Address } from 'viem'
+import { type Address, parseUnits } from 'viem'
 import { AppShell } from './app-shell.ts'
 import { type RunInfo, readRunInfo } from './run-info.ts'
-import { E2EWallet } from './wallet/e2e-wallet.ts'
+import { E2EWallet, type SmartWallet } from './wallet/e2e-wallet.ts'
+import { createContractAccount, delegateToBatchAccount } from './wallet/smart-account.ts'
 
 export interface Devnet extends RunInfo {
   l1: ManifestChain
@@ -23,6 +24,16 @@ export interface WalletOptions {
   authorized: boolean
   /** EIP-6963 name the wallet announces. */
   name: string
+  /**
+   * Issue 18: a real smart wallet on the starting chain, set up inside the test's snapshot
+   * (wallet/smart-account.ts): the account's EOA delegated by EIP-7702, or a contract account
+   * owned by it and funded with `fund` (symbol and decimal amount of seed tokens).
+   */
+  smart?: {
+    kind: 'delegated' | 'contract'
+    batching: boolean
+    fund?: readonly { symbol: string; amount: string }[]
+  } | null
 }
 
 function loadDevnet(): Devnet {
@@ -54,7 +65,7 @@ export const test = base.extend<
   devnet: [async ({}, use) => use(loadDevnet()), { scope: 'worker' }],
 
   walletOptions: [
-    { account: 0, chain: 'l1', authorized: false, name: 'E2E Wallet' },
+    { account: 0, chain: 'l1', authorized: false, name: 'E2E Wallet', smart: null },
     { option: true },
   ],
 
@@ -87,7 +98,7 @@ export const test = base.extend<
   // Every page has the wallet installed, like a browser with an extension: the app sees it
   // whether or not the test talks to it.
   wallet: [
-    async ({ page, devnet, walletOptions: o }, use) => {
+    async ({ page, devnet, walletOptions: o, chainSnapshot: _snapshotFirst }, use) => {
       let account: { privateKey: `0x${string}` } | { address: Address }
       if (typeof o.account === 'number') {
         const a = devnet.manifest.accounts[o.account]
@@ -98,7 +109,25 @@ export const test = base.extend<
       }
       const chainId =
         o.chain === 'l1' ? devnet.l1.chainId : o.chain === 'l2' ? devnet.l2.chainId : o.chain
+      let smart: SmartWallet | undefined
+      if (o.smart) {
+        if (!('privateKey' in account)) throw new Error('a smart wallet needs a signing account')
+        const chain = devnet.chain(chainId)
+        if (o.smart.kind === 'delegated') {
+          await delegateToBatchAccount(chain, account.privateKey)
+          smart = { kind: 'delegated', batching: o.smart.batching }
+        } else {
+          const fund = (o.smart.fund ?? []).map((f) => {
+            const t = chain.tokens.find((x) => x.symbol === f.symbol)
+            if (!t) throw new Error(`no ${f.symbol} on ${chain.name}`)
+            return { address: t.address, amount: parseUnits(f.amount, t.decimals) }
+          })
+          const contract = await createContractAccount(chain, account.privateKey, fund)
+          smart = { kind: 'contract', account: contract, batching: o.smart.batching }
+        }
+      }
       const wallet = new E2EWallet({
+        smart,
         account,
         chains: devnet.manifest.chains.map((c) => ({
           chainId: c.chainId,

@@ -19,6 +19,7 @@ import {
 import { privateKeyToAccount } from 'viem/accounts'
 import { rpc, rpcRaw } from '../rpc.ts'
 import { installPageProvider, type PageProviderConfig, type WalletReply } from './page-provider.ts'
+import { type BatchCall, executeData } from './smart-account.ts'
 import { normalizeTypedData } from './typed-data.ts'
 
 export interface WalletChain {
@@ -36,7 +37,18 @@ export interface E2EWalletOptions {
   /** Whether the site was authorized before: eth_accounts is [] until eth_requestAccounts. */
   authorized?: boolean
   name?: string
+  /**
+   * Issue 18: a smart wallet (see smart-account.ts, set up by the caller). 'delegated': the
+   * key's EOA carries an EIP-7702 delegation to a BatchAccount; 'contract': `account` is a
+   * BatchAccount owned by the key's EOA and is the wallet's address. `batching`: the wallet
+   * reports EIP-5792 atomic batching and runs wallet_sendCalls as one `execute(calls)`.
+   */
+  smart?: SmartWallet
 }
+
+export type SmartWallet =
+  | { kind: 'delegated'; batching: boolean }
+  | { kind: 'contract'; account: Address; batching: boolean }
 
 /** EIP-1193 / EIP-1474 error codes. */
 export const WalletErrorCode = {
@@ -75,11 +87,16 @@ export class E2EWallet {
   private readonly binding = `__w${randomUUID().replaceAll('-', '')}`
   private readonly eventChannel = `w${randomUUID()}`
   private readonly uuid = randomUUID()
+  private readonly smart: SmartWallet | undefined
+  /** EIP-5792 batch id → the transaction that carried it. */
+  private readonly batches = new Map<string, { hash: Hex; chainId: number }>()
 
   constructor(opts: E2EWalletOptions) {
+    this.smart = opts.smart
     if ('privateKey' in opts.account) {
       this.account = privateKeyToAccount(opts.account.privateKey)
-      this.address = this.account.address
+      // A contract account's address is the contract; the key is its owner's.
+      this.address = opts.smart?.kind === 'contract' ? opts.smart.account : this.account.address
     } else {
       this.account = null
       this.address = opts.account.address
@@ -211,9 +228,23 @@ export class E2EWallet {
       case 'eth_sendTransaction':
         return this.sendTransaction(params)
       case 'personal_sign':
-        return this.personalSign(params)
       case 'eth_signTypedData_v4':
-        return this.signTypedData(params)
+        // A contract account has no key for its own address: no ECDSA signature can be its.
+        if (this.smart?.kind === 'contract')
+          return fail(
+            WalletErrorCode.unsupportedMethod,
+            `${method}: a contract account cannot sign`,
+          )
+        return method === 'personal_sign' ? this.personalSign(params) : this.signTypedData(params)
+      case 'wallet_getCapabilities':
+        if (this.smart?.batching) return this.capabilities(params)
+        break
+      case 'wallet_sendCalls':
+        if (this.smart?.batching) return this.sendCalls(params)
+        break
+      case 'wallet_getCallsStatus':
+        if (this.smart?.batching) return this.callsStatus(params)
+        break
       case 'eth_sign':
       case 'eth_signTransaction':
         return fail(WalletErrorCode.unsupportedMethod, `${method} is not supported`)
@@ -269,6 +300,36 @@ export class E2EWallet {
     const tx = (params[0] ?? {}) as Record<string, unknown>
     const account = this.signer(tx.from)
     if (!isLocalAccount(account)) return account
+    const big = (v: unknown): bigint | undefined => (typeof v === 'string' ? BigInt(v) : undefined)
+    const to = typeof tx.to === 'string' && isAddress(tx.to) ? tx.to : undefined
+    const data = typeof tx.data === 'string' ? (tx.data as Hex) : undefined
+    if (this.smart?.kind === 'contract') {
+      // The owner sends the call through the account; the site's gas and nonce were the
+      // account's, not the owner's: the wallet prices the owner's transaction itself.
+      if (!to) return fail(WalletErrorCode.invalidParams, 'a contract account cannot deploy')
+      return this.execute(account, [{ to, data, value: big(tx.value) }])
+    }
+    const nonce = typeof tx.nonce === 'string' ? Number(tx.nonce) : undefined
+    const gasPrice = big(tx.gasPrice)
+    const common = { to, data, value: big(tx.value), gas: big(tx.gas), nonce }
+    const fees =
+      gasPrice !== undefined
+        ? { gasPrice }
+        : tx.maxFeePerGas === undefined
+          ? undefined
+          : {
+              maxFeePerGas: big(tx.maxFeePerGas),
+              maxPriorityFeePerGas: big(tx.maxPriorityFeePerGas),
+            }
+    return this.send(account, common, fees)
+  }
+
+  /** Signs and sends from the key's EOA on the current chain. */
+  private async send(
+    account: LocalAccount,
+    tx: { to?: Address; data?: Hex; value?: bigint; gas?: bigint; nonce?: number },
+    fees?: { gasPrice: bigint } | { maxFeePerGas?: bigint; maxPriorityFeePerGas?: bigint },
+  ): Promise<WalletReply> {
     const chain = this.chains.get(this.chain)
     if (!chain) return fail(WalletErrorCode.internal, `no RPC for chain ${this.chain}`)
     const client = createWalletClient({
@@ -281,20 +342,87 @@ export class E2EWallet {
       }),
       transport: http(chain.rpcUrl, { retryCount: 0 }),
     })
-    const big = (v: unknown): bigint | undefined => (typeof v === 'string' ? BigInt(v) : undefined)
-    const to = typeof tx.to === 'string' && isAddress(tx.to) ? tx.to : undefined
-    const data = typeof tx.data === 'string' ? (tx.data as Hex) : undefined
-    const nonce = typeof tx.nonce === 'string' ? Number(tx.nonce) : undefined
-    const gasPrice = big(tx.gasPrice)
-    const common = { to, data, value: big(tx.value), gas: big(tx.gas), nonce }
-    if (gasPrice !== undefined) {
-      return { result: await client.sendTransaction({ ...common, gasPrice }) }
+    if (fees && 'gasPrice' in fees) {
+      return { result: await client.sendTransaction({ ...tx, gasPrice: fees.gasPrice }) }
     }
-    const fees =
-      tx.maxFeePerGas === undefined
-        ? await suggestFees(chain.rpcUrl)
-        : { maxFeePerGas: big(tx.maxFeePerGas), maxPriorityFeePerGas: big(tx.maxPriorityFeePerGas) }
-    return { result: await client.sendTransaction({ ...common, ...fees }) }
+    return {
+      result: await client.sendTransaction({
+        ...tx,
+        ...(fees ?? (await suggestFees(chain.rpcUrl))),
+      }),
+    }
+  }
+
+  /** Runs `calls` atomically as the smart account: one `execute(calls)` transaction. */
+  private execute(account: LocalAccount, calls: readonly BatchCall[]): Promise<WalletReply> {
+    // Delegated (EIP-7702): the EOA calls its own code. Contract: the owner calls the account.
+    return this.send(account, { to: this.address, data: executeData(calls) })
+  }
+
+  /** EIP-5792 wallet_getCapabilities: atomic batching on every chain asked for (or known). */
+  private capabilities(params: unknown[]): WalletReply {
+    const asked = Array.isArray(params[1])
+      ? params[1].filter((c): c is string => typeof c === 'string')
+      : [...this.chains.keys()].map(hexChain)
+    return {
+      result: Object.fromEntries(asked.map((id) => [id, { atomic: { status: 'supported' } }])),
+    }
+  }
+
+  /** EIP-5792 wallet_sendCalls (version 2.0.0): the calls as one atomic transaction. */
+  private async sendCalls(params: unknown[]): Promise<WalletReply> {
+    const p = (params[0] ?? {}) as {
+      from?: unknown
+      chainId?: unknown
+      calls?: { to?: unknown; data?: unknown; value?: unknown }[]
+    }
+    const account = this.signer(p.from)
+    if (!isLocalAccount(account)) return account
+    if (chainIdParam(p) !== this.chain)
+      return fail(
+        WalletErrorCode.invalidParams,
+        `wallet_sendCalls: not on chain ${String(p.chainId)}`,
+      )
+    if (!Array.isArray(p.calls) || p.calls.length === 0)
+      return fail(WalletErrorCode.invalidParams, 'wallet_sendCalls: no calls')
+    const calls: BatchCall[] = []
+    for (const c of p.calls) {
+      if (typeof c.to !== 'string' || !isAddress(c.to))
+        return fail(WalletErrorCode.invalidParams, 'wallet_sendCalls: call without a target')
+      calls.push({
+        to: c.to,
+        data: typeof c.data === 'string' ? (c.data as Hex) : undefined,
+        value: typeof c.value === 'string' ? BigInt(c.value) : undefined,
+      })
+    }
+    const reply = await this.execute(account, calls)
+    if (reply.error) return reply
+    const id = `0x${randomUUID().replaceAll('-', '')}`
+    this.batches.set(id, { hash: reply.result as Hex, chainId: this.chain })
+    return { result: { id } }
+  }
+
+  /** EIP-5792 wallet_getCallsStatus: 100 until mined, then 200 (or 500 reverted) + receipts. */
+  private async callsStatus(params: unknown[]): Promise<WalletReply> {
+    const id = params[0]
+    const batch = typeof id === 'string' ? this.batches.get(id) : undefined
+    const chain = batch && this.chains.get(batch.chainId)
+    if (!batch || !chain) return fail(5730, 'Unknown bundle id')
+    const receipt = await rpc<{ status: string } | null>(
+      chain.rpcUrl,
+      'eth_getTransactionReceipt',
+      [batch.hash],
+    )
+    return {
+      result: {
+        version: '2.0.0',
+        id,
+        chainId: hexChain(batch.chainId),
+        atomic: true,
+        status: receipt === null ? 100 : receipt.status === '0x1' ? 200 : 500,
+        ...(receipt === null ? {} : { receipts: [receipt] }),
+      },
+    }
   }
 
   private async personalSign(params: unknown[]): Promise<WalletReply> {

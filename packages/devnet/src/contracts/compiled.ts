@@ -27,6 +27,7 @@ export type OwnContractName =
   | 'TickLadder'
   | 'TidepoolGovernor'
   | 'FastGasAggregator'
+  | 'BatchAccount'
 
 let cache: CompiledFile | undefined
 

@@ -26,6 +26,7 @@ describe('contracts/compiled.gen.json', () => {
       'Multicall3',
       'TickLadder',
       'TidepoolGovernor',
+      'BatchAccount',
     ]) {
       expect(contracts[name]?.bytecode, name).toMatch(/^0x[0-9a-f]{100,}$/)
     }

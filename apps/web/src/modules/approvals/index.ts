@@ -9,7 +9,9 @@
 //     signatureData, approve } — native coin always APPROVED; approvals are recorded through
 //     modules/transactions; a pending approval comes from useHasPendingApproval. `permit`:
 //     default the swap's (EIP-2612, the user's deadline), LIQUIDITY_PERMIT (both kinds, 1200 s),
-//     or false (on-chain approval only).
+//     or false (on-chain approval only). Issue 18: permits are withheld from contract accounts
+//     (chain/accountKind's smart-wallet check; EIP-7702-delegated EOAs still sign), and
+//     `batchApproval` is the approval for a batching wallet's one EIP-5792 batch with the action.
 // Plain actions (viem clients in, no React) for other modules and the integration tests:
 //   requestApproval (the approve button: permit, else on-chain), readAllowance, approveToken,
 //   getPermitInfo / signPermit / permitDeadline. ApproveButton: the liquidity screens' approve

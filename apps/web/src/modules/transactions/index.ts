@@ -19,6 +19,9 @@
 //   hash found.'), useHasPendingApproval, useIsTransactionPending, useTransaction,
 //   useAllTransactions, useRecentTransactions, usePendingCount; useTransactionDialog + dialogState
 //   (a form's confirm → submitted / error dialog around one send).
+//   Issue 18: useAtomicBatching(chainId) — the wallet reports EIP-5792 atomic batching; a flow
+//   then passes its approvals as the request's `approvals` and the send path goes as ONE
+//   wallet_sendCalls (actions/sendBatch), recorded under the batch's final transaction hash.
 export {
   type ConnectedWalletClient,
   type SendTransactionParameters,
@@ -50,6 +53,7 @@ export {
   useTransaction,
   useTransactionAdder,
 } from './hooks/transactions'
+export { useAtomicBatching } from './hooks/useAtomicBatching'
 export { useOnTransactionSettled } from './hooks/useOnTransactionSettled'
 export {
   type SendTransactionFunction,
@@ -74,6 +78,7 @@ export type {
   TransactionTradeType,
   WrapTransactionInfo,
 } from './types'
+export type { BatchApproval } from './utils/batchApproval'
 export { shouldCheck } from './utils/shouldCheck'
 export { transactionStatus } from './utils/status'
 export { isWalletRejection } from './utils/walletRejection'

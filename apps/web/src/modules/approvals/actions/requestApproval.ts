@@ -4,6 +4,7 @@
 // (approveToken: max, exact, USDT reset). A refused approval transaction also ends quietly;
 // other failures throw.
 import type { Address, Client } from 'viem'
+import { type AccountKind, getAccountKind, signsPermits } from '../../../chain/accountKind'
 import {
   type ConnectedWalletClient,
   isWalletRejection,
@@ -30,6 +31,8 @@ export interface RequestApprovalParameters {
   permitKinds?: readonly PermitKind[]
   /** Every approval transaction sent, to record it. */
   onSent?: (tx: SentTransaction) => void
+  /** The smart-wallet check's answer when the caller has it; read here otherwise. */
+  accountKind?: AccountKind
 }
 
 export type RequestApprovalReturnType =
@@ -41,7 +44,12 @@ export async function requestApproval(
   p: RequestApprovalParameters,
 ): Promise<RequestApprovalReturnType> {
   const owner = p.walletClient.account.address
-  const kinds = p.permitKinds ?? ['AMOUNT']
+  // Issue 18: a contract account has no key for its own address, so it cannot sign a permit
+  // (an ECDSA signature the token recovers to the owner): approve on-chain. An EOA delegated by
+  // EIP-7702 keeps its key and signs as any EOA.
+  const kind =
+    p.accountKind ?? (await getAccountKind(p.publicClient, owner).catch((): AccountKind => 'eoa'))
+  const kinds = signsPermits(kind) ? (p.permitKinds ?? ['AMOUNT']) : []
   const info =
     kinds.length === 0
       ? null

@@ -5,14 +5,15 @@
 // failure → on-chain approval), else an on-chain approval of the maximum (exact amount when the
 // maximum cannot be estimated; USDT-like tokens reset a non-zero allowance first). Every
 // approval transaction is recorded with its typed info.
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import type { Address } from 'viem'
 import { useBlockNumber, useConfig } from 'wagmi'
 import { erc20Abi, erc20NoncesAbi } from '../../../chain/abis/erc20'
 import type { ChainInfo } from '../../../chain/chains'
 import { useReadContract } from '../../../chain/reads'
+import { useAccountKind } from '../../../chain/useAccountKind'
 import { isNative } from '../../tokens'
-import { useHasPendingApproval, useTransactionAdder } from '../../transactions'
+import { type BatchApproval, useHasPendingApproval, useTransactionAdder } from '../../transactions'
 import { useUserDeadline } from '../../user'
 import { useWallet } from '../../wallet'
 import type { ApprovalState, PermitSignature, SignatureState } from '../types'
@@ -41,6 +42,11 @@ export interface UseApprovalReturnType {
   /** A permit covering this token, spender and amount (the swap: for the router's selfPermit). */
   signatureData: PermitSignature | null
   approve: () => Promise<void>
+  /**
+   * Issue 18: while NOT_APPROVED, the approval to run first in one atomic EIP-5792 batch with
+   * the action (useSendTransaction's `approvals`), for wallets that batch.
+   */
+  batchApproval: BatchApproval | undefined
 }
 
 export function useApproval({
@@ -58,6 +64,8 @@ export function useApproval({
   const native = currency !== undefined && isNative(currency)
   const token = currency && !native ? (currency.address as Address) : undefined
   const pending = useHasPendingApproval(chain.id, token, spender)
+  // Issue 18: the smart-wallet check, so a contract account is never asked for a permit.
+  const accountKind = useAccountKind(chain.id, account)
   const [signature, setSignature] = useState<PermitSignature | null>(null)
 
   const { data: allowance, refetch } = useReadContract({
@@ -118,6 +126,7 @@ export function useApproval({
       currentAllowance: allowance ?? 0n,
       permitKinds: asked.kinds,
       deadlineSeconds: asked.deadlineSeconds,
+      accountKind,
       onSent: (tx) =>
         addTransaction({
           hash: tx.hash,
@@ -144,19 +153,29 @@ export function useApproval({
     deadlineSeconds,
     permit,
     allowance,
+    accountKind,
     addTransaction,
     refetch,
   ])
 
+  const state = approvalState({
+    isNative: native,
+    amount: amountRaw,
+    allowance: account ? allowance : undefined,
+    pending,
+  })
+  const batchApproval = useMemo(
+    () =>
+      state === 'NOT_APPROVED' && token && spender && allowance !== undefined
+        ? { token, spender, currentAllowance: allowance }
+        : undefined,
+    [state, token, spender, allowance],
+  )
   return {
-    state: approvalState({
-      isNative: native,
-      amount: amountRaw,
-      allowance: account ? allowance : undefined,
-      pending,
-    }),
+    state,
     signatureState: sigState,
     signatureData: sigState === 'SIGNED' ? signature : null,
     approve,
+    batchApproval,
   }
 }

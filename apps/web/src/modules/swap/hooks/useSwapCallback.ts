@@ -8,7 +8,7 @@ import { shortenAddress } from '../../../lib/format'
 import type { PermitSignature } from '../../approvals'
 import { useActiveChain } from '../../network'
 import type { SwapTrade } from '../../quote'
-import { GAS_ESTIMATE_PLUS_20, useSendTransaction } from '../../transactions'
+import { type BatchApproval, GAS_ESTIMATE_PLUS_20, useSendTransaction } from '../../transactions'
 import { useWallet } from '../../wallet'
 import { SWAP_CALLBACK_STRINGS } from '../actions/strings'
 import { swapTransactionInfo } from '../actions/swapRecord'
@@ -29,6 +29,8 @@ export interface UseSwapCallbackParameters {
   recipientLabel?: string
   /** spec 01 §4 approval mode: the router the approvals done allow; default SwapRouter02. */
   routerMode?: SwapRouterMode
+  /** Issue 18: the approval sent first in one atomic batch with the swap (batching wallets). */
+  batchApproval?: BatchApproval
 }
 
 export type UseSwapCallbackReturnType =
@@ -88,6 +90,7 @@ export function useSwapCallback({
   recipientState,
   recipientLabel,
   routerMode = 'V2V3',
+  batchApproval,
 }: UseSwapCallbackParameters): UseSwapCallbackReturnType {
   const { _ } = useLingui()
   const chain = useActiveChain()
@@ -144,6 +147,7 @@ export function useSwapCallback({
         ),
         // spec 01 §8: a refused swap says 'Transaction rejected.' in the confirm dialog.
         onRejection: 'throw',
+        approvals: batchApproval && [batchApproval],
       }).catch((error: unknown) => {
         // spec 01 §8: the confirm dialog shows the message, in the active language.
         throw toSwapError(error, _)
@@ -164,6 +168,7 @@ export function useSwapCallback({
     signatureData,
     allowedSlippageBps,
     send,
+    batchApproval,
     _,
   ])
 }

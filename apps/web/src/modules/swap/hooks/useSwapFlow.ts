@@ -8,6 +8,7 @@ import { useOpenModal } from '../../application'
 import { useApproval, useApprovalState } from '../../approvals'
 import { type SwapCurrency, useTransferFees } from '../../quote'
 import { isNative, useBlockedTokens } from '../../tokens'
+import { useAtomicBatching } from '../../transactions'
 import { useExpertMode } from '../../user'
 import { useWallet, useWalletRestoring } from '../../wallet'
 import { useSwapStore, useSwapStoreApi } from '../state/swapStore'
@@ -66,6 +67,14 @@ export function useSwapFlow(chain: ChainInfo) {
   const routerMode = trade
     ? swapApprovalMode(tradeShape(trade), { ...legacy, v2v3: approval.state })
     : undefined
+  // Issue 18: a wallet with atomic batching (EIP-5792) approves inside the swap's own batch:
+  // no approval step, one wallet prompt for [approve, swap].
+  const batching = useAtomicBatching(chain.id)
+  // A legacy router's mode needs no approval at all; the batch approves SwapRouter02 only.
+  const batchApproval =
+    batching && !approval.signatureData && (routerMode ?? 'V2V3') === 'V2V3'
+      ? approval.batchApproval
+      : undefined
   const swap = useSwapCallback({
     routerMode: routerMode ?? 'V2V3',
     trade,
@@ -80,6 +89,7 @@ export function useSwapFlow(chain: ChainInfo) {
           : undefined,
     recipientLabel: form.recipient ?? undefined,
     signatureData: approval.signatureData,
+    batchApproval,
   })
   const clearInput = useCallback(() => {
     const { independentField, typeInput } = store.getState()
@@ -111,7 +121,9 @@ export function useSwapFlow(chain: ChainInfo) {
     zeroAmount: trade !== undefined && (trade.inputAmount === 0n || trade.outputAmount === 0n),
     priceImpactBps: trade?.priceImpactBps,
     expertMode,
-    approval: buttonApproval(routerMode, trade !== undefined, approval.state, legacy),
+    approval: batchApproval
+      ? 'APPROVED'
+      : buttonApproval(routerMode, trade !== undefined, approval.state, legacy),
     signed: approval.signatureState === 'SIGNED',
     approvalSubmitted,
     wrapType: wrap.wrapType,

@@ -5,6 +5,7 @@ import type { Config } from 'wagmi'
 import { connectedWalletClient } from '../../../chain/walletClient'
 import { TransactionRejectedError } from '../errors'
 import type { GasRule } from '../gasRules'
+import { type BatchApproval, batchApprovalCalls } from '../utils/batchApproval'
 import { type SentTransaction, sendTransaction, type TransactionCall } from './sendTransaction'
 import { getTransactionDeadline } from './transactionDeadline'
 
@@ -20,6 +21,11 @@ export interface SendRequestParameters {
   /** Seconds from now for the deadline (transactionDeadlineSeconds of the user's setting). */
   deadlineSeconds: number
   onRejection: 'silent' | 'throw'
+  /**
+   * Issue 18: approvals the wallet runs first in the same atomic EIP-5792 batch; only given
+   * when the wallet reports atomic batching (useAtomicBatching).
+   */
+  approvals?: readonly BatchApproval[]
 }
 
 /** Sends; null when the wallet refused and the flow is silent about it (spec 02 §8). */
@@ -35,6 +41,16 @@ export async function sendRequest(p: SendRequestParameters): Promise<SentTransac
         })
       : p.call
   try {
+    if (p.approvals && p.approvals.length > 0) {
+      // The approvals cannot be estimated apart from the action (it needs their allowance):
+      // the wallet estimates and simulates the batch as a whole.
+      const { sendBatch } = await import('./sendBatch')
+      return await sendBatch({
+        walletClient,
+        publicClient: p.publicClient,
+        calls: [...p.approvals.flatMap(batchApprovalCalls), call],
+      })
+    }
     return await sendTransaction({
       walletClient,
       publicClient: p.publicClient,

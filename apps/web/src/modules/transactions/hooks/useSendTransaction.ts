@@ -11,6 +11,7 @@ import { useUserDeadline } from '../../user'
 import type { SentTransaction, TransactionCall } from '../actions/sendTransaction'
 import type { GasRule } from '../gasRules'
 import type { TransactionInfo } from '../types'
+import type { BatchApproval } from '../utils/batchApproval'
 import { useTransactionAdder } from './transactions'
 
 export interface SendTransactionRequest {
@@ -32,6 +33,12 @@ export interface SendTransactionRequest {
    * 'Transaction rejected.' (spec 01 §8): 'throw' rethrows TransactionRejectedError.
    */
   onRejection?: 'silent' | 'throw'
+  /**
+   * Issue 18: approvals that go first in ONE atomic EIP-5792 batch with this call (the ones the
+   * action needs). Pass them only when useAtomicBatching says the wallet batches; the record is
+   * the batch's transaction, with this request's info.
+   */
+  approvals?: readonly BatchApproval[]
 }
 
 export type SendTransactionFunction = (
@@ -55,6 +62,7 @@ export function useSendTransaction(chain: ChainInfo): SendTransactionFunction {
         gas: request.gas,
         deadlineSeconds: transactionDeadlineSeconds(chain.networkType, deadlineSeconds),
         onRejection: request.onRejection ?? 'silent',
+        approvals: request.approvals,
       })
       if (sent)
         addTransaction({

@@ -9,6 +9,7 @@ import type { Address } from 'viem'
 import type { ChainInfo } from '../../../../chain/chains'
 import { LIQUIDITY_PERMIT, type UseApprovalReturnType, useApproval } from '../../../approvals'
 import { type Currency, useSideBalances } from '../../../tokens'
+import { type BatchApproval, useAtomicBatching } from '../../../transactions'
 import { useWallet } from '../../../wallet'
 import { type PoolLookup, toPoolToken, usePoolLookup } from '../../pool'
 import { addFormError, isPreviewDisabled } from '../../utils/addError'
@@ -41,6 +42,11 @@ export interface AddFlow extends AddFlowInput {
   needsApprovalB: boolean
   error: MessageDescriptor | undefined
   previewDisabled: boolean
+  /**
+   * Issue 18 (spec 02 §6): with a wallet that batches atomically (EIP-5792), the approvals still
+   * needed, sent first in ONE batch with the add; no approval step is shown.
+   */
+  batchApprovals: BatchApproval[] | undefined
 }
 
 /** What the range picker reads of the flow (RangeSection, StartPriceSection, the chart slot):
@@ -50,7 +56,7 @@ export type RangeFlow = Pick<
   'chain' | 'tokenA' | 'tokenB' | 'fee' | 'derived' | 'currencyA' | 'currencyB'
 >
 
-const approved = (a: UseApprovalReturnType) =>
+const signedOrApproved = (a: UseApprovalReturnType) =>
   a.state === 'APPROVED' || a.signatureState === 'SIGNED'
 
 export function useAddFlow(input: AddFlowInput): AddFlow {
@@ -100,6 +106,16 @@ export function useAddFlow(input: AddFlowInput): AddFlow {
     spender,
     permit: LIQUIDITY_PERMIT,
   })
+  // Issue 18, spec 02 §6 "a smart-contract wallet bundles approvals and the add into one
+  // multicall": the 2022 text meant Argent's multicall; today's standard is an EIP-5792 atomic
+  // batch, which the send path makes of these calls and the add (transactions' sendBatch).
+  const batching = useAtomicBatching(chain.id)
+  const inBatch = (a: UseApprovalReturnType) =>
+    batching && !signedOrApproved(a) ? a.batchApproval : undefined
+  const approved = (a: UseApprovalReturnType) => signedOrApproved(a) || inBatch(a) !== undefined
+  const batchApprovals = [inBatch(approvalA), inBatch(approvalB)].filter(
+    (a): a is BatchApproval => a !== undefined,
+  )
   const side = (
     c: Currency | undefined,
     amount: bigint | undefined,
@@ -139,5 +155,6 @@ export function useAddFlow(input: AddFlowInput): AddFlow {
     needsApprovalB: needs(facts.b, approvalB),
     error,
     previewDisabled: isPreviewDisabled(facts) || derived.position === undefined,
+    batchApprovals: batchApprovals.length > 0 ? batchApprovals : undefined,
   }
 }

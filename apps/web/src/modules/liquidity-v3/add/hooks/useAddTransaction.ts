@@ -69,6 +69,8 @@ export function useAddTransaction(flow: AddFlow, tokenId?: bigint) {
             permit1: aIs0 ? permitB : permitA,
           }),
         }),
+        // Issue 18: a batching wallet gets [approvals…, add] as one atomic batch.
+        approvals: flow.batchApprovals,
         info: {
           type: 'addLiquidityV3',
           createPool,
@@ -96,6 +98,7 @@ export function useAddTransaction(flow: AddFlow, tokenId?: bigint) {
     fee,
     flow.approvalA,
     flow.approvalB,
+    flow.batchApprovals,
     send,
     run,
     tokenId,

@@ -1,0 +1,26 @@
+import { decodeFunctionData, erc20Abi, maxUint256 } from 'viem'
+import { describe, expect, it } from 'vitest'
+import { batchApprovalCalls } from './batchApproval'
+
+const TOKEN = '0x1111111111111111111111111111111111111111'
+const SPENDER = '0x2222222222222222222222222222222222222222'
+
+const decoded = (calls: ReturnType<typeof batchApprovalCalls>) =>
+  calls.map((c) => ({ to: c.to, ...decodeFunctionData({ abi: erc20Abi, data: c.data }) }))
+
+describe('approval calls of an atomic batch (issue 18)', () => {
+  it('approves the maximum for the spender', () => {
+    expect(
+      decoded(batchApprovalCalls({ token: TOKEN, spender: SPENDER, currentAllowance: 0n })),
+    ).toEqual([{ to: TOKEN, functionName: 'approve', args: [SPENDER, maxUint256] }])
+  })
+
+  it('resets a non-zero allowance to 0 first (USDT-like tokens)', () => {
+    expect(
+      decoded(batchApprovalCalls({ token: TOKEN, spender: SPENDER, currentAllowance: 5n })),
+    ).toEqual([
+      { to: TOKEN, functionName: 'approve', args: [SPENDER, 0n] },
+      { to: TOKEN, functionName: 'approve', args: [SPENDER, maxUint256] },
+    ])
+  })
+})

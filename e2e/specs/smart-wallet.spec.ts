@@ -1,0 +1,221 @@
+// Issue 18, smart-contract wallets (spec 01 §4 Approvals, §7 item 6 "a smart-wallet check";
+// spec 02 §6 "a smart-contract wallet bundles approvals and the add into one multicall", met
+// through EIP-5792): real smart wallets on the prague devnet, not mocks (harness/wallet/
+// smart-account.ts) — an EOA delegated by a real EIP-7702 type-4 transaction to the devnet's
+// BatchAccount, and a BatchAccount contract owned by a test EOA as the wallet's account.
+//   (a) a batching wallet swaps a token that needs approval as ONE wallet_sendCalls [approve,
+//       swap]: no approval step, no separate approve transaction, balances to the wei; and adds
+//       v3 liquidity as ONE batch [approve token0, approve token1, mint] (spec 02 §6);
+//   (b) a contract account is never asked for a permit signature: it approves on-chain;
+//   (c) an EIP-7702-delegated EOA is still an EOA: it signs the permit.
+import type { ManifestChain } from '@tidepool/devnet/manifest'
+import {
+  type Address,
+  decodeFunctionData,
+  erc20Abi,
+  formatUnits,
+  type Hex,
+  maxUint256,
+  parseUnits,
+} from 'viem'
+import { expect, test } from '../harness/fixtures.ts'
+import { confirmMintAndCheck, openAdd } from '../harness/liquidity-add.ts'
+import { rpc } from '../harness/rpc.ts'
+import { changed, openSwap, seedToken, tokenBalance } from '../harness/swap-page.ts'
+
+/** The shown amount (6 significant digits) agrees with the raw on-chain amount. */
+function agrees(shown: string, raw: bigint, decimals: number): boolean {
+  const actual = Number(formatUnits(raw, decimals))
+  const value = Number(shown.replaceAll(',', ''))
+  const unit = 10 ** (Math.floor(Math.log10(Math.abs(actual))) - 5)
+  return Math.abs(value - actual) <= unit / 2 + unit * 1e-9
+}
+
+const code = (chain: ManifestChain, address: Address) =>
+  rpc<Hex>(chain.rpcUrl, 'eth_getCode', [address, 'latest'])
+
+test.describe('an EIP-7702 wallet with atomic batching (EIP-5792)', () => {
+  test.use({
+    walletOptions: {
+      account: 0,
+      chain: 'l1',
+      authorized: false,
+      name: 'E2E Wallet',
+      smart: { kind: 'delegated', batching: true },
+    },
+  })
+
+  test('approve + swap go as one wallet_sendCalls batch, recorded like any transaction', async ({
+    page,
+    app,
+    wallet,
+    devnet,
+  }) => {
+    const chain = devnet.l1
+    const router = chain.contracts.swapRouter02
+    const dai = seedToken(chain, 'DAI')
+    const usdc = seedToken(chain, 'USDC')
+    // A real delegation designator on the account: still an EOA.
+    expect((await code(chain, wallet.address)).slice(0, 8)).toBe('0xef0100')
+
+    const swap = await openSwap(
+      page,
+      app,
+      wallet,
+      `inputCurrency=${dai.address}&outputCurrency=${usdc.address}`,
+    )
+    await swap.outputAmount.fill('250')
+    await swap.expectQuote()
+    // DAI is not approved for the router, yet there is no approval step: it goes in the batch.
+    await expect(swap.button).toBeEnabled()
+    await expect(swap.approveButton).toHaveCount(0)
+    const shownIn = await swap.inputAmount.inputValue()
+    const daiBefore = await tokenBalance(chain, dai.address, wallet.address)
+    const usdcBefore = await tokenBalance(chain, usdc.address, wallet.address)
+    await swap.confirmSwap()
+    const usdcAfter = await changed(
+      () => tokenBalance(chain, usdc.address, wallet.address),
+      usdcBefore,
+    )
+    expect(usdcAfter - usdcBefore).toBe(250_000_000n)
+    const daiSpent = daiBefore - (await tokenBalance(chain, dai.address, wallet.address))
+    expect(agrees(shownIn, daiSpent, dai.decimals)).toBe(true)
+
+    // One batch: [approve(router, max), swap], atomic, version 2.0.0; no approve transaction.
+    expect(wallet.requestsOf('eth_sendTransaction')).toHaveLength(0)
+    const batches = wallet.requestsOf('wallet_sendCalls')
+    expect(batches).toHaveLength(1)
+    const sent = batches[0]?.params[0] as {
+      version: string
+      atomicRequired: boolean
+      calls: { to: Address; data: Hex }[]
+    }
+    expect(sent.version).toBe('2.0.0')
+    expect(sent.atomicRequired).toBe(true)
+    expect(sent.calls.map((c) => c.to.toLowerCase())).toEqual([
+      dai.address.toLowerCase(),
+      router.toLowerCase(),
+    ])
+    const approve = decodeFunctionData({ abi: erc20Abi, data: sent.calls[0]?.data ?? '0x' })
+    expect(approve.functionName).toBe('approve')
+    expect(approve.args).toEqual([router, maxUint256])
+    expect(wallet.requestsOf('wallet_getCallsStatus').length).toBeGreaterThan(0)
+
+    // The batch's transaction is in the record and settles like any other.
+    await page.getByTestId('wallet-button').click()
+    const row = page.getByTestId('wallet-recent-transactions').getByTestId('recent-transaction')
+    await expect(row).toHaveCount(1)
+    await expect(row).toHaveAttribute('data-status', 'success', { timeout: 60_000 })
+  })
+  test('a v3 add bundles both approvals and the mint into one batch (spec 02 §6)', async ({
+    page,
+    app,
+    wallet,
+    devnet,
+  }) => {
+    const chain = devnet.l1
+    const manager = chain.contracts.positionManager
+    const wbtc = seedToken(chain, 'WBTC').address
+    const usdc = seedToken(chain, 'USDC').address
+    const add = await openAdd(page, app, wallet, `/add/${wbtc}/${usdc}/3000`, chain.rpcUrl)
+    await expect(add.rangeInput('min')).not.toHaveValue('')
+    await add.amount('a').fill('0.01')
+    await expect(add.amount('b')).not.toHaveValue('')
+    // No approval step: Preview opens at once.
+    await expect(add.action).toHaveText('Preview')
+    await expect(add.action).toBeEnabled()
+    await add.action.click()
+    await expect(add.preview).toBeVisible()
+    await confirmMintAndCheck(add, chain, wallet.address, { a: wbtc, b: usdc })
+    expect(wallet.requestsOf('eth_sendTransaction')).toHaveLength(0)
+    const batches = wallet.requestsOf('wallet_sendCalls')
+    expect(batches).toHaveLength(1)
+    const [batch] = batches
+    if (!batch) throw new Error('no wallet_sendCalls')
+    const { calls } = batch.params[0] as { calls: { to: Address; data: Hex }[] }
+    expect(calls.map((c) => c.to.toLowerCase()).sort()).toEqual(
+      [wbtc, usdc, manager].map((a) => a.toLowerCase()).sort(),
+    )
+    expect(calls.at(-1)?.to.toLowerCase()).toBe(manager.toLowerCase())
+    for (const c of calls.slice(0, 2))
+      expect(decodeFunctionData({ abi: erc20Abi, data: c.data }).args).toEqual([
+        manager,
+        maxUint256,
+      ])
+  })
+})
+
+test.describe('a contract account (no key of its own)', () => {
+  test.use({
+    walletOptions: {
+      account: 1,
+      chain: 'l1',
+      authorized: false,
+      name: 'E2E Wallet',
+      smart: { kind: 'contract', batching: false, fund: [{ symbol: 'PRM', amount: '100' }] },
+    },
+  })
+
+  test('is never asked for a permit: the permit token is approved on-chain', async ({
+    page,
+    app,
+    wallet,
+    devnet,
+  }) => {
+    const chain = devnet.l1
+    const prm = seedToken(chain, 'PRM')
+    const weth = seedToken(chain, 'WETH')
+    expect((await code(chain, wallet.address)).length).toBeGreaterThan(2 + 2 * 23)
+    const swap = await openSwap(
+      page,
+      app,
+      wallet,
+      `inputCurrency=${prm.address}&outputCurrency=${weth.address}`,
+    )
+    await swap.inputAmount.fill('10')
+    await swap.expectQuote()
+    await swap.approveButton.click()
+    await expect(swap.approveButton).toHaveText('You can now trade PRM', { timeout: 30_000 })
+    expect(wallet.requestsOf('eth_signTypedData_v4')).toHaveLength(0)
+    expect(wallet.requestsOf('eth_sendTransaction')).toHaveLength(1)
+    const before = await tokenBalance(chain, prm.address, wallet.address)
+    await swap.confirmSwap()
+    const after = await changed(() => tokenBalance(chain, prm.address, wallet.address), before)
+    expect(before - after).toBe(parseUnits('10', 18))
+  })
+})
+
+test.describe('an EIP-7702-delegated EOA without batching', () => {
+  test.use({
+    walletOptions: {
+      account: 2,
+      chain: 'l1',
+      authorized: false,
+      name: 'E2E Wallet',
+      smart: { kind: 'delegated', batching: false },
+    },
+  })
+
+  test('still signs the permit, like any EOA', async ({ page, app, wallet, devnet }) => {
+    const chain = devnet.l1
+    const prm = seedToken(chain, 'PRM')
+    const weth = seedToken(chain, 'WETH')
+    expect((await code(chain, wallet.address)).slice(0, 8)).toBe('0xef0100')
+    const swap = await openSwap(
+      page,
+      app,
+      wallet,
+      `inputCurrency=${prm.address}&outputCurrency=${weth.address}`,
+    )
+    await swap.inputAmount.fill('10')
+    await swap.expectQuote()
+    await swap.approveButton.click()
+    await expect(swap.approveButton).toHaveText('You can now trade PRM', { timeout: 30_000 })
+    expect(wallet.requestsOf('eth_signTypedData_v4')).toHaveLength(1)
+    expect(wallet.requestsOf('eth_sendTransaction')).toHaveLength(0)
+    const before = await tokenBalance(chain, prm.address, wallet.address)
+    await swap.confirmSwap()
+    const after = await changed(() => tokenBalance(chain, prm.address, wallet.address), before)
+    expect(before - after).toBe(parseUnits('10', 18))
+  })
+})
