@@ -5,7 +5,7 @@
 // manifest), like ./ens.ts; the reads of one step go through the app's multicall helper.
 import type { Address, Client, Hex } from 'viem'
 import { namehash } from 'viem'
-import { ensIdentityResolverAbi } from './abis/ens'
+import { ensIdentityResolverAbi } from './abis/ensIdentity'
 import { erc721AvatarAbi, erc1155AvatarAbi } from './abis/nft'
 import { ensNode, readEnsResolver } from './ens'
 import {
