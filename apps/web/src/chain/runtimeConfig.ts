@@ -1,4 +1,4 @@
-import { type Manifest, parseManifestForApp } from '@tidepool/devnet/manifest'
+import type { Manifest } from '@tidepool/devnet/manifest'
 import { type ChainInfo, localChains, PUBLIC_CHAINS } from './chains'
 import { type RpcEnv, withRpcConfig } from './rpc'
 import { type ChainTable, createChainTable } from './table'
@@ -45,12 +45,17 @@ export async function loadRuntimeConfig(
   let manifest: Manifest | null = null
   let devnetError: string | null = null
   if (devnetUrl) {
+    // The manifest's validator loads beside its fetch: a build without a devnet never needs it,
+    // and it is ~1 KB of the initial JS budget (issue 11 §1).
+    const parser = import('@tidepool/devnet/manifest')
+    parser.catch(() => undefined) // awaited below unless the fetch fails first
     try {
       const res = await fetch(`${devnetUrl}/manifest.json`, {
         signal: AbortSignal.timeout(DEVNET_TIMEOUT_MS),
       })
       if (!res.ok) throw new Error(`${res.status}: ${res.statusText}`)
-      manifest = parseManifestForApp(await res.json())
+      const body: unknown = await res.json()
+      manifest = (await parser).parseManifestForApp(body)
     } catch (e) {
       devnetError = `Local replica not reachable at ${devnetUrl} (${e instanceof Error ? e.message : String(e)})`
     }

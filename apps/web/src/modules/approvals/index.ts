@@ -39,9 +39,6 @@ export {
   type UseApprovalReturnType,
   useApproval,
 } from './hooks/useApproval'
-export {
-  type UseApprovalStateParameters,
-  useApprovalState,
-} from './hooks/useApprovalState'
+export { useApprovalState } from './hooks/useApprovalState'
 export type { ApprovalState, PermitKind, PermitSignature, SignatureState } from './types'
 export { LIQUIDITY_PERMIT, type PermitOptions } from './utils/permitRequest'

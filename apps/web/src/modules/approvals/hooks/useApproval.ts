@@ -7,18 +7,16 @@
 // approval transaction is recorded with its typed info.
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import type { Address } from 'viem'
-import { useBlockNumber, useConfig } from 'wagmi'
-import { erc20Abi, erc20NoncesAbi } from '../../../chain/abis/erc20'
+import { useConfig } from 'wagmi'
+import { erc20NoncesAbi } from '../../../chain/abis/erc20'
 import type { ChainInfo } from '../../../chain/chains'
 import { useReadContract } from '../../../chain/reads'
-import { useAccountKind } from '../../../chain/useAccountKind'
-import { isNative } from '../../tokens'
-import { type BatchApproval, useHasPendingApproval, useTransactionAdder } from '../../transactions'
+import { type BatchApproval, useTransactionAdder } from '../../transactions'
 import { useUserDeadline } from '../../user'
-import { useWallet } from '../../wallet'
 import type { ApprovalState, PermitSignature, SignatureState } from '../types'
-import { approvalState, signatureState } from '../utils/approvalState'
+import { signatureState } from '../utils/approvalState'
 import { type PermitOptions, permitRequest, SWAP_PERMIT } from '../utils/permitRequest'
+import { useAllowance } from './useAllowance'
 
 export interface UseApprovalParameters {
   chain: ChainInfo
@@ -57,25 +55,16 @@ export function useApproval({
   permit = SWAP_PERMIT,
 }: UseApprovalParameters): UseApprovalReturnType {
   const config = useConfig()
-  const wallet = useWallet()
-  const account = wallet.status === 'connected' ? wallet.address : undefined
   const deadlineSeconds = useUserDeadline()
   const addTransaction = useTransactionAdder()
-  const native = currency !== undefined && isNative(currency)
-  const token = currency && !native ? (currency.address as Address) : undefined
-  const pending = useHasPendingApproval(chain.id, token, spender)
-  // Issue 18: the smart-wallet check, so a contract account is never asked for a permit.
-  const accountKind = useAccountKind(chain.id, account)
+  const { account, native, token, allowance, refetch, blockNumber, state } = useAllowance({
+    chain,
+    currency,
+    amountRaw,
+    spender,
+  })
   const [signature, setSignature] = useState<PermitSignature | null>(null)
 
-  const { data: allowance, refetch } = useReadContract({
-    chainId: chain.id,
-    address: token,
-    abi: erc20Abi,
-    functionName: 'allowance',
-    args: account && spender ? [account, spender] : undefined,
-    query: { enabled: token !== undefined && account !== undefined && spender !== undefined },
-  })
   // The permit nonce (only while a signature is held): a used signature must not be offered again.
   const { data: permitNonce, refetch: refetchNonce } = useReadContract({
     chainId: chain.id,
@@ -85,15 +74,10 @@ export function useApproval({
     args: account ? [account] : undefined,
     query: { enabled: token !== undefined && account !== undefined && signature !== null },
   })
-  // spec 01 §7.6: contract reads refresh per block.
-  const reading = token !== undefined && account !== undefined && spender !== undefined
-  const { data: blockNumber } = useBlockNumber({ chainId: chain.id, watch: reading })
+  // spec 01 §7.6: contract reads refresh per block (the allowance in useAllowance).
   useEffect(() => {
-    // refetch() runs even for a disabled query: only when every argument is there.
-    if (blockNumber === undefined || !reading) return
-    void refetch()
-    if (signature !== null) void refetchNonce()
-  }, [blockNumber, reading, refetch, signature, refetchNonce])
+    if (blockNumber !== undefined && signature !== null && token && account) void refetchNonce()
+  }, [blockNumber, signature, token, account, refetchNonce])
 
   // Re-evaluated every render; the block subscription re-renders as time passes (deadline).
   const match =
@@ -126,7 +110,6 @@ export function useApproval({
       currentAllowance: allowance ?? 0n,
       permitKinds: asked.kinds,
       deadlineSeconds: asked.deadlineSeconds,
-      accountKind,
       onSent: (tx) =>
         addTransaction({
           hash: tx.hash,
@@ -153,17 +136,10 @@ export function useApproval({
     deadlineSeconds,
     permit,
     allowance,
-    accountKind,
     addTransaction,
     refetch,
   ])
 
-  const state = approvalState({
-    isNative: native,
-    amount: amountRaw,
-    allowance: account ? allowance : undefined,
-    pending,
-  })
   const batchApproval = useMemo(
     () =>
       state === 'NOT_APPROVED' && token && spender && allowance !== undefined
