@@ -181,6 +181,22 @@ test.describe('served from a sub-path', () => {
       expect(path, url).toMatch(/^(assets\/[^/?]+|favicon\.svg)?$/)
     }
 
+    // The worker keeps each file as it passes through; going offline before the after-paint
+    // parts (toasts, status bar…) are kept would reload into a missing chunk. Wait for them.
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const kept = new Set<string>()
+          for (const name of await caches.keys())
+            for (const request of await (await caches.open(name)).keys()) kept.add(request.url)
+          return performance
+            .getEntriesByType('resource')
+            .map((e) => e.name)
+            .filter((url) => url.includes('/assets/') && !kept.has(url))
+        }),
+      )
+      .toEqual([])
+
     // Offline, a reload still renders the swap screen; chain data is not served from a cache.
     await context.setOffline(true)
     try {
