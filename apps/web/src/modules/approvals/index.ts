@@ -11,7 +11,8 @@
 //     default the swap's (EIP-2612, the user's deadline), LIQUIDITY_PERMIT (both kinds, 1200 s),
 //     or false (on-chain approval only). Issue 18: permits are withheld from contract accounts
 //     (chain/accountKind's smart-wallet check; EIP-7702-delegated EOAs still sign), and
-//     `batchApproval` is the approval for a batching wallet's one EIP-5792 batch with the action.
+//     `batchApproval` is the approval for a batching wallet's one EIP-5792 batch with the action
+//     (set only when the wallet batches); batchApprovalsOf(...) collects a flow's for its send.
 // Plain actions (viem clients in, no React) for other modules and the integration tests:
 //   requestApproval (the approve button: permit, else on-chain), readAllowance, approveToken,
 //   getPermitInfo / signPermit / permitDeadline. ApproveButton: the liquidity screens' approve
@@ -41,4 +42,5 @@ export {
 } from './hooks/useApproval'
 export { useApprovalState } from './hooks/useApprovalState'
 export type { ApprovalState, PermitKind, PermitSignature, SignatureState } from './types'
+export { batchApprovalsOf } from './utils/batchApprovals'
 export { LIQUIDITY_PERMIT, type PermitOptions } from './utils/permitRequest'

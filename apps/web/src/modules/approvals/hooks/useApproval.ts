@@ -11,7 +11,7 @@ import { useConfig } from 'wagmi'
 import { erc20NoncesAbi } from '../../../chain/abis/erc20'
 import type { ChainInfo } from '../../../chain/chains'
 import { useReadContract } from '../../../chain/reads'
-import { type BatchApproval, useTransactionAdder } from '../../transactions'
+import { type BatchApproval, useAtomicBatching, useTransactionAdder } from '../../transactions'
 import { useUserDeadline } from '../../user'
 import type { ApprovalState, PermitSignature, SignatureState } from '../types'
 import { signatureState } from '../utils/approvalState'
@@ -41,8 +41,10 @@ export interface UseApprovalReturnType {
   signatureData: PermitSignature | null
   approve: () => Promise<void>
   /**
-   * Issue 18: while NOT_APPROVED, the approval to run first in one atomic EIP-5792 batch with
-   * the action (useSendTransaction's `approvals`), for wallets that batch.
+   * Issue 18: set when the wallet batches atomically (EIP-5792) and the approval is still
+   * needed (NOT_APPROVED, no permit held): the approval to run first in ONE batch with the
+   * action (useSendTransaction's `approvals`). The flow then shows no approval step and treats
+   * the spender as allowed: one wallet prompt for [approve, action].
    */
   batchApproval: BatchApproval | undefined
 }
@@ -140,12 +142,20 @@ export function useApproval({
     refetch,
   ])
 
+  // Every flow that spends a token asks here, so every approve-then-act flow batches alike
+  // (the swap, v2/v3 add, v2 remove, migrate, the mining deposit).
+  const batching = useAtomicBatching(chain.id)
   const batchApproval = useMemo(
     () =>
-      state === 'NOT_APPROVED' && token && spender && allowance !== undefined
+      batching &&
+      state === 'NOT_APPROVED' &&
+      sigState !== 'SIGNED' &&
+      token &&
+      spender &&
+      allowance !== undefined
         ? { token, spender, currentAllowance: allowance }
         : undefined,
-    [state, token, spender, allowance],
+    [batching, state, sigState, token, spender, allowance],
   )
   return {
     state,

@@ -16,8 +16,13 @@ import {
   Modal,
   TransactionDialogContent,
 } from '../../../ui'
-import { PERMIT_DEADLINE_SECONDS, type PermitOptions, useApproval } from '../../approvals'
-import { dialogState } from '../../transactions'
+import {
+  batchApprovalsOf,
+  PERMIT_DEADLINE_SECONDS,
+  type PermitOptions,
+  useApproval,
+} from '../../approvals'
+import { dialogState, useAtomicBatching } from '../../transactions'
 import { LP_DECIMALS, MINING_DIGITS, MINING_EXACT_DIGITS } from '../constants'
 import { useMiningTx } from '../hooks/useMiningTx'
 import { MINING_STRINGS as S } from '../strings'
@@ -77,6 +82,12 @@ function DepositDialog({
   const [approving, setApproving] = useState(false)
   const approved = approval.state === 'APPROVED'
   const signed = approval.signatureState === 'SIGNED'
+  // Issue 18: a wallet that batches atomically (EIP-5792) approves inside the deposit's batch
+  // (spec 02 §6's bundling): no Approve step (hidden for such a wallet from the start, so the
+  // buttons do not jump as the amount is typed), one prompt for [approve, stake].
+  const batching = useAtomicBatching(chain.id)
+  const batched = approval.batchApproval !== undefined
+  const allowed = approved || signed || batched
   const [a, b] = currencies
   const lpText = (raw: bigint, digits: number) => fmt.tokenAmount(raw, LP_DECIMALS, digits)
 
@@ -92,7 +103,7 @@ function DepositDialog({
   }
   const deposit = () => {
     if (amount === undefined) return
-    if (!approved && !signed) {
+    if (!allowed) {
       // spec 02 §8; the button is disabled then, so this is never reached through it.
       console.error('Attempting to confirm without approval or a signature.')
       tx.setPhase({ status: 'error', message: _(S.confirmWithoutApproval) })
@@ -103,7 +114,7 @@ function DepositDialog({
         stakeCall({
           stakingAddress: info.stakingRewardAddress,
           amount,
-          approved,
+          approved: approved || batched,
           signature: approval.signatureData,
         }),
       {
@@ -114,6 +125,7 @@ function DepositDialog({
         stakingAddress: info.stakingRewardAddress,
       },
       _(S.txFailed),
+      batchApprovalsOf(approval),
     )
   }
 
@@ -174,21 +186,23 @@ function DepositDialog({
             </p>
           )}
           <div className="mining-modal__actions">
+            {!batching && (
+              <Button
+                block
+                size="large"
+                variant={approved || signed ? 'secondary' : 'primary'}
+                disabled={error !== null || approved || signed || approval.state === 'UNKNOWN'}
+                loading={approving || approval.state === 'PENDING'}
+                onClick={approve}
+                testId="mining-deposit-approve"
+              >
+                {_(approved || signed ? S.approved : approving ? S.approving : S.approve)}
+              </Button>
+            )}
             <Button
               block
               size="large"
-              variant={approved || signed ? 'secondary' : 'primary'}
-              disabled={error !== null || approved || signed || approval.state === 'UNKNOWN'}
-              loading={approving || approval.state === 'PENDING'}
-              onClick={approve}
-              testId="mining-deposit-approve"
-            >
-              {_(approved || signed ? S.approved : approving ? S.approving : S.approve)}
-            </Button>
-            <Button
-              block
-              size="large"
-              disabled={error !== null || (!approved && !signed)}
+              disabled={error !== null || !allowed}
               onClick={deposit}
               testId="mining-deposit-submit"
             >

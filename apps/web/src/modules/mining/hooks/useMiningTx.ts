@@ -6,7 +6,7 @@
 import { useCallback, useState } from 'react'
 import type { Address, Hash } from 'viem'
 import { type ChainInfo, explorerLink } from '../../../chain/chains'
-import { type TransactionInfo, useSendTransaction } from '../../transactions'
+import { type BatchApproval, type TransactionInfo, useSendTransaction } from '../../transactions'
 import type { MiningCall } from '../utils/miningCalls'
 
 export type MiningTxPhase =
@@ -19,9 +19,17 @@ export function useMiningTx(chain: ChainInfo, account: Address | undefined) {
   const send = useSendTransaction(chain)
   const [phase, setPhase] = useState<MiningTxPhase>({ status: 'input' })
 
-  /** `build` may throw a message for the dialog (the §8 guards); other failures are logged. */
+  /**
+   * `build` may throw a message for the dialog (the §8 guards); other failures are logged.
+   * `approvals` (issue 18): a batching wallet's approvals, sent first in one batch with the call.
+   */
   const run = useCallback(
-    async (build: () => MiningCall, info: TransactionInfo, failure: string) => {
+    async (
+      build: () => MiningCall,
+      info: TransactionInfo,
+      failure: string,
+      approvals?: readonly BatchApproval[],
+    ) => {
       if (!account) return
       let call: MiningCall
       try {
@@ -37,6 +45,7 @@ export function useMiningTx(chain: ChainInfo, account: Address | undefined) {
           account,
           call: { to: call.to, data: call.data },
           gas: call.gas,
+          approvals,
           info,
         })
         if (!sent) {

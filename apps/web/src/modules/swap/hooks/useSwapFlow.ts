@@ -8,7 +8,6 @@ import { useOpenModal } from '../../application'
 import { useApproval, useApprovalState } from '../../approvals'
 import { type SwapCurrency, useTransferFees } from '../../quote'
 import { isNative, useBlockedTokens } from '../../tokens'
-import { useAtomicBatching } from '../../transactions'
 import { useExpertMode } from '../../user'
 import { useWallet, useWalletRestoring } from '../../wallet'
 import { useSwapStore, useSwapStoreApi } from '../state/swapStore'
@@ -67,14 +66,10 @@ export function useSwapFlow(chain: ChainInfo) {
   const routerMode = trade
     ? swapApprovalMode(tradeShape(trade), { ...legacy, v2v3: approval.state })
     : undefined
-  // Issue 18: a wallet with atomic batching (EIP-5792) approves inside the swap's own batch:
-  // no approval step, one wallet prompt for [approve, swap].
-  const batching = useAtomicBatching(chain.id)
+  // Issue 18: a wallet with atomic batching (EIP-5792) approves inside the swap's own batch
+  // (useApproval's batchApproval): no approval step, one wallet prompt for [approve, swap].
   // A legacy router's mode needs no approval at all; the batch approves SwapRouter02 only.
-  const batchApproval =
-    batching && !approval.signatureData && (routerMode ?? 'V2V3') === 'V2V3'
-      ? approval.batchApproval
-      : undefined
+  const batchApproval = (routerMode ?? 'V2V3') === 'V2V3' ? approval.batchApproval : undefined
   const swap = useSwapCallback({
     routerMode: routerMode ?? 'V2V3',
     trade,

@@ -9,8 +9,9 @@ import type { Address } from 'viem'
 import type { ChainInfo } from '../../../../chain/chains'
 import type { V2Liquidity } from '../../../../chain/contracts'
 import { toPoolToken } from '../../../../chain/sdkToken'
-import { type UseApprovalReturnType, useApproval } from '../../../approvals'
+import { batchApprovalsOf, type UseApprovalReturnType, useApproval } from '../../../approvals'
 import { type Currency, isNative, useBlockedTokens, useSideBalances } from '../../../tokens'
+import type { BatchApproval } from '../../../transactions'
 import { useUserSlippageTolerance } from '../../../user'
 import { useWallet } from '../../../wallet'
 import { useV2Pair, type V2PairLookup } from '../../pair'
@@ -37,6 +38,11 @@ export interface V2AddFlow {
   slippageBps: number
   error: MessageDescriptor | undefined
   supplyDisabled: boolean
+  /**
+   * Issue 18: with a wallet that batches atomically (EIP-5792), the approvals still needed, sent
+   * first in ONE batch with the supply; no approve button is shown.
+   */
+  batchApprovals: BatchApproval[] | undefined
 }
 
 export function useV2AddFlow(
@@ -86,10 +92,12 @@ export function useV2AddFlow(
     b: { symbol: currencyB?.symbol ?? '', amount: derived.amounts.b, balance: balances.b },
     slippageBps,
   })
-  const approved = (a: UseApprovalReturnType) => a.state === 'APPROVED'
+  // Issue 18: an approval that goes in the batch with the supply counts as done.
+  const approved = (a: UseApprovalReturnType) =>
+    a.state === 'APPROVED' || a.batchApproval !== undefined
   // spec 02 §4: the Approve action only when not approved (or while its approval is pending).
   const needs = (a: UseApprovalReturnType) =>
-    !error && (a.state === 'NOT_APPROVED' || a.state === 'PENDING')
+    !error && !approved(a) && (a.state === 'NOT_APPROVED' || a.state === 'PENDING')
   return {
     chain,
     v2,
@@ -113,5 +121,6 @@ export function useV2AddFlow(
       !approved(approvalB) ||
       derived.liquidityMinted === undefined ||
       lookup.status === 'LOADING',
+    batchApprovals: batchApprovalsOf(approvalA, approvalB),
   }
 }

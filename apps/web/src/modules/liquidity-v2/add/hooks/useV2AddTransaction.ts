@@ -61,6 +61,8 @@ export function useV2AddTransaction(flow: V2AddFlow) {
             recipient: account,
             deadline,
           }),
+        // Issue 18: a batching wallet gets [approvals…, supply] as one atomic batch.
+        approvals: flow.batchApprovals,
         info: {
           type: 'addLiquidityV2',
           baseCurrencyId: currencyId(currencyA),
@@ -70,7 +72,19 @@ export function useV2AddTransaction(flow: V2AddFlow) {
         },
       }),
     )
-  }, [v2, account, currencyA, currencyB, tokenA, tokenB, derived, slippageBps, send, run])
+  }, [
+    v2,
+    account,
+    currencyA,
+    currencyB,
+    tokenA,
+    tokenB,
+    derived,
+    slippageBps,
+    flow.batchApprovals,
+    send,
+    run,
+  ])
 
   return { dialog, supply, closeDialog: close }
 }

@@ -10,6 +10,8 @@ import { MIGRATE_STRINGS as S } from '../strings'
 
 export interface MigrateActionsProps {
   approval: UseApprovalReturnType
+  /** Issue 18: the wallet batches atomically, so the LP is allowed inside the migration's batch. */
+  batching: boolean
   lpSymbol: string
   tx: ReturnType<typeof useMigrateTransaction>
   lpBalance: bigint | undefined
@@ -38,7 +40,10 @@ export function MigrateActions(p: MigrateActionsProps) {
       </div>
     )
   }
-  const allowed = p.approval.state === 'APPROVED' || p.approval.signatureState === 'SIGNED'
+  const allowed =
+    p.approval.state === 'APPROVED' ||
+    p.approval.signatureState === 'SIGNED' ||
+    p.approval.batchApproval !== undefined
   const pending = p.approval.state === 'PENDING' || asking
   return (
     <div className="migrate__actions">
@@ -48,21 +53,23 @@ export function MigrateActions(p: MigrateActionsProps) {
         </p>
       )}
       <div className="migrate__buttons">
-        <Button
-          variant="secondary"
-          block
-          disabled={allowed || pending || p.approval.state === 'UNKNOWN'}
-          testId="migrate-allow"
-          onClick={() => {
-            setAsking(true)
-            p.approval
-              .approve()
-              .catch(() => undefined)
-              .finally(() => setAsking(false))
-          }}
-        >
-          {allowed ? _(S.allowed) : _(S.allow)}
-        </Button>
+        {!p.batching && (
+          <Button
+            variant="secondary"
+            block
+            disabled={allowed || pending || p.approval.state === 'UNKNOWN'}
+            testId="migrate-allow"
+            onClick={() => {
+              setAsking(true)
+              p.approval
+                .approve()
+                .catch(() => undefined)
+                .finally(() => setAsking(false))
+            }}
+          >
+            {allowed ? _(S.allowed) : _(S.allow)}
+          </Button>
+        )}
         <Button
           block
           disabled={!allowed || !p.ready || state.status === 'confirm'}

@@ -13,7 +13,7 @@ import type { Address } from 'viem'
 import { Link } from 'wouter'
 import type { ChainInfo } from '../../../../chain/chains'
 import type { V2Liquidity } from '../../../../chain/contracts'
-import { LIQUIDITY_PERMIT, useApproval } from '../../../approvals'
+import { batchApprovalsOf, LIQUIDITY_PERMIT, useApproval } from '../../../approvals'
 import {
   chartSlotProps,
   deriveMint,
@@ -30,6 +30,7 @@ import {
   usePoolLookup,
   useTierShares,
 } from '../../../liquidity-v3'
+import { useAtomicBatching } from '../../../transactions'
 import { useWallet } from '../../../wallet'
 import { V2LiquidityGate } from '../../common/V2LiquidityGate'
 import type { MigratePair } from '../actions/readMigratePair'
@@ -132,6 +133,12 @@ function MigrateForm({
     spender: migrator,
     permit: LIQUIDITY_PERMIT,
   })
+  // Issue 18: a wallet that batches atomically (EIP-5792) allows the LP inside the migration's
+  // own batch [approve, migrate]: no Allow step. The preview cannot be simulated before the
+  // allowance exists ('unapproved'); its exact figures still show, and the wallet simulates
+  // the batch as a whole before it is sent.
+  const batching = useAtomicBatching(chain.id)
+  const batched = approval.batchApproval !== undefined
   const query = useMigrationPreview({
     chain,
     pair,
@@ -277,15 +284,26 @@ function MigrateForm({
         chain={chain}
         preview={shown}
         blockNumber={blockShown}
-        simulation={tx.state.status === 'migrating' ? tx.state.simulation : data?.simulation}
+        simulation={
+          tx.state.status === 'migrating'
+            ? tx.state.simulation
+            : // No 'Allow the LP tokens to check…' where there is no Allow step (the batch).
+              batched && data?.simulation?.status === 'unapproved'
+              ? undefined
+              : data?.simulation
+        }
       />
       <MigrateActions
         approval={approval}
+        batching={batching}
         lpSymbol={lpSymbol}
         tx={tx}
         lpBalance={snapshot?.balance}
         ready={
-          data?.preview !== undefined && !derived.invalidRange && data.simulation?.status === 'ok'
+          data?.preview !== undefined &&
+          !derived.invalidRange &&
+          (data.simulation?.status === 'ok' ||
+            (batched && data.simulation?.status === 'unapproved'))
         }
         rangeMissing={derived.range === undefined || derived.invalidRange}
         onMigrate={() => {
@@ -301,6 +319,7 @@ function MigrateForm({
             createPoolSqrtPriceX96: data.createPoolSqrtPriceX96,
             permit: approval.signatureData,
             allowanceCovers: data.snapshot.allowance >= data.snapshot.balance,
+            approvals: batchApprovalsOf(approval),
           })
         }}
       />

@@ -9,7 +9,7 @@ import type { Address, Hash } from 'viem'
 import type { ChainInfo } from '../../../../chain/chains'
 import type { PermitSignature } from '../../../approvals'
 import type { FeeTier, TickRange } from '../../../liquidity-v3'
-import { useSendTransaction } from '../../../transactions'
+import { type BatchApproval, useSendTransaction } from '../../../transactions'
 import { V2_PAIRS_READ } from '../../pair'
 import type { MigratePair } from '../actions/readMigratePair'
 import { migrateCallData } from '../utils/migrateCall'
@@ -39,6 +39,8 @@ export interface MigrateRequest {
   /** Used only while the allowance does not cover the LP. */
   permit: PermitSignature | null
   allowanceCovers: boolean
+  /** Issue 18: a batching wallet's LP approval, sent first in one batch with the migration. */
+  approvals?: readonly BatchApproval[] | undefined
 }
 
 export function useMigrateTransaction(chain: ChainInfo) {
@@ -70,6 +72,7 @@ export function useMigrateTransaction(chain: ChainInfo) {
               createPoolSqrtPriceX96: r.createPoolSqrtPriceX96,
             }),
           }),
+          approvals: r.approvals,
           info: {
             type: 'migrateLiquidityV3',
             baseCurrencyId: r.pair.token0.address,

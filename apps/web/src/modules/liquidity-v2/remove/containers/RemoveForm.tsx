@@ -18,7 +18,12 @@ import {
   TransactionDialog,
 } from '../../../../ui'
 import { useOpenModal } from '../../../application'
-import { PERMIT_DEADLINE_SECONDS, type PermitOptions, useApproval } from '../../../approvals'
+import {
+  batchApprovalsOf,
+  PERMIT_DEADLINE_SECONDS,
+  type PermitOptions,
+  useApproval,
+} from '../../../approvals'
 import { useTransferFees } from '../../../quote'
 import { type Currency, isNative, useLogoUrls } from '../../../tokens'
 import { useWallet } from '../../../wallet'
@@ -145,6 +150,8 @@ export function RemoveForm({
     burn,
     approved: approval.state === 'APPROVED',
     signature,
+    approvals: batchApprovalsOf(approval),
+    transferFee: feeSymbols.length > 0,
     currencyIdA: currencyA.address,
     currencyIdB: currencyB.address,
     onReset,
@@ -155,6 +162,7 @@ export function RemoveForm({
     burn,
     approval: approval.state,
     signature: approval.signatureState,
+    batched: approval.batchApproval !== undefined,
     busy: flow.phase === 'attempting' || sliding,
   })
   const approve = () =>

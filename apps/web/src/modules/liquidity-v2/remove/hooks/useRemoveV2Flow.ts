@@ -9,10 +9,14 @@ import { estimateGas } from 'viem/actions'
 import { useConfig } from 'wagmi'
 import type { ChainInfo } from '../../../../chain/chains'
 import type { PermitSignature } from '../../../approvals'
-import { useOnTransactionSettled, useSendTransaction } from '../../../transactions'
+import {
+  type BatchApproval,
+  useOnTransactionSettled,
+  useSendTransaction,
+} from '../../../transactions'
 import { V2_PAIRS_READ } from '../../pair'
 import type { BurnAmounts } from '../utils/deriveBurn'
-import { type RemoveV2Method, removeCalls } from '../utils/removeCalls'
+import { batchedRemoveCall, type RemoveV2Method, removeCalls } from '../utils/removeCalls'
 
 export type RemoveV2Phase = 'closed' | 'review' | 'attempting' | 'submitted' | 'error'
 
@@ -39,6 +43,10 @@ export interface UseRemoveV2FlowParameters {
   burn: BurnAmounts
   approved: boolean
   signature: PermitSignature | null
+  /** Issue 18: a batching wallet's LP approval, sent first in one batch with the removal. */
+  approvals: readonly BatchApproval[] | undefined
+  /** A side takes a fee on transfer (the batch's variant: utils/removeCalls batchedRemoveCall). */
+  transferFee: boolean
   currencyIdA: string
   currencyIdB: string
   onReset: () => void
@@ -69,7 +77,7 @@ export function useRemoveV2Flow(p: UseRemoveV2FlowParameters): RemoveV2Flow {
   const remove = useCallback(async () => {
     const { account, burn, signature } = p
     if (!account) return
-    if (!p.approved && !signature) {
+    if (!p.approved && !signature && !p.approvals) {
       // spec 02 §8: nothing to spend the LP with; never reached through the buttons.
       console.error('Attempting to confirm without approval or a signature.')
       setError('noApproval')
@@ -95,6 +103,11 @@ export function useRemoveV2Flow(p: UseRemoveV2FlowParameters): RemoveV2Flow {
             deadline,
             signature,
           })
+          if (p.approvals) {
+            const c = batchedRemoveCall(calls, p.transferFee)
+            chosen = c.method
+            return { to: p.router, data: c.data }
+          }
           // spec 02 §7: estimate each variant in order; the first that works is sent.
           for (const c of calls) {
             const works = await estimateGas(publicClient, {
@@ -115,6 +128,7 @@ export function useRemoveV2Flow(p: UseRemoveV2FlowParameters): RemoveV2Flow {
           }
           throw new NoWorkingVariantError()
         },
+        approvals: p.approvals,
         info: {
           type: 'removeLiquidityV2',
           baseCurrencyId: p.currencyIdA,

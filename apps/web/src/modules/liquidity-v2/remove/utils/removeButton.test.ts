@@ -8,6 +8,7 @@ const base = {
   burn,
   approval: 'NOT_APPROVED' as const,
   signature: 'UNKNOWN' as const,
+  batched: false,
   busy: false,
 }
 
@@ -35,5 +36,14 @@ describe('remove v2 buttons (spec 02 §5 Removal)', () => {
       approve: 'approved',
     })
     expect(removeV2Buttons({ ...base, approval: 'APPROVED', busy: true }).removeEnabled).toBe(false)
+  })
+
+  it('shows no Approve step when the approval goes in the batch with the removal (issue 18)', () => {
+    expect(removeV2Buttons({ ...base, batched: true })).toEqual({
+      main: 'remove',
+      removeEnabled: true,
+      approve: 'hidden',
+    })
+    expect(removeV2Buttons({ ...base, batched: true, busy: true }).removeEnabled).toBe(false)
   })
 })

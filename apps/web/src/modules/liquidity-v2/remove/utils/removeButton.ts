@@ -20,6 +20,8 @@ export interface RemoveV2ButtonFacts {
   burn: BurnAmounts
   approval: ApprovalState
   signature: SignatureState
+  /** Issue 18: the approval goes in one batch with the removal (a batching wallet): no step. */
+  batched: boolean
   busy: boolean
 }
 
@@ -32,10 +34,16 @@ export function removeV2Buttons(f: RemoveV2ButtonFacts): RemoveV2Buttons {
       removeEnabled: false,
       approve: 'hidden',
     }
-  const ready = f.approval === 'APPROVED' || f.signature === 'SIGNED'
+  const ready = f.approval === 'APPROVED' || f.signature === 'SIGNED' || f.batched
   return {
     main: 'remove',
     removeEnabled: ready && !f.busy,
-    approve: ready ? 'approved' : f.approval === 'PENDING' ? 'approving' : 'approve',
+    approve: f.batched
+      ? 'hidden'
+      : ready
+        ? 'approved'
+        : f.approval === 'PENDING'
+          ? 'approving'
+          : 'approve',
   }
 }

@@ -1,7 +1,7 @@
 import { decodeFunctionData } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { v2Router02Abi } from '../../../../chain/abis/v2'
-import { minimumAmount, removeCalls, removeVariants } from './removeCalls'
+import { batchedRemoveCall, minimumAmount, removeCalls, removeVariants } from './removeCalls'
 
 const TOKEN_A = '0x0000000000000000000000000000000000000011'
 const WETH = '0x0000000000000000000000000000000000000022'
@@ -59,5 +59,30 @@ describe('remove variants (spec 02 §7)', () => {
     const decoded = decodeFunctionData({ abi: v2Router02Abi, data: call?.data ?? '0x' })
     expect(decoded.functionName).toBe('removeLiquidityWithPermit')
     expect(decoded.args).toEqual([TOKEN_A, WETH, 5n, 95n, 190n, ME, 999n, false, 27, sig.r, sig.s])
+  })
+})
+
+describe('the variant in a batching wallet’s batch (issue 18)', () => {
+  const calls = (nativeSide: 'A' | null) =>
+    removeCalls({
+      tokenA: TOKEN_A,
+      tokenB: WETH,
+      liquidity: 5n,
+      amountA: 1000n,
+      amountB: 2000n,
+      nativeSide,
+      recipient: ME,
+      deadline: 100n,
+      signature: null,
+    })
+  it('is the plain variant without a transfer fee and the fee-on-transfer one with it', () => {
+    expect(batchedRemoveCall(calls('A'), false).method).toBe('removeLiquidityETH')
+    expect(batchedRemoveCall(calls('A'), true).method).toBe(
+      'removeLiquidityETHSupportingFeeOnTransferTokens',
+    )
+  })
+  it('is removeLiquidity for two tokens, whatever the fee (there is no other)', () => {
+    expect(batchedRemoveCall(calls(null), false).method).toBe('removeLiquidity')
+    expect(batchedRemoveCall(calls(null), true).method).toBe('removeLiquidity')
   })
 })

@@ -97,3 +97,19 @@ export function removeCalls(p: RemoveCallParameters): RemoveCall[] {
     return { method, data }
   })
 }
+
+/**
+ * Issue 18: the variant sent inside a batching wallet's one batch [approve, remove]. There no
+ * variant can be estimated on its own (the allowance comes from the batch's first call; the
+ * wallet simulates the whole batch), so it is the one the estimates would reach: the
+ * fee-on-transfer variant when a side takes a transfer fee (the plain one would fail), else the
+ * first.
+ */
+export function batchedRemoveCall(calls: readonly RemoveCall[], transferFee: boolean): RemoveCall {
+  const fitting = calls.find(
+    (c) => c.method.endsWith('SupportingFeeOnTransferTokens') === transferFee,
+  )
+  const call = fitting ?? calls[0]
+  if (!call) throw new Error('no remove variant')
+  return call
+}

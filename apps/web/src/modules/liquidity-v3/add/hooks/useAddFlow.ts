@@ -7,9 +7,14 @@ import type { Token } from '@uniswap/sdk-core'
 import { useEffect, useMemo } from 'react'
 import type { Address } from 'viem'
 import type { ChainInfo } from '../../../../chain/chains'
-import { LIQUIDITY_PERMIT, type UseApprovalReturnType, useApproval } from '../../../approvals'
+import {
+  batchApprovalsOf,
+  LIQUIDITY_PERMIT,
+  type UseApprovalReturnType,
+  useApproval,
+} from '../../../approvals'
 import { type Currency, useSideBalances } from '../../../tokens'
-import { type BatchApproval, useAtomicBatching } from '../../../transactions'
+import type { BatchApproval } from '../../../transactions'
 import { useWallet } from '../../../wallet'
 import { type PoolLookup, toPoolToken, usePoolLookup } from '../../pool'
 import { addFormError, isPreviewDisabled } from '../../utils/addError'
@@ -109,13 +114,9 @@ export function useAddFlow(input: AddFlowInput): AddFlow {
   // Issue 18, spec 02 §6 "a smart-contract wallet bundles approvals and the add into one
   // multicall": the 2022 text meant Argent's multicall; today's standard is an EIP-5792 atomic
   // batch, which the send path makes of these calls and the add (transactions' sendBatch).
-  const batching = useAtomicBatching(chain.id)
-  const inBatch = (a: UseApprovalReturnType) =>
-    batching && !signedOrApproved(a) ? a.batchApproval : undefined
-  const approved = (a: UseApprovalReturnType) => signedOrApproved(a) || inBatch(a) !== undefined
-  const batchApprovals = [inBatch(approvalA), inBatch(approvalB)].filter(
-    (a): a is BatchApproval => a !== undefined,
-  )
+  const approved = (a: UseApprovalReturnType) =>
+    signedOrApproved(a) || a.batchApproval !== undefined
+  const batchApprovals = batchApprovalsOf(approvalA, approvalB)
   const side = (
     c: Currency | undefined,
     amount: bigint | undefined,
@@ -155,6 +156,6 @@ export function useAddFlow(input: AddFlowInput): AddFlow {
     needsApprovalB: needs(facts.b, approvalB),
     error,
     previewDisabled: isPreviewDisabled(facts) || derived.position === undefined,
-    batchApprovals: batchApprovals.length > 0 ? batchApprovals : undefined,
+    batchApprovals,
   }
 }
