@@ -76,35 +76,48 @@ export async function migrationOnChain(
         t.to !== null &&
         isAddressEqual(t.to, chain.contracts.v3Migrator),
     )
-    if (!tx) continue
-    const receipt = await client.getTransactionReceipt({ hash: tx.hash })
-    expect(receipt.status).toBe('success')
-    const manager = chain.contracts.positionManager
-    const fromManager = receipt.logs.filter((l) => isAddressEqual(l.address, manager))
-    const [increase] = parseEventLogs({
-      abi: POSITION_MANAGER_ABI,
-      eventName: 'IncreaseLiquidity',
-      logs: fromManager,
-    })
-    const [minted] = parseEventLogs({ abi: ERC721_TRANSFER, logs: fromManager })
-    if (!increase || !minted) throw new Error('no IncreaseLiquidity / NFT Transfer in the receipt')
-    expect(isAddressEqual(minted.args.to, owner)).toBe(true)
-    const position = await client.readContract({
-      address: manager,
-      abi: POSITION_MANAGER_ABI,
-      functionName: 'positions',
-      args: [minted.args.tokenId],
-    })
-    return {
-      hash: tx.hash,
-      gasCost: receipt.gasUsed * receipt.effectiveGasPrice,
-      tokenId: minted.args.tokenId,
-      liquidity: increase.args.liquidity,
-      amount0: increase.args.amount0,
-      amount1: increase.args.amount1,
-      positionLiquidity: position[7],
-      fee: position[4],
-    }
+    if (tx) return migrationOfTransaction(chain, owner, tx.hash)
   }
   throw new Error('no migration transaction found')
+}
+
+/**
+ * What the migration carried by transaction `hash` minted for `owner`, read from its receipt
+ * whatever the transaction was sent to (issue 18: a batching wallet's [approve, migrate] is one
+ * transaction to the smart account, which calls the migrator).
+ */
+export async function migrationOfTransaction(
+  chain: ManifestChain,
+  owner: Address,
+  hash: Hash,
+): Promise<MigrationOnChain> {
+  const client = publicClient(chain)
+  const receipt = await client.getTransactionReceipt({ hash })
+  expect(receipt.status).toBe('success')
+  const manager = chain.contracts.positionManager
+  const fromManager = receipt.logs.filter((l) => isAddressEqual(l.address, manager))
+  const [increase] = parseEventLogs({
+    abi: POSITION_MANAGER_ABI,
+    eventName: 'IncreaseLiquidity',
+    logs: fromManager,
+  })
+  const [minted] = parseEventLogs({ abi: ERC721_TRANSFER, logs: fromManager })
+  if (!increase || !minted) throw new Error('no IncreaseLiquidity / NFT Transfer in the receipt')
+  expect(isAddressEqual(minted.args.to, owner)).toBe(true)
+  const position = await client.readContract({
+    address: manager,
+    abi: POSITION_MANAGER_ABI,
+    functionName: 'positions',
+    args: [minted.args.tokenId],
+  })
+  return {
+    hash,
+    gasCost: receipt.gasUsed * receipt.effectiveGasPrice,
+    tokenId: minted.args.tokenId,
+    liquidity: increase.args.liquidity,
+    amount0: increase.args.amount0,
+    amount1: increase.args.amount1,
+    positionLiquidity: position[7],
+    fee: position[4],
+  }
 }
