@@ -15,16 +15,15 @@ import { publicClient } from '@tidepool/devnet/testing/clients'
 import {
   type Address,
   decodeFunctionData,
-  erc20Abi,
   formatUnits,
   type Hash,
-  type Hex,
   isAddressEqual,
   maxUint256,
   parseAbi,
   toFunctionSelector,
   zeroAddress,
 } from 'viem'
+import { allowance, BATCHING_WALLET, expectMaxApproval, theOnlyBatch } from '../harness/batch.ts'
 import { expect, test } from '../harness/fixtures.ts'
 import { poolAddress } from '../harness/liquidity-add.ts'
 import {
@@ -36,7 +35,6 @@ import {
 } from '../harness/liquidity-v2-migrate.ts'
 import { raw } from '../harness/liquidity-v2-remove.ts'
 import { blockNumber } from '../harness/rpc.ts'
-import type { E2EWallet } from '../harness/wallet/e2e-wallet.ts'
 
 const MULTICALL = toFunctionSelector('multicall(bytes[])')
 const STAKE = toFunctionSelector('stake(uint256)')
@@ -50,42 +48,6 @@ const STAKING_ABI = parseAbi([
   'function stake(uint256 amount)',
   'function balanceOf(address account) view returns (uint256)',
 ])
-
-interface BatchCall {
-  to: Address
-  data: Hex
-}
-
-/**
- * The one wallet_sendCalls the app made, after checking it asked for nothing else that writes
- * or signs: no eth_sendTransaction (no approve transaction first), no permit signature.
- */
-function theOnlyBatch(wallet: E2EWallet): BatchCall[] {
-  expect(wallet.requestsOf('eth_sendTransaction')).toHaveLength(0)
-  expect(wallet.requestsOf('eth_signTypedData_v4')).toHaveLength(0)
-  const batches = wallet.requestsOf('wallet_sendCalls')
-  expect(batches).toHaveLength(1)
-  const sent = batches[0]?.params[0] as { atomicRequired: boolean; calls: BatchCall[] }
-  expect(sent.atomicRequired).toBe(true)
-  return sent.calls
-}
-
-/** The batch's first call is approve(spender, max) on `token`. */
-function expectMaxApproval(call: BatchCall | undefined, token: Address, spender: Address) {
-  if (!call) throw new Error('no approve call in the batch')
-  expect(call.to.toLowerCase()).toBe(token.toLowerCase())
-  const approve = decodeFunctionData({ abi: erc20Abi, data: call.data })
-  expect(approve.functionName).toBe('approve')
-  expect(approve.args).toEqual([spender, maxUint256])
-}
-
-const allowance = (chain: ManifestChain, token: Address, owner: Address, spender: Address) =>
-  publicClient(chain).readContract({
-    address: token,
-    abi: erc20Abi,
-    functionName: 'allowance',
-    args: [owner, spender],
-  })
 
 /**
  * The account's transactions mined after `fromBlock`: a batch is ONE of them, sent by the
@@ -114,15 +76,7 @@ async function theBatchTransaction(chain: ManifestChain, owner: Address, fromBlo
 }
 
 test.describe('an EIP-7702 wallet with atomic batching (EIP-5792) and LP tokens', () => {
-  test.use({
-    walletOptions: {
-      account: 0,
-      chain: 'l1',
-      authorized: false,
-      name: 'E2E Wallet',
-      smart: { kind: 'delegated', batching: true },
-    },
-  })
+  test.use({ walletOptions: BATCHING_WALLET })
 
   test('migrates a v2 position as one batch [approve LP, migrate]: no Allow step, as previewed', async ({
     page,

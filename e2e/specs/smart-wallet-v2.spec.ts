@@ -1,29 +1,10 @@
-// Issue 18 on the v2 screens: with a wallet that batches atomically (EIP-5792; an EIP-7702-
-// delegated EOA on the devnet's BatchAccount, harness/wallet/smart-account.ts), the v2 add and
-// the v2 remove show no approval step and send [approve…, action] as ONE wallet_sendCalls:
-//   (a) /add/v2/DAI/USDC: [approve(DAI, router, max), approve(USDC, router, max), addLiquidity];
-//       the pair's reserves move by exactly the dialog's amounts and it mints the dialog's LP;
-//   (b) /remove/v2/ETH/USDC: [approve(pair, router, max), removeLiquidityETH]; the LP burned
-//       and the ETH and USDC received are the confirmation's figures, to the wei.
-// Account 0 holds the seeded v2 LP (manifest v2Seed) and, as every seeded account, has approved
-// nothing to the v2 router: each test reads the allowance at 0 first, so the batch must grant it.
-import type { ManifestChain } from '@tidepool/devnet/manifest'
 import { publicClient } from '@tidepool/devnet/testing/clients'
-import {
-  type Address,
-  decodeFunctionData,
-  encodeFunctionData,
-  erc20Abi,
-  type Hash,
-  type Hex,
-  maxUint256,
-  parseAbi,
-} from 'viem'
+import { type Address, decodeFunctionData, type Hash, maxUint256, parseAbi } from 'viem'
+import { allowance, BATCHING_WALLET, expectMaxApproval, theOnlyBatch } from '../harness/batch.ts'
 import { expect, test } from '../harness/fixtures.ts'
 import { tokenAddress } from '../harness/liquidity-position.ts'
 import { openV2Add, pairOf, pairState, reserveOf } from '../harness/liquidity-v2-add.ts'
 import { lpBalance, openRoute, raw, v2Position } from '../harness/liquidity-v2-remove.ts'
-import { rpc } from '../harness/rpc.ts'
 import { etherBalance, tokenBalance } from '../harness/swap-page.ts'
 
 const routerAbi = parseAbi([
@@ -31,50 +12,9 @@ const routerAbi = parseAbi([
   'function removeLiquidityETH(address token, uint256 liquidity, uint256 amountTokenMin, uint256 amountETHMin, address to, uint256 deadline)',
 ])
 
-interface SentBatch {
-  version: string
-  atomicRequired: boolean
-  calls: { to: Address; data: Hex; value?: Hex }[]
-}
-
-async function allowance(chain: ManifestChain, token: Address, owner: Address, spender: Address) {
-  const data = encodeFunctionData({
-    abi: erc20Abi,
-    functionName: 'allowance',
-    args: [owner, spender],
-  })
-  return BigInt(await rpc<string>(chain.rpcUrl, 'eth_call', [{ to: token, data }, 'latest']))
-}
-
-/** The one batch the app sent; none of it went as a plain transaction. */
-function theOneBatch(wallet: { requestsOf(method: string): { params: unknown[] }[] }): SentBatch {
-  expect(wallet.requestsOf('eth_sendTransaction')).toHaveLength(0)
-  const batches = wallet.requestsOf('wallet_sendCalls')
-  expect(batches).toHaveLength(1)
-  const sent = batches[0]?.params[0] as SentBatch
-  expect(sent.version).toBe('2.0.0')
-  expect(sent.atomicRequired).toBe(true)
-  return sent
-}
-
-/** approve(spender, max) — the call's own decoding, not the app's encoder. */
-function expectApproveMax(call: { data: Hex } | undefined, spender: Address): void {
-  const decoded = decodeFunctionData({ abi: erc20Abi, data: call?.data ?? '0x' })
-  expect(decoded.functionName).toBe('approve')
-  expect(decoded.args).toEqual([spender, maxUint256])
-}
-
 test.describe('v2 add and remove with an atomic-batching wallet (EIP-5792)', () => {
   test.setTimeout(180_000)
-  test.use({
-    walletOptions: {
-      account: 0,
-      chain: 'l1',
-      authorized: false,
-      name: 'E2E Wallet',
-      smart: { kind: 'delegated', batching: true },
-    },
-  })
+  test.use({ walletOptions: BATCHING_WALLET })
 
   test('a v2 add of DAI/USDC is one batch [approve DAI, approve USDC, addLiquidity]', async ({
     page,
@@ -112,13 +52,13 @@ test.describe('v2 add and remove with an atomic-batching wallet (EIP-5792)', () 
     await add.confirm()
     await expect.poll(() => lpBalance(chain, pair, me), { timeout: 30_000 }).not.toBe(lpBefore)
 
-    const sent = theOneBatch(wallet)
-    expect(sent.calls.map((c) => c.to.toLowerCase())).toEqual(
+    const calls = theOnlyBatch(wallet)
+    expect(calls.map((c) => c.to.toLowerCase())).toEqual(
       [dai, usdc, router].map((x) => x.toLowerCase()),
     )
-    expectApproveMax(sent.calls[0], router)
-    expectApproveMax(sent.calls[1], router)
-    const supply = decodeFunctionData({ abi: routerAbi, data: sent.calls[2]?.data ?? '0x' })
+    expectMaxApproval(calls[0], dai, router)
+    expectMaxApproval(calls[1], usdc, router)
+    const supply = decodeFunctionData({ abi: routerAbi, data: calls[2]?.data ?? '0x' })
     expect(supply.functionName).toBe('addLiquidity')
     expect(supply.args.slice(0, 4)).toEqual([dai, usdc, a, b])
     expect(supply.args[6]).toBe(me)
@@ -182,12 +122,12 @@ test.describe('v2 add and remove with an atomic-batching wallet (EIP-5792)', () 
     expect(receipt.from.toLowerCase()).toBe(me.toLowerCase())
     const gas = receipt.gasUsed * receipt.effectiveGasPrice
 
-    const sent = theOneBatch(wallet)
-    expect(sent.calls.map((c) => c.to.toLowerCase())).toEqual(
+    const calls = theOnlyBatch(wallet)
+    expect(calls.map((c) => c.to.toLowerCase())).toEqual(
       [position.pair, router].map((x) => x.toLowerCase()),
     )
-    expectApproveMax(sent.calls[0], router)
-    const removal = decodeFunctionData({ abi: routerAbi, data: sent.calls[1]?.data ?? '0x' })
+    expectMaxApproval(calls[0], position.pair, router)
+    const removal = decodeFunctionData({ abi: routerAbi, data: calls[1]?.data ?? '0x' })
     expect(removal.functionName).toBe('removeLiquidityETH')
     expect(removal.args.slice(0, 2)).toEqual([usdc, shown.lp])
     expect(removal.args[4]).toBe(me)

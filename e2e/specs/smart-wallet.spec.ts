@@ -9,15 +9,8 @@
 //   (b) a contract account is never asked for a permit signature: it approves on-chain;
 //   (c) an EIP-7702-delegated EOA is still an EOA: it signs the permit.
 import type { ManifestChain } from '@tidepool/devnet/manifest'
-import {
-  type Address,
-  decodeFunctionData,
-  erc20Abi,
-  formatUnits,
-  type Hex,
-  maxUint256,
-  parseUnits,
-} from 'viem'
+import { type Address, formatUnits, type Hex, parseUnits } from 'viem'
+import { BATCHING_WALLET, expectMaxApproval, theOnlyBatch } from '../harness/batch.ts'
 import { expect, test } from '../harness/fixtures.ts'
 import { confirmMintAndCheck, openAdd } from '../harness/liquidity-add.ts'
 import { rpc } from '../harness/rpc.ts'
@@ -35,15 +28,7 @@ const code = (chain: ManifestChain, address: Address) =>
   rpc<Hex>(chain.rpcUrl, 'eth_getCode', [address, 'latest'])
 
 test.describe('an EIP-7702 wallet with atomic batching (EIP-5792)', () => {
-  test.use({
-    walletOptions: {
-      account: 0,
-      chain: 'l1',
-      authorized: false,
-      name: 'E2E Wallet',
-      smart: { kind: 'delegated', batching: true },
-    },
-  })
+  test.use({ walletOptions: BATCHING_WALLET })
 
   test('approve + swap go as one wallet_sendCalls batch, recorded like any transaction', async ({
     page,
@@ -82,23 +67,12 @@ test.describe('an EIP-7702 wallet with atomic batching (EIP-5792)', () => {
     expect(agrees(shownIn, daiSpent, dai.decimals)).toBe(true)
 
     // One batch: [approve(router, max), swap], atomic, version 2.0.0; no approve transaction.
-    expect(wallet.requestsOf('eth_sendTransaction')).toHaveLength(0)
-    const batches = wallet.requestsOf('wallet_sendCalls')
-    expect(batches).toHaveLength(1)
-    const sent = batches[0]?.params[0] as {
-      version: string
-      atomicRequired: boolean
-      calls: { to: Address; data: Hex }[]
-    }
-    expect(sent.version).toBe('2.0.0')
-    expect(sent.atomicRequired).toBe(true)
-    expect(sent.calls.map((c) => c.to.toLowerCase())).toEqual([
+    const calls = theOnlyBatch(wallet)
+    expect(calls.map((c) => c.to.toLowerCase())).toEqual([
       dai.address.toLowerCase(),
       router.toLowerCase(),
     ])
-    const approve = decodeFunctionData({ abi: erc20Abi, data: sent.calls[0]?.data ?? '0x' })
-    expect(approve.functionName).toBe('approve')
-    expect(approve.args).toEqual([router, maxUint256])
+    expectMaxApproval(calls[0], dai.address, router)
     expect(wallet.requestsOf('wallet_getCallsStatus').length).toBeGreaterThan(0)
 
     // The batch's transaction is in the record and settles like any other.
@@ -127,21 +101,12 @@ test.describe('an EIP-7702 wallet with atomic batching (EIP-5792)', () => {
     await add.action.click()
     await expect(add.preview).toBeVisible()
     await confirmMintAndCheck(add, chain, wallet.address, { a: wbtc, b: usdc })
-    expect(wallet.requestsOf('eth_sendTransaction')).toHaveLength(0)
-    const batches = wallet.requestsOf('wallet_sendCalls')
-    expect(batches).toHaveLength(1)
-    const [batch] = batches
-    if (!batch) throw new Error('no wallet_sendCalls')
-    const { calls } = batch.params[0] as { calls: { to: Address; data: Hex }[] }
+    const calls = theOnlyBatch(wallet)
     expect(calls.map((c) => c.to.toLowerCase()).sort()).toEqual(
       [wbtc, usdc, manager].map((a) => a.toLowerCase()).sort(),
     )
     expect(calls.at(-1)?.to.toLowerCase()).toBe(manager.toLowerCase())
-    for (const c of calls.slice(0, 2))
-      expect(decodeFunctionData({ abi: erc20Abi, data: c.data }).args).toEqual([
-        manager,
-        maxUint256,
-      ])
+    for (const c of calls.slice(0, 2)) expectMaxApproval(c, c.to, manager)
   })
 })
 
