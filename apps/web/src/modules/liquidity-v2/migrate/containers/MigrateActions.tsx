@@ -15,7 +15,7 @@ export interface MigrateActionsProps {
   lpSymbol: string
   tx: ReturnType<typeof useMigrateTransaction>
   lpBalance: bigint | undefined
-  /** The preview is there and its simulation went through. */
+  /** Migrate may be pressed with the figures shown (utils/migrateReady canMigrate). */
   ready: boolean
   rangeMissing: boolean
   onMigrate: () => void

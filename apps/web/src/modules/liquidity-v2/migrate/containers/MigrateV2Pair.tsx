@@ -41,6 +41,7 @@ import { useMigrationPreview } from '../hooks/useMigrationPreview'
 import { MIGRATE_STRINGS as S } from '../strings'
 import { burnAmounts } from '../utils/burn'
 import { DEFAULT_MIGRATION_FEE } from '../utils/migrateCall'
+import { canMigrate } from '../utils/migrateReady'
 import { bpsText, isLargePriceDifference, priceDifferenceBps } from '../utils/priceDifference'
 import { MigrateActions } from './MigrateActions'
 import { MigrationPreviewPanel } from './MigrationPreviewPanel'
@@ -134,9 +135,8 @@ function MigrateForm({
     permit: LIQUIDITY_PERMIT,
   })
   // Issue 18: a wallet that batches atomically (EIP-5792) allows the LP inside the migration's
-  // own batch [approve, migrate]: no Allow step. The preview cannot be simulated before the
-  // allowance exists ('unapproved'); its exact figures still show, and the wallet simulates
-  // the batch as a whole before it is sent.
+  // own batch [approve, migrate]: no Allow step (utils/migrateReady: Migrate without a
+  // simulation; the wallet simulates the batch as a whole).
   const batching = useAtomicBatching(chain.id)
   const batched = approval.batchApproval !== undefined
   const query = useMigrationPreview({
@@ -299,12 +299,13 @@ function MigrateForm({
         lpSymbol={lpSymbol}
         tx={tx}
         lpBalance={snapshot?.balance}
-        ready={
-          data?.preview !== undefined &&
-          !derived.invalidRange &&
-          (data.simulation?.status === 'ok' ||
-            (batched && data.simulation?.status === 'unapproved'))
-        }
+        ready={canMigrate({
+          hasPreview: data?.preview !== undefined,
+          stale: query.isPlaceholderData,
+          invalidRange: derived.invalidRange,
+          simulation: data?.simulation?.status,
+          batched,
+        })}
         rangeMissing={derived.range === undefined || derived.invalidRange}
         onMigrate={() => {
           if (!data?.preview || !derived.range) return
