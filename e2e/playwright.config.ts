@@ -14,7 +14,10 @@ export default defineConfig({
   forbidOnly: CI,
   timeout: 90_000,
   expect: { timeout: 15_000 },
-  globalTimeout: 25 * 60_000,
+  // A guard against a hung run, not the speed target (the whole `npm test` under 30 min on 2
+  // cores, tracked in its summary): hangs are caught per test (timeout above). The suite took
+  // 16 min on one 2-core machine and was cut off at 25 min on a machine about twice as slow.
+  globalTimeout: 40 * 60_000,
   globalSetup: './harness/global-setup.ts',
   reporter: [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }]],
   outputDir: 'test-results',
