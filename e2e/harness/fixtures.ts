@@ -2,9 +2,10 @@
 // the injected wallet and a small page object for the app's shell.
 import { test as base, expect } from '@playwright/test'
 import type { ManifestChain } from '@tidepool/devnet/manifest'
-import { revert, snapshot } from '@tidepool/devnet/testing/rpc'
+import { revert, rpc, snapshot } from '@tidepool/devnet/testing/rpc'
 import { type Address, parseUnits } from 'viem'
 import { AppShell } from './app-shell.ts'
+import { latestBlock } from './rpc.ts'
 import { type RunInfo, readRunInfo } from './run-info.ts'
 import { E2EWallet, type SmartWallet } from './wallet/e2e-wallet.ts'
 import { createContractAccount, delegateToBatchAccount } from './wallet/smart-account.ts'
@@ -76,6 +77,17 @@ export const test = base.extend<
       // One snapshot per node (two chains on one node would consume each other's snapshot).
       const urls = [...new Set(devnet.manifest.chains.map((c) => c.rpcUrl))]
       const ids = await Promise.all(urls.map((url) => snapshot(url)))
+      // Every revert takes the chain back to the head block of the first snapshot, so that
+      // block grows as old as the run, and past the stall limit (spec 01 §9, 10 min) every page
+      // would open warning 'You may have lost your network connection.' until the next interval
+      // block. A head older than a minute gets a fresh block inside this test's snapshot (reverted
+      // with it, so block numbers do not creep up over the run).
+      const nowSec = Math.floor(Date.now() / 1000)
+      await Promise.all(
+        urls.map(async (url) => {
+          if ((await latestBlock(url)).timestamp < nowSec - 60) await rpc(url, 'evm_mine', [nowSec])
+        }),
+      )
       await use(undefined)
       const failed: string[] = []
       for (const [i, url] of urls.entries()) {
