@@ -6,6 +6,7 @@ import type { ManifestChain, ManifestV2Position } from '@tidepool/devnet/manifes
 import { publicClient } from '@tidepool/devnet/testing/clients'
 import { type Address, erc20Abi, type Hash, isAddressEqual, parseAbi, parseEventLogs } from 'viem'
 import { POSITION_MANAGER_ABI, tokenAddress } from './liquidity-position.ts'
+import { blockNumber } from './rpc.ts'
 
 const ERC721_TRANSFER = parseAbi([
   'event Transfer(address indexed from, address indexed to, uint256 indexed tokenId)',
@@ -45,6 +46,39 @@ export async function shownRaw(page: Page, testId: string): Promise<bigint> {
   const raw = await page.getByTestId(testId).getAttribute('data-raw')
   if (raw === null) throw new Error(`no data-raw on ${testId}`)
   return BigInt(raw)
+}
+
+/** The migration preview's figures (the v3 position and the refund), raw from the page. */
+export interface ShownMigration {
+  amount0: bigint
+  amount1: bigint
+  liquidity: bigint
+  refund0: bigint
+  refund1: bigint
+}
+
+export async function shownMigrationPreview(page: Page): Promise<ShownMigration> {
+  return {
+    amount0: await shownRaw(page, 'preview-v3-amount0'),
+    amount1: await shownRaw(page, 'preview-v3-amount1'),
+    liquidity: await shownRaw(page, 'preview-v3-liquidity'),
+    refund0: await shownRaw(page, 'preview-refund0'),
+    refund1: await shownRaw(page, 'preview-refund1'),
+  }
+}
+
+/** The owner's token0, token1 and ETH balances and the block, before a migration is sent. */
+export async function balancesBeforeMigration(
+  chain: ManifestChain,
+  pos: { token0: Address; token1: Address },
+  owner: Address,
+) {
+  return {
+    t0: await tokenBalance(chain, pos.token0, owner),
+    t1: await tokenBalance(chain, pos.token1, owner),
+    eth: await ethBalance(chain, owner),
+    block: BigInt(await blockNumber(chain.rpcUrl)),
+  }
 }
 
 export interface MigrationOnChain {

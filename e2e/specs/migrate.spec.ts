@@ -12,13 +12,14 @@ import { expect, test } from '../harness/fixtures.ts'
 import { poolAddress } from '../harness/liquidity-add.ts'
 import { tokenAddress } from '../harness/liquidity-position.ts'
 import {
+  balancesBeforeMigration,
   ethBalance,
   migrationOnChain,
   seededV2Position,
-  shownRaw,
+  shownMigrationPreview,
   tokenBalance,
 } from '../harness/liquidity-v2-migrate.ts'
-import { blockNumber, mine } from '../harness/rpc.ts'
+import { mine } from '../harness/rpc.ts'
 import type { E2EWallet } from '../harness/wallet/e2e-wallet.ts'
 
 async function openConnected(page: Page, app: AppShell, wallet: E2EWallet, route: string) {
@@ -44,24 +45,6 @@ async function allowAndSimulate(page: Page, chain: ManifestChain) {
   await expect(page.getByTestId('migrate-submit')).toBeEnabled()
 }
 
-interface Shown {
-  amount0: bigint
-  amount1: bigint
-  liquidity: bigint
-  refund0: bigint
-  refund1: bigint
-}
-
-async function shownPreview(page: Page): Promise<Shown> {
-  return {
-    amount0: await shownRaw(page, 'preview-v3-amount0'),
-    amount1: await shownRaw(page, 'preview-v3-amount1'),
-    liquidity: await shownRaw(page, 'preview-v3-liquidity'),
-    refund0: await shownRaw(page, 'preview-refund0'),
-    refund1: await shownRaw(page, 'preview-refund1'),
-  }
-}
-
 async function migrateAndCheck(
   page: Page,
   chain: ManifestChain,
@@ -72,15 +55,10 @@ async function migrateAndCheck(
   // block), and the computed ones (burn + mint math) agree with them to the wei.
   await expect(page.getByTestId('migrate-preview')).toHaveAttribute('data-source', 'simulation')
   await expect(page.getByTestId('migrate-preview')).toHaveAttribute('data-agrees', 'true')
-  const shown = await shownPreview(page)
+  const shown = await shownMigrationPreview(page)
   expect(shown.liquidity).toBeGreaterThan(0n)
   const weth = tokenAddress(chain, 'WETH').toLowerCase()
-  const before = {
-    t0: await tokenBalance(chain, pos.token0, owner),
-    t1: await tokenBalance(chain, pos.token1, owner),
-    eth: await ethBalance(chain, owner),
-    block: BigInt(await blockNumber(chain.rpcUrl)),
-  }
+  const before = await balancesBeforeMigration(chain, pos, owner)
   await page.getByTestId('migrate-submit').click()
   await expect(page.getByTestId('migrate-status')).toContainText('Success!', { timeout: 30_000 })
   expect(await tokenBalance(chain, pos.pair, owner)).toBe(0n)

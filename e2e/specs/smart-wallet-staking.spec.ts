@@ -27,10 +27,11 @@ import { allowance, BATCHING_WALLET, expectMaxApproval, theOnlyBatch } from '../
 import { expect, test } from '../harness/fixtures.ts'
 import { poolAddress } from '../harness/liquidity-add.ts'
 import {
+  balancesBeforeMigration,
   ethBalance,
   migrationOfTransaction,
   seededV2Position,
-  shownRaw,
+  shownMigrationPreview,
   tokenBalance,
 } from '../harness/liquidity-v2-migrate.ts'
 import { raw } from '../harness/liquidity-v2-remove.ts'
@@ -106,20 +107,9 @@ test.describe('an EIP-7702 wallet with atomic batching (EIP-5792) and LP tokens'
     await expect(page.getByTestId('migrate-simulation')).toHaveCount(0)
     // Without an allowance the node cannot run the migration: the figures are utils/preview's.
     await expect(page.getByTestId('migrate-preview')).toHaveAttribute('data-source', 'computed')
-    const shown = {
-      amount0: await shownRaw(page, 'preview-v3-amount0'),
-      amount1: await shownRaw(page, 'preview-v3-amount1'),
-      liquidity: await shownRaw(page, 'preview-v3-liquidity'),
-      refund0: await shownRaw(page, 'preview-refund0'),
-      refund1: await shownRaw(page, 'preview-refund1'),
-    }
+    const shown = await shownMigrationPreview(page)
     expect(shown.liquidity).toBeGreaterThan(0n)
-    const before = {
-      t0: await tokenBalance(chain, pos.token0, me),
-      t1: await tokenBalance(chain, pos.token1, me),
-      eth: await ethBalance(chain, me),
-      block: BigInt(await blockNumber(chain.rpcUrl)),
-    }
+    const before = await balancesBeforeMigration(chain, pos, me)
 
     await page.getByTestId('migrate-submit').click()
     await expect(page.getByTestId('migrate-status')).toContainText('Success!', { timeout: 60_000 })
