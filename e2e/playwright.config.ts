@@ -19,7 +19,12 @@ export default defineConfig({
   // 16 min on one 2-core machine and was cut off at 25 min on a machine about twice as slow.
   globalTimeout: 40 * 60_000,
   globalSetup: './harness/global-setup.ts',
-  reporter: [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }]],
+  reporter: [
+    ['list'],
+    ['html', { outputFolder: 'playwright-report', open: 'never' }],
+    // Issue 30: each test's duration in test-results/durations.json, the 15 slowest printed.
+    ['./harness/durations-reporter.ts'],
+  ],
   outputDir: 'test-results',
   use: {
     baseURL: APP_URL,
@@ -28,10 +33,13 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     actionTimeout: 15_000,
     navigationTimeout: 30_000,
-    // The action log and DOM snapshots of a failed test, without the screencast: recording
-    // frames for every test cost about a quarter of the run's time on 2 cores; the failure
-    // screenshot below still shows the final screen.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // The action log and DOM snapshots of a failed test's retry, without the screencast
+    // (issue 30): tracing every test cost time in all of them for the few that fail; a failure
+    // is retried on CI, and that retry records the trace. Locally, rerun with `--trace on`.
+    trace: { mode: 'on-first-retry', screenshots: false },
+    // Issue 30: no service worker outside production-build.spec.ts, which allows it. The app's
+    // worker caches every file it serves, work that no other spec looks at.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       // Debian's Chromium: the machine cannot download Playwright's browsers.

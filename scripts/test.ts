@@ -1,63 +1,131 @@
-// `npm test`: every test of the project, in order of cost. Runs every step even after a
-// failure (so one run tells everything), then exits non-zero if any step failed.
-import { spawnSync } from 'node:child_process'
+// `npm test`: every test of the project. Runs every step even after a failure (so one run tells
+// everything), then prints a closing table of each step's wall time and exits non-zero if any
+// step failed. `npm test -- <name prefix>…` runs only the steps whose names start so.
+//
+// Issue 30: the steps run in lanes. Within a phase the lanes run side by side, each lane's steps
+// one after another: the devnet-bound integration tests and the network-bound Chromium install
+// leave a core idle most of the time, so the static checks, the one app build and the unit tests
+// fill it. The app is built once: the size budget checks that build and e2e reuses it.
+import { spawn } from 'node:child_process'
+import { createWriteStream } from 'node:fs'
+import { mkdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
+import { formatTable, type StepResult } from './testTable.ts'
 
 const repo = path.resolve(import.meta.dirname, '..')
+const logDir = path.join(repo, '.devnet', 'test-logs')
+const E2E_BUILD_DIR = path.join(repo, '.devnet', 'e2e', 'web')
 
 interface Step {
   name: string
   command: string
   args: string[]
+  /** Set only once the app build of this run succeeded (see `e2e` below). */
+  env?: () => NodeJS.ProcessEnv
 }
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
-const steps: Step[] = [
-  { name: 'typecheck', command: npm, args: ['run', 'typecheck'] },
-  { name: 'lint (biome + import boundaries)', command: npm, args: ['run', 'lint'] },
-  { name: 'unused exports (knip)', command: npm, args: ['run', 'knip'] },
-  {
-    name: 'i18n catalogs match the code (lingui extract)',
-    command: npm,
-    args: ['run', 'check:i18n'],
-  },
-  {
-    name: 'initial JS size budget (production build)',
-    command: npm,
-    args: ['run', 'bench:bundle', '-w', 'bench', '--', '--check'],
-  },
-  {
-    name: 'unit tests (vitest: web + unit)',
-    command: 'npx',
-    args: ['vitest', 'run', '--project', 'web', '--project', 'unit'],
-  },
-  {
-    name: 'integration tests (vitest, live devnet)',
-    command: 'npx',
-    args: ['vitest', 'run', '--project', 'integration'],
-  },
-  { name: 'chromium for end-to-end tests', command: 'bash', args: ['scripts/ensure-chromium.sh'] },
-  {
-    name: 'end-to-end tests (playwright, chromium, devnet)',
-    command: npm,
-    args: ['run', 'test:e2e'],
-  },
+const builtThisRun = { ok: false }
+
+const typecheck: Step = { name: 'typecheck', command: npm, args: ['run', 'typecheck'] }
+const lint: Step = { name: 'lint (biome + import boundaries)', command: npm, args: ['run', 'lint'] }
+const knip: Step = { name: 'unused exports (knip)', command: npm, args: ['run', 'knip'] }
+const i18n: Step = {
+  name: 'i18n catalogs match the code (lingui extract)',
+  command: npm,
+  args: ['run', 'check:i18n'],
+}
+const build: Step = {
+  name: 'app build (production, for the budget and e2e)',
+  command: npm,
+  args: ['run', 'build:app', '-w', 'e2e'],
+}
+const budget: Step = {
+  name: 'initial JS size budget (that build)',
+  command: npm,
+  args: ['run', 'bench:bundle', '-w', 'bench', '--', '--check', '--dir', E2E_BUILD_DIR],
+}
+const unit: Step = {
+  name: 'unit tests (vitest: web + unit)',
+  command: 'npx',
+  args: ['vitest', 'run', '--project', 'web', '--project', 'unit'],
+}
+const integration: Step = {
+  name: 'integration tests (vitest, live devnet)',
+  command: 'npx',
+  args: ['vitest', 'run', '--project', 'integration'],
+}
+const chromium: Step = {
+  name: 'chromium for end-to-end tests',
+  command: 'bash',
+  args: ['scripts/ensure-chromium.sh'],
+}
+const e2e: Step = {
+  name: 'end-to-end tests (playwright, chromium, devnet)',
+  command: npm,
+  args: ['run', 'test:e2e'],
+  // Reuse this run's build; without one (a failed or skipped build step) e2e builds its own.
+  env: () => (builtThisRun.ok ? { TIDEPOOL_E2E_SKIP_BUILD: '1' } : {}),
+}
+
+/** Phases run one after another; the lanes of a phase side by side. */
+const phases: Step[][][] = [
+  [[typecheck, lint, knip, i18n, unit], [integration], [build, budget], [chromium]],
+  [[e2e]],
 ]
 
 const only = process.argv.slice(2)
-const results: { name: string; ok: boolean; seconds: number }[] = []
-for (const step of steps) {
-  if (only.length > 0 && !only.some((o) => step.name.startsWith(o))) continue
-  console.log(`\n=== ${step.name} ===`)
-  const started = performance.now()
-  const r = spawnSync(step.command, step.args, { cwd: repo, stdio: 'inherit' })
-  const seconds = (performance.now() - started) / 1000
-  results.push({ name: step.name, ok: r.status === 0, seconds })
+const selected = (s: Step) => only.length === 0 || only.some((o) => s.name.startsWith(o))
+const runStart = performance.now()
+const results: StepResult[] = []
+
+/** Runs a step; a step alone streams its output, a step beside others prints it once done. */
+async function run(step: Step, lane: number, alone: boolean): Promise<boolean> {
+  const file = path.join(logDir, `${step.name.replace(/[^a-z0-9]+/gi, '-')}.log`)
+  const startedAt = (performance.now() - runStart) / 1000
+  if (alone) console.log(`\n=== ${step.name} ===`)
+  else console.log(`--- started: ${step.name} (lane ${lane + 1}, +${startedAt.toFixed(0)} s)`)
+  const out = alone ? null : createWriteStream(file)
+  const child = spawn(step.command, step.args, {
+    cwd: repo,
+    env: { ...process.env, ...step.env?.() },
+    stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+  })
+  child.stdout?.pipe(out as NodeJS.WritableStream)
+  child.stderr?.pipe(out as NodeJS.WritableStream)
+  const code = await new Promise<number | null>((resolve) => {
+    child.once('error', (e) => {
+      out?.write(`\n${String(e)}\n`)
+      resolve(null)
+    })
+    child.once('close', resolve)
+  })
+  if (out) {
+    await new Promise<void>((resolve) => out.end(resolve))
+    console.log(`\n=== ${step.name} (lane ${lane + 1}) ===`)
+    process.stdout.write(await readFile(file, 'utf8'))
+  }
+  const ok = code === 0
+  const seconds = (performance.now() - runStart) / 1000 - startedAt
+  results.push({ name: step.name, lane: lane + 1, startedAt, seconds, ok })
+  return ok
 }
 
-console.log('\n=== summary ===')
-for (const r of results)
-  console.log(`${r.ok ? 'ok  ' : 'FAIL'}  ${r.name} (${r.seconds.toFixed(1)} s)`)
+await mkdir(logDir, { recursive: true })
+for (const phase of phases) {
+  const lanes = phase.map((lane) => lane.filter(selected)).filter((lane) => lane.length > 0)
+  await Promise.all(
+    lanes.map(async (lane, i) => {
+      for (const step of lane) {
+        const ok = await run(step, i, lanes.length === 1)
+        if (step === build) builtThisRun.ok = ok
+      }
+    }),
+  )
+}
+
+const totalSeconds = (performance.now() - runStart) / 1000
+console.log(`\n=== summary ===\n${formatTable(results, totalSeconds)}`)
 const failed = results.filter((r) => !r.ok)
 if (failed.length > 0) {
   console.log(`\n${failed.length} step(s) failed: ${failed.map((f) => f.name).join(', ')}`)

@@ -77,7 +77,7 @@ export async function routeAppToReplica(page: Page, replica: ReplicaRun): Promis
  * The e2e fixtures with the replica: a worker-scoped replica run, its chain, and the injected
  * wallet on the replica's chain 1 instead of the devnet's chains.
  */
-export const replicaTest = base.extend<{ chain: ManifestChain }, { replica: ReplicaRun }>({
+export const replicaTest = base.extend<{ chain: ManifestChain; replica: ReplicaRun }>({
   replica: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
     async ({}, use) => {
@@ -85,7 +85,9 @@ export const replicaTest = base.extend<{ chain: ManifestChain }, { replica: Repl
       await use(replica)
       await replica.stop()
     },
-    { scope: 'worker', timeout: 120_000 },
+    // Test-scoped (issue 30): one test uses it, and a worker fixture kept the replica's node
+    // and quote service running beside the devnet for the rest of the run.
+    { timeout: 120_000 },
   ],
   chain: async ({ replica }, use) => {
     const chain = replica.manifest.chains[0]

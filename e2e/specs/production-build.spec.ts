@@ -9,6 +9,9 @@ import { DEVNET_HTTP_URL, HOST, PORTS, QUOTE_URL, WEB_OUT_DIR } from '../harness
 import { type StaticServer, serveStatic } from '../harness/static-server.ts'
 import { SwapPage, seedToken } from '../harness/swap-page.ts'
 
+// The one spec with the app's service worker (playwright.config.ts blocks it elsewhere, issue 30).
+test.use({ serviceWorkers: 'allow' })
+
 declare global {
   interface Window {
     __cspViolations?: string[]
