@@ -7,8 +7,11 @@ import { seriousAxeViolations } from '../harness/axe.ts'
 import { expect, test } from '../harness/fixtures.ts'
 import {
   chainState,
+  chainStatusLabel,
   delegateOf,
   expectProposalsListed,
+  expectTotalsAsOnChain,
+  GOVERNOR_STATES,
   governance,
   proposalRow,
 } from '../harness/governance.ts'
@@ -21,14 +24,21 @@ test('every seeded proposal shows the status state() reports, with its title', a
   const gov = governance(devnet.l1)
   await app.goto('/vote')
   await expectProposalsListed(page, gov.proposals.length)
+  const seen: string[] = []
   for (const p of gov.proposals) {
     const row = proposalRow(page, p.id)
     await expect(row.getByTestId('proposal-status')).toHaveAttribute(
       'data-status',
       await chainState(devnet.l1, BigInt(p.id)),
     )
+    // The label the user reads is the one the governor's state() names (its own enum).
+    const label = await chainStatusLabel(devnet.l1, BigInt(p.id))
+    await expect(row.getByTestId('proposal-status')).toHaveText(label)
+    seen.push(label)
     await expect(row).toContainText(p.title)
   }
+  // The seeded proposals cover every status the governor reports.
+  expect([...seen].sort()).toEqual([...GOVERNOR_STATES].sort())
   // Newest first.
   const ids = await page
     .getByTestId('proposal-row')
@@ -78,11 +88,22 @@ test('a proposal page shows the proposer, the totals and quorum, the end time an
   })
   await expect(page.getByTestId('votes-for-amount')).toContainText('votes')
   await expect(page.getByTestId('quorum')).toBeVisible()
+  // The totals, their shares and the quorum are proposals(id) and quorumVotes() on chain.
+  const shown = await expectTotalsAsOnChain(page, devnet.l1, BigInt(executed.id))
+  expect(shown.forVotes).toBeGreaterThanOrEqual(shown.quorum)
   await expect(page.getByTestId('proposal-when')).toContainText('Voting ended')
   const action = page.getByTestId('proposal-action').first()
   await expect(action.getByTestId('action-target')).toHaveText(gov.uni, { ignoreCase: true })
   await expect(action.getByTestId('action-function')).toContainText('.transfer(')
   await expect(action.getByTestId('action-arg')).toHaveCount(2)
+  // Defeated short of the quorum: the page shows the quorum figure itself (same document: the
+  // hash route changes, no reload).
+  const defeated = gov.proposals.find((p) => p.state === 'defeated')
+  if (!defeated) throw new Error('no defeated proposal seeded')
+  await app.goto(`/vote/0/${defeated.id}`)
+  await expect(page.getByTestId('proposal-title')).toHaveText(defeated.title)
+  const short = await expectTotalsAsOnChain(page, devnet.l1, BigInt(defeated.id))
+  expect(short.forVotes).toBeLessThan(short.quorum)
 })
 
 test.describe('account #5 holds UNI but never delegated', () => {
