@@ -1,14 +1,20 @@
 // Issue 16 must-show: a proposal (made through the contract by #0, above the threshold) gets a
 // vote For, Against and Abstain with a reason from three accounts through the app, blocks and
 // time move on, it is queued and executed through the app — and its UNI transfer out of the
-// timelock is on chain.
+// timelock is on chain. Its proposer cancels another one through the app (Canceled on chain).
 import type { Browser } from '@playwright/test'
 import { publicClient, walletClient } from '@tidepool/devnet/testing/clients'
 import { rpc } from '@tidepool/devnet/testing/rpc'
-import { encodeAbiParameters, parseAbiParameters } from 'viem'
+import { encodeAbiParameters, encodeFunctionData, type Hex, parseAbiParameters } from 'viem'
 import { AppShell } from '../harness/app-shell.ts'
 import { type Devnet, expect, test } from '../harness/fixtures.ts'
-import { chainState, governance, governorAbi, uniAbi } from '../harness/governance.ts'
+import {
+  chainState,
+  chainStatusLabel,
+  governance,
+  governorAbi,
+  uniAbi,
+} from '../harness/governance.ts'
 import { APP_URL } from '../harness/paths.ts'
 import { E2EWallet } from '../harness/wallet/e2e-wallet.ts'
 
@@ -175,5 +181,35 @@ test('three accounts vote For, Against and Abstain with reasons; it is queued an
   await app.closeModalIfOpen()
   await expect(page.getByTestId('proposal-status')).toHaveAttribute('data-status', 'executed', {
     timeout: 30_000,
+  })
+})
+
+test.describe('the proposer (#0)', () => {
+  test.use({ walletOptions: { account: 0, chain: 'l1', authorized: false, name: 'E2E Wallet' } })
+
+  test('cancels its pending proposal through the app: state() is Canceled on chain', async ({
+    page,
+    app,
+    wallet,
+    devnet,
+  }) => {
+    const id = await propose(devnet)
+    expect(await chainStatusLabel(devnet.l1, id)).toBe('Pending')
+    await app.openConnected(`/vote/0/${id}`, wallet)
+    await expect(page.getByTestId('proposal-status')).toHaveText('Pending', { timeout: 30_000 })
+    await page.getByTestId('cancel-proposal').click()
+    await expect.poll(() => chainStatusLabel(devnet.l1, id), { timeout: 40_000 }).toBe('Canceled')
+    // One transaction, the governor's cancel(id), sent by the proposer.
+    const sent = wallet
+      .requestsOf('eth_sendTransaction')
+      .map((r) => r.params[0] as { to: string; data: Hex })
+    expect(sent).toHaveLength(1)
+    expect(sent[0]?.to.toLowerCase()).toBe(governance(devnet.l1).governor.toLowerCase())
+    expect(sent[0]?.data).toBe(
+      encodeFunctionData({ abi: governorAbi, functionName: 'cancel', args: [id] }),
+    )
+    await app.closeModalIfOpen()
+    await expect(page.getByTestId('proposal-status')).toHaveText('Canceled', { timeout: 30_000 })
+    await expect(page.getByTestId('cancel-proposal')).toHaveCount(0)
   })
 })
