@@ -1,9 +1,10 @@
 // Issue 15 liquidity mining (spec 02 §2 Liquidity mining page, §4 countdown and Deposit, §7
-// rewards calls, §9 gas limits) on the devnet's three seeded pools (manifest mining): the three
-// countdown texts; a deposit with a permit (stakeWithPermit, no approve transaction) and with an
-// approval after a signing failure (approve, then stake); rewards earned as time passes, claimed
-// and withdrawn — the UNI and liquidity tokens moved on chain equal what the screen showed, to
-// the wei; the step-1 link; the Layer-2 message; axe in both themes; 320 px.
+// rewards calls, §9 gas limits, read back from each sent transaction) on the devnet's three
+// seeded pools (manifest mining): the three countdown texts; a deposit with a permit
+// (stakeWithPermit, no approve transaction) and with an approval after a signing failure
+// (approve, then stake); rewards earned as time passes, claimed and withdrawn — the UNI and
+// liquidity tokens moved on chain equal what the screen showed, to the wei; the step-1 link; the
+// Layer-2 message; axe in both themes; 320 px.
 import type { Page } from '@playwright/test'
 import type { ManifestChain, ManifestStakingPool } from '@tidepool/devnet/manifest'
 import { publicClient } from '@tidepool/devnet/testing/clients'
@@ -87,6 +88,14 @@ async function submitted(page: Page, devnet: Devnet): Promise<Hash> {
   await dialog.getByRole('button', { name: 'Close' }).first().click()
   await expect(page.getByRole('dialog')).toHaveCount(0)
   return hash
+}
+
+/**
+ * The gas limit a sent transaction carries, read back from the node (eth_getTransactionByHash):
+ * spec 02 §7/§9 fix it at 350000 for stake, stakeWithPermit and getReward, 300000 for exit.
+ */
+async function sentGasLimit(devnet: Devnet, hash: Hash): Promise<bigint> {
+  return (await publicClient(devnet.l1).getTransaction({ hash })).gas
 }
 
 /** Moves the L1's clock `seconds` ahead and mines a block. */
@@ -197,7 +206,7 @@ test.describe('account 0 (liquidity tokens of the active pool)', () => {
     await expect(page.getByTestId('mining-deposit-approve')).toHaveText('Approved')
     expect(wallet.requestsOf('eth_signTypedData_v4')).toHaveLength(1)
     await page.getByTestId('mining-deposit-submit').click()
-    await submitted(page, devnet)
+    expect(await sentGasLimit(devnet, await submitted(page, devnet))).toBe(350_000n)
     const sent = sentData(wallet)
     expect(sent.map((s) => s.data.slice(0, 10))).toEqual([STAKE_WITH_PERMIT])
     expect(await read(devnet, p.stakingRewards, 'balanceOf', me)).toBe(amount)
@@ -228,7 +237,7 @@ test.describe('account 0 (liquidity tokens of the active pool)', () => {
     const shownClaim = await raw(page, 'mining-claim-uni')
     expect(shownClaim).toBe(onChainEarned)
     await page.getByTestId('mining-claim-submit').click()
-    await submitted(page, devnet)
+    expect(await sentGasLimit(devnet, await submitted(page, devnet))).toBe(350_000n)
     expect(sentData(wallet).at(-1)?.data.slice(0, 10)).toBe(GET_REWARD)
     expect((await erc20(devnet, uni, me)) - uniBefore).toBe(shownClaim)
     await expect.poll(() => raw(page, 'mining-earned')).toBe(0n)
@@ -238,7 +247,7 @@ test.describe('account 0 (liquidity tokens of the active pool)', () => {
     const shownLp = await raw(page, 'mining-withdraw-lp')
     expect(shownLp).toBe(amount)
     await page.getByTestId('mining-withdraw-submit').click()
-    await submitted(page, devnet)
+    expect(await sentGasLimit(devnet, await submitted(page, devnet))).toBe(300_000n)
     expect(sentData(wallet).at(-1)?.data.slice(0, 10)).toBe(EXIT)
     expect(await erc20(devnet, p.stakingToken, me)).toBe(held)
     expect(await read(devnet, p.stakingRewards, 'balanceOf', me)).toBe(0n)
@@ -265,7 +274,7 @@ test.describe('account 0 (liquidity tokens of the active pool)', () => {
     })
     expect(sentData(wallet).map((s) => s.data.slice(0, 10))).toEqual([APPROVE_SELECTOR])
     await page.getByTestId('mining-deposit-submit').click()
-    await submitted(page, devnet)
+    expect(await sentGasLimit(devnet, await submitted(page, devnet))).toBe(350_000n)
     expect(sentData(wallet).at(-1)?.data.slice(0, 10)).toBe(STAKE)
     expect(await read(devnet, p.stakingRewards, 'balanceOf', me)).toBe(held)
     expect(await erc20(devnet, p.stakingToken, me)).toBe(0n)
