@@ -3,13 +3,17 @@ import { APP_URL } from './harness/paths.ts'
 
 const CI = process.env.CI === 'true' || process.env.CI === '1'
 
-// Sized for a 2-core machine running Chromium, two devnet nodes and the app at once: one worker
-// (one devnet per run; the snapshot fixture isolates tests on it), generous timeouts, and
-// L1 polling in the app is 15 s (spec 01 §9), so anything waiting for a block gets more.
+// Sized for a 2-core machine running Chromium, devnet nodes and the app at once: generous
+// timeouts, and L1 polling in the app is 15 s (spec 01 §9), so anything waiting for a block gets
+// more. Issue 30: two workers, each on a devnet of its own (global-setup.ts; the snapshot fixture
+// isolates tests on it): a test spends much of its time waiting on the app's timers and polls,
+// which left a core idle with one worker. TIDEPOOL_E2E_WORKERS sets another count.
+const WORKERS = Number(process.env.TIDEPOOL_E2E_WORKERS ?? 2)
+
 export default defineConfig({
   testDir: './specs',
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: CI ? 1 : 0,
   forbidOnly: CI,
   timeout: 90_000,

@@ -1,8 +1,8 @@
 // Issue 30 "Measure first": every test's duration, written to `test-results/durations.json`
 // (sorted, slowest first) and the 15 slowest printed when the run ends, so each change to the
 // suite can see where its time goes. Retries are separate entries: a flaky test costs twice.
-import { writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import type {
   FullConfig,
   FullResult,
@@ -50,6 +50,7 @@ export default class DurationsReporter implements Reporter {
     const total = sorted.reduce((s, e) => s + e.seconds, 0)
     const wall = (Date.now() - this.started) / 1000
     try {
+      mkdirSync(dirname(this.outFile), { recursive: true })
       writeFileSync(
         this.outFile,
         `${JSON.stringify({ status: result.status, wallSeconds: wall, testSeconds: total, tests: sorted }, null, 1)}\n`,
@@ -58,7 +59,7 @@ export default class DurationsReporter implements Reporter {
       console.error(`[durations] could not write ${this.outFile}: ${String(e)}`)
     }
     console.log(
-      `\n[durations] ${sorted.length} test runs, ${total.toFixed(0)} s in tests, ${wall.toFixed(0)} s wall (incl. global setup); the ${Math.min(SHOWN, sorted.length)} slowest:`,
+      `\n[durations] ${sorted.length} test runs, ${total.toFixed(0)} s in tests, ${wall.toFixed(0)} s wall after global setup; the ${Math.min(SHOWN, sorted.length)} slowest:`,
     )
     for (const e of sorted.slice(0, SHOWN)) {
       const retry = e.retry > 0 ? ` (retry ${e.retry})` : ''

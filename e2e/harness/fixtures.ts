@@ -65,6 +65,9 @@ export const test = base.extend<
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
   devnet: [async ({}, use) => use(loadDevnet()), { scope: 'worker' }],
 
+  // Each worker slot has an app server of its own (harness/paths.ts); the config names slot 0's.
+  baseURL: async ({ devnet }, use) => use(devnet.appUrl),
+
   walletOptions: [
     { account: 0, chain: 'l1', authorized: false, name: 'E2E Wallet', smart: null },
     { option: true },

@@ -1,16 +1,20 @@
-// One devnet and one built app for the whole run (workers: 1). Global setup returns its own
-// teardown, so everything it started is stopped by the same process that holds the handles.
+// One built app for the whole run and one devnet with its quote service per worker slot (issue
+// 30: each worker isolates its tests with snapshots on a chain of its own, so two workers never
+// see each other's state). Global setup returns its own teardown, so everything it started is
+// stopped by the same process that holds the handles.
 import { mkdir } from 'node:fs/promises'
-import { startDevnet } from '@tidepool/devnet'
+import type { FullConfig } from '@playwright/test'
+import { type Devnet, startDevnet } from '@tidepool/devnet'
 import { createQuoteServer } from '@tidepool/quote-service'
 import { buildApp } from './build-app.ts'
 import {
-  APP_URL,
-  DEVNET_HTTP_URL,
+  BUILD_URLS,
   HOST,
-  PORTS,
-  QUOTE_URL,
+  portsOf,
+  rewriteFor,
   STATE_DIR,
+  slotStateDir,
+  slotUrls,
   WEB_OUT_DIR,
 } from './paths.ts'
 import { writeRunInfo } from './run-info.ts'
@@ -18,65 +22,95 @@ import { serveStatic } from './static-server.ts'
 
 const log = (msg: string) => console.log(`[e2e] ${msg}`)
 
-export default async function globalSetup(): Promise<() => Promise<void>> {
+type Closer = () => Promise<unknown>
+
+/**
+ * A slot's devnet and the routing service the app asks first (spec 01 §7.1), as `npm start` runs
+ * them; its app server starts once the build is there (`serveSlot`).
+ */
+async function startSlot(slot: number, closers: Closer[]): Promise<Devnet> {
+  const ports = portsOf(slot)
+  const urls = slotUrls(slot)
+  const devnet = await startDevnet({
+    l1Port: ports.l1,
+    l2Port: ports.l2,
+    httpPort: ports.devnetHttp,
+    stateDir: slotStateDir(slot),
+  })
+  closers.push(() => devnet.stop())
+  const quotes = await createQuoteServer({
+    manifest: devnet.manifest,
+    host: HOST,
+    port: ports.quote,
+    warmUp: true,
+    log: (entry) => {
+      if (entry.level === 'error') console.error(`[quote ${slot}] ${JSON.stringify(entry)}`)
+    },
+  })
+  closers.push(() => quotes.close())
+  await writeRunInfo(slot, {
+    appUrl: urls.app,
+    devnetUrl: urls.devnetHttp,
+    quoteUrl: urls.quote,
+    manifest: devnet.manifest,
+  })
+  return devnet
+}
+
+/** Serves the one build to slot `slot`, pointed at that slot's devnet and quote service. */
+async function serveSlot(slot: number, closers: Closer[]): Promise<void> {
+  const server = await serveStatic({
+    root: WEB_OUT_DIR,
+    host: HOST,
+    port: portsOf(slot).app,
+    rewrite: rewriteFor(slot),
+  })
+  closers.push(() => server.close())
+}
+
+export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
   await mkdir(STATE_DIR, { recursive: true })
   const started = Date.now()
-  // The app reads the manifest at run time, so building and starting the devnet overlap.
-  const [devnet, build] = await Promise.allSettled([
-    startDevnet({
-      l1Port: PORTS.l1,
-      l2Port: PORTS.l2,
-      httpPort: PORTS.devnetHttp,
-      stateDir: STATE_DIR,
-    }),
-    buildApp(DEVNET_HTTP_URL, QUOTE_URL),
-  ])
-  if (devnet.status === 'rejected') {
-    throw new Error('devnet failed to start', { cause: devnet.reason })
+  const slots = Math.max(1, config.workers)
+  // Stopped in reverse order of start: servers before the devnets they read.
+  const closers: Closer[] = []
+  const teardown = async () => {
+    for (const close of closers.reverse()) await close().catch((e) => console.error(e))
   }
-  if (build.status === 'rejected') {
-    await devnet.value.stop()
-    throw build.reason
+  // The app reads the manifest at run time, so building and starting the devnets overlap. The
+  // build names slot 0's devnet and quote URLs; pages in other slots are routed to their own.
+  // The slots start one after another: four nodes seeding at once beside the build starved each
+  // other on 2 cores (a node missed its readiness deadline).
+  const startSlots = async (): Promise<Devnet[]> => {
+    const started: Devnet[] = []
+    for (let slot = 0; slot < slots; slot++) started.push(await startSlot(slot, closers))
+    return started
+  }
+  const results = await Promise.allSettled([
+    buildApp(BUILD_URLS.devnetHttp, BUILD_URLS.quote),
+    startSlots(),
+  ])
+  const failed = results.find((r) => r.status === 'rejected')
+  if (failed) {
+    await teardown()
+    throw new Error('e2e setup failed', { cause: failed.reason })
+  }
+  const [build, devnets] = results.map((r) => (r.status === 'fulfilled' ? r.value : null))
+  const built = build as Awaited<ReturnType<typeof buildApp>>
+  const first = (devnets as Devnet[])[0] as Devnet
+  try {
+    for (let slot = 0; slot < slots; slot++) await serveSlot(slot, closers)
+  } catch (e) {
+    await teardown()
+    throw e
   }
   log(
-    `devnet up (${devnet.value.manifest.chains.map((c) => `${c.name} ${c.chainId}`).join(', ')}); ` +
-      `app ${build.value.skipped ? 'build reused' : `built in ${build.value.ms} ms`}; ` +
+    `${slots} devnet(s) up (${first.manifest.chains.map((c) => `${c.name} ${c.chainId}`).join(', ')}); ` +
+      `app ${built.skipped ? 'build reused' : `built in ${built.ms} ms`}; ` +
       `setup ${Date.now() - started} ms`,
   )
-  let server: Awaited<ReturnType<typeof serveStatic>>
-  let quotes: Awaited<ReturnType<typeof createQuoteServer>>
-  try {
-    // The routing service the app asks first (spec 01 §7.1), as `npm start` runs it.
-    quotes = await createQuoteServer({
-      manifest: devnet.value.manifest,
-      host: HOST,
-      port: PORTS.quote,
-      warmUp: true,
-      log: (entry) => {
-        if (entry.level === 'error') console.error(`[quote] ${JSON.stringify(entry)}`)
-      },
-    })
-  } catch (e) {
-    await devnet.value.stop()
-    throw e
-  }
-  try {
-    server = await serveStatic({ root: WEB_OUT_DIR, host: HOST, port: PORTS.app })
-  } catch (e) {
-    await quotes.close()
-    await devnet.value.stop()
-    throw e
-  }
-  await writeRunInfo({
-    appUrl: APP_URL,
-    devnetUrl: devnet.value.httpUrl,
-    manifest: devnet.value.manifest,
-  })
-
   return async () => {
-    await server.close()
-    await quotes.close()
-    await devnet.value.stop()
-    log('devnet, quote service and app server stopped')
+    await teardown()
+    log('devnets, quote services and app server stopped')
   }
 }

@@ -8,7 +8,7 @@ import { type Manifest, startDevnet } from '@tidepool/devnet'
 import type { ManifestChain } from '@tidepool/devnet/manifest'
 import { createQuoteServer } from '@tidepool/quote-service'
 import { test as base } from './fixtures.ts'
-import { DEVNET_HTTP_URL, HOST, PORTS, QUOTE_URL, STATE_DIR } from './paths.ts'
+import { DEVNET_HTTP_URL, HOST, PORTS, QUOTE_URL, slotStateDir, WORKER_SLOT } from './paths.ts'
 import { E2EWallet } from './wallet/e2e-wallet.ts'
 
 export interface ReplicaRun {
@@ -22,7 +22,7 @@ export async function startReplicaRun(): Promise<ReplicaRun> {
     replica: 'mainnet',
     l1Port: PORTS.replicaRpc,
     httpPort: PORTS.replicaHttp,
-    stateDir: join(STATE_DIR, 'replica'),
+    stateDir: join(slotStateDir(WORKER_SLOT), 'replica'),
   })
   try {
     // The first read of the chain takes every pool's tick bitmap (seconds; more on a busy

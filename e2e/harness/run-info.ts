@@ -1,25 +1,28 @@
-// What global setup started, handed to the test workers (separate processes) through a file
-// whose path is also put in the environment.
+// What global setup started, handed to the test workers (separate processes) through a file per
+// worker slot (paths.ts: each slot has a devnet of its own).
 import { readFileSync } from 'node:fs'
-import { writeFile } from 'node:fs/promises'
+import { mkdir, writeFile } from 'node:fs/promises'
+import { dirname } from 'node:path'
 import { type Manifest, parseManifest } from '@tidepool/devnet/manifest'
-import { RUN_INFO_FILE } from './paths.ts'
+import { runInfoFile, WORKER_SLOT } from './paths.ts'
 
 export interface RunInfo {
   appUrl: string
+  /** This slot's devnet HTTP server (the page asks paths.ts's DEVNET_HTTP_URL; see fixtures). */
   devnetUrl: string
+  /** This slot's quote service. */
+  quoteUrl: string
   manifest: Manifest
 }
 
-const ENV_KEY = 'TIDEPOOL_E2E_RUN_INFO'
-
-export async function writeRunInfo(info: RunInfo): Promise<void> {
-  await writeFile(RUN_INFO_FILE, `${JSON.stringify(info, null, 2)}\n`)
-  process.env[ENV_KEY] = RUN_INFO_FILE
+export async function writeRunInfo(slot: number, info: RunInfo): Promise<void> {
+  const file = runInfoFile(slot)
+  await mkdir(dirname(file), { recursive: true })
+  await writeFile(file, `${JSON.stringify(info, null, 2)}\n`)
 }
 
 export function readRunInfo(): RunInfo {
-  const file = process.env[ENV_KEY] ?? RUN_INFO_FILE
+  const file = runInfoFile(WORKER_SLOT)
   let raw: string
   try {
     raw = readFileSync(file, 'utf8')

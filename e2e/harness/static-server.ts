@@ -45,20 +45,35 @@ async function buildHeaders(root: string): Promise<Record<string, string>> {
   }
 }
 
+/** Text files the build may name the devnet and quote URLs in (see `rewrite`). */
+const TEXT = new Set(['.html', '.js', '.mjs', '.css', '.json'])
+
+const replaceAll = (text: string, rewrite: readonly (readonly [string, string])[]): string =>
+  rewrite.reduce((t, [from, to]) => t.replaceAll(from, to), text)
+
 /**
  * Serves `root` on host:port, under `basePath` (default '/'; e.g. '/some/sub/path/' as a
  * sub-folder deployment would), with the security headers of the build's `_headers` file as a
  * static host would send them (issue 17). Resolves once listening.
+ *
+ * `rewrite` replaces strings in the text files and headers it serves: issue 30's second e2e
+ * worker serves the one build as if it had been built for its own devnet and quote service
+ * (their origins differ only in the port, so every replacement keeps the file's length).
  */
 export async function serveStatic(opts: {
   root: string
   host: string
   port: number
   basePath?: string
+  rewrite?: readonly (readonly [string, string])[]
 }): Promise<StaticServer> {
   const root = normalize(opts.root)
   const basePath = opts.basePath ?? '/'
-  const headers = await buildHeaders(root)
+  const rewrite = opts.rewrite ?? []
+  const headers = Object.fromEntries(
+    Object.entries(await buildHeaders(root)).map(([k, v]) => [k, replaceAll(v, rewrite)]),
+  )
+  const rewritten = new Map<string, Buffer>()
   const server: Server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://x')
     if (!url.pathname.startsWith(basePath)) {
@@ -79,6 +94,15 @@ export async function serveStatic(opts: {
     })
     if (req.method === 'HEAD') {
       res.end()
+      return
+    }
+    if (rewrite.length > 0 && TEXT.has(extname(file))) {
+      let body = rewritten.get(file)
+      if (!body) {
+        body = Buffer.from(replaceAll(await readFile(file, 'utf8'), rewrite))
+        rewritten.set(file, body)
+      }
+      res.end(body)
       return
     }
     createReadStream(file)

@@ -5,7 +5,15 @@
 // service worker (spec 01 §7 item 13) reloads the app offline and never answers chain data.
 import type { Page } from '@playwright/test'
 import { expect, test } from '../harness/fixtures.ts'
-import { DEVNET_HTTP_URL, HOST, PORTS, QUOTE_URL, WEB_OUT_DIR } from '../harness/paths.ts'
+import {
+  DEVNET_HTTP_URL,
+  HOST,
+  PORTS,
+  QUOTE_URL,
+  rewriteFor,
+  WEB_OUT_DIR,
+  WORKER_SLOT,
+} from '../harness/paths.ts'
 import { type StaticServer, serveStatic } from '../harness/static-server.ts'
 import { SwapPage, seedToken } from '../harness/swap-page.ts'
 
@@ -104,7 +112,13 @@ test.describe('served from a sub-path', () => {
   let server: StaticServer
 
   test.beforeAll(async () => {
-    server = await serveStatic({ root: WEB_OUT_DIR, host: HOST, port: PORTS.subPathApp, basePath })
+    server = await serveStatic({
+      root: WEB_OUT_DIR,
+      host: HOST,
+      port: PORTS.subPathApp,
+      basePath,
+      rewrite: rewriteFor(WORKER_SLOT),
+    })
   })
   test.afterAll(async () => {
     await server.close()
