@@ -144,11 +144,18 @@ test('lists the v2 and Sushi positions with Migrate links and the Import link', 
   const rows = page.getByTestId('migrate-position')
   const dai = seededV2Position(chain, 'uniswap', 'DAI', 'USDC')
   const sushi = seededV2Position(chain, 'fork', 'DAI', 'WETH')
-  for (const p of [dai, sushi]) {
-    const row = rows
-      .filter({ has: page.locator(`[data-pair="${p.pair}"]`) })
-      .or(page.locator(`[data-testid="migrate-position"][data-pair="${p.pair}"]`))
-    await expect(row.first()).toBeVisible({ timeout: 20_000 })
+  // One row per v2 and Sushi position the manifest's v2Seed gave this account, no more.
+  const owned = (chain.v2Seed?.positions ?? []).filter(
+    (p) => p.owner.toLowerCase() === wallet.address.toLowerCase(),
+  )
+  expect(owned.map((p) => p.pair)).toEqual(expect.arrayContaining([dai.pair, sushi.pair]))
+  await expect(rows).toHaveCount(owned.length, { timeout: 20_000 })
+  for (const p of owned) {
+    // The row whose Migrate link goes to this pair: exactly one, and it is that pair's row.
+    const row = rows.filter({ has: page.locator(`a[href="#/migrate/v2/${p.pair}"]`) })
+    await expect(row).toHaveCount(1)
+    await expect(row).toHaveAttribute('data-pair', p.pair)
+    await expect(row).toContainText(p.exchange === 'fork' ? 'Sushi' : 'Uniswap V2')
   }
   await expect(page.locator(`[data-pair="${sushi.pair}"]`)).toContainText('Sushi')
   await expect(page.locator(`[data-pair="${dai.pair}"]`)).toContainText('Uniswap V2')

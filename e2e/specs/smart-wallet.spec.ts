@@ -9,10 +9,11 @@
 //   (b) a contract account is never asked for a permit signature: it approves on-chain;
 //   (c) an EIP-7702-delegated EOA is still an EOA: it signs the permit.
 import type { ManifestChain } from '@tidepool/devnet/manifest'
-import { type Address, formatUnits, type Hex, parseUnits } from 'viem'
+import { type Address, decodeFunctionData, formatUnits, type Hex, parseUnits } from 'viem'
 import { BATCHING_WALLET, expectMaxApproval, theOnlyBatch } from '../harness/batch.ts'
 import { expect, test } from '../harness/fixtures.ts'
 import { confirmMintAndCheck, openAdd } from '../harness/liquidity-add.ts'
+import { POSITION_MANAGER_ABI } from '../harness/liquidity-position.ts'
 import { rpc } from '../harness/rpc.ts'
 import { changed, openSwap, seedToken, tokenBalance } from '../harness/swap-page.ts'
 
@@ -106,7 +107,17 @@ test.describe('an EIP-7702 wallet with atomic batching (EIP-5792)', () => {
       [wbtc, usdc, manager].map((a) => a.toLowerCase()).sort(),
     )
     expect(calls.at(-1)?.to.toLowerCase()).toBe(manager.toLowerCase())
-    for (const c of calls.slice(0, 2)) expectMaxApproval(c, c.to, manager)
+    // [approve token0, approve token1, mint]: each approval checked against the manifest's token
+    // at its place (token0 sorts first) and the manifest's position manager as spender, for max.
+    const [token0, token1] = [wbtc, usdc].sort((x, y) =>
+      x.toLowerCase() < y.toLowerCase() ? -1 : 1,
+    ) as [Address, Address]
+    expectMaxApproval(calls[0], token0, manager)
+    expectMaxApproval(calls[1], token1, manager)
+    const mint = decodeFunctionData({ abi: POSITION_MANAGER_ABI, data: calls[2]?.data ?? '0x' })
+    if (mint.functionName !== 'mint')
+      throw new Error(`the batch's last call is ${mint.functionName}`)
+    expect(mint.args[0]).toMatchObject({ token0, token1, fee: 3000, recipient: wallet.address })
   })
 })
 

@@ -1,7 +1,15 @@
 // spec 02 §2 v3 add screen, §4 Add flow, §5 v3 add, §7 writes — on the devnet, asserted on chain:
 // the amounts and liquidity in the preview are what the position manager moved, to the wei.
-import type { Address } from 'viem'
-import { formatUnits, zeroAddress } from 'viem'
+import type { Address, Hex } from 'viem'
+import {
+  decodeFunctionData,
+  formatUnits,
+  parseAbi,
+  recoverTypedDataAddress,
+  serializeSignature,
+  toFunctionSelector,
+  zeroAddress,
+} from 'viem'
 import { seriousAxeViolations } from '../harness/axe.ts'
 import { expect, test } from '../harness/fixtures.ts'
 import {
@@ -14,7 +22,9 @@ import {
   positionCount,
   readPosition,
 } from '../harness/liquidity-add.ts'
+import { POSITION_MANAGER_ABI } from '../harness/liquidity-position.ts'
 import { changed, etherBalance, seedToken } from '../harness/swap-page.ts'
+import { normalizeTypedData } from '../harness/wallet/typed-data.ts'
 
 const INIT_TEXT =
   'This pool must be initialized before you can add liquidity. To initialize, select a starting price'
@@ -247,7 +257,75 @@ test('a permit token is approved by signature and spent through selfPermit in th
   // unit lower (utils/addCall.ts addPositions): the preview must already say so.
   expect(before - (await erc20Balance(chain, prm, me))).toBe(a)
   expect((await readPosition(chain, await lastTokenId(chain, me))).liquidity).toBe(liquidity)
+
+  // The wallet was asked for one EIP-2612 Permit of PRM to the position manager…
+  const manager = chain.contracts.positionManager
+  const signed = wallet.requestsOf('eth_signTypedData_v4')
+  expect(signed).toHaveLength(1)
+  const typed = normalizeTypedData(JSON.parse(String(signed[0]?.params[1])))
+  expect(typed.primaryType).toBe('Permit')
+  expect(typed.domain?.verifyingContract?.toLowerCase()).toBe(prm.toLowerCase())
+  expect(String(typed.message.spender).toLowerCase()).toBe(manager.toLowerCase())
+  // …no approve of PRM was sent (calldata decoded here, not by the app's encoder)…
+  const sent = wallet.requestsOf('eth_sendTransaction').map((r) => r.params[0] as SentTx)
+  const approved = sent.filter((tx) => tx.data?.startsWith(APPROVE_SELECTOR))
+  expect(approved.map((tx) => tx.to.toLowerCase())).not.toContain(prm.toLowerCase())
+  // …and the add is one multicall [selfPermit(PRM, that signature), mint].
+  const adds = sent.filter((tx) => tx.to.toLowerCase() === manager.toLowerCase())
+  expect(adds).toHaveLength(1)
+  const calls = multicallOf(adds[0]?.data ?? '0x')
+  expect(calls.map((c) => c.functionName)).toEqual(['selfPermit', 'mint'])
+  const permit = calls[0]
+  if (permit?.functionName !== 'selfPermit') throw new Error('no selfPermit in the add call')
+  const [token, value, deadline, v, r, s] = permit.args
+  expect(token.toLowerCase()).toBe(prm.toLowerCase())
+  expect(value).toBe(typed.message.value)
+  expect(deadline).toBe(typed.message.deadline)
+  const signature = serializeSignature({ r, s, v: BigInt(v) })
+  expect(await recoverTypedDataAddress({ ...typed, signature })).toBe(me)
 })
+
+type SentTx = { to: Address; data?: Hex }
+
+const APPROVE_SELECTOR = toFunctionSelector('approve(address,uint256)')
+const MANAGER_CALLS = [
+  ...POSITION_MANAGER_ABI,
+  ...parseAbi([
+    'function multicall(bytes[] data) payable returns (bytes[] results)',
+    'function selfPermit(address token, uint256 value, uint256 deadline, uint8 v, bytes32 r, bytes32 s) payable',
+    'function selfPermitAllowed(address token, uint256 nonce, uint256 expiry, uint8 v, bytes32 r, bytes32 s) payable',
+    'function refundETH() payable',
+  ]),
+] as const
+
+/** The position manager calls in `data`: a multicall's parts, or the one call (the SDK's shape). */
+function multicallOf(data: Hex) {
+  const outer = decodeFunctionData({ abi: MANAGER_CALLS, data })
+  if (outer.functionName !== 'multicall') return [outer]
+  return outer.args[0].map((part) => decodeFunctionData({ abi: MANAGER_CALLS, data: part }))
+}
+
+/** Half a unit of the last digit `text` shows, relative to its value: what rounding can move. */
+function roundingOf(text: string): number {
+  const plain = text.replaceAll(',', '')
+  if (!/^\d+(\.\d+)?$/.test(plain)) throw new Error(`not a plain decimal: ${text}`)
+  const [whole = '', fraction] = plain.split('.')
+  // An integer's trailing zeros may be rounding (toSignificant): count them as such.
+  const unit =
+    fraction === undefined
+      ? 10 ** (whole.length - whole.replace(/0+$/, '').length)
+      : 10 ** -fraction.length
+  return unit / 2 / Number(plain)
+}
+
+/** The two shown prices are reciprocals: a·b = 1 within both displays' rounding. */
+function expectReciprocal(a: string, b: string): void {
+  const [ea, eb] = [roundingOf(a), roundingOf(b)]
+  const tolerance = ea + eb + ea * eb + 1e-12
+  expect(Math.abs(Number(a) * Number(b) - 1), `${a} × ${b} = 1 ± ${tolerance}`).toBeLessThanOrEqual(
+    tolerance,
+  )
+}
 
 test('the rate toggle reads the range the other way round; Clear All goes to /add', async ({
   page,
@@ -260,7 +338,11 @@ test('the rate toggle reads the range the other way round; Clear All goes to /ad
   const usdc = seedToken(chain, 'USDC').address
   const add = await openAdd(page, app, wallet, `/add/${wbtc}/${usdc}/3000`, chain.rpcUrl)
   const price = await priceFromInitialRange(add)
-  const max = Number(await add.rangeInput('max').inputValue())
+  const before = {
+    min: await add.rangeInput('min').inputValue(),
+    max: await add.rangeInput('max').inputValue(),
+  }
+  const max = Number(before.max)
   await page.getByRole('radio', { name: 'USDC' }).click()
   await expect.poll(() => app.route()).toBe(`/add/${usdc}/${wbtc}/3000`)
   // The same ticks read as WBTC per USDC: the new min is 1 / the old max.
@@ -268,6 +350,9 @@ test('the rate toggle reads the range the other way round; Clear All goes to /ad
     .poll(async () => Number(await add.rangeInput('min').inputValue()) * max)
     .toBeCloseTo(1, 3)
   expect(Number(await add.rangeInput('max').inputValue()) * price).toBeGreaterThan(1)
+  // …and the new max is 1 / the old min: each bound exactly, up to the shown digits.
+  expectReciprocal(await add.rangeInput('min').inputValue(), before.max)
+  expectReciprocal(await add.rangeInput('max').inputValue(), before.min)
   await page.getByRole('button', { name: 'Clear All' }).click()
   await expect.poll(() => app.route()).toBe('/add')
 })

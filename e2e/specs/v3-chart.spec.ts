@@ -1,6 +1,7 @@
 // The v3 add screen's liquidity depth chart on a seeded devnet pool (issue 13; spec 02 §2 price
 // range section, §5 range inputs, §9 chart constants): the area from the pool's ticks read
 // through TickLens, handles moved with the mouse and with the keyboard, zoom, both themes.
+import type { ManifestChain } from '@tidepool/devnet/manifest'
 import type { Address } from 'viem'
 import { seriousAxeViolations } from '../harness/axe.ts'
 import { expect, test } from '../harness/fixtures.ts'
@@ -13,6 +14,7 @@ import {
   handleOf,
   handleValue,
 } from '../harness/liquidity-chart.ts'
+import { findPool, poolTick, tokenAddress } from '../harness/liquidity-position.ts'
 import { seedToken } from '../harness/swap-page.ts'
 
 // WETH/USDC 0.3 %: prices in USDC per WETH, tick spacing 60 (one step = ×1.0001^60 ≈ 0.6 %).
@@ -36,7 +38,27 @@ test('the chart shows the pool depth and proposes the initial range 0.5–2 of t
   // spec 02 §9: other tiers 0.5 to 2 of the price, rounded to usable ticks (±0.6 %)
   expect(max / min).toBeGreaterThan(4 / STEP ** 2)
   expect(max / min).toBeLessThan(4 * STEP ** 2)
+  // …of the pool's own price, read from slot0 here (not from the app): each bound within a
+  // tick spacing of 0.5·p and 2·p, plus 0.02 % for the current tick's own rounding (one tick,
+  // 0.01 %) and the handle's shown digits.
+  const price = await poolPrice(devnet.l1, 'WETH', 'USDC')
+  const within = STEP * 1.0002
+  expect(min / (0.5 * price)).toBeGreaterThan(1 / within)
+  expect(min / (0.5 * price)).toBeLessThan(within)
+  expect(max / (2 * price)).toBeGreaterThan(1 / within)
+  expect(max / (2 * price)).toBeLessThan(within)
 })
+
+/** The 0.3 % pool's price of `base` in `quote` (human units), from its current tick on chain. */
+async function poolPrice(chain: ManifestChain, base: string, quote: string): Promise<number> {
+  const pool = findPool(chain, base, quote, 3000)
+  const decimals = (address: Address) =>
+    chain.tokens.find((t) => t.address.toLowerCase() === address.toLowerCase())?.decimals ?? NaN
+  // token1 per token0, raw → human: × 10^(decimals0 − decimals1).
+  const price =
+    1.0001 ** (await poolTick(chain, pool)) * 10 ** (decimals(pool.token0) - decimals(pool.token1))
+  return pool.token0.toLowerCase() === tokenAddress(chain, base).toLowerCase() ? price : 1 / price
+}
 
 test('dragging a handle with the mouse sets that range input', async ({ page, app, devnet }) => {
   await app.goto(route(devnet.l1))

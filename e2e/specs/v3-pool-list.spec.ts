@@ -145,12 +145,35 @@ test.describe('account 1', () => {
   test.use(connected(1))
 
   test('sees its own position only, none of account 0’s', async ({ page, app, devnet, wallet }) => {
+    const account0 = devnet.manifest.accounts[0]?.address ?? '0x'
     const mine = await chainPositions(devnet.l1, wallet.address)
-    const others = await chainPositions(devnet.l1, devnet.manifest.accounts[0]?.address ?? '0x')
+    const others = await chainPositions(devnet.l1, account0)
+    // What the manifest's v3Seed gave each account: the loops below must see at least that
+    // much, or an empty chain read would pass them without checking a row.
+    const seeded = (owner: string) =>
+      (devnet.l1.v3Seed?.positions ?? []).filter(
+        (p) => p.owner.toLowerCase() === owner.toLowerCase(),
+      )
+    const seededMine = seeded(wallet.address).map((p) => String(p.tokenId))
+    const seededOthers = seeded(account0).map((p) => String(p.tokenId))
+    expect(seededMine.length).toBeGreaterThan(0)
+    expect(seededOthers.length).toBeGreaterThan(0)
     await app.goto('/pool')
     await expect(rows(page)).toHaveCount(mine.length)
-    for (const p of mine) await expect(row(page, p.tokenId)).toBeVisible()
-    for (const p of others) await expect(row(page, p.tokenId)).toHaveCount(0)
+    const shown = new Set<string>()
+    for (const p of mine) {
+      await expect(row(page, p.tokenId)).toBeVisible()
+      shown.add(p.tokenId)
+    }
+    const hidden = new Set<string>()
+    for (const p of others) {
+      await expect(row(page, p.tokenId)).toHaveCount(0)
+      hidden.add(p.tokenId)
+    }
+    expect(shown.size).toBeGreaterThanOrEqual(seededMine.length)
+    expect([...shown]).toEqual(expect.arrayContaining(seededMine))
+    expect(hidden.size).toBeGreaterThanOrEqual(seededOthers.length)
+    expect([...hidden]).toEqual(expect.arrayContaining(seededOthers))
   })
 })
 
