@@ -208,7 +208,12 @@ test.describe('the proposer (#0)', () => {
     expect(sent[0]?.data).toBe(
       encodeFunctionData({ abi: governorAbi, functionName: 'cancel', args: [id] }),
     )
-    await app.closeModalIfOpen()
+    // Closed once it shows the submitted transaction (an Escape pressed earlier left it open in
+    // one run: closeModalIfOpen raced it).
+    const dialog = page.getByRole('dialog')
+    await expect(dialog.getByTestId('tx-dialog-explorer')).toBeVisible({ timeout: 30_000 })
+    await dialog.getByRole('button', { name: 'Close' }).first().click()
+    await expect(dialog).toHaveCount(0)
     await expect(page.getByTestId('proposal-status')).toHaveText('Canceled', { timeout: 30_000 })
     await expect(page.getByTestId('cancel-proposal')).toHaveCount(0)
   })
