@@ -10,7 +10,7 @@ import {
 import { PUBLIC_CHAINS } from './src/chain/chains'
 import { TESTNET_CHAINS } from './src/chain/testnets'
 import { PUBLIC_UNI_PROTOCOL } from './src/chain/uniProtocol'
-import { PUBLIC_GATEWAYS } from './src/modules/tokens'
+import { PUBLIC_GATEWAYS } from './src/lib/contentUri'
 
 const publicBuild: SecurityHeadersConfig = { devnetUrl: '', quoteUrl: '', env: {} }
 const directive = (csp: string, name: string): string[] =>

@@ -14,7 +14,7 @@ export interface SecurityHeadersConfig {
 
 /**
  * Hosts the public chain table reads (src/chain/chains.ts rpcUrls and defaultListUrls) and the
- * gateways of src/modules/tokens/utils/listUrl.ts. securityHeaders.test.ts fails when the table
+ * gateways of src/lib/contentUri.ts. securityHeaders.test.ts fails when the table
  * or the gateways name a host missing here, so this list cannot drift from the app.
  */
 export const PUBLIC_CONNECT_ORIGINS: readonly string[] = [

@@ -1,8 +1,14 @@
 import { lazy, Suspense } from 'react'
 import { useRuntimeConfig } from '../chain/runtimeConfigContext'
-import { WalletModal } from '../modules/wallet'
 import { AfterFirstPaint } from './AfterFirstPaint'
-import { ClaimModals, HeaderMenu, Popups, StatusBar, TransactionsUpdater } from './afterPaintParts'
+import {
+  ClaimModals,
+  HeaderMenu,
+  Popups,
+  StatusBar,
+  TransactionsUpdater,
+  WalletModal,
+} from './afterPaintParts'
 import { DevnetBanner } from './footer/DevnetBanner'
 import { Footer } from './footer/Footer'
 import { HeaderContainer } from './header/HeaderContainer'

@@ -9,5 +9,6 @@ export { TokenListsSync } from '../modules/tokens'
 export { TransactionsUpdater } from '../modules/transactions'
 export const Popups = lazyNamed(() => import('./popups/Popups'), 'Popups')
 export const StatusBar = lazyNamed(() => import('./status/StatusBar'), 'StatusBar')
+export const WalletModal = lazyNamed(() => import('./modals/WalletModal'), 'WalletModal')
 export const ClaimModals = lazyNamed(() => import('./modals/AddressClaimModal'), 'ClaimModals')
 export const HeaderMenu = lazyNamed(() => import('./header/HeaderMenu'), 'HeaderMenu')

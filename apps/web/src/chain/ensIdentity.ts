@@ -76,7 +76,7 @@ export interface AvatarContext {
   /** A client of the NFT's chain, or undefined when the app has none for it. */
   clientFor: (chainId: number) => Client | undefined
   multicallAddressFor?: (chainId: number) => Address | undefined
-  /** http(s) URLs for a content URI through the app's gateways (tokens' uriToHttpUrls). */
+  /** http(s) URLs for a content URI through the app's gateways (lib/contentUri.ts uriToHttpUrls). */
   toHttpUrls: (uri: string) => string[]
   fetch?: typeof fetch
 }

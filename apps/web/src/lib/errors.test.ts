@@ -18,4 +18,19 @@ describe('AppError', () => {
     expect(error.message).toBe('Too late by 3 minutes')
     expect(error.cause).toBe(cause)
   })
+
+  it("keeps a developer's message as written, without a descriptor to translate", () => {
+    const error = new AppError({ code: 'cancelled', message: "The check wasn't {needed}" })
+    expect(error).toBeInstanceOf(Error)
+    expect(error.code).toBe('cancelled')
+    expect(error.message).toBe("The check wasn't {needed}")
+    expect(error.descriptor.message).toBe("The check wasn't {needed}")
+    expect('cause' in error).toBe(false)
+  })
+
+  it('keeps the text a caller translated beside the descriptor it came from', () => {
+    const error = new AppError({ code: 'tooLate', descriptor: TABLE.tooLate, message: 'Zu spät' })
+    expect(error.message).toBe('Zu spät')
+    expect(error.descriptor).toBe(TABLE.tooLate)
+  })
 })

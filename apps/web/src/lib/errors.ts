@@ -6,7 +6,8 @@
 //   (with `values` already filled in), so the sentence follows the active language;
 // - `cause`: the error it wraps (a wallet's, viem's), kept for the console and for tests.
 // `message` is the descriptor translated in the locale active when the error was made: what logs
-// and Error-boundary fallbacks show.
+// and Error-boundary fallbacks show. An internal error users never read gives a developer's
+// `message` and no descriptor (its code still says what happened).
 //
 // How a flow declares its message table: a `strings.ts` beside the flow holds its sentences as
 // `msg` descriptors (spec-quoted texts verbatim), keyed by the flow's codes, and its errors extend
@@ -36,12 +37,30 @@ export type MessageTable = Readonly<Record<string, MessageDescriptor>>
 /** The ICU placeholders' values of one message ({chainId}, {address}…). */
 export type MessageValues = Readonly<Record<string, string | number>>
 
-export interface AppErrorParameters<code extends string | number> {
+interface AppErrorCommon<code extends string | number> {
   code: code
-  descriptor: MessageDescriptor
-  values?: MessageValues | undefined
   cause?: unknown
 }
+
+export type AppErrorParameters<code extends string | number> = AppErrorCommon<code> &
+  (
+    | {
+        descriptor: MessageDescriptor
+        values?: MessageValues | undefined
+        /** The text the caller already translated (e.g. with a hook's `_`), if not the one now. */
+        message?: string
+      }
+    | {
+        descriptor?: undefined
+        values?: undefined
+        /**
+         * A developer's message, kept as written: an internal error the user never reads (it is
+         * caught, logged or turned into a state), or text made before the error. It is also the
+         * descriptor's source text, so a generic `_(error.descriptor)` shows it unchanged.
+         */
+        message: string
+      }
+  )
 
 export class AppError<code extends string | number = string | number> extends Error {
   override name = 'AppError'
@@ -49,10 +68,14 @@ export class AppError<code extends string | number = string | number> extends Er
   /** The sentence to show, with its values: translate it at render with `_()`. */
   readonly descriptor: MessageDescriptor
 
-  constructor({ code, descriptor, values, cause }: AppErrorParameters<code>) {
-    const filled: MessageDescriptor = values ? { ...descriptor, values } : descriptor
+  constructor({ code, descriptor, values, message, cause }: AppErrorParameters<code>) {
+    const filled: MessageDescriptor = !descriptor
+      ? { id: message ?? '', message }
+      : values
+        ? { ...descriptor, values }
+        : descriptor
     // Lingui's own fallback before a catalog is active: the source text (or the id).
-    super(i18n._(filled), cause === undefined ? undefined : { cause })
+    super(message ?? i18n._(filled), cause === undefined ? undefined : { cause })
     this.code = code
     this.descriptor = filled
   }

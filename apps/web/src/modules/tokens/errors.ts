@@ -1,18 +1,30 @@
 // One base error for the tokens module (STYLE.md: viem-style errors extend one base), so
 // callers can tell list failures from programming errors and show `message` verbatim. The message
-// is written in the active language when the error is raised (issue 11 §4).
-import { i18n } from '../../i18n'
+// is written in the active language when the error is raised (issue 11 §4). Its code is the
+// sentence's key in TOKEN_STRINGS (spec 01 §8 token rows), an AppError like every app error.
+import { AppError, type MessageValues } from '../../lib/errors'
 import { TOKEN_STRINGS } from './strings'
 
-export class TokenListError extends Error {
+export type TokenListErrorCode =
+  | 'failedToFetchList'
+  | 'failedValidation'
+  | 'failedToResolveEns'
+  | 'failedToTranslateContenthash'
+  | 'unrecognizedProtocol'
+  | 'invalidTokenAddress'
+
+export class TokenListError extends AppError<TokenListErrorCode> {
   override name = 'TokenListError'
+  constructor(code: TokenListErrorCode, values?: MessageValues) {
+    super({ code, descriptor: TOKEN_STRINGS[code], values })
+  }
 }
 
 /** spec 01 §8: 'Failed to fetch list: {url}' when every gateway failed. */
 export class FetchListError extends TokenListError {
   override name = 'FetchListError'
   constructor(url: string) {
-    super(i18n._({ ...TOKEN_STRINGS.failedToFetchList, values: { url } }))
+    super('failedToFetchList', { url })
   }
 }
 
@@ -20,7 +32,7 @@ export class FetchListError extends TokenListError {
 export class ListValidationError extends TokenListError {
   override name = 'ListValidationError'
   constructor(details: string) {
-    super(i18n._({ ...TOKEN_STRINGS.failedValidation, values: { details } }))
+    super('failedValidation', { details })
   }
 }
 
@@ -28,6 +40,6 @@ export class ListValidationError extends TokenListError {
 export class EnsResolutionError extends TokenListError {
   override name = 'EnsResolutionError'
   constructor(ensName: string) {
-    super(i18n._({ ...TOKEN_STRINGS.failedToResolveEns, values: { name: ensName } }))
+    super('failedToResolveEns', { name: ensName })
   }
 }

@@ -40,14 +40,7 @@ export { canRemoveList } from './state/listsReducer'
 export { type ListsStore, persistLists, useListsStore } from './state/listsStore'
 export { TOKEN_STRINGS } from './strings'
 export type { ListedToken, ListState, ListsState, TokenInfo, TokenList, Version } from './types'
-export {
-  type Gateways,
-  isValidListLocation,
-  PUBLIC_GATEWAYS,
-  parseListLocation,
-  uriToHttpUrls,
-  withLocalGateway,
-} from './utils/listUrl'
+export { isValidListLocation, parseListLocation } from './utils/listUrl'
 export { type AssetChainName, tokenLogoUrls } from './utils/logo'
 export { maxAmountSpend, NATIVE_GAS_RESERVE } from './utils/maxSpend'
 export { commonBases } from './utils/pickerRows'

@@ -66,7 +66,6 @@ export {
   useTransactionDialog,
 } from './hooks/useTransactionDialog'
 export { useTransactionsStore } from './state/store'
-export { TRANSACTION_MESSAGES } from './strings'
 export type {
   ApprovalTransactionInfo,
   NewTransaction,

@@ -32,8 +32,6 @@ export const TRANSACTION_MESSAGES = {
   replacedBy: msg({ message: 'Replaced by {hash}' }),
   /** Failed toast: the summary followed by the mapped revert reason. */
   failedWithReason: msg({ message: '{summary}: {reason}' }),
-  /** Wallet button while transactions are pending (reference: '{n} Pending'). */
-  pendingCount: msg({ message: '{count} Pending' }),
   viewOnExplorer: msg`View on Explorer`,
 } as const
 

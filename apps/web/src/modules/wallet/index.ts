@@ -2,9 +2,12 @@
 //   Web3Provider  — provides RuntimeConfigContext, wagmi and TanStack Query; restores the last
 //                   connection once (Safe host → last wallet → authorized injected → read-only).
 //   WalletButton  — header button (data-testid="wallet-button"): 'Connect Wallet' | native
-//                   balance (3 s.f.) + shortened address | 'Wrong Network'.
+//                   balance (3 s.f.) + shortened address | '{n} Pending' | 'Wrong Network'.
 //   WalletModal   — the wallet modal, open while the application's open modal is 'wallet';
-//                   the account view lists recent transactions (modules/transactions).
+//                   the account view lists recent transactions through the component the shell
+//                   passes in (modules/transactions' RecentTransactions).
+// wallet imports neither transactions nor tokens (modules form a DAG: both depend on wallet);
+// the shell (app/) composes them.
 //   useWallet/useNativeBalance — the connected wallet and a native balance (token picker).
 // Inside, ready to export when another module needs them: shortenAddress (utils/format.ts; amounts: lib/format).
 

@@ -7,6 +7,9 @@ export const WALLET_STRINGS = {
   /** The header button while autoconnect asks the wallet used last (state/restoring.ts). */
   restoring: msg`Reconnecting your wallet`,
   wrongNetwork: msg`Wrong Network`,
+  /** The button while the account's transactions wait for receipts (reference: '{n} Pending'). */
+  pendingCount: msg({ message: '{count} Pending' }),
+  pending: msg`Pending`,
   wrongNetworkBody: msg`Please connect to a supported network in the dropdown menu or in your wallet.`,
   connectAWallet: msg`Connect a wallet`,
   initializing: msg`Initializing...`,

@@ -3,7 +3,9 @@
 // interface's texts ('Claim for {address} was not found in partial search', '… after searching
 // all mappings', '… in claim file!', 'Invalid address'). Results are cached per base URL and
 // address; a failed download is not (the next look retries it).
+
 import { type Address, getAddress, isAddress } from 'viem'
+import { AppError } from '../../../lib/errors'
 import {
   type AirdropClaim,
   type ClaimMapping,
@@ -21,12 +23,13 @@ export type ClaimLookupErrorKind =
   /** The files could not be downloaded or are not in the expected format. */
   | 'unavailable'
 
-export class ClaimLookupError extends Error {
+/** Its code is its kind; the message is the reference interface's English (logs, tests). */
+export class ClaimLookupError extends AppError<ClaimLookupErrorKind> {
   override name = 'ClaimLookupError'
   readonly kind: ClaimLookupErrorKind
   readonly address: string
   constructor(kind: ClaimLookupErrorKind, address: string, options?: { cause?: unknown }) {
-    super(lookupMessage(kind, address), options)
+    super({ code: kind, message: lookupMessage(kind, address), cause: options?.cause })
     this.kind = kind
     this.address = address
   }

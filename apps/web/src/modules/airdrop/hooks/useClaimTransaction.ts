@@ -3,6 +3,7 @@
 // uniAmountRaw); the flow follows the record until its receipt. Issue 15: the proof is checked
 // against the distributor's merkleRoot, read again right before sending, so a bad file never
 // reaches the wallet.
+
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useReducer } from 'react'
 import { type Address, encodeFunctionData } from 'viem'
@@ -10,6 +11,7 @@ import { useConfig } from 'wagmi'
 import type { ChainInfo } from '../../../chain/chains'
 import { TOKEN_BALANCES_READ } from '../../../chain/queries'
 import { uniProtocolOf } from '../../../chain/uniProtocol'
+import { AppError } from '../../../lib/errors'
 import {
   GAS_ESTIMATE_PLUS_20,
   TransactionRejectedError,
@@ -24,8 +26,11 @@ import { CLAIM_FLOW_START, type ClaimFlowState, claimFlow } from '../utils/claim
 import { AIRDROP_STATUS_READ } from './useAirdropClaim'
 
 /** Thrown (and shown) when the proof does not lead to the distributor's root. */
-export class BadClaimProofError extends Error {
+export class BadClaimProofError extends AppError<'badProof'> {
   override name = 'BadClaimProofError'
+  constructor(message: string) {
+    super({ code: 'badProof', message })
+  }
 }
 
 export interface ClaimTransaction {

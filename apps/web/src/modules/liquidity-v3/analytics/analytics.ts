@@ -3,6 +3,7 @@
 // current pool price in token1 raw units. Every input is an ordinary read at one block; the caller
 // MUST read them all at the same block (logs up to it, slot0, positions, the static collect), or
 // owed principal and owed tokens disagree and the result is wrong.
+import { AppError } from '../../../lib/errors'
 import { add, type PositionLedger, sub, type TokenAmounts } from './ledger'
 import { percent, toToken1, valueX192 } from './price'
 
@@ -53,8 +54,11 @@ export interface PositionAnalytics {
 }
 
 /** Thrown when owedNow is below the owed principal: the inputs were read at different blocks. */
-export class PositionAnalyticsInputError extends Error {
+export class PositionAnalyticsInputError extends AppError<'inputsAtDifferentBlocks'> {
   override name = 'PositionAnalyticsInputError'
+  constructor(message: string) {
+    super({ code: 'inputsAtDifferentBlocks', message })
+  }
 }
 
 export function positionAnalytics({

@@ -1,7 +1,9 @@
 // spec 02 §7 "Rewards contract: getReward (gas limit 350000), stake and stakeWithPermit (amount
 // hex, deadline, v, r, s; gas limit 350000), exit (gas limit 300000)"; §8 'Attempting to stake
 // without approval or a signature. Please contact support.' when neither is there.
+
 import { type Address, encodeFunctionData } from 'viem'
+import { AppError } from '../../../lib/errors'
 import type { PermitSignature } from '../../approvals'
 import { type GasRule, gasLimit } from '../../transactions'
 import { stakingRewardsAbi } from '../abis'
@@ -14,10 +16,13 @@ export interface MiningCall {
 }
 
 /** Thrown by stakeCall without an approval or a signature (never reached through the buttons). */
-export class StakeWithoutApprovalError extends Error {
+export class StakeWithoutApprovalError extends AppError<'stakeWithoutApproval'> {
+  override name = 'StakeWithoutApprovalError'
   constructor() {
-    super('Attempting to stake without approval or a signature. Please contact support.')
-    this.name = 'StakeWithoutApprovalError'
+    super({
+      code: 'stakeWithoutApproval',
+      message: 'Attempting to stake without approval or a signature. Please contact support.',
+    })
   }
 }
 

@@ -3,7 +3,9 @@
 // in production, so nothing is trusted: every number must be a well-formed integer string, every
 // route must chain from the requested input to the requested output, and the amounts must add
 // up to the request. Anything else is "no quote" (spec 01 §4: NO_ROUTE_FOUND), never a throw.
+
 import { type Address, getAddress, isAddress } from 'viem'
+import { AppError } from '../../../lib/errors'
 import type {
   QuoteRequest,
   RouteToken,
@@ -19,8 +21,11 @@ import { routeTokenOf, sameAddress } from './routeTokens'
 type Json = Record<string, unknown>
 
 /** Thrown inside the parser only; parseQuoteResponse turns it into null. */
-class Malformed extends Error {
+class Malformed extends AppError<'malformedQuote'> {
   override name = 'Malformed'
+  constructor(message: string) {
+    super({ code: 'malformedQuote', message })
+  }
 }
 
 const isRecord = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v)

@@ -12,6 +12,7 @@ import {
   swapFailedMessage,
   TRANSACTION_REJECTED,
 } from '../../../chain/revertReasons'
+import { AppError } from '../../../lib/errors'
 import {
   GasEstimateError,
   TransactionRejectedError,
@@ -19,8 +20,11 @@ import {
 } from '../../transactions'
 import { SWAP_FAILURE_STRINGS as S, SWAP_FAILURE_BY_TEXT } from './swapFailureStrings'
 
+/** How a swap failed: the write path's failure kind (modules/transactions errors). */
+export type SwapErrorCode = 'revert' | 'estimate' | 'rejected' | 'failed'
+
 /** A swap that could not be sent; `message` is the text to show the user (spec 01 §8). */
-export class SwapError extends Error {
+export class SwapError extends AppError<SwapErrorCode> {
   override name = 'SwapError'
 }
 
@@ -38,17 +42,19 @@ function revertDescriptor(cause: unknown): MessageDescriptor {
 function describe(
   error: unknown,
   cause: unknown,
-): { english: string; descriptor: () => MessageDescriptor } {
+): { code: SwapErrorCode; english: string; descriptor: () => MessageDescriptor } {
   if (error instanceof TransactionRevertError)
     return {
+      code: 'revert',
       english: swapErrorToUserReadableMessage(cause),
       descriptor: () => revertDescriptor(cause),
     }
   if (error instanceof GasEstimateError)
-    return { english: GAS_ESTIMATE_UNEXPECTED, descriptor: () => S.gasEstimate }
+    return { code: 'estimate', english: GAS_ESTIMATE_UNEXPECTED, descriptor: () => S.gasEstimate }
   if (error instanceof TransactionRejectedError)
-    return { english: TRANSACTION_REJECTED, descriptor: () => S.rejected }
+    return { code: 'rejected', english: TRANSACTION_REJECTED, descriptor: () => S.rejected }
   return {
+    code: 'failed',
     english: swapFailedMessage(swapErrorToUserReadableMessage(cause)),
     descriptor: () => S.swapFailed,
   }
@@ -61,12 +67,13 @@ function describe(
 export function toSwapError(error: unknown, translate?: Translate): SwapError {
   if (error instanceof SwapError) return error
   const cause = error instanceof Error && error.cause !== undefined ? error.cause : error
-  const { english, descriptor } = describe(error, cause)
-  if (!translate) return new SwapError(english, { cause })
+  const { code, english, descriptor } = describe(error, cause)
+  // Without a translator the English text, kept as written (integration tests and logs read it).
+  if (!translate) return new SwapError({ code, message: english, cause })
   const message = descriptor()
-  const text =
+  const shown =
     message === S.swapFailed
-      ? translate({ ...S.swapFailed, values: { reason: translate(revertDescriptor(cause)) } })
-      : translate(message)
-  return new SwapError(text, { cause })
+      ? { ...S.swapFailed, values: { reason: translate(revertDescriptor(cause)) } }
+      : message
+  return new SwapError({ code, descriptor: shown, message: translate(shown), cause })
 }

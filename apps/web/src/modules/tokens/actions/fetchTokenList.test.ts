@@ -1,8 +1,8 @@
 import { encode } from '@ensdomains/content-hash'
 import { describe, expect, it, vi } from 'vitest'
+import { withLocalGateway } from '../../../lib/contentUri'
 import { EnsResolutionError } from '../errors'
 import { list } from '../testing/fixtures'
-import { withLocalGateway } from '../utils/listUrl'
 import { fetchTokenList, resolveListUrls } from './fetchTokenList'
 
 const GOOD = list([1, 0, 0])

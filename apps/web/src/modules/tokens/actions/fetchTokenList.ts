@@ -2,11 +2,10 @@
 // ipns and ar go through gateways tried in turn; 'Failed to fetch list: {url}' when all fail.
 // The body must pass the token-list schema (validate.ts).
 import type { Hex } from 'viem'
-import { i18n } from '../../../i18n'
+import { type Gateways, PUBLIC_GATEWAYS, uriToHttpUrls } from '../../../lib/contentUri'
 import { FetchListError, TokenListError } from '../errors'
-import { TOKEN_STRINGS } from '../strings'
 import type { TokenList } from '../types'
-import { type Gateways, PUBLIC_GATEWAYS, parseListLocation, uriToHttpUrls } from '../utils/listUrl'
+import { parseListLocation } from '../utils/listUrl'
 import { validateTokenList } from '../utils/validate'
 
 export interface FetchTokenListParameters {
@@ -37,11 +36,11 @@ export async function resolveListUrls({
     try {
       uri = `${contenthashToUri(contenthash)}${location.path}`
     } catch {
-      throw new TokenListError(i18n._(TOKEN_STRINGS.failedToTranslateContenthash))
+      throw new TokenListError('failedToTranslateContenthash')
     }
   }
   const urls = uriToHttpUrls(uri, gateways)
-  if (urls.length === 0) throw new TokenListError(i18n._(TOKEN_STRINGS.unrecognizedProtocol))
+  if (urls.length === 0) throw new TokenListError('unrecognizedProtocol')
   return urls
 }
 

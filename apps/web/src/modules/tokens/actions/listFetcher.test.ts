@@ -1,6 +1,6 @@
 import type { Client } from 'viem'
 import { describe, expect, it, vi } from 'vitest'
-import { PUBLIC_GATEWAYS } from '../utils/listUrl'
+import { PUBLIC_GATEWAYS } from '../../../lib/contentUri'
 import { createListFetcher, listFetcherGateways } from './listFetcher'
 
 describe('listFetcherGateways', () => {

@@ -1,17 +1,16 @@
 // spec 01 §7.5: one fetcher for every list location. Local chains (the devnet) read lists through
 // the devnet's gateway first and resolve ENS names against the local L1's registry.
 import type { Address, Client } from 'viem'
+import { publicEnsHome } from '../../../chain/ens'
+import { type Gateways, PUBLIC_GATEWAYS, withLocalGateway } from '../../../lib/contentUri'
 import type { TokenList } from '../types'
-import { type Gateways, PUBLIC_GATEWAYS, withLocalGateway } from '../utils/listUrl'
 import { fetchTokenList } from './fetchTokenList'
 import { resolveEnsContenthash } from './resolveEnsContenthash'
-
-/** The mainnet ENS registry (same address on every network that has ENS). */
-export const MAINNET_ENS_REGISTRY: Address = '0x00000000000C2E074eC69A0dFb2997BA6C7d2e1e'
 
 export interface ListFetcherParameters {
   /** The client of the L1 that resolves ENS names. */
   ensClient: () => Client
+  /** The registry `ensClient` reads (chain/ens ensHomeOf); default: mainnet's, from the table. */
   ensRegistry?: Address
   /** The devnet's gateway base, when a local replica runs. */
   localGateway?: string
@@ -30,7 +29,7 @@ export function listFetcherGateways(localGateway: string | undefined): Gateways 
 /** Returns `(url) => list` for updateList / scheduleListRefresh. */
 export function createListFetcher({
   ensClient,
-  ensRegistry = MAINNET_ENS_REGISTRY,
+  ensRegistry,
   localGateway,
   aliases = {},
   log,
@@ -42,6 +41,10 @@ export function createListFetcher({
       gateways,
       ...(log ? { log } : {}),
       resolveEnsContenthash: (name) =>
-        resolveEnsContenthash({ client: ensClient(), registry: ensRegistry, name }),
+        resolveEnsContenthash({
+          client: ensClient(),
+          registry: ensRegistry ?? publicEnsHome().registry,
+          name,
+        }),
     })
 }

@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react'
 import { useConfig } from 'wagmi'
+import { ensHomeOf } from '../../../chain/ens'
 import { useRuntimeConfig } from '../../../chain/runtimeConfigContext'
 import { createListFetcher } from '../actions/listFetcher'
 import { scheduleListRefresh } from '../actions/updateList'
@@ -8,18 +9,18 @@ import { persistLists, useListsStore } from '../state/listsStore'
 
 /** The list fetcher of this runtime: local gateway and local ENS when the devnet runs. */
 export function useListFetcher() {
-  const { manifest, replica } = useRuntimeConfig()
+  const { manifest, replica, chains } = useRuntimeConfig()
   const wagmiConfig = useConfig()
   return useMemo(() => {
-    const l1 = manifest?.chains.find((c) => c.ens !== undefined)
-    const ensChainId = l1?.chainId ?? 1
+    // Lists are not per chain: the devnet's registry when it runs one, else mainnet's.
+    const ens = ensHomeOf({ isLocal: true }, chains)
     return createListFetcher({
-      ensClient: () => wagmiConfig.getClient({ chainId: ensChainId }),
-      ...(l1?.ens ? { ensRegistry: l1.ens.registry } : {}),
+      ensClient: () => wagmiConfig.getClient({ chainId: ens.chainId }),
+      ensRegistry: ens.registry,
       ...(manifest?.tokenLists ? { localGateway: manifest.tokenLists.gateway } : {}),
       ...(replica ? { aliases: replica.tokenListAliases } : {}),
     })
-  }, [manifest, replica, wagmiConfig])
+  }, [manifest, replica, chains, wagmiConfig])
 }
 
 /**

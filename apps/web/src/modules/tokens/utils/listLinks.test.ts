@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { withLocalGateway } from '../../../lib/contentUri'
 import { viewListUrl } from './listLinks'
-import { withLocalGateway } from './listUrl'
 
 describe("viewListUrl ('View list')", () => {
   it('links http(s) lists to themselves', () => {

@@ -1,4 +1,5 @@
-import { type Gateways, PUBLIC_GATEWAYS, parseListLocation } from './listUrl'
+import { type Gateways, PUBLIC_GATEWAYS } from '../../../lib/contentUri'
+import { parseListLocation } from './listUrl'
 
 /**
  * The Lists tab's 'View list' link (spec 01 §2 info popup): the URL itself, or the first gateway

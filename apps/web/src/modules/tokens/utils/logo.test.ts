@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { withLocalGateway } from './listUrl'
+import { withLocalGateway } from '../../../lib/contentUri'
 import { assetRepositoryLogo, logoUriToHttp, tokenLogoUrls } from './logo'
 
 const ADDR = '0x6B175474E89094C44Da98b954EedeAC495271d0F'

@@ -1,7 +1,7 @@
 // spec 01 §7.4 Logos and issue 3 "Logos": the list's logoURI (ipfs/ar rewritten to gateways),
 // then the chain's asset-repository path (three chains); the UI adds a generated identicon last.
 // Logos must never run script: only http(s), content addresses and data:image URIs pass.
-import { type Gateways, PUBLIC_GATEWAYS, uriToHttpUrls } from './listUrl'
+import { type Gateways, PUBLIC_GATEWAYS, uriToHttpUrls } from '../../../lib/contentUri'
 
 const SAFE_DATA_IMAGE = /^data:image\/(png|jpeg|gif|webp|svg\+xml)[;,]/i
 

@@ -1,9 +1,7 @@
 // spec 01 §5 "Token address": must be valid, else 'Invalid token address: {address}'; the zero
 // address is never a token. spec 01 §6: tokens on the blocked set show 'Token not supported'.
 import { getAddress, isAddress, zeroAddress } from 'viem'
-import { i18n } from '../../../i18n'
 import { TokenListError } from '../errors'
-import { TOKEN_STRINGS } from '../strings'
 
 /** The checksummed token address, or null for anything that is not a usable token address. */
 export function parseTokenAddress(input: string): `0x${string}` | null {
@@ -16,10 +14,7 @@ export function parseTokenAddress(input: string): `0x${string}` | null {
 /** Like parseTokenAddress but throws the catalogue's 'Invalid token address: {address}'. */
 export function requireTokenAddress(input: string): `0x${string}` {
   const address = parseTokenAddress(input)
-  if (!address)
-    throw new TokenListError(
-      i18n._({ ...TOKEN_STRINGS.invalidTokenAddress, values: { address: input } }),
-    )
+  if (!address) throw new TokenListError('invalidTokenAddress', { address: input })
   return address
 }
 

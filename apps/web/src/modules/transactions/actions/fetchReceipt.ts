@@ -1,6 +1,7 @@
 // Receipt polling (spec 01 §4 "Transactions"): "on the rollups 10 tries with a random wait of
 // 250 to 1000 ms; on other chains 1 try. A receipt check is retried and cancelled when its
 // context ends."
+
 import {
   type Client,
   type Hash,
@@ -8,6 +9,7 @@ import {
   TransactionReceiptNotFoundError,
 } from 'viem'
 import { getTransactionReceipt } from 'viem/actions'
+import { AppError } from '../../../lib/errors'
 
 export interface RetryPolicy {
   tries: number
@@ -22,10 +24,11 @@ export const L1_RECEIPT_RETRY: RetryPolicy = { tries: 1, minWaitMs: 0, maxWaitMs
 export const receiptRetryPolicy = (networkType: 'L1' | 'L2'): RetryPolicy =>
   networkType === 'L2' ? ROLLUP_RECEIPT_RETRY : L1_RECEIPT_RETRY
 
-export class CheckCancelledError extends Error {
+/** The caller's signal aborted the receipt check (internal: the updater stops quietly). */
+export class CheckCancelledError extends AppError<'cancelled'> {
   override name = 'CheckCancelledError'
   constructor() {
-    super('The receipt check was cancelled')
+    super({ code: 'cancelled', message: 'The receipt check was cancelled' })
   }
 }
 

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react'
 import type { ReactNode } from 'react'
 import { AlertTriangleIcon, Spinner } from '../../../ui'
-import { TRANSACTION_MESSAGES } from '../../transactions'
 import { WALLET_STRINGS } from '../strings'
 import './wallet.css'
 
@@ -66,9 +65,9 @@ function ConnectedContent(p: Extract<WalletButtonViewProps, { state: 'connected'
         // The address chip's look, with the reference interface's '{n} Pending' and a spinner.
         <span className="wallet-button__address wallet-button__address--pending">
           <span data-testid="wallet-pending">
-            {_({ ...TRANSACTION_MESSAGES.pendingCount, values: { count: p.pendingCount } })}
+            {_({ ...WALLET_STRINGS.pendingCount, values: { count: p.pendingCount } })}
           </span>
-          <Spinner label={_(TRANSACTION_MESSAGES.pending)} size={14} />
+          <Spinner label={_(WALLET_STRINGS.pending)} size={14} />
         </span>
       ) : (
         <span className="wallet-button__address" data-testid="wallet-address">

@@ -1,12 +1,19 @@
 import { useLingui } from '@lingui/react'
-import { type ReactNode, useCallback, useEffect, useReducer, useRef } from 'react'
+import {
+  type ComponentType,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useReducer,
+  useRef,
+} from 'react'
+import type { Address } from 'viem'
 import { type Connector, useConfig } from 'wagmi'
-import { explorerLink } from '../../../chain/chains'
+import { type ChainInfo, explorerLink } from '../../../chain/chains'
 import { shortenAddress, useFormatAmount } from '../../../lib/format'
 import { Modal } from '../../../ui'
 import { useCloseModals, useModalOpen } from '../../application'
 import { useActiveChain } from '../../network'
-import { RecentTransactions } from '../../transactions'
 import { connectWallet } from '../actions/connectWallet'
 import { disconnectWallet } from '../actions/disconnectWallet'
 import { AccountView } from '../components/AccountView'
@@ -23,12 +30,16 @@ import { WALLET_STRINGS } from '../strings'
 import type { WalletOption } from '../utils/walletOptions'
 
 export interface WalletModalProps {
-  /** Replaces the account view's recent-transactions panel (default: modules/transactions'). */
-  recentTransactions?: ReactNode
+  /**
+   * The account view's recent-transactions panel (modules/transactions' RecentTransactions): the
+   * shell passes it in, so wallet does not depend on transactions. Without it, or off a known
+   * chain, the account view shows the placeholder text.
+   */
+  RecentTransactions?: ComponentType<{ chain: ChainInfo; account: Address }>
 }
 
 /** The wallet modal (spec 01 §2), open while the application's open modal is 'wallet'. */
-export function WalletModal({ recentTransactions }: WalletModalProps) {
+export function WalletModal({ RecentTransactions }: WalletModalProps) {
   const { _ } = useLingui()
   const format = useFormatAmount()
   const open = useModalOpen('wallet')
@@ -136,14 +147,13 @@ export function WalletModal({ recentTransactions }: WalletModalProps) {
         onChange={() => dispatch({ type: 'changeWallet' })}
         onDisconnect={onDisconnect}
         recentTransactions={
-          recentTransactions ??
-          (account.chain ? (
+          RecentTransactions && account.chain ? (
             <RecentTransactions chain={account.chain} account={account.address} />
           ) : (
             <p className="wallet-transactions__empty">
               {_(WALLET_STRINGS.transactionsPlaceholder)}
             </p>
-          ))
+          )
         }
       />
     )

@@ -6,12 +6,10 @@ import { useQuery } from '@tanstack/react-query'
 import type { Address, Client } from 'viem'
 import { useConfig } from 'wagmi'
 import type { ChainInfo } from '../../../chain/chains'
+import { ensHomeOf } from '../../../chain/ens'
 import { readEnsIdentity, resolveEnsAvatar } from '../../../chain/ensIdentity'
 import { useRuntimeConfig } from '../../../chain/runtimeConfigContext'
-import { PUBLIC_GATEWAYS, uriToHttpUrls, withLocalGateway } from '../../tokens'
-
-/** The mainnet ENS registry. */
-const MAINNET_ENS_REGISTRY: Address = '0x00000000000C2E074eC69A0dFb2997BA6C7d2e1e'
+import { PUBLIC_GATEWAYS, uriToHttpUrls, withLocalGateway } from '../../../lib/contentUri'
 
 export interface EnsIdentityView {
   name: string
@@ -24,11 +22,9 @@ export function useEnsIdentity(
   account: Address | undefined,
   chain: ChainInfo | undefined,
 ): EnsIdentityView | null {
-  const { manifest } = useRuntimeConfig()
+  const { manifest, chains } = useRuntimeConfig()
   const wagmi = useConfig()
-  const ensChain = chain?.isLocal ? manifest?.chains.find((c) => c.ens) : undefined
-  const ensChainId = chain?.isLocal ? ensChain?.chainId : 1
-  const registry = chain?.isLocal ? ensChain?.ens?.registry : MAINNET_ENS_REGISTRY
+  const { chainId: ensChainId, registry } = ensHomeOf(chain, chains)
   const gateway = manifest?.tokenLists?.gateway
   const clientFor = (chainId: number): Client | undefined => {
     if (!wagmi.chains.some((c) => c.id === chainId)) return undefined
@@ -36,12 +32,12 @@ export function useEnsIdentity(
   }
   const identity = useQuery({
     queryKey: ['wallet', 'ens-identity', ensChainId, registry, account],
-    enabled: account !== undefined && ensChainId !== undefined && registry !== undefined,
+    enabled: account !== undefined,
     staleTime: 5 * 60_000,
     retry: false,
     queryFn: async () => {
-      const client = ensChainId === undefined ? undefined : clientFor(ensChainId)
-      if (!account || !registry || !client) return null
+      const client = clientFor(ensChainId)
+      if (!account || !client) return null
       return readEnsIdentity(client, { registry, account }).catch((error: unknown) => {
         console.warn('ENS identity lookup failed', error)
         return null

@@ -2,12 +2,14 @@
 // router variants chosen by gas estimate (the first whose estimate works); §8 the two 'Please
 // contact support.' errors, a wallet refusal silent. After the receipt the pair reads refresh
 // and the form empties.
+
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
 import type { Address, Hash } from 'viem'
 import { estimateGas } from 'viem/actions'
 import { useConfig } from 'wagmi'
 import type { ChainInfo } from '../../../../chain/chains'
+import { AppError } from '../../../../lib/errors'
 import type { PermitSignature } from '../../../approvals'
 import {
   type BatchApproval,
@@ -53,7 +55,12 @@ export interface UseRemoveV2FlowParameters {
 }
 
 /** Thrown by the call builder when no variant's estimate works (spec 02 §8). */
-class NoWorkingVariantError extends Error {}
+class NoWorkingVariantError extends AppError<'noWorkingVariant'> {
+  override name = 'NoWorkingVariantError'
+  constructor() {
+    super({ code: 'noWorkingVariant', message: '' })
+  }
+}
 
 export function useRemoveV2Flow(p: UseRemoveV2FlowParameters): RemoveV2Flow {
   const config = useConfig()

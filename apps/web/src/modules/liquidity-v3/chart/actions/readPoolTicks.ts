@@ -6,10 +6,12 @@
 //      ticks and price are one snapshot.
 // Each round's multicalls go out together, which the HTTP transport sends as one JSON-RPC batch
 // (chain/transports.ts): two HTTP requests for the whole read.
+
 import type { Address, Client } from 'viem'
 import { multicall3BlockAbi } from '../../../../chain/abis/multicall3'
 import { tickLensAbi, v3PoolAbi } from '../../../../chain/abis/v3'
 import { multicallReads } from '../../../../chain/multicall'
+import { AppError } from '../../../../lib/errors'
 import { bitmapWords, type PopulatedTick, ticksInBitmap } from '../utils/bitmap'
 
 /**
@@ -42,8 +44,11 @@ export interface PoolTicks {
 }
 
 /** A read of the pool's ticks failed (spec 02 §8 'Liquidity data not available'). */
-export class PoolTicksReadError extends Error {
+export class PoolTicksReadError extends AppError<'poolTicksRead'> {
   override name = 'PoolTicksReadError'
+  constructor(message: string) {
+    super({ code: 'poolTicksRead', message })
+  }
 }
 
 /**
