@@ -6,12 +6,20 @@ import { expect, test } from '../harness/fixtures.ts'
 import { QUOTE_URL } from '../harness/paths.ts'
 import { openSwap, seedToken } from '../harness/swap-page.ts'
 
-/** Holds every quote-service answer back for `ms`, so the loading state can be seen. */
-async function slowQuotes(page: Page, ms: number): Promise<void> {
+/**
+ * Holds every quote-service answer back until the returned function is called, so the loading
+ * state is on screen for as long as the test looks at it (no timing guess).
+ */
+async function holdQuotes(page: Page): Promise<() => void> {
+  let release = () => {}
+  const released = new Promise<void>((r) => {
+    release = r
+  })
   await page.route(`${QUOTE_URL}/**`, async (route) => {
-    await new Promise((r) => setTimeout(r, ms))
+    await released
     await route.continue()
   })
+  return release
 }
 
 async function top(locator: Locator): Promise<number> {
@@ -32,7 +40,7 @@ for (const size of [
   }) => {
     await page.setViewportSize(size)
     const dai = seedToken(devnet.l1, 'DAI')
-    await slowQuotes(page, 1500)
+    const releaseQuotes = await holdQuotes(page)
     const swap = await openSwap(
       page,
       app,
@@ -44,6 +52,7 @@ for (const size of [
     await expect(page.getByTestId('swap-summary-loading')).toBeVisible()
     await expect(swap.button).toHaveText('Fetching best price…')
     const whileLoading = await top(swap.button)
+    releaseQuotes()
     await swap.expectQuote()
     await expect(swap.button).toHaveText('Swap')
     expect(await top(swap.button)).toBe(whileLoading)

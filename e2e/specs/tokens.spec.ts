@@ -5,6 +5,12 @@ import type { Locator, Page } from '@playwright/test'
 import type { ManifestChain, ManifestTokenLists } from '@tidepool/devnet/manifest'
 import { formatUnits } from 'viem'
 import { type Devnet, expect, test } from '../harness/fixtures.ts'
+import {
+  CUSTOM_TOKENS_STORAGE_KEY,
+  flushPendingSaves,
+  LISTS_STORAGE_KEY,
+  storedText,
+} from '../harness/storage.ts'
 import { seedToken, tokenBalance } from '../harness/swap-page.ts'
 
 function extraToken(chain: ManifestChain, role: 'unlisted' | 'blocked') {
@@ -88,8 +94,12 @@ test('imports an unlisted token by pasted address; it stays Active after a reloa
   await importDialog.getByRole('button', { name: 'Import' }).click()
   await expect(page.getByRole('button', { name: `To: ${unl.symbol}` })).toBeVisible()
 
-  // Custom tokens are saved debounced (1 s); the token is Active after a reload.
-  await page.waitForTimeout(1_500)
+  // Custom tokens are saved debounced (1 s): flushed now, as on leaving, and stored. The token is
+  // Active after a reload.
+  await flushPendingSaves(page)
+  expect((await storedText(page, CUSTOM_TOKENS_STORAGE_KEY))?.toLowerCase()).toContain(
+    unl.address.toLowerCase(),
+  )
   await page.reload()
   await app.ready()
   dialog = await openPicker(page)
@@ -209,9 +219,11 @@ test('a newer version of a list waits as a pending update until accepted', async
     await app.goto('/swap')
     await app.ready()
     await addList(page, lists.versioned, /Versioned/i)
-    // 1.0.1 adds a token with only a patch bump: it stays pending (spec 01 §4).
+    // 1.0.1 adds a token with only a patch bump: it stays pending (spec 01 §4). The added list
+    // (saved debounced, 1 s) is written now, as on leaving, and the page reloads.
     await publish('1.0.1')
-    await page.waitForTimeout(1_500)
+    await flushPendingSaves(page)
+    expect(await storedText(page, LISTS_STORAGE_KEY)).toContain(lists.versioned)
     await page.reload()
     await app.ready()
     const manage = await openManage(page)
@@ -360,17 +372,24 @@ test('a token from the URL gets its list logo even when the lists arrive after i
   const dai = seedToken(devnet.l1, 'DAI')
   const listUrl = devnet.manifest.tokenListUrls[0]
   if (!listUrl) throw new Error('the devnet has no default list')
-  // Held back, so the URL's token is read from the chain first (no logo of its own).
+  // Held back until the URL's token has been read from the chain and shown (no logo of its own).
   let held = 0
+  let release = () => {}
+  const released = new Promise<void>((r) => {
+    release = r
+  })
   await page.route(listUrl, async (route) => {
     held++
-    await new Promise((r) => setTimeout(r, 2_000))
+    await released
     await route.continue()
   })
   await app.goto(`/swap?outputCurrency=${dai.address}`)
   await app.ready()
   const button = page.getByRole('button', { name: 'To: DAI' })
   await expect(button).toBeVisible()
+  // No list logo yet (the list is still held back).
+  expect(await button.locator('img[src$="/logos/DAI.svg"]').count()).toBe(0)
+  release()
   await expect(button.locator('img')).toHaveAttribute('src', /\/logos\/DAI\.svg$/, {
     timeout: 15_000,
   })

@@ -158,9 +158,11 @@ test.describe('v2 remove', () => {
     wallet.rejectNext('eth_signTypedData_v4')
     await page.getByTestId('v2-remove-approve').click()
     await expect.poll(() => wallet.requestsOf('eth_signTypedData_v4').length).toBe(1)
-    await page.waitForTimeout(500)
-    expect(sentData(wallet)).toHaveLength(0)
+    // The app has handled the refusal once the button is back to an enabled 'Approve' (it is
+    // 'Approving', disabled, while the signature is asked for): no transaction was sent by then.
     await expect(page.getByTestId('v2-remove-approve')).toHaveText('Approve')
+    await expect(page.getByTestId('v2-remove-approve')).toBeEnabled()
+    expect(sentData(wallet)).toHaveLength(0)
     // Signed: EIP-2612 on the pair, domain 'Uniswap V2' version 1.
     await page.getByTestId('v2-remove-approve').click()
     await expect(page.getByTestId('v2-remove-approve')).toHaveText('Approved', { timeout: 30_000 })
