@@ -3,6 +3,10 @@
 // or critical violation in both themes, and at 320 and 375 px none scrolls sideways; the network
 // menu fits the phone's viewport (asserted from element boxes). One page walks the views in the
 // order a user meets them, once per theme and once per phone width: CI time goes to what differs.
+// This is the suite's one axe pass over these dialogs and menus in each theme (the whole page,
+// so the dialog with what lies under it); the other specs axe only what they add: the shell's
+// parts (shell-phone), the picker's Manage view (picker-a11y), the settings panel with its
+// refusal messages (settings).
 import type { Locator, Page } from '@playwright/test'
 import type { AppShell } from '../harness/app-shell.ts'
 import { seriousAxeViolations } from '../harness/axe.ts'
@@ -64,6 +68,10 @@ const CONNECTED: View[] = [
       await page.getByRole('button', { name: /^To: / }).click()
       await expect(dialogNamed(page, 'Select a token')).toBeVisible()
       await expect(dialogNamed(page, 'Select a token').getByText('USDC').first()).toBeVisible()
+      // With the rows' balances in, the state picker-a11y.spec.ts used to axe the picker in.
+      await expect(
+        dialogNamed(page, 'Select a token').locator('.token-row__balance').first(),
+      ).toBeVisible()
     },
     hide: pressEscape,
   },

@@ -1,33 +1,10 @@
 // The network selector (spec 01 §2 Shell, §4 "Network switch") between the devnet's L1 and L2.
+// Switching without a wallet is checked on a phone, by tapping (shell-phone.spec.ts).
 import type { Page } from '@playwright/test'
-import type { ManifestChain } from '@tidepool/devnet/manifest'
 import type { AppShell } from '../harness/app-shell.ts'
 import { addressTail } from '../harness/app-shell.ts'
-import { type Devnet, expect, test } from '../harness/fixtures.ts'
-import { blockNumber, mine, rpc, toHex } from '../harness/rpc.ts'
-
-/**
- * Makes the two chains tell themselves apart: the L2 thousands of blocks ahead (so the status
- * bar's number says which chain it reads) and the account holding a different balance there
- * (so the header's balance does). The snapshot fixture takes both back after the test.
- */
-async function separateChains(devnet: Devnet, address: string): Promise<void> {
-  await mine(devnet.l2.rpcUrl, 20_000)
-  await rpc(devnet.l2.rpcUrl, 'hardhat_setBalance', [address, toHex(L2_BALANCE)])
-}
-
-const L2_BALANCE = 1234n * 10n ** 18n
-
-/** The status bar reads `chain`: its number is that chain's and its link names the chain. */
-async function expectStatusOn(app: AppShell, devnet: Devnet, chain: ManifestChain): Promise<void> {
-  const floor = (await blockNumber(chain.rpcUrl)) - 2
-  const other = devnet.manifest.chains.find((c) => c.chainId !== chain.chainId)
-  await expect.poll(() => app.shownBlockNumber(), { timeout: 30_000 }).toBeGreaterThanOrEqual(floor)
-  const shown = await app.shownBlockNumber()
-  expect(shown).toBeLessThanOrEqual(await blockNumber(chain.rpcUrl))
-  if (other) expect(Math.abs(shown - (await blockNumber(other.rpcUrl)))).toBeGreaterThan(1000)
-  await expect(app.blockNumber).toHaveAttribute('href', new RegExp(`/${chain.chainId}/block/\\d+$`))
-}
+import { expect, test } from '../harness/fixtures.ts'
+import { expectStatusOn, separateChains } from '../harness/network.ts'
 
 async function openSwap(page: Page, app: AppShell): Promise<void> {
   await app.goto('/swap')
@@ -58,17 +35,6 @@ test('switches L1 → L2 → L1 with a connected wallet', async ({ page, app, wa
   await expect(app.networkSelector).toContainText(devnet.l1.name)
   await app.expectBalance(devnet.l1.rpcUrl, wallet.address)
   await expectStatusOn(app, devnet, devnet.l1)
-})
-
-test('switches the chain it reads without a wallet', async ({ page, app, wallet, devnet }) => {
-  await separateChains(devnet, wallet.address)
-  await openSwap(page, app)
-  await expect(app.walletButton).toHaveText('Connect Wallet')
-  await app.selectNetwork(devnet.l2.name)
-  await expect(app.networkSelector).toContainText(devnet.l2.name)
-  await expectStatusOn(app, devnet, devnet.l2)
-  // Nothing was asked of a wallet that is not connected.
-  expect(wallet.requestsOf('wallet_switchEthereumChain')).toHaveLength(0)
 })
 
 test('follows a network change made in the wallet', async ({ page, app, wallet, devnet }) => {

@@ -1,8 +1,10 @@
 // spec 01 §2 Swap screen, §4 Swap confirmation and Approvals, §5 Swap/Wrap, §8 on the devnet:
 // real swaps through SwapRouter02, signed by the injected wallet, with balances read back from
 // the chain. Quotes come from the quote service the e2e run starts (spec 01 §7.1).
+import type { Locator, Page } from '@playwright/test'
 import type { ManifestChain } from '@tidepool/devnet/manifest'
 import { type Address, decodeFunctionData, formatUnits, type Hex, parseAbi, parseUnits } from 'viem'
+import { addressTail } from '../harness/app-shell.ts'
 import { type Devnet, expect, test } from '../harness/fixtures.ts'
 import { rpc } from '../harness/rpc.ts'
 import {
@@ -58,25 +60,105 @@ async function lastGasCost(chain: ManifestChain, from: Address): Promise<bigint>
 
 const l1Token = (devnet: Devnet, symbol: string) => seedToken(devnet.l1, symbol)
 
-test('exact input ETH → DAI receives the quoted amount', async ({ page, app, wallet, devnet }) => {
+/** Presses Tab (or Shift+Tab) until `target` has the focus; fails after `max` presses. */
+async function tabTo(page: Page, target: Locator, { back = false, max = 40 } = {}): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab')
+  }
+  throw new Error(`${target} never took the focus in ${max} presses`)
+}
+
+// Issue 12 #3 and "Must show": a swap done with the keyboard alone — connect, pick the output
+// token in the picker with the arrow keys, type the amount, confirm — with focus asserted after
+// each dialog closes (it returns to the control that opened it, never to <body>), and the swap
+// asserted on chain. One swap for what were two tests (keyboard-swap.spec.ts's, and this file's
+// 'exact input ETH → DAI receives the quoted amount' sent with the mouse).
+test('exact input ETH → DAI by keyboard alone receives the quoted amount; focus returns after each dialog', async ({
+  page,
+  app,
+  wallet,
+  devnet,
+}) => {
   const dai = l1Token(devnet, 'DAI')
-  const swap = await openSwap(page, app, wallet, `inputCurrency=ETH&outputCurrency=${dai.address}`)
-  await swap.inputAmount.fill('1.5')
+  await app.goto('/swap?inputCurrency=ETH')
+  await app.ready()
+  const swap = new SwapPage(page)
+
+  // Connect: the wallet button opens the dialog; arrow keys walk the wallet list.
+  await tabTo(page, app.walletButton)
+  await page.keyboard.press('Enter')
+  await expect(app.walletModal).toBeVisible()
+  const wallets = app.walletModal.getByRole('list', { name: 'Wallets' }).getByRole('button')
+  await tabTo(page, wallets.first())
+  const option = app.walletModal.getByRole('button', { name: wallet.name })
+  for (let i = 0; i < 10 && !(await option.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('ArrowDown')
+  await expect(option).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(app.walletButton).toContainText(addressTail(wallet.address), { ignoreCase: true })
+  if (await page.getByRole('dialog').isVisible()) await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(app.walletButton).toBeFocused()
+
+  // The picker: Escape gives the focus back to the token button that opened it.
+  const toButton = page.getByRole('button', { name: /^To: / })
+  await tabTo(page, toButton)
+  await page.keyboard.press('Enter')
+  const picker = page.getByRole('dialog', { name: 'Select a token' })
+  await expect(picker).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(picker).toBeHidden()
+  await expect(toButton).toBeFocused()
+
+  // Search, walk down to the row with the arrow keys, pick it with Enter.
+  await page.keyboard.press('Enter')
+  await expect(picker).toBeVisible()
+  await page.keyboard.type('DAI')
+  const daiRow = picker.getByRole('option', { name: /DAI/ }).first()
+  await expect(daiRow).toBeVisible()
+  await page.keyboard.press('ArrowDown')
+  await expect(daiRow).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(picker).toBeHidden()
+  await expect(page.getByRole('button', { name: 'To: DAI' })).toBeFocused()
+
+  // The amount, then the swap button; the confirm dialog takes the focus.
+  await tabTo(page, swap.inputAmount, { back: true })
+  await page.keyboard.type('1.5')
   await swap.expectQuote()
   await expect(page.getByText('To (at least)')).toBeVisible()
+  await expect(swap.button).toHaveText('Swap')
   const shown = await swap.outputAmount.inputValue()
   const before = await tokenBalance(devnet.l1, dai.address, wallet.address)
   const ethBefore = await etherBalance(devnet.l1, wallet.address)
-  await swap.confirmSwap()
+  await tabTo(page, swap.button)
+  await page.keyboard.press('Enter')
+  await expect(swap.confirmDialog).toBeVisible()
+  await expect
+    .poll(() => swap.confirmDialog.evaluate((el) => el.contains(document.activeElement)))
+    .toBe(true)
+  await tabTo(page, swap.confirmDialog.getByTestId('swap-confirm-button'))
+  await page.keyboard.press('Enter')
+  const submitted = page.getByRole('dialog', { name: 'Transaction Submitted' })
+  await expect(submitted).toBeVisible({ timeout: 30_000 })
+  await page.keyboard.press('Escape')
+  await expect(submitted).toBeHidden()
+  // The form cleared its amount ('Enter an amount'; spec 01 §4 Swap confirmation step 4), and
+  // the focus is back on the swap button.
+  await expect(swap.button).toBeFocused()
+  await expect(swap.button).toHaveText('Enter an amount')
+  await expect(swap.inputAmount).toHaveValue('')
+
+  // On chain: the quoted DAI arrived, and exactly 1.5 ETH (plus gas) left.
   const after = await changed(() => tokenBalance(devnet.l1, dai.address, wallet.address), before)
+  expect(after).toBeGreaterThan(before)
   expect(agrees(shown, after - before, dai.decimals)).toBe(true)
   const spent =
     ethBefore -
     (await etherBalance(devnet.l1, wallet.address)) -
     (await lastGasCost(devnet.l1, wallet.address))
   expect(spent).toBe(parseUnits('1.5', 18))
-  // Dismissing after a sent swap clears the input (spec 01 §4 Swap confirmation step 4).
-  await expect(swap.inputAmount).toHaveValue('')
 })
 
 test('a first swap of a token approves, then swaps exact output DAI → USDC', async ({
@@ -242,6 +324,10 @@ for (const by of ['address', 'ENS name'] as const) {
     const mine = await tokenBalance(devnet.l1, dai.address, wallet.address)
     const before = await tokenBalance(devnet.l1, dai.address, alice)
     await swap.confirmSwap()
+    // Closing 'Transaction Submitted' (its Close button) gives the focus back to the swap button
+    // (was picker-a11y.spec.ts's own swap).
+    await expect(page.getByRole('dialog', { name: 'Transaction Submitted' })).toHaveCount(0)
+    await expect(swap.button).toBeFocused()
     await changed(() => tokenBalance(devnet.l1, dai.address, alice), before)
     expect(await tokenBalance(devnet.l1, dai.address, wallet.address)).toBe(mine)
   })
