@@ -215,6 +215,17 @@ export const arbitrumRow = (c: PublicChainSpec, deployment?: ChainDeployment): C
     deployment,
   )
 
+/** Mainnet's row of PUBLIC_CHAINS; its ENS registry is where public chains' names live (ens.ts). */
+export const MAINNET: ChainInfo & { ensRegistry: `0x${string}` } = {
+  ...ethereumRow({
+    id: 1,
+    label: 'Ethereum',
+    explorer: 'https://etherscan.io/',
+    isTestnet: false,
+  }),
+  ensRegistry: '0x00000000000C2E074eC69A0dFb2997BA6C7d2e1e',
+}
+
 /**
  * The main networks of spec 01 §9. The spec's testnets are gone (issue 17: Ropsten, Rinkeby,
  * Kovan, Optimistic Kovan and Arbitrum Rinkeby shut down, Görli and Polygon Mumbai deprecated);
@@ -222,15 +233,7 @@ export const arbitrumRow = (c: PublicChainSpec, deployment?: ChainDeployment): C
  * manifest (runtimeConfig.ts) so their addresses stay out of the initial JS.
  */
 export const PUBLIC_CHAINS: readonly ChainInfo[] = [
-  {
-    ...ethereumRow({
-      id: 1,
-      label: 'Ethereum',
-      explorer: 'https://etherscan.io/',
-      isTestnet: false,
-    }),
-    ensRegistry: '0x00000000000C2E074eC69A0dFb2997BA6C7d2e1e',
-  },
+  MAINNET,
   optimismRow({
     id: 10,
     label: 'Optimism',

@@ -11,7 +11,7 @@ import {
 } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { type ChainInfo, PUBLIC_CHAINS } from './chains'
-import { ensHomeOf, publicEnsHome, resolveEnsAddress } from './ens'
+import { ensHomeOf, resolveEnsAddress } from './ens'
 import { createChainTable } from './table'
 
 const REGISTRY: Address = '0x00000000000C2E074eC69A0dFb2997BA6C7d2e1e'
@@ -109,7 +109,6 @@ describe('ensHomeOf (where names typed on a chain resolve)', () => {
 
   it("reads mainnet's registry from the chain table for public chains and unknown networks", () => {
     const home = { chainId: 1, registry: REGISTRY }
-    expect(publicEnsHome()).toEqual(home)
     expect(ensHomeOf(optimism, withDevnet)).toEqual(home)
     expect(ensHomeOf(undefined, withDevnet)).toEqual(home)
   })

@@ -5,7 +5,7 @@
 // Which registry answers for a chain is the chain table's (`ensRegistry`): ensHomeOf.
 import { type Address, type Client, type Hex, namehash, zeroAddress } from 'viem'
 import { ensRegistryAbi, ensResolverAbi } from './abis/ens'
-import { type ChainInfo, PUBLIC_CHAINS } from './chains'
+import { type ChainInfo, MAINNET } from './chains'
 import type { ChainTable } from './table'
 
 /** Where ENS names are read: a chain and its registry. */
@@ -17,23 +17,17 @@ export interface EnsHome {
 /**
  * Where the names typed on `chain` resolve (spec 01 §7.5: names live on the network's L1): on a
  * local chain, the devnet's chain that runs a registry (its L1); on any other chain (or none: a
- * wallet on an unknown network), and when the devnet runs no registry, mainnet's — the public
- * chain table's row with one (PUBLIC_CHAINS, whatever replaces that row at run time).
+ * wallet on an unknown network), and when the devnet runs no registry, mainnet's — its row of
+ * the public chain table (PUBLIC_CHAINS), whatever replaces that row at run time.
  */
 export function ensHomeOf(
   chain: Pick<ChainInfo, 'isLocal'> | undefined,
   chains: ChainTable,
 ): EnsHome {
   const local = chain?.isLocal ? chains.all.find((c) => c.isLocal && c.ensRegistry) : undefined
-  return local?.ensRegistry ? { chainId: local.id, registry: local.ensRegistry } : publicEnsHome()
-}
-
-/** Mainnet's registry: the public chain table's row that has one. */
-export function publicEnsHome(): EnsHome {
-  const home = PUBLIC_CHAINS.find((c) => c.ensRegistry)
-  // The table's invariant (ens.test.ts): mainnet's row carries its registry.
-  if (!home?.ensRegistry) throw new Error('The public chain table names no ENS registry')
-  return { chainId: home.id, registry: home.ensRegistry }
+  return local?.ensRegistry
+    ? { chainId: local.id, registry: local.ensRegistry }
+    : { chainId: MAINNET.id, registry: MAINNET.ensRegistry }
 }
 
 /** viem's read path, loaded with the first lookup (see readActions.ts). */

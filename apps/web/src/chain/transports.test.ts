@@ -2,7 +2,8 @@ import { createPublicClient } from 'viem'
 import { getBlockNumber } from 'viem/actions'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { type ChainInfo, PUBLIC_CHAINS } from './chains'
-import { chainTransport, MissingRpcUrlError } from './transports'
+import { chainTransport } from './transports'
+import { MissingRpcUrlError } from './transportsNow'
 
 const base = PUBLIC_CHAINS[0] as ChainInfo
 const withUrls = (...rpcUrls: string[]): ChainInfo => ({ ...base, rpcUrls })

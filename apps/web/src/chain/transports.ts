@@ -4,7 +4,6 @@
 // defers loading viem's (transportsNow.ts) to the first request.
 
 import type { EIP1193RequestFn, Transport } from 'viem'
-import { AppError } from '../lib/errors'
 import type { ChainInfo } from './chains'
 
 /** spec 01 §9 Timing: "RPC batch wait 50 ms". */
@@ -12,17 +11,6 @@ export const RPC_BATCH_WAIT_MS = 50
 
 /** The connected wallet's request function when it is on `chainId`, else undefined. */
 export type WalletRequestFor = (chainId: number) => Promise<EIP1193RequestFn | undefined>
-
-/** A configuration error for the deployer (the message names the variable to set). */
-export class MissingRpcUrlError extends AppError<'missingRpcUrl'> {
-  override name = 'MissingRpcUrlError'
-  constructor(chain: ChainInfo) {
-    super({
-      code: 'missingRpcUrl',
-      message: `No RPC URL is configured for ${chain.label}: set VITE_RPC_URL_${chain.id}, or connect a wallet on that network.`,
-    })
-  }
-}
 
 type TransportInstance = ReturnType<Transport>
 

@@ -1,7 +1,8 @@
 // viem's transports behind `chainTransport` (transports.ts), loaded with a chain's first request.
 import { custom, fallback, http, type Transport } from 'viem'
+import { AppError } from '../lib/errors'
 import type { ChainInfo } from './chains'
-import { MissingRpcUrlError, RPC_BATCH_WAIT_MS, type WalletRequestFor } from './transports'
+import { RPC_BATCH_WAIT_MS, type WalletRequestFor } from './transports'
 
 export function loadedChainTransport(
   chain: ChainInfo,
@@ -29,4 +30,18 @@ function walletTransport(chain: ChainInfo, walletRequestFor: WalletRequestFor): 
     },
     { retryCount: 0 },
   )
+}
+
+/**
+ * A configuration error for the deployer (the message names the variable to set). Beside its one
+ * thrower, so it loads with the first request rather than with the page.
+ */
+export class MissingRpcUrlError extends AppError<'missingRpcUrl'> {
+  override name = 'MissingRpcUrlError'
+  constructor(chain: ChainInfo) {
+    super({
+      code: 'missingRpcUrl',
+      message: `No RPC URL is configured for ${chain.label}: set VITE_RPC_URL_${chain.id}, or connect a wallet on that network.`,
+    })
+  }
 }

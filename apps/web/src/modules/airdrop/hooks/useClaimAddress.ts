@@ -28,7 +28,7 @@ export function useClaimAddress(chain: ChainInfo, typed: string): ClaimAddress {
     return { state: 'invalid', address: undefined, name: undefined }
   if (debounced !== value || lookup.isPending)
     return { state: 'loading', address: undefined, name: value }
-  return lookup.address
-    ? { state: 'valid', address: lookup.address, name: value }
+  return lookup.data
+    ? { state: 'valid', address: lookup.data, name: value }
     : { state: 'invalid', address: undefined, name: value }
 }

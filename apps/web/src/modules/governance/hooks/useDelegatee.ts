@@ -19,7 +19,7 @@ export function useDelegatee(chain: ChainInfo, typed: string): DelegateeLookup {
   if (now.kind === 'empty' || now.kind === 'invalid') return { status: now.kind }
   if (now.kind === 'address') return { status: 'valid', address: now.address, name: undefined }
   if (debounced !== typed || lookup.isLoading) return { status: 'loading' }
-  return lookup.address
-    ? { status: 'valid', address: lookup.address, name: now.name }
+  return lookup.data
+    ? { status: 'valid', address: lookup.data, name: now.name }
     : { status: 'invalid' }
 }

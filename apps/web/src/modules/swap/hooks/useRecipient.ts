@@ -34,7 +34,7 @@ export function useRecipient(chain: ChainInfo, recipient: string | null): Recipi
   }
   if (!isRecipientName(recipient)) return { state: 'invalid', address: undefined }
   if (debounced !== recipient || lookup.isLoading) return { state: 'loading', address: undefined }
-  const resolved = lookup.address ?? undefined
+  const resolved = lookup.data ?? undefined
   if (!resolved) return { state: 'invalid', address: undefined }
   return isBadRecipient(resolved, chain.contracts)
     ? { state: 'invalid', address: undefined }
