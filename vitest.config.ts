@@ -1,17 +1,71 @@
+import { readdirSync, readFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
+import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 import { linguiMacros } from './apps/web/vite.linguiMacros.ts'
 import { tokenListValidator } from './apps/web/vite.tokenlistValidator.ts'
 
-// Three projects (see README "Tests"): web (the React app, jsdom), unit (pure Node packages),
-// integration (*.int.test.ts against a live devnet started once per run by its global setup).
+// Four projects (see README "Tests"): web and web-node (the React app: jsdom, and node for its
+// tests that need no DOM), unit (pure Node packages), integration (*.int.test.ts against a live
+// devnet started once per run by its global setup).
+
+const web = path.join(import.meta.dirname, 'apps/web')
+/** The web app's *.test.ts outside src/ (its build plugins' tests). */
+const webRootTests = ['securityHeaders.test.ts', 'vite.serviceWorker.test.ts']
+
+/**
+ * The rule that splits the web app's tests (issue 30): every *.test.tsx runs under jsdom, and a
+ * *.test.ts runs under node unless it needs a DOM (window, document, localStorage, a rendered
+ * hook) and says so with the docblock Vitest reads, `// @vitest-environment jsdom`. Those files
+ * go to the 'web' project, so they get its setup too. A new .test.ts that fails under node with
+ * "window is not defined" (or reads undefined off `document`) needs the docblock.
+ */
+function webDomTests(): string[] {
+  const candidates = [
+    ...readdirSync(path.join(web, 'src'), { recursive: true, encoding: 'utf8' }).map((f) =>
+      path.join('src', f),
+    ),
+    ...webRootTests,
+  ]
+  return candidates
+    .filter((f) => f.endsWith('.test.ts') && !f.endsWith('.int.test.ts'))
+    .filter((f) => /@vitest-environment\s+jsdom\b/.test(readFileSync(path.join(web, f), 'utf8')))
+    .map((f) => f.split(path.sep).join('/'))
+}
+const domTests = webDomTests()
+
 export default defineConfig({
   test: {
     // Vitest's default is one worker less than the cores: on CI's 2 cores that is one worker, and
     // the unit run took 256 s with the main process mostly idle. Every core runs a worker.
     maxWorkers: availableParallelism(),
+    // After the default summary, the ten test files that cost the most (issue 30).
+    reporters: ['default', './scripts/vitest-slowest-reporter.ts'],
     projects: [
-      './apps/web',
+      // apps/web/vite.config.ts's `test` block holds what both web projects share (setup file,
+      // excludes); these two split the app's tests by environment (webDomTests above). Setting
+      // up jsdom was most of each web file's time in the unit run, and most .test.ts never use it.
+      {
+        extends: './apps/web/vite.config.ts',
+        root: './apps/web',
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['src/**/*.test.tsx', ...domTests],
+          // After the shared src/testSetup.ts. An absolute path: knip reads it from the root.
+          setupFiles: [path.join(web, 'src/testSetup.dom.tsx')],
+        },
+      },
+      {
+        extends: './apps/web/vite.config.ts',
+        root: './apps/web',
+        test: {
+          name: 'web-node',
+          environment: 'node',
+          include: ['src/**/*.test.ts', ...webRootTests],
+          exclude: domTests,
+        },
+      },
       {
         test: {
           name: 'unit',

@@ -89,11 +89,10 @@ export default defineConfig({
       output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } },
     },
   },
+  // What the two web test projects share: the root vitest.config.ts declares them from this
+  // file, 'web' (jsdom) and 'web-node' (node), each with its own environment and files.
   test: {
-    name: 'web',
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'securityHeaders.test.ts', 'vite.serviceWorker.test.ts'],
-    setupFiles: ['src/testSetup.tsx'],
+    setupFiles: ['src/testSetup.ts'],
     // *.int.test.ts run in the root 'integration' project, against a live devnet.
     exclude: ['src/**/*.int.test.ts', '**/node_modules/**'],
   },

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// A DOM: localStorage and the storage events between tabs.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createStore } from 'zustand/vanilla'
 import { mergeStored, persistDebounced } from './persist'

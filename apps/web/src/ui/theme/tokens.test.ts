@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// A DOM: a theme is applied to the document root.
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// A DOM: localStorage.
 import { beforeEach, describe, expect, it } from 'vitest'
 import {
   cacheScope,

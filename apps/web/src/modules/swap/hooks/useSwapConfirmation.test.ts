@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// A DOM: the hook renders (renderHook).
 import { act, renderHook } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { TRADE } from '../testing/fixtures'

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// A DOM: the hook renders (renderHook).
 import { renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { useFrozenPerKey } from './useFrozenPerKey'

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// A DOM: localStorage.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { list } from '../testing/fixtures'
 import { LISTS_STORAGE_KEY, parseStoredLists } from './listsStorage'

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// A DOM: localStorage and the page's pagehide event.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ALICE, APPROVAL_INFO, details, hashOf, WRAP_INFO } from '../testing/fixtures'
 import { persistTransactions } from './persist'

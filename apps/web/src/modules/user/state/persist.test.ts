@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// A DOM: localStorage and the page's pagehide event.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { persistUserSettings } from './persist'
 import { DEFAULT_USER_SETTINGS, parseUserSettings, USER_STORAGE_KEY } from './settings'

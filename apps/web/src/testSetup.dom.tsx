@@ -1,11 +1,9 @@
-// Vitest setup of the 'web' project: components render as they do in the app, under Lingui's
-// provider with the en-US catalog active (main.tsx does the same before the first render).
+// Vitest setup of the 'web' project (jsdom), after testSetup.ts: components render as they do in
+// the app, under Lingui's provider.
 import type * as TestingLibrary from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { vi } from 'vitest'
-import { activateLocale, I18nRoot } from './i18n'
-
-await activateLocale('en-US')
+import { I18nRoot } from './i18n'
 
 vi.mock('@testing-library/react', async (importOriginal) => {
   const original = await importOriginal<typeof TestingLibrary>()
