@@ -3,9 +3,10 @@
 // step failed. `npm test -- <name prefix>…` runs only the steps whose names start so.
 //
 // Issue 30: the steps run in lanes. Within a phase the lanes run side by side, each lane's steps
-// one after another: the devnet-bound integration tests and the network-bound Chromium install
-// leave a core idle most of the time, so the static checks, the one app build and the unit tests
-// fill it. The app is built once: the size budget checks that build and e2e reuses it.
+// one after another: the integration tests (one file at a time on one devnet) use about one
+// core, the static checks, the one app build and the unit tests the other, and the Chromium
+// install waits on the network. The app is built once: the size budget checks that build and
+// e2e reuses it.
 import { spawn } from 'node:child_process'
 import { createWriteStream } from 'node:fs'
 import { mkdir, readFile } from 'node:fs/promises'
@@ -46,9 +47,9 @@ const budget: Step = {
   args: ['run', 'bench:bundle', '-w', 'bench', '--', '--check', '--dir', E2E_BUILD_DIR],
 }
 const unit: Step = {
-  name: 'unit tests (vitest: web + unit)',
+  name: 'unit tests (vitest: web, web-node, unit)',
   command: 'npx',
-  args: ['vitest', 'run', '--project', 'web', '--project', 'unit'],
+  args: ['vitest', 'run', '--project', 'web', '--project', 'web-node', '--project', 'unit'],
 }
 const integration: Step = {
   name: 'integration tests (vitest, live devnet)',
@@ -68,9 +69,13 @@ const e2e: Step = {
   env: () => (builtThisRun.ok ? { TIDEPOOL_E2E_SKIP_BUILD: '1' } : {}),
 }
 
-/** Phases run one after another; the lanes of a phase side by side. */
+/**
+ * Phases run one after another; the lanes of a phase side by side. Two CPU-bound lanes for two
+ * cores: with the build in a lane of its own as well, the integration tests (timed per test)
+ * got too little of the machine.
+ */
 const phases: Step[][][] = [
-  [[typecheck, lint, knip, i18n, unit], [integration], [build, budget], [chromium]],
+  [[typecheck, lint, knip, i18n, build, budget, unit], [integration], [chromium]],
   [[e2e]],
 ]
 
