@@ -6,7 +6,7 @@ import type { ManifestChain, ManifestV2Position } from '@tidepool/devnet/manifes
 import { publicClient } from '@tidepool/devnet/testing/clients'
 import { type Address, erc20Abi, type Hash, isAddressEqual, parseAbi, parseEventLogs } from 'viem'
 import { POSITION_MANAGER_ABI, tokenAddress } from './liquidity-position.ts'
-import { blockNumber } from './rpc.ts'
+import { blockNumber, mine } from './rpc.ts'
 
 const ERC721_TRANSFER = parseAbi([
   'event Transfer(address indexed from, address indexed to, uint256 indexed tokenId)',
@@ -154,4 +154,21 @@ export async function migrationOfTransaction(
     positionLiquidity: position[7],
     fee: position[4],
   }
+}
+
+/**
+ * Waits until the migration's simulation at the latest block went through, mining a block while
+ * it has not (the preview re-simulates on each new block, once the allowance or permit exists).
+ */
+export async function waitForMigrationSimulation(page: Page, chain: ManifestChain): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const status = await page.getByTestId('migrate-simulation').getAttribute('data-status')
+        if (status !== 'ok') await mine(chain.rpcUrl)
+        return status
+      },
+      { timeout: 30_000, intervals: [1000, 2000] },
+    )
+    .toBe('ok')
 }

@@ -24,8 +24,8 @@ import {
   seededV2Position,
   shownMigrationPreview,
   tokenBalance,
+  waitForMigrationSimulation,
 } from '../harness/liquidity-v2-migrate.ts'
-import { mine } from '../harness/rpc.ts'
 
 const migratorAbi = parseAbi([
   'function multicall(bytes[] data) payable returns (bytes[] results)',
@@ -92,16 +92,7 @@ test('migrates the Sushi USDC/WETH position with a signed permit: selfPermit in 
   expect(BigInt(typed.message.nonce)).toBe(nonceBefore)
 
   // The simulation at the latest block goes through with the permit (no allowance on chain).
-  await expect
-    .poll(
-      async () => {
-        const status = await page.getByTestId('migrate-simulation').getAttribute('data-status')
-        if (status !== 'ok') await mine(chain.rpcUrl)
-        return status
-      },
-      { timeout: 30_000, intervals: [1000, 2000] },
-    )
-    .toBe('ok')
+  await waitForMigrationSimulation(page, chain)
   await expect(page.getByTestId('migrate-preview')).toHaveAttribute('data-source', 'simulation')
   await expect(page.getByTestId('migrate-preview')).toHaveAttribute('data-agrees', 'true')
   const shown = await shownMigrationPreview(page)

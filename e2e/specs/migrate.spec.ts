@@ -18,8 +18,8 @@ import {
   seededV2Position,
   shownMigrationPreview,
   tokenBalance,
+  waitForMigrationSimulation,
 } from '../harness/liquidity-v2-migrate.ts'
-import { mine } from '../harness/rpc.ts'
 import type { E2EWallet } from '../harness/wallet/e2e-wallet.ts'
 
 async function openConnected(page: Page, app: AppShell, wallet: E2EWallet, route: string) {
@@ -32,16 +32,7 @@ async function allowAndSimulate(page: Page, chain: ManifestChain) {
   await expect(page.getByTestId('migrate-preview')).toBeVisible({ timeout: 30_000 })
   await expect(page.getByTestId('migrate-allow')).toBeEnabled({ timeout: 20_000 })
   await page.getByTestId('migrate-allow').click()
-  await expect
-    .poll(
-      async () => {
-        const status = await page.getByTestId('migrate-simulation').getAttribute('data-status')
-        if (status !== 'ok') await mine(chain.rpcUrl)
-        return status
-      },
-      { timeout: 30_000, intervals: [1000, 2000] },
-    )
-    .toBe('ok')
+  await waitForMigrationSimulation(page, chain)
   await expect(page.getByTestId('migrate-submit')).toBeEnabled()
 }
 
