@@ -32,13 +32,17 @@ export function governance(l1: ManifestChain) {
   return { ...gov, uni: uni.address }
 }
 
-export async function chainState(l1: ManifestChain, id: bigint): Promise<string> {
-  const n = await publicClient(l1).readContract({
+/** The governor's own `state(id)`, read from the chain. */
+const readState = (l1: ManifestChain, id: bigint): Promise<number> =>
+  publicClient(l1).readContract({
     address: governance(l1).governor,
     abi: governorAbi,
     functionName: 'state',
     args: [id],
   })
+
+export async function chainState(l1: ManifestChain, id: bigint): Promise<string> {
+  const n = await readState(l1, id)
   return PROPOSAL_STATES[n] ?? 'undetermined'
 }
 
@@ -70,12 +74,7 @@ export const GOVERNOR_STATES: readonly string[] = (() => {
 
 /** The status label state(id) stands for (anything the enum does not name: Undetermined). */
 export async function chainStatusLabel(l1: ManifestChain, id: bigint): Promise<string> {
-  const n = await publicClient(l1).readContract({
-    address: governance(l1).governor,
-    abi: governorAbi,
-    functionName: 'state',
-    args: [id],
-  })
+  const n = await readState(l1, id)
   const label = GOVERNOR_STATES[n] ?? 'Undetermined'
   expect(SPEC_STATUSES, `state() ${n} is ${label}`).toContain(label)
   return label
