@@ -11,7 +11,7 @@ import { spawn } from 'node:child_process'
 import { createWriteStream } from 'node:fs'
 import { mkdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { formatTable, type StepResult } from './testTable.ts'
+import { failureExcerpt, formatTable, type StepResult } from './testTable.ts'
 
 const repo = path.resolve(import.meta.dirname, '..')
 const logDir = path.join(repo, '.devnet', 'test-logs')
@@ -82,7 +82,7 @@ const phases: Step[][][] = [
 const only = process.argv.slice(2)
 const selected = (s: Step) => only.length === 0 || only.some((o) => s.name.startsWith(o))
 const runStart = performance.now()
-const results: StepResult[] = []
+const results: (StepResult & { log: string })[] = []
 
 /** Runs a step; a step alone streams its output, a step beside others prints it once done. */
 async function run(step: Step, lane: number, alone: boolean): Promise<boolean> {
@@ -90,29 +90,35 @@ async function run(step: Step, lane: number, alone: boolean): Promise<boolean> {
   const startedAt = (performance.now() - runStart) / 1000
   if (alone) console.log(`\n=== ${step.name} ===`)
   else console.log(`--- started: ${step.name} (lane ${lane + 1}, +${startedAt.toFixed(0)} s)`)
-  const out = alone ? null : createWriteStream(file)
+  // Every step's output goes to its log (for the excerpt after the table); a step alone also
+  // streams it as it comes.
+  const out = createWriteStream(file)
   const child = spawn(step.command, step.args, {
     cwd: repo,
     env: { ...process.env, ...step.env?.() },
-    stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   })
-  child.stdout?.pipe(out as NodeJS.WritableStream)
-  child.stderr?.pipe(out as NodeJS.WritableStream)
+  for (const stream of [child.stdout, child.stderr]) {
+    stream.on('data', (chunk: Buffer) => {
+      out.write(chunk)
+      if (alone) process.stdout.write(chunk)
+    })
+  }
   const code = await new Promise<number | null>((resolve) => {
     child.once('error', (e) => {
-      out?.write(`\n${String(e)}\n`)
+      out.write(`\n${String(e)}\n`)
       resolve(null)
     })
     child.once('close', resolve)
   })
-  if (out) {
-    await new Promise<void>((resolve) => out.end(resolve))
+  await new Promise<void>((resolve) => out.end(resolve))
+  if (!alone) {
     console.log(`\n=== ${step.name} (lane ${lane + 1}) ===`)
     process.stdout.write(await readFile(file, 'utf8'))
   }
   const ok = code === 0
   const seconds = (performance.now() - runStart) / 1000 - startedAt
-  results.push({ name: step.name, lane: lane + 1, startedAt, seconds, ok })
+  results.push({ name: step.name, lane: lane + 1, startedAt, seconds, ok, log: file })
   return ok
 }
 
@@ -133,6 +139,12 @@ const totalSeconds = (performance.now() - runStart) / 1000
 console.log(`\n=== summary ===\n${formatTable(results, totalSeconds)}`)
 const failed = results.filter((r) => !r.ok)
 if (failed.length > 0) {
+  for (const f of failed) {
+    const log = await readFile(f.log, 'utf8').catch(() => '')
+    console.log(
+      `\n--- ${f.name} failed; from ${path.relative(repo, f.log)}:\n${failureExcerpt(log)}`,
+    )
+  }
   console.log(`\n${failed.length} step(s) failed: ${failed.map((f) => f.name).join(', ')}`)
   process.exit(1)
 }

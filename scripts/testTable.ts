@@ -30,3 +30,34 @@ export function formatTable(results: readonly StepResult[], totalSeconds: number
   ]
   return lines.join('\n')
 }
+
+// CI keeps only the tail of a run's output, and a step that ran beside others printed its log
+// long before the table: after the table, each failed step's failure is printed again, short.
+const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g')
+/** Where a failure report starts, most specific first: Vitest, Playwright, tsc, anything. */
+const FAILURE_STARTS = [
+  /⎯ Failed (Tests|Suites) \d+ ⎯/,
+  /⎯ Unhandled Errors? ⎯/,
+  /^\s+\d+\) \[\w+\] › /,
+  /error TS\d+:/,
+  /\b(FAIL|Error|failed)\b/,
+]
+
+/**
+ * The part of a failed step's log that says what failed: from the first line a failure report
+ * starts with, at most `maxLines` lines; without one, the log's last `maxLines` lines.
+ */
+export function failureExcerpt(log: string, maxLines = 40): string {
+  const lines = log.replace(ANSI, '').split('\n')
+  for (const start of FAILURE_STARTS) {
+    const at = lines.findIndex((l) => start.test(l))
+    if (at >= 0) {
+      const shown = lines.slice(at, at + maxLines)
+      const left = lines.length - at - shown.length
+      return [...shown, ...(left > 0 ? [`… ${left} more line(s) in the step's log`] : [])].join(
+        '\n',
+      )
+    }
+  }
+  return lines.slice(-maxLines).join('\n')
+}
