@@ -5,13 +5,28 @@ import { defineConfig } from 'vitest/config'
 import { linguiMacros } from './apps/web/vite.linguiMacros.ts'
 import { tokenListValidator } from './apps/web/vite.tokenlistValidator.ts'
 
-// Four projects (see README "Tests"): web and web-node (the React app: jsdom, and node for its
-// tests that need no DOM), unit (pure Node packages), integration (*.int.test.ts against a live
-// devnet started once per run by its global setup).
+// Five projects (see README "Tests"): web and web-node (the React app: jsdom, and node for its
+// tests that need no DOM), web-mocking (its tests that mock modules, isolated), unit (pure Node
+// packages), integration (*.int.test.ts against a live devnet started once per run by its global
+// setup).
 
 const web = path.join(import.meta.dirname, 'apps/web')
 /** The web app's *.test.ts outside src/ (its build plugins' tests). */
 const webRootTests = ['securityHeaders.test.ts', 'vite.serviceWorker.test.ts']
+
+/** The web app's unit test files (relative to apps/web) whose source matches `marker`. */
+function webTestsMarked(marker: RegExp): string[] {
+  const candidates = [
+    ...readdirSync(path.join(web, 'src'), { recursive: true, encoding: 'utf8' }).map((f) =>
+      path.join('src', f),
+    ),
+    ...webRootTests,
+  ]
+  return candidates
+    .filter((f) => /\.test\.tsx?$/.test(f) && !f.endsWith('.int.test.ts'))
+    .filter((f) => marker.test(readFileSync(path.join(web, f), 'utf8')))
+    .map((f) => f.split(path.sep).join('/'))
+}
 
 /**
  * The rule that splits the web app's tests (issue 30): every *.test.tsx runs under jsdom, and a
@@ -20,19 +35,21 @@ const webRootTests = ['securityHeaders.test.ts', 'vite.serviceWorker.test.ts']
  * go to the 'web' project, so they get its setup too. A new .test.ts that fails under node with
  * "window is not defined" (or reads undefined off `document`) needs the docblock.
  */
-function webDomTests(): string[] {
-  const candidates = [
-    ...readdirSync(path.join(web, 'src'), { recursive: true, encoding: 'utf8' }).map((f) =>
-      path.join('src', f),
-    ),
-    ...webRootTests,
-  ]
-  return candidates
-    .filter((f) => f.endsWith('.test.ts') && !f.endsWith('.int.test.ts'))
-    .filter((f) => /@vitest-environment\s+jsdom\b/.test(readFileSync(path.join(web, f), 'utf8')))
-    .map((f) => f.split(path.sep).join('/'))
-}
-const domTests = webDomTests()
+const domTests = webTestsMarked(/@vitest-environment\s+jsdom\b/).filter((f) => f.endsWith('.ts'))
+/**
+ * Files that replace modules with `vi.mock` run in a project of their own, isolated: in a worker
+ * shared with other files, a module cached before the mock (or mocked for another file) would
+ * leak across (Blocklist.test.tsx's mocked wagmi emptied useTokenBalances.test.tsx's reads).
+ */
+const mockingTests = webTestsMarked(/\bvi\.(do)?mock\(/)
+
+// Issue 30: the unit projects share a worker's modules (and its jsdom) between test files
+// instead of importing everything again for each of ~320 files: 200 s of the unit run was
+// 136 s of imports and 95 s of jsdom set-ups, summed over workers. Tests must not lean on
+// another file's leftovers: shared fixtures return new objects (quote/testing/fixtures.ts),
+// and each web file starts with empty storage and an empty document (src/testSetup.dom.tsx).
+// The integration project keeps isolation (one devnet, state per file).
+const isolate = false
 
 export default defineConfig({
   test: {
@@ -50,8 +67,10 @@ export default defineConfig({
         root: './apps/web',
         test: {
           name: 'web',
+          isolate,
           environment: 'jsdom',
           include: ['src/**/*.test.tsx', ...domTests],
+          exclude: mockingTests,
           // After the shared src/testSetup.ts. An absolute path: knip reads it from the root.
           setupFiles: [path.join(web, 'src/testSetup.dom.tsx')],
         },
@@ -60,15 +79,28 @@ export default defineConfig({
         extends: './apps/web/vite.config.ts',
         root: './apps/web',
         test: {
+          name: 'web-mocking',
+          isolate: true,
+          environment: 'jsdom',
+          include: mockingTests,
+          setupFiles: [path.join(web, 'src/testSetup.dom.tsx')],
+        },
+      },
+      {
+        extends: './apps/web/vite.config.ts',
+        root: './apps/web',
+        test: {
           name: 'web-node',
+          isolate,
           environment: 'node',
           include: ['src/**/*.test.ts', ...webRootTests],
-          exclude: domTests,
+          exclude: [...domTests, ...mockingTests],
         },
       },
       {
         test: {
           name: 'unit',
+          isolate,
           environment: 'node',
           include: [
             'packages/*/src/**/*.test.ts',

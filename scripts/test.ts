@@ -2,10 +2,10 @@
 // everything), then prints a closing table of each step's wall time and exits non-zero if any
 // step failed. `npm test -- <name prefix>…` runs only the steps whose names start so.
 //
-// Issue 30: the steps run in lanes. Within a phase the lanes run side by side, each lane's steps
-// one after another: the integration tests (one file at a time on one devnet) use about one
-// core, the static checks, the one app build and the unit tests the other, and the Chromium
-// install waits on the network. The app is built once: the size budget checks that build and
+// Issue 30: the steps run in lanes, side by side, each lane's steps one after another: the
+// integration tests (one file at a time on one devnet) use about one core, the static checks,
+// the one app build, the unit tests and then e2e the other, and the Chromium install waits on
+// the network (e2e waits for it). The app is built once: the size budget checks that build and
 // e2e reuses it.
 import { spawn } from 'node:child_process'
 import { createWriteStream } from 'node:fs'
@@ -23,6 +23,8 @@ interface Step {
   args: string[]
   /** Set only once the app build of this run succeeded (see `e2e` below). */
   env?: () => NodeJS.ProcessEnv
+  /** A step of another lane this one waits for (when both are selected). */
+  after?: Step
 }
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
@@ -47,9 +49,20 @@ const budget: Step = {
   args: ['run', 'bench:bundle', '-w', 'bench', '--', '--check', '--dir', E2E_BUILD_DIR],
 }
 const unit: Step = {
-  name: 'unit tests (vitest: web, web-node, unit)',
+  name: 'unit tests (vitest: web, web-node, web-mocking, unit)',
   command: 'npx',
-  args: ['vitest', 'run', '--project', 'web', '--project', 'web-node', '--project', 'unit'],
+  args: [
+    'vitest',
+    'run',
+    '--project',
+    'web',
+    '--project',
+    'web-node',
+    '--project',
+    'web-mocking',
+    '--project',
+    'unit',
+  ],
 }
 const integration: Step = {
   name: 'integration tests (vitest, live devnet)',
@@ -67,16 +80,20 @@ const e2e: Step = {
   args: ['run', 'test:e2e'],
   // Reuse this run's build; without one (a failed or skipped build step) e2e builds its own.
   env: () => (builtThisRun.ok ? { TIDEPOOL_E2E_SKIP_BUILD: '1' } : {}),
+  after: chromium,
 }
 
 /**
- * Phases run one after another; the lanes of a phase side by side. Two CPU-bound lanes for two
- * cores: with the build in a lane of its own as well, the integration tests (timed per test)
- * got too little of the machine.
+ * The lanes run side by side, each lane's steps one after another. Two CPU-bound lanes for two
+ * cores: with the build in a lane of its own as well, the integration tests (timed per test) got
+ * too little of the machine. Once the static checks and unit tests are done (about two minutes),
+ * e2e starts beside the integration tests, which take about five: waiting for them left a core
+ * idle for three minutes.
  */
-const phases: Step[][][] = [
-  [[typecheck, lint, knip, i18n, build, budget, unit], [integration], [chromium]],
-  [[e2e]],
+const lanes: Step[][] = [
+  [typecheck, lint, knip, i18n, build, budget, unit, e2e],
+  [integration],
+  [chromium],
 ]
 
 const only = process.argv.slice(2)
@@ -123,17 +140,21 @@ async function run(step: Step, lane: number, alone: boolean): Promise<boolean> {
 }
 
 await mkdir(logDir, { recursive: true })
-for (const phase of phases) {
-  const lanes = phase.map((lane) => lane.filter(selected)).filter((lane) => lane.length > 0)
-  await Promise.all(
-    lanes.map(async (lane, i) => {
-      for (const step of lane) {
-        const ok = await run(step, i, lanes.length === 1)
-        if (step === build) builtThisRun.ok = ok
-      }
-    }),
-  )
-}
+const running = lanes.map((lane) => lane.filter(selected)).filter((lane) => lane.length > 0)
+const done = new Map<Step, Promise<void>>()
+const finished = new Map<Step, () => void>()
+for (const step of running.flat())
+  done.set(step, new Promise<void>((resolve) => finished.set(step, resolve)))
+await Promise.all(
+  running.map(async (lane, i) => {
+    for (const step of lane) {
+      if (step.after) await done.get(step.after)
+      const ok = await run(step, i, running.length === 1)
+      if (step === build) builtThisRun.ok = ok
+      finished.get(step)?.()
+    }
+  }),
+)
 
 const totalSeconds = (performance.now() - runStart) / 1000
 console.log(`\n=== summary ===\n${formatTable(results, totalSeconds)}`)

@@ -5,6 +5,12 @@ import type { ReactElement } from 'react'
 import { vi } from 'vitest'
 import { I18nRoot } from './i18n'
 
+// Test files share one jsdom per worker (vitest.config.ts, isolate: false): each file starts as
+// on a fresh page, with nothing stored and nothing rendered by the file before.
+localStorage.clear()
+sessionStorage.clear()
+document.body.replaceChildren()
+
 vi.mock('@testing-library/react', async (importOriginal) => {
   const original = await importOriginal<typeof TestingLibrary>()
   const render = ((ui: ReactElement, options?: TestingLibrary.RenderOptions) =>

@@ -46,12 +46,15 @@ const t = (address: string, symbol: string, decimals: number) => ({
   symbol,
   decimals: String(decimals),
 })
-const tWETH = t(WETH, 'WETH', 18)
-const tUSDC = t(USDC, 'USDC', 6)
-const tDAI = t(DAI, 'DAI', 18)
-
-/** WETH → USDC, 1 WETH split 60/40: a v3 0.05 % pool, and v2 WETH/DAI then v3 DAI/USDC 0.01 %. */
+/**
+ * WETH → USDC, 1 WETH split 60/40: a v3 0.05 % pool, and v2 WETH/DAI then v3 DAI/USDC 0.01 %.
+ * Every call builds new objects, token objects included: tests edit the body they get, and the
+ * unit run shares modules between test files (vitest.config.ts, isolate: false).
+ */
 export function serviceBody(): Record<string, unknown> {
+  const tWETH = t(WETH, 'WETH', 18)
+  const tUSDC = t(USDC, 'USDC', 6)
+  const tDAI = t(DAI, 'DAI', 18)
   return {
     blockNumber: '379',
     amount: '1000000000000000000',

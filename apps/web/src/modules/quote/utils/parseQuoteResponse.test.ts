@@ -163,8 +163,10 @@ describe('parseQuoteResponse', () => {
     [
       'hops that do not chain',
       (b) => {
+        // A copy: the token object is shared with the first hop's tokenOut, and editing it in
+        // place would keep the hops chained (this case passed only on an earlier case's edit).
         const second = hops(b)[1]?.[1]
-        if (second) (second.tokenIn as Record<string, unknown>).address = WETH
+        if (second) second.tokenIn = { ...(second.tokenIn as object), address: WETH }
         return b
       },
     ],
