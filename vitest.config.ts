@@ -12,7 +12,11 @@ import { tokenListValidator } from './apps/web/vite.tokenlistValidator.ts'
 
 const web = path.join(import.meta.dirname, 'apps/web')
 /** The web app's *.test.ts outside src/ (its build plugins' tests). */
-const webRootTests = ['securityHeaders.test.ts', 'vite.serviceWorker.test.ts']
+const webRootTests = [
+  'securityHeaders.test.ts',
+  'vite.serviceWorker.test.ts',
+  'vite.barrels.test.ts',
+]
 
 /** The web app's unit test files (relative to apps/web) whose source matches `marker`. */
 function webTestsMarked(marker: RegExp): string[] {

@@ -33,10 +33,22 @@ const QUICK_TEST = /from\s*["'](?:viem|wagmi|@wagmi\/core|@wagmi\/connectors)(?:
  * the boundaries lint still sees (and checks) the imports as written.
  */
 const SRC = fileURLToPath(new URL('./src/', import.meta.url))
+/**
+ * A module's directory name: lower case letters, digits and hyphens (`liquidity-v3`). Issue 29:
+ * this was `[a-z]+`, which skipped liquidity-v2 and liquidity-v3, so their front doors stayed in
+ * the build graph while every other module's were rewritten away.
+ */
+const MODULE_NAME = '[a-z][a-z0-9-]*'
+/** Whether `relative` (a path under src/) is one of the app's barrels. */
+export const isAppBarrel = (relative: string): boolean =>
+  relative === 'ui/index.ts' || new RegExp(`^modules/${MODULE_NAME}/index\\.ts$`).test(relative)
 const isLocalBarrel = (file: string): boolean =>
-  file === `${SRC}ui/index.ts` || /^modules\/[a-z]+\/index\.ts$/.test(file.slice(SRC.length))
-const LOCAL_SOURCE = /^(?:\.\.?\/)+(?:ui|modules\/[a-z]+|[a-z]+)$/
-const LOCAL_QUICK_TEST = /from\s*["'](?:\.\.?\/)+(?:ui|modules\/[a-z]+|[a-z]+)["']/
+  file.startsWith(SRC) && isAppBarrel(file.slice(SRC.length))
+const LOCAL_TARGET = `(?:\\.\\.?/)+(?:ui|modules/${MODULE_NAME}|${MODULE_NAME})`
+/** Whether an import source may name one of the app's barrels (`../../ui`, `../liquidity-v3`). */
+export const isLocalBarrelSource = (source: string): boolean =>
+  new RegExp(`^${LOCAL_TARGET}$`).test(source)
+const LOCAL_QUICK_TEST = new RegExp(`from\\s*["']${LOCAL_TARGET}["']`)
 const JS_FILE = /\.[cm]?[jt]sx?$/
 
 interface Target {
@@ -145,7 +157,7 @@ export function barrelImports(): Plugin {
       for (const node of ast.body) {
         if (node.type !== 'ImportDeclaration') continue
         const source = (node.source as { value: string }).value
-        const local = LOCAL_SOURCE.test(source)
+        const local = isLocalBarrelSource(source)
         if (!BARRELS.has(source) && !local) continue
         const specifiers = node.specifiers as { type: string; imported: unknown; local: unknown }[]
         if (specifiers.length === 0 || specifiers.some((s) => s.type !== 'ImportSpecifier'))
