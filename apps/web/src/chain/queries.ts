@@ -5,7 +5,7 @@
 // (`{ queryKey: chainQueryKeys.all }`) refreshes them all after a transaction.
 import type { QueryKey } from '@tanstack/react-query'
 import type { Abi, Address, Client } from 'viem'
-import type { Config } from 'wagmi'
+import type { GetChainClient } from './clients'
 import {
   type MulticallReadsParameters,
   type MulticallReadsReturnType,
@@ -81,7 +81,7 @@ export function readsHoldings(queryKey: QueryKey, holdings: AccountHoldings): bo
 
 export interface MulticallQueryOptionsParameters<calls extends readonly unknown[], data>
   extends MulticallReadsParameters<calls> {
-  /** The chain's client, asked for when the query runs (wagmi's `config.getClient`). */
+  /** The chain's client, asked for when the query runs (chain/clients.ts, the read door). */
   getClient: () => Client
   chainId: number
   read: string
@@ -109,7 +109,8 @@ export function multicallQueryOptions<const calls extends readonly unknown[], da
 }
 
 export interface ReadContractQueryOptionsParameters {
-  config: Config
+  /** The read door (chain/clients.ts): the chain's client is asked for when the query runs. */
+  getClient: GetChainClient
   chainId: number
   /** undefined: the query is built but must stay disabled (its queryFn rejects). */
   address: Address | undefined
@@ -120,7 +121,7 @@ export interface ReadContractQueryOptionsParameters {
 
 /** One eth_call of a view function (chain/reads.ts useReadContract). */
 export function readContractQueryOptions({
-  config,
+  getClient,
   chainId,
   address,
   abi,
@@ -139,18 +140,18 @@ export function readContractQueryOptions({
         client: Client,
         parameters: { address: Address; abi: Abi; functionName: string; args?: unknown },
       ) => Promise<unknown>
-      return read(config.getClient({ chainId }), { address, abi, functionName, args })
+      return read(getClient(chainId), { address, abi, functionName, args })
     },
   }
 }
 
 /** The native balance (wei) of `address` (chain/reads.ts useBalance). */
 export function balanceQueryOptions({
-  config,
+  getClient,
   chainId,
   address,
 }: {
-  config: Config
+  getClient: GetChainClient
   chainId: number | undefined
   address: Address | undefined
 }): {
@@ -162,7 +163,7 @@ export function balanceQueryOptions({
     queryFn: async () => {
       if (address === undefined || chainId === undefined) throw new Error('getBalance: no address')
       const { getBalance } = await import('./readActions')
-      return getBalance(config.getClient({ chainId }), { address })
+      return getBalance(getClient(chainId), { address })
     },
   }
 }

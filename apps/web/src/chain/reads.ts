@@ -11,7 +11,8 @@ import type {
   ContractFunctionName,
   ReadContractReturnType,
 } from 'viem'
-import { useChainId, useConfig } from 'wagmi'
+import { useChainId } from 'wagmi'
+import { useChainClients } from './clients'
 import { balanceQueryOptions, readContractQueryOptions } from './queries'
 
 type ReadName<abi extends Abi> = ContractFunctionName<abi, 'pure' | 'view'>
@@ -49,12 +50,12 @@ export function useReadContract<
 >(
   parameters: UseReadContractParameters<abi, name, args>,
 ): UseQueryResult<ReadContractReturnType<abi, name, args>> {
-  const config = useConfig()
+  const getClient = useChainClients()
   const currentChainId = useChainId()
   const chainId = parameters.chainId ?? currentChainId
   const { address, abi, functionName, args, query } = parameters
   const options = readContractQueryOptions({
-    config,
+    getClient,
     chainId,
     address,
     abi,
@@ -82,9 +83,9 @@ export function useBalance({
   chainId,
   query,
 }: UseBalanceParameters): UseQueryResult<bigint> {
-  const config = useConfig()
+  const getClient = useChainClients()
   return useQuery({
-    ...balanceQueryOptions({ config, chainId, address }),
+    ...balanceQueryOptions({ getClient, chainId, address }),
     enabled: address !== undefined && chainId !== undefined && (query?.enabled ?? true),
     refetchInterval: query?.refetchInterval,
   })

@@ -5,8 +5,8 @@
 // (spec 01 §9: lookups wait 200 ms after typing stops).
 import { type UseQueryResult, useQuery } from '@tanstack/react-query'
 import type { Address } from 'viem'
-import { useConfig } from 'wagmi'
 import type { ChainInfo } from './chains'
+import { useChainClients } from './clients'
 import { ensHomeOf, resolveEnsAddress } from './ens'
 import { useRuntimeConfig } from './runtimeConfigContext'
 
@@ -16,14 +16,13 @@ export function useEnsAddress(
   name: string | null,
 ): UseQueryResult<Address | null> {
   const { chains } = useRuntimeConfig()
-  const wagmi = useConfig()
+  const getClient = useChainClients()
   const { chainId, registry } = ensHomeOf(chain, chains)
   return useQuery({
     queryKey: ['ens', 'address', chainId, registry, name],
     enabled: name !== null,
     staleTime: 60_000,
     retry: false,
-    queryFn: () =>
-      name === null ? null : resolveEnsAddress(wagmi.getClient({ chainId }), registry, name),
+    queryFn: () => (name === null ? null : resolveEnsAddress(getClient(chainId), registry, name)),
   })
 }
