@@ -3,8 +3,8 @@
 // refreshed at the chain's polling interval, and what that makes available.
 import { useQuery } from '@tanstack/react-query'
 import type { Address } from 'viem'
-import { useConfig } from 'wagmi'
 import type { ChainInfo } from '../../../chain/chains'
+import { useChainClients } from '../../../chain/clients'
 import { chainQueryKeys } from '../../../chain/queries'
 import { uniProtocolOf } from '../../../chain/uniProtocol'
 import { ClaimLookupError, fetchClaim } from '../actions/fetchClaim'
@@ -21,7 +21,7 @@ export function useAirdropClaim(
   addressState: AddressInputState,
   address: Address | undefined,
 ): ClaimAvailability {
-  const config = useConfig()
+  const getClient = useChainClients()
   const airdrop = uniProtocolOf(chain)?.airdrop
   const enabled = airdrop !== undefined && addressState === 'valid' && address !== undefined
   const lookup = useQuery({
@@ -46,7 +46,7 @@ export function useAirdropClaim(
     queryFn: () => {
       if (!airdrop || !claim) throw new Error('no claim to read')
       return readClaimStatus({
-        client: config.getClient({ chainId: chain.id }),
+        client: getClient(chain.id),
         distributor: airdrop.distributor,
         claim,
         multicallAddress: chain.contracts?.multicall3,

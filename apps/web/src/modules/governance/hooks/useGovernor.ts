@@ -3,8 +3,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import type { Address } from 'viem'
-import { useConfig } from 'wagmi'
 import type { ChainInfo } from '../../../chain/chains'
+import { useChainClients } from '../../../chain/clients'
 import { readChainClock } from '../actions/readChainClock'
 import { readProposalDescriptions } from '../actions/readDescriptions'
 import {
@@ -16,12 +16,12 @@ import {
 import { governanceKey, governorKey } from './queryKeys'
 
 export function useGovernorSettings(chain: ChainInfo, governor: Address) {
-  const config = useConfig()
+  const getClient = useChainClients()
   return useQuery({
     queryKey: governorKey(chain.id, governor, 'settings'),
     refetchInterval: chain.pollingIntervalMs,
     queryFn: () =>
-      readGovernorSettings(config.getClient({ chainId: chain.id }), {
+      readGovernorSettings(getClient(chain.id), {
         governor,
         multicallAddress: chain.contracts?.multicall3,
       }),
@@ -34,14 +34,14 @@ export function useProposalReports(
   governor: Address,
   ids: readonly bigint[] | undefined,
 ) {
-  const config = useConfig()
+  const getClient = useChainClients()
   const idsKey = ids?.join(',')
   return useQuery({
     queryKey: governorKey(chain.id, governor, 'reports', idsKey),
     enabled: ids !== undefined,
     refetchInterval: chain.pollingIntervalMs,
     queryFn: () =>
-      readProposalReports(config.getClient({ chainId: chain.id }), {
+      readProposalReports(getClient(chain.id), {
         governor,
         ids: ids ?? [],
         multicallAddress: chain.contracts?.multicall3,
@@ -67,14 +67,14 @@ export function useDescriptions(
   proposals: readonly ProposalReport[] | undefined,
   votingDelay: bigint | undefined,
 ) {
-  const config = useConfig()
+  const getClient = useChainClients()
   const key = proposals?.map((p) => `${p.id}:${p.startBlock}`).join(',')
   return useQuery({
     queryKey: ['governance', 'descriptions', chain.id, governor.toLowerCase(), key],
     enabled: proposals !== undefined && votingDelay !== undefined,
     staleTime: Number.POSITIVE_INFINITY,
     queryFn: () =>
-      readProposalDescriptions(config.getClient({ chainId: chain.id }), {
+      readProposalDescriptions(getClient(chain.id), {
         chainId: chain.id,
         governor,
         proposals: proposals ?? [],
@@ -84,10 +84,10 @@ export function useDescriptions(
 }
 
 export function useChainClock(chain: ChainInfo) {
-  const config = useConfig()
+  const getClient = useChainClients()
   return useQuery({
     queryKey: governanceKey(chain.id, 'clock'),
     refetchInterval: chain.pollingIntervalMs,
-    queryFn: () => readChainClock(config.getClient({ chainId: chain.id })),
+    queryFn: () => readChainClock(getClient(chain.id)),
   })
 }

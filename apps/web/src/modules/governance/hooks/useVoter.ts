@@ -1,19 +1,19 @@
 // The connected account's voting power and delegation, and its standing on one proposal.
 import { useQuery } from '@tanstack/react-query'
 import type { Address } from 'viem'
-import { useConfig } from 'wagmi'
 import type { ChainInfo } from '../../../chain/chains'
+import { useChainClients } from '../../../chain/clients'
 import { readProposerVotes, readVoter, readVoterOnProposal } from '../actions/readVoter'
 import { governanceKey } from './queryKeys'
 
 export function useVoter(chain: ChainInfo, uni: Address, account: Address | undefined) {
-  const config = useConfig()
+  const getClient = useChainClients()
   return useQuery({
     queryKey: governanceKey(chain.id, 'voter', account),
     enabled: account !== undefined,
     refetchInterval: chain.pollingIntervalMs,
     queryFn: () =>
-      readVoter(config.getClient({ chainId: chain.id }), {
+      readVoter(getClient(chain.id), {
         uni,
         account: account as Address,
         multicallAddress: chain.contracts?.multicall3,
@@ -32,7 +32,7 @@ export function useVoterOnProposal(
     headBlock: bigint | undefined
   },
 ) {
-  const config = useConfig()
+  const getClient = useChainClients()
   const snapshotPassed =
     p.startBlock !== undefined && p.headBlock !== undefined && p.startBlock < p.headBlock
   return useQuery({
@@ -47,7 +47,7 @@ export function useVoterOnProposal(
     enabled: p.account !== undefined && p.startBlock !== undefined && p.headBlock !== undefined,
     refetchInterval: chain.pollingIntervalMs,
     queryFn: () =>
-      readVoterOnProposal(config.getClient({ chainId: chain.id }), {
+      readVoterOnProposal(getClient(chain.id), {
         governor: p.governor,
         uni: p.uni,
         account: p.account as Address,
@@ -63,12 +63,12 @@ export function useProposerVotes(
   chain: ChainInfo,
   p: { uni: Address; proposer: Address | undefined; headBlock: bigint | undefined },
 ) {
-  const config = useConfig()
+  const getClient = useChainClients()
   return useQuery({
     queryKey: governanceKey(chain.id, 'proposerVotes', p.proposer, p.headBlock?.toString()),
     enabled: p.proposer !== undefined && p.headBlock !== undefined,
     queryFn: () =>
-      readProposerVotes(config.getClient({ chainId: chain.id }), {
+      readProposerVotes(getClient(chain.id), {
         uni: p.uni,
         proposer: p.proposer as Address,
         headBlock: p.headBlock ?? 0n,

@@ -2,8 +2,8 @@
 // chain's polling interval and at once after a mining transaction is mined (useMiningRefresh).
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
-import { useConfig } from 'wagmi'
 import type { ChainInfo } from '../../../chain/chains'
+import { useChainClients } from '../../../chain/clients'
 import type { UniProtocol, V2Liquidity } from '../../../chain/contracts'
 import { chainQueryKeys } from '../../../chain/queries'
 import { usePendingCount } from '../../transactions'
@@ -23,7 +23,7 @@ export interface StakingReads {
 }
 
 export function useStakingInfos(chain: ChainInfo, uni: UniProtocol, v2: V2Liquidity): StakingReads {
-  const config = useConfig()
+  const getClient = useChainClients()
   const wallet = useWallet()
   const account = wallet.status === 'connected' ? wallet.address : undefined
   const { data, isError, refetch } = useQuery({
@@ -34,7 +34,7 @@ export function useStakingInfos(chain: ChainInfo, uni: UniProtocol, v2: V2Liquid
     }),
     refetchInterval: chain.pollingIntervalMs,
     queryFn: async () => {
-      const reads = await readStakingInfos(config.getClient({ chainId: chain.id }), {
+      const reads = await readStakingInfos(getClient(chain.id), {
         chainId: chain.id,
         pools: uni.stakingRewards,
         exchange: v2.uniswap,

@@ -12,8 +12,12 @@ import { type UseBestTradeParameters, useBestTrade } from './useBestTrade'
 const chainState = vi.hoisted(() => ({ block: 379n }))
 vi.mock('wagmi', () => ({
   useBlockNumber: () => ({ data: chainState.block }),
-  useConfig: () => ({ getClient: () => ({ uid: 'test' }) }),
 }))
+// The read door (chain/clients.ts): one stable getter, as the real one is.
+vi.mock('../../../chain/clients', () => {
+  const getClient = () => ({ uid: 'test' })
+  return { useChainClients: () => getClient }
+})
 vi.mock('../../user', () => ({ useClientSideRouter: () => false }))
 // The engine fallback (a Web Worker) does not exist in jsdom: it finds nothing.
 vi.mock('../actions/browserRouter', () => ({ browserRouter: () => undefined }))

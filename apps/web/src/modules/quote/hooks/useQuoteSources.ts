@@ -1,6 +1,7 @@
 import { useCallback } from 'react'
-import { useConfig } from 'wagmi'
+import type { Client } from 'viem'
 import type { ChainInfo } from '../../../chain/chains'
+import { useChainClients } from '../../../chain/clients'
 import { useRuntimeConfig } from '../../../chain/runtimeConfigContext'
 import { useClientSideRouter } from '../../user'
 import type { ClientRouter } from '../actions/clientQuote'
@@ -17,19 +18,19 @@ export interface QuoteSources {
 export function useQuoteSources(): QuoteSources {
   const { quoteUrl, manifest } = useRuntimeConfig()
   const clientSide = useClientSideRouter()
-  const wagmiConfig = useConfig()
+  const getClient = useChainClients()
   const clientRouter = useCallback(
     async (chain: ChainInfo) => {
       const { browserRouter } = await import('../actions/browserRouter')
-      let client: ReturnType<typeof wagmiConfig.getClient>
+      let client: Client
       try {
-        client = wagmiConfig.getClient({ chainId: chain.id })
+        client = getClient(chain.id)
       } catch {
-        return undefined // a chain wagmi has no transport for
+        return undefined // a chain the read door has no client for
       }
       return browserRouter(chain, client, manifest)
     },
-    [wagmiConfig, manifest],
+    [getClient, manifest],
   )
   return { quoteUrl, clientSide, clientRouter }
 }

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react'
-import { useConfig } from 'wagmi'
+import { useChainClients } from '../../../chain/clients'
 import { ensHomeOf } from '../../../chain/ens'
 import { useRuntimeConfig } from '../../../chain/runtimeConfigContext'
 import { createListFetcher } from '../actions/listFetcher'
@@ -10,17 +10,17 @@ import { persistLists, useListsStore } from '../state/listsStore'
 /** The list fetcher of this runtime: local gateway and local ENS when the devnet runs. */
 export function useListFetcher() {
   const { manifest, replica, chains } = useRuntimeConfig()
-  const wagmiConfig = useConfig()
+  const getClient = useChainClients()
   return useMemo(() => {
     // Lists are not per chain: the devnet's registry when it runs one, else mainnet's.
     const ens = ensHomeOf({ isLocal: true }, chains)
     return createListFetcher({
-      ensClient: () => wagmiConfig.getClient({ chainId: ens.chainId }),
+      ensClient: () => getClient(ens.chainId),
       ensRegistry: ens.registry,
       ...(manifest?.tokenLists ? { localGateway: manifest.tokenLists.gateway } : {}),
       ...(replica ? { aliases: replica.tokenListAliases } : {}),
     })
-  }, [manifest, replica, chains, wagmiConfig])
+  }, [manifest, replica, chains, getClient])
 }
 
 /**

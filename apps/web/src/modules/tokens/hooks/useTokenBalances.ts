@@ -1,7 +1,7 @@
 import { type UseQueryResult, useQueries } from '@tanstack/react-query'
 import { useMemo, useRef } from 'react'
 import type { Address } from 'viem'
-import { useConfig } from 'wagmi'
+import { useChainClients } from '../../../chain/clients'
 import { multicallQueryOptions, TOKEN_BALANCES_READ } from '../../../chain/queries'
 import {
   BALANCE_CHUNK_SIZE,
@@ -28,7 +28,7 @@ export function useTokenBalances(
   tokens: readonly TokenInfo[],
   refetchInterval?: number,
 ): ReadonlyMap<string, bigint> {
-  const config = useConfig()
+  const getClient = useChainClients()
   const chunks = balanceChunks(tokens)
   const queries = useMemo(
     () =>
@@ -36,7 +36,7 @@ export function useTokenBalances(
         ? []
         : chunks.map((chunk) => ({
             ...multicallQueryOptions({
-              getClient: () => config.getClient({ chainId }),
+              getClient: () => getClient(chainId),
               chainId,
               read: TOKEN_BALANCES_READ,
               // The chunk's digest, not its 500 addresses (utils/balances.ts).
@@ -47,7 +47,7 @@ export function useTokenBalances(
             }),
             refetchInterval,
           })),
-    [chunks, account, chainId, config, refetchInterval],
+    [chunks, account, chainId, getClient, refetchInterval],
   )
   const data = useQueries({ queries, combine: dataOf })
   const balances = useMergedBalances(chunks, data)

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useConfig } from 'wagmi'
+import { useChainClients } from '../../../chain/clients'
 import { chainQueryKeys } from '../../../chain/queries'
 import { readTokenInfo } from '../actions/readTokenInfo'
 import type { TokenInfo } from '../types'
@@ -9,15 +9,13 @@ export function useTokenRead(
   chainId: number,
   address: string | null,
 ): { token: TokenInfo | null | undefined; loading: boolean } {
-  const wagmiConfig = useConfig()
+  const getClient = useChainClients()
   const { data, isLoading } = useQuery({
     queryKey: chainQueryKeys.multicall({ chainId, read: 'tokenInfo', key: [address] }),
     enabled: address !== null,
     staleTime: Number.POSITIVE_INFINITY,
     queryFn: () =>
-      address === null
-        ? null
-        : readTokenInfo({ client: wagmiConfig.getClient({ chainId }), chainId, address }),
+      address === null ? null : readTokenInfo({ client: getClient(chainId), chainId, address }),
   })
   return { token: address === null ? undefined : data, loading: isLoading }
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { Address } from 'viem'
-import { useConfig } from 'wagmi'
 import type { ChainInfo } from '../../../../chain/chains'
+import { useChainClients } from '../../../../chain/clients'
 import { chainQueryKeys } from '../../../../chain/queries'
 import { uniProtocolOf } from '../../../../chain/uniProtocol'
 import { readProposerStatus } from '../actions/readProposerStatus'
@@ -14,7 +14,7 @@ export function useProposerStatus(
   governor: Address,
   account: Address | undefined,
 ) {
-  const config = useConfig()
+  const getClient = useChainClients()
   const uni = uniProtocolOf(chain)?.uni.address as Address | undefined
   return useQuery({
     queryKey: chainQueryKeys.multicall({
@@ -26,7 +26,7 @@ export function useProposerStatus(
     refetchInterval: chain.pollingIntervalMs,
     queryFn: () => {
       if (!account || !uni) throw new Error('missing dependencies')
-      return readProposerStatus(config.getClient({ chainId: chain.id }), {
+      return readProposerStatus(getClient(chain.id), {
         governor,
         uni,
         account,

@@ -2,8 +2,8 @@
 // (refetch) and never polled — traces are heavy, and the block it ran on is shown.
 import { useQuery } from '@tanstack/react-query'
 import type { Address } from 'viem'
-import { useConfig } from 'wagmi'
 import type { ChainInfo } from '../../../../chain/chains'
+import { useChainClients } from '../../../../chain/clients'
 import { chainQueryKeys } from '../../../../chain/queries'
 import { simulateActions } from '../actions/simulateActions'
 import type { ProposalAction } from '../types'
@@ -18,7 +18,7 @@ export function useActionsSimulation(
   timelock: Address | undefined,
   actions: readonly ProposalAction[] | undefined,
 ) {
-  const config = useConfig()
+  const getClient = useChainClients()
   return useQuery({
     queryKey: chainQueryKeys.multicall({
       chainId: chain.id,
@@ -30,7 +30,7 @@ export function useActionsSimulation(
     retry: 1,
     queryFn: () => {
       if (!timelock || !actions) throw new Error('missing dependencies')
-      return simulateActions(config.getClient({ chainId: chain.id }), { timelock, actions })
+      return simulateActions(getClient(chain.id), { timelock, actions })
     },
   })
 }

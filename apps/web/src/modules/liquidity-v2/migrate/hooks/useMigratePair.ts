@@ -2,8 +2,8 @@
 // factory never change).
 import { useQuery } from '@tanstack/react-query'
 import type { Address } from 'viem'
-import { useConfig } from 'wagmi'
 import type { ChainInfo } from '../../../../chain/chains'
+import { useChainClients } from '../../../../chain/clients'
 import type { V2Liquidity } from '../../../../chain/contracts'
 import { chainQueryKeys } from '../../../../chain/queries'
 import { type MigratePair, readMigratePair } from '../actions/readMigratePair'
@@ -16,7 +16,7 @@ export function useMigratePair(
   v2: V2Liquidity,
   address: Address,
 ): MigratePair | null | undefined {
-  const config = useConfig()
+  const getClient = useChainClients()
   const { data } = useQuery({
     queryKey: chainQueryKeys.multicall({
       chainId: chain.id,
@@ -25,7 +25,7 @@ export function useMigratePair(
     }),
     staleTime: Number.POSITIVE_INFINITY,
     queryFn: () =>
-      readMigratePair(config.getClient({ chainId: chain.id }), {
+      readMigratePair(getClient(chain.id), {
         chainId: chain.id,
         address,
         v2,

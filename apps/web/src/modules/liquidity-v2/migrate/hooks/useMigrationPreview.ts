@@ -5,8 +5,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Pool } from '@uniswap/v3-sdk'
 import type { Address } from 'viem'
-import { useConfig } from 'wagmi'
 import type { ChainInfo } from '../../../../chain/chains'
+import { useChainClients } from '../../../../chain/clients'
 import { chainQueryKeys } from '../../../../chain/queries'
 import { PERMIT_DEADLINE_SECONDS, type PermitSignature } from '../../../approvals'
 import { type FeeTier, poolKey, type TickRange } from '../../../liquidity-v3'
@@ -46,7 +46,7 @@ export function permitArgs(permit: PermitSignature | null, pair: Address) {
 }
 
 export function useMigrationPreview(p: UseMigrationPreviewParameters) {
-  const config = useConfig()
+  const getClient = useChainClients()
   const { chain, pair, account, fee, range, startPool, permit } = p
   const startSqrtPriceX96 = startPool ? BigInt(startPool.sqrtRatioX96.toString()) : undefined
   const migrator = chain.contracts?.v3Migrator
@@ -71,7 +71,7 @@ export function useMigrationPreview(p: UseMigrationPreviewParameters) {
     placeholderData: keepPreviousData,
     queryFn: async (): Promise<MigrationPreviewState> => {
       if (!pair || !account || !migrator) throw new Error('missing dependencies')
-      const client = config.getClient({ chainId: chain.id })
+      const client = getClient(chain.id)
       const key = factory ? poolKey(pair.token0, pair.token1, fee, factory) : undefined
       const snapshot = await readMigrationSnapshot(client, {
         pair,

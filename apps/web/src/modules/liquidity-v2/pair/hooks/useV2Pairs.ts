@@ -3,8 +3,8 @@
 // v2 transaction is mined, invalidate ['chain', 'multicall', chainId, V2_PAIRS_READ].
 import { useQuery } from '@tanstack/react-query'
 import type { Address } from 'viem'
-import { useConfig } from 'wagmi'
 import type { ChainInfo } from '../../../../chain/chains'
+import { useChainClients } from '../../../../chain/clients'
 import { chainQueryKeys } from '../../../../chain/queries'
 import { useWallet } from '../../../wallet'
 import { readV2Pairs, type V2PairRequest } from '../actions/readV2Pairs'
@@ -23,7 +23,7 @@ const keyOf = (r: V2PairRequest): string => {
 
 /** One lookup per request, in order: LOADING until the first read, INVALID for bad requests. */
 export function useV2Pairs(chain: ChainInfo, requests: readonly V2PairRequest[]): V2PairLookup[] {
-  const config = useConfig()
+  const getClient = useChainClients()
   const wallet = useWallet()
   const account = wallet.status === 'connected' ? wallet.address : undefined
   const keys = requests.map(keyOf)
@@ -36,7 +36,7 @@ export function useV2Pairs(chain: ChainInfo, requests: readonly V2PairRequest[])
     enabled: requests.length > 0,
     refetchInterval: chain.pollingIntervalMs,
     queryFn: () =>
-      readV2Pairs(config.getClient({ chainId: chain.id }), {
+      readV2Pairs(getClient(chain.id), {
         pairs: requests,
         account,
         multicallAddress: chain.contracts?.multicall3,

@@ -4,8 +4,8 @@
 // one invalidation after a v2 transaction refreshes the lists and the pair reads alike.
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { useConfig } from 'wagmi'
 import type { ChainInfo } from '../../../../chain/chains'
+import { useChainClients } from '../../../../chain/clients'
 import type { V2Exchange } from '../../../../chain/contracts'
 import { chainQueryKeys } from '../../../../chain/queries'
 import { fnv1a64 } from '../../../../lib/digest'
@@ -27,7 +27,7 @@ export function useV2Positions(
   chain: ChainInfo,
   exchanges: readonly V2Exchange[],
 ): V2PositionsState {
-  const config = useConfig()
+  const getClient = useChainClients()
   const wallet = useWallet()
   const account = wallet.status === 'connected' ? wallet.address : undefined
   const { active } = useChainTokens(chain.id)
@@ -52,7 +52,7 @@ export function useV2Positions(
     enabled: account !== undefined,
     refetchInterval: chain.pollingIntervalMs,
     queryFn: () =>
-      readV2Positions(config.getClient({ chainId: chain.id }), {
+      readV2Positions(getClient(chain.id), {
         pairs: requests,
         account: account as NonNullable<typeof account>,
         multicallAddress: chain.contracts?.multicall3,

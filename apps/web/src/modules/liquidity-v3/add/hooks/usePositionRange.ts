@@ -3,9 +3,9 @@
 // needs the tokens, fee, ticks and liquidity only.
 import { useQuery } from '@tanstack/react-query'
 import type { Address } from 'viem'
-import { useConfig } from 'wagmi'
 import { positionManagerAbi } from '../../../../chain/abis/v3'
 import type { ChainInfo } from '../../../../chain/chains'
+import { useChainClients } from '../../../../chain/clients'
 import { multicallReads } from '../../../../chain/multicall'
 import { chainQueryKeys } from '../../../../chain/queries'
 
@@ -25,7 +25,7 @@ export function usePositionRange(
   chain: ChainInfo,
   tokenId: bigint | undefined,
 ): PositionRange | null | undefined {
-  const config = useConfig()
+  const getClient = useChainClients()
   const manager = chain.contracts?.positionManager
   const { data } = useQuery({
     queryKey: chainQueryKeys.multicall({
@@ -36,7 +36,7 @@ export function usePositionRange(
     enabled: tokenId !== undefined && manager !== undefined,
     queryFn: async (): Promise<PositionRange | null> => {
       if (tokenId === undefined || !manager) return null
-      const [r] = await multicallReads(config.getClient({ chainId: chain.id }), {
+      const [r] = await multicallReads(getClient(chain.id), {
         multicallAddress: chain.contracts?.multicall3,
         calls: [
           { address: manager, abi: positionManagerAbi, functionName: 'positions', args: [tokenId] },

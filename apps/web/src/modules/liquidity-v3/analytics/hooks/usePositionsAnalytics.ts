@@ -1,5 +1,5 @@
 import { type UseQueryResult, useQuery } from '@tanstack/react-query'
-import { useConfig } from 'wagmi'
+import { useChainClients } from '../../../../chain/clients'
 import { chainQueryKeys } from '../../../../chain/queries'
 import { useActiveChain } from '../../../network'
 import {
@@ -22,7 +22,7 @@ export function usePositionsAnalytics(
   tokenIds: readonly bigint[] | undefined,
 ): UseQueryResult<PositionsAnalyticsResult> {
   const chain = useActiveChain()
-  const config = useConfig()
+  const getClient = useChainClients()
   const contracts = chain.contracts
   const positionManager = contracts?.positionManager
   const ids = tokenIds ?? []
@@ -36,7 +36,7 @@ export function usePositionsAnalytics(
     refetchInterval: REFRESH_MS,
     queryFn: () => {
       if (!contracts || !positionManager) throw new Error('No position manager on this chain')
-      return readPositionsAnalytics(config.getClient({ chainId: chain.id }), {
+      return readPositionsAnalytics(getClient(chain.id), {
         chainId: chain.id,
         positionManager,
         v3Factory: contracts.v3Factory,

@@ -2,7 +2,7 @@ import { type UseQueryResult, useQuery } from '@tanstack/react-query'
 import type { Token } from '@uniswap/sdk-core'
 import { computePoolAddress } from '@uniswap/v3-sdk'
 import type { Address } from 'viem'
-import { useConfig } from 'wagmi'
+import { useChainClients } from '../../../../chain/clients'
 import { chainQueryKeys } from '../../../../chain/queries'
 import { useRuntimeConfig } from '../../../../chain/runtimeConfigContext'
 import { type FeeTier, tickSpacingOf } from '../../utils/feeTiers'
@@ -29,7 +29,7 @@ export function usePoolTicks({
   tokenB,
   fee,
 }: UsePoolTicksParameters): UseQueryResult<PoolTicks | null> {
-  const config = useConfig()
+  const getClient = useChainClients()
   const contracts = useRuntimeConfig().chains.get(chainId)?.contracts
   const pool: Address | undefined =
     contracts && tokenA && tokenB && fee !== undefined && !tokenA.equals(tokenB)
@@ -48,7 +48,7 @@ export function usePoolTicks({
     queryFn: () => {
       if (!pool || !contracts || fee === undefined) throw new Error('usePoolTicks: disabled')
       return readPoolTicks({
-        client: config.getClient({ chainId }),
+        client: getClient(chainId),
         pool,
         tickLens: contracts.tickLens,
         multicall3: contracts.multicall3,

@@ -3,8 +3,8 @@
 import { useQuery } from '@tanstack/react-query'
 import type { Token } from '@uniswap/sdk-core'
 import { useMemo } from 'react'
-import { useConfig } from 'wagmi'
 import type { ChainInfo } from '../../../../chain/chains'
+import { useChainClients } from '../../../../chain/clients'
 import { chainQueryKeys } from '../../../../chain/queries'
 import type { FeeTier } from '../../utils/feeTiers'
 import { readPool } from '../actions/readPool'
@@ -20,7 +20,7 @@ export function usePoolLookup(
   tokenB: Token | undefined,
   fee: FeeTier | undefined,
 ): PoolLookup {
-  const config = useConfig()
+  const getClient = useChainClients()
   const factory = chain.contracts?.v3Factory
   const key = useMemo(
     () => (tokenA && tokenB && fee && factory ? poolKey(tokenA, tokenB, fee, factory) : undefined),
@@ -36,7 +36,7 @@ export function usePoolLookup(
     refetchInterval: chain.pollingIntervalMs,
     queryFn: () =>
       key
-        ? readPool(config.getClient({ chainId: chain.id }), {
+        ? readPool(getClient(chain.id), {
             key,
             multicallAddress: chain.contracts?.multicall3,
           })

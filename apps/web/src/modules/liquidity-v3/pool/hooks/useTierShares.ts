@@ -2,8 +2,8 @@
 // (readTierShares) and refreshed at the chain's polling interval.
 import { useQuery } from '@tanstack/react-query'
 import type { Token } from '@uniswap/sdk-core'
-import { useConfig } from 'wagmi'
 import type { ChainInfo } from '../../../../chain/chains'
+import { useChainClients } from '../../../../chain/clients'
 import { chainQueryKeys } from '../../../../chain/queries'
 import { feeTiersFor } from '../../utils/feeTiers'
 import { readTierShares } from '../actions/readTierShares'
@@ -16,7 +16,7 @@ export function useTierShares(
   tokenA: Token | undefined,
   tokenB: Token | undefined,
 ): { shares: TierShare[] | undefined; isError: boolean } {
-  const config = useConfig()
+  const getClient = useChainClients()
   const factory = chain.contracts?.v3Factory
   const enabled = !!tokenA && !!tokenB && !!factory && !tokenA.equals(tokenB)
   const { data, isError } = useQuery({
@@ -29,7 +29,7 @@ export function useTierShares(
     refetchInterval: chain.pollingIntervalMs,
     queryFn: () =>
       tokenA && tokenB && factory
-        ? readTierShares(config.getClient({ chainId: chain.id }), {
+        ? readTierShares(getClient(chain.id), {
             tokenA,
             tokenB,
             fees: feeTiersFor(chain.id),

@@ -4,8 +4,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import type { Address } from 'viem'
-import { useConfig } from 'wagmi'
 import type { ChainInfo } from '../../../../chain/chains'
+import { useChainClients } from '../../../../chain/clients'
 import { type PositionStatus, positionStatus } from '../../../../ui'
 import { useActiveChain } from '../../../network'
 import { useTokenRead } from '../../../tokens'
@@ -47,14 +47,14 @@ const same = (a: string | undefined, b: string | undefined) =>
 
 export function usePosition(tokenId: bigint): UsePositionResult {
   const chain = useActiveChain()
-  const config = useConfig()
+  const getClient = useChainClients()
   const wallet = useWallet()
   const account = wallet.status === 'connected' ? wallet.address : undefined
   const positionManager = chain.contracts?.positionManager
   const v3Factory = chain.contracts?.v3Factory
   const query = useQuery({
     ...positionQueryOptions({
-      getClient: () => config.getClient({ chainId: chain.id }),
+      getClient: () => getClient(chain.id),
       chainId: chain.id,
       positionManager: positionManager ?? '0x',
       v3Factory: v3Factory ?? '0x',

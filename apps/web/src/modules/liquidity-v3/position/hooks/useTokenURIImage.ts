@@ -1,7 +1,7 @@
 // The position NFT's picture: tokenURI in a query of its own (it is slow, and the figures never
 // wait for it), reduced to a safe image URI (utils/nftImage.ts).
 import { useQuery } from '@tanstack/react-query'
-import { useConfig } from 'wagmi'
+import { useChainClients } from '../../../../chain/clients'
 import { useActiveChain } from '../../../network'
 import { tokenURIImage } from '../utils/nftImage'
 import { tokenURIQueryOptions } from './positionQueries'
@@ -14,11 +14,11 @@ export type TokenURIImage =
 
 export function useTokenURIImage(tokenId: bigint): TokenURIImage {
   const chain = useActiveChain()
-  const config = useConfig()
+  const getClient = useChainClients()
   const positionManager = chain.contracts?.positionManager
   const { data, isLoading } = useQuery({
     ...tokenURIQueryOptions({
-      getClient: () => config.getClient({ chainId: chain.id }),
+      getClient: () => getClient(chain.id),
       chainId: chain.id,
       positionManager: positionManager ?? '0x',
       tokenId,

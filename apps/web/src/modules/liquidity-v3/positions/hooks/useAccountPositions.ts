@@ -1,7 +1,7 @@
 import { type UseQueryResult, useQuery } from '@tanstack/react-query'
 import type { Address } from 'viem'
-import { useConfig } from 'wagmi'
 import type { ChainInfo } from '../../../../chain/chains'
+import { useChainClients } from '../../../../chain/clients'
 import type { ReadAccountPositionsReturnType } from '../actions/readAccountPositions'
 import { accountPositionsQueryKey, accountPositionsQueryOptions } from './accountPositionsQuery'
 
@@ -15,13 +15,13 @@ export function useAccountPositions(
   account: Address | undefined,
   chain: ChainInfo,
 ): UseQueryResult<ReadAccountPositionsReturnType> {
-  const config = useConfig()
+  const getClient = useChainClients()
   const contracts = chain.contracts
   const positionManager = contracts?.positionManager
   const enabled = account !== undefined && positionManager !== undefined && !!contracts
   return useQuery({
     ...(enabled
-      ? accountPositionsQueryOptions(() => config.getClient({ chainId: chain.id }), {
+      ? accountPositionsQueryOptions(() => getClient(chain.id), {
           chainId: chain.id,
           account,
           positionManager,
