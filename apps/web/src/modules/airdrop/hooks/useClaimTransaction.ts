@@ -7,8 +7,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useReducer } from 'react'
 import { type Address, encodeFunctionData } from 'viem'
-import { useConfig } from 'wagmi'
 import type { ChainInfo } from '../../../chain/chains'
+import { useChainClients } from '../../../chain/clients'
 import { TOKEN_BALANCES_READ } from '../../../chain/queries'
 import { uniProtocolOf } from '../../../chain/uniProtocol'
 import { AppError } from '../../../lib/errors'
@@ -43,7 +43,7 @@ export function useClaimTransaction(
   chain: ChainInfo,
   account: Address | undefined,
 ): ClaimTransaction {
-  const config = useConfig()
+  const getClient = useChainClients()
   const queryClient = useQueryClient()
   const send = useSendTransaction(chain)
   const [state, dispatch] = useReducer(claimFlow, CLAIM_FLOW_START)
@@ -75,7 +75,7 @@ export function useClaimTransaction(
       dispatch({ type: 'start' })
       try {
         const status = await readClaimStatus({
-          client: config.getClient({ chainId: chain.id }),
+          client: getClient(chain.id),
           distributor,
           claim: entry,
           multicallAddress: chain.contracts?.multicall3,
@@ -107,7 +107,7 @@ export function useClaimTransaction(
         })
       }
     },
-    [account, distributor, config, chain.id, chain.contracts?.multicall3, send],
+    [account, distributor, getClient, chain.id, chain.contracts?.multicall3, send],
   )
   const reset = useCallback(() => dispatch({ type: 'reset' }), [])
   return { state, claim, reset }

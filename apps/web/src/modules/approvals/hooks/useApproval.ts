@@ -10,6 +10,7 @@ import type { Address } from 'viem'
 import { useConfig } from 'wagmi'
 import { erc20NoncesAbi } from '../../../chain/abis/erc20'
 import type { ChainInfo } from '../../../chain/chains'
+import { useChainClients } from '../../../chain/clients'
 import { useReadContract } from '../../../chain/reads'
 import { type BatchApproval, useAtomicBatching, useTransactionAdder } from '../../transactions'
 import { useUserDeadline } from '../../user'
@@ -57,6 +58,7 @@ export function useApproval({
   permit = SWAP_PERMIT,
 }: UseApprovalParameters): UseApprovalReturnType {
   const config = useConfig()
+  const getClient = useChainClients()
   const deadlineSeconds = useUserDeadline()
   const addTransaction = useTransactionAdder()
   const { account, native, token, allowance, refetch, blockNumber, state } = useAllowance({
@@ -98,7 +100,7 @@ export function useApproval({
 
   const approve = useCallback(async (): Promise<void> => {
     if (!token || !spender || !account || amountRaw === undefined || !currency) return
-    const publicClient = config.getClient({ chainId: chain.id })
+    const publicClient = getClient(chain.id)
     const { connectedWalletClient, requestApproval } = await import('../actions/sendApproval')
     const walletClient = await connectedWalletClient(config, chain.id, account)
     const asked = permitRequest(permit, chain.networkType, deadlineSeconds)
@@ -133,6 +135,7 @@ export function useApproval({
     amountRaw,
     currency,
     config,
+    getClient,
     chain.id,
     chain.networkType,
     deadlineSeconds,

@@ -8,8 +8,9 @@ import { useLingui } from '@lingui/react'
 import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { useContext, useEffect, useRef } from 'react'
 import type { Client, Hash } from 'viem'
-import { useBlockNumber, useConfig, WagmiContext } from 'wagmi'
+import { useBlockNumber, WagmiContext } from 'wagmi'
 import type { ChainInfo } from '../../../chain/chains'
+import { useChainClient } from '../../../chain/clients'
 import { useRuntimeConfig } from '../../../chain/runtimeConfigContext'
 import { useAddPopup } from '../../application'
 import type { CheckOutcome } from '../actions/checkTransaction'
@@ -111,7 +112,7 @@ export function outcomePopup(
 
 function ChainTransactionsUpdater({ chain }: { chain: ChainInfo }) {
   const chainId = chain.id
-  const config = useConfig()
+  const client = useChainClient(chainId)
   const addPopup = useAddPopup()
   const queryClient = useQueryClient()
   const { _ } = useLingui()
@@ -128,7 +129,7 @@ function ChainTransactionsUpdater({ chain }: { chain: ChainInfo }) {
   )
   // Re-evaluated on each render (every new block re-renders): a transaction ages out of it.
   const pollingInterval = blockPollingMs(
-    config.getClient({ chainId }).pollingInterval,
+    client.pollingInterval,
     Object.values(useTransactionsStore.getState().transactions[chainId] ?? {}).filter(isPending),
     Date.now(),
   )
@@ -159,7 +160,6 @@ function ChainTransactionsUpdater({ chain }: { chain: ChainInfo }) {
     )
     if (due.length === 0) return
     for (const tx of due) inFlight.add(tx.hash)
-    const client = config.getClient({ chainId })
     const record = (tx: TransactionDetails, outcome: CheckOutcome, checker: Checker) => {
       // Cancelled: nothing to record or show.
       if (signal.aborted) return
@@ -173,7 +173,7 @@ function ChainTransactionsUpdater({ chain }: { chain: ChainInfo }) {
     }
     const release = (tx: TransactionDetails) => inFlight.delete(tx.hash)
     void checkDue({ client, chain, due, signal, record, release })
-  }, [blockNumber, pendingKey, chainId, chain, config, addPopup, queryClient])
+  }, [blockNumber, pendingKey, chainId, chain, client, addPopup, queryClient])
 
   return null
 }

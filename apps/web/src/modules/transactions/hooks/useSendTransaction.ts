@@ -6,6 +6,7 @@ import { useCallback } from 'react'
 import type { Address } from 'viem'
 import { useConfig } from 'wagmi'
 import type { ChainInfo } from '../../../chain/chains'
+import { useChainClients } from '../../../chain/clients'
 import { transactionDeadlineSeconds } from '../../../chain/deadline'
 import { useUserDeadline } from '../../user'
 import type { SentTransaction, TransactionCall } from '../actions/sendTransaction'
@@ -48,6 +49,7 @@ export type SendTransactionFunction = (
 /** Sends on `chain` and records the transaction; rejects with a TransactionError subclass. */
 export function useSendTransaction(chain: ChainInfo): SendTransactionFunction {
   const config = useConfig()
+  const getClient = useChainClients()
   const deadlineSeconds = useUserDeadline()
   const addTransaction = useTransactionAdder()
   return useCallback(
@@ -56,7 +58,7 @@ export function useSendTransaction(chain: ChainInfo): SendTransactionFunction {
       const sent = await sendRequest({
         config,
         chainId: chain.id,
-        publicClient: config.getClient({ chainId: chain.id }),
+        publicClient: getClient(chain.id),
         account: request.account,
         call: request.call,
         gas: request.gas,
@@ -74,6 +76,6 @@ export function useSendTransaction(chain: ChainInfo): SendTransactionFunction {
         })
       return sent
     },
-    [config, chain.id, chain.networkType, deadlineSeconds, addTransaction],
+    [config, getClient, chain.id, chain.networkType, deadlineSeconds, addTransaction],
   )
 }

@@ -5,8 +5,8 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
 import { type Address, encodeFunctionData, type Hash, parseEventLogs } from 'viem'
 import { waitForTransactionReceipt } from 'viem/actions'
-import { useConfig } from 'wagmi'
 import type { ChainInfo } from '../../../../chain/chains'
+import { useChainClients } from '../../../../chain/clients'
 import { chainQueryKeys } from '../../../../chain/queries'
 import { useSendTransaction, useTransactionDialog } from '../../../transactions'
 import type { ProposalAction } from '../../simulate'
@@ -28,7 +28,7 @@ export function useSubmitProposal(
   account: Address | undefined,
 ) {
   const send = useSendTransaction(chain)
-  const config = useConfig()
+  const getClient = useChainClients()
   const queryClient = useQueryClient()
   const dialog = useTransactionDialog(chain)
   const [submitted, setSubmitted] = useState<Submitted | undefined>()
@@ -57,7 +57,7 @@ export function useSubmitProposal(
       if (!sent) return
       setSubmitted({ status: 'mining', hash: sent.hash })
       try {
-        const receipt = await waitForTransactionReceipt(config.getClient({ chainId: chain.id }), {
+        const receipt = await waitForTransactionReceipt(getClient(chain.id), {
           hash: sent.hash,
         })
         const [created] = parseEventLogs({
@@ -76,7 +76,7 @@ export function useSubmitProposal(
       }
       void queryClient.invalidateQueries({ queryKey: chainQueryKeys.all })
     },
-    [account, chain.id, config, governor, queryClient, run, send],
+    [account, chain.id, getClient, governor, queryClient, run, send],
   )
   return { submit, submitted, dialog }
 }

@@ -7,8 +7,8 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
 import type { Address, Hash } from 'viem'
 import { estimateGas } from 'viem/actions'
-import { useConfig } from 'wagmi'
 import type { ChainInfo } from '../../../../chain/chains'
+import { useChainClients } from '../../../../chain/clients'
 import { AppError } from '../../../../lib/errors'
 import type { PermitSignature } from '../../../approvals'
 import {
@@ -63,7 +63,7 @@ class NoWorkingVariantError extends AppError<'noWorkingVariant'> {
 }
 
 export function useRemoveV2Flow(p: UseRemoveV2FlowParameters): RemoveV2Flow {
-  const config = useConfig()
+  const getClient = useChainClients()
   const send = useSendTransaction(p.chain)
   const queryClient = useQueryClient()
   const [phase, setPhase] = useState<RemoveV2Phase>('closed')
@@ -93,7 +93,7 @@ export function useRemoveV2Flow(p: UseRemoveV2FlowParameters): RemoveV2Flow {
     }
     setError(null)
     setPhase('attempting')
-    const publicClient = config.getClient({ chainId: p.chain.id })
+    const publicClient = getClient(p.chain.id)
     let chosen: RemoveV2Method | undefined
     try {
       const sent = await send({
@@ -157,7 +157,7 @@ export function useRemoveV2Flow(p: UseRemoveV2FlowParameters): RemoveV2Flow {
       setError('wouldFail')
       setPhase('error')
     }
-  }, [p, config, send])
+  }, [p, getClient, send])
 
   const dismiss = useCallback(() => {
     setPhase('closed')

@@ -4,7 +4,7 @@
 import { useCallback, useState } from 'react'
 import type { Hash } from 'viem'
 import { call } from 'viem/actions'
-import { useConfig } from 'wagmi'
+import { useChainClients } from '../../../../chain/clients'
 import { useSendTransaction } from '../../../transactions'
 import { collectCall } from '../utils/calls'
 import type { PositionView } from './usePosition'
@@ -24,7 +24,7 @@ export interface CollectFlow {
 
 export function useCollectFlow(view: PositionView, receiveWETH: boolean): CollectFlow {
   const { chain, details, account } = view
-  const config = useConfig()
+  const getClient = useChainClients()
   const send = useSendTransaction(chain)
   const [phase, setPhase] = useState<CollectPhase>('closed')
   const [hash, setHash] = useState<Hash>()
@@ -48,7 +48,7 @@ export function useCollectFlow(view: PositionView, receiveWETH: boolean): Collec
     setPhase('collecting')
     try {
       // Simulated first (spec 02 §7): a collect that would revert never reaches the wallet.
-      await call(config.getClient({ chainId: chain.id }), {
+      await call(getClient(chain.id), {
         account,
         to: positionManager,
         data,
@@ -76,7 +76,7 @@ export function useCollectFlow(view: PositionView, receiveWETH: boolean): Collec
       console.error('Collect fees failed', error)
       setPhase('confirm')
     }
-  }, [account, chain, config, details, receiveWETH, send, view])
+  }, [account, chain, getClient, details, receiveWETH, send, view])
 
   return {
     phase,
