@@ -6,7 +6,7 @@ import { useFormatAmount } from '../../../lib/format'
 import { Button, Card, DoubleTokenLogo } from '../../../ui'
 import { LP_DECIMALS, MINING_DIGITS } from '../constants'
 import { MINING_STRINGS as S } from '../strings'
-import type { PoolCurrency } from '../utils/poolCurrencies'
+import { type PoolCurrency, poolLogos } from '../utils/poolCurrencies'
 import { weeklyRate } from '../utils/rewards'
 import type { StakingInfo } from '../utils/stakingInfo'
 import { Countdown } from './Countdown'
@@ -40,12 +40,7 @@ export function PoolCard({ info, currencies, logos, uniDecimals, now, onDeposit 
       data-address={info.stakingRewardAddress}
     >
       <div className="mining-card__head">
-        <DoubleTokenLogo
-          tokens={[
-            { srcs: logos(a.address), symbol: a.symbol, seed: a.address },
-            { srcs: logos(b.address), symbol: b.symbol, seed: b.address },
-          ]}
-        />
+        <DoubleTokenLogo tokens={poolLogos(currencies, logos)} />
         <h3 id={id} className="mining-card__title">
           {_({ ...S.pairName, values: names })}
         </h3>

@@ -9,13 +9,7 @@ import { useState } from 'react'
 import { type Address, formatUnits } from 'viem'
 import type { ChainInfo } from '../../../chain/chains'
 import { useFormatAmount } from '../../../lib/format'
-import {
-  Button,
-  CurrencyAmountPanel,
-  DoubleTokenLogo,
-  Modal,
-  TransactionDialogContent,
-} from '../../../ui'
+import { Modal, TransactionDialogContent } from '../../../ui'
 import {
   batchApprovalsOf,
   PERMIT_DEADLINE_SECONDS,
@@ -23,23 +17,18 @@ import {
   useApproval,
 } from '../../approvals'
 import { dialogState, useAtomicBatching } from '../../transactions'
+import { DepositForm } from '../components/DepositForm'
 import { LP_DECIMALS, MINING_DIGITS, MINING_EXACT_DIGITS } from '../constants'
 import { useMiningTx } from '../hooks/useMiningTx'
 import { MINING_STRINGS as S } from '../strings'
 import { depositAmount } from '../utils/depositError'
 import { stakeCall } from '../utils/miningCalls'
-import type { PoolCurrency } from '../utils/poolCurrencies'
+import { type PoolCurrency, poolLogos } from '../utils/poolCurrencies'
 import { individualRate, weeklyRate } from '../utils/rewards'
 import type { StakingInfo } from '../utils/stakingInfo'
 
 /** The liquidity token's EIP-2612 permit ('Uniswap V2', version '1'), spec 02 §3, §9. */
 const LP_PERMIT: PermitOptions = { kinds: ['AMOUNT'], deadlineSeconds: PERMIT_DEADLINE_SECONDS }
-
-const ERROR_TEXT = {
-  connectWallet: S.connectWallet,
-  enterAmount: S.enterAmount,
-  insufficientBalance: S.insufficientBalance,
-} as const
 
 export interface DepositModalProps {
   isOpen: boolean
@@ -89,6 +78,7 @@ function DepositDialog({
   const batched = approval.batchApproval !== undefined
   const allowed = approved || signed || batched
   const [a, b] = currencies
+  const done = approved || signed
   const lpText = (raw: bigint, digits: number) => fmt.tokenAmount(raw, LP_DECIMALS, digits)
 
   const approve = () => {
@@ -150,66 +140,33 @@ function DepositDialog({
       title={_(S.depositTitle)}
     >
       {phase.status === 'input' ? (
-        <div className="mining-modal" data-testid="mining-deposit-modal">
-          <CurrencyAmountPanel
-            label={_(S.depositAmount)}
-            value={typed}
-            onUserInput={setTyped}
-            decimals={LP_DECIMALS}
-            balance={account ? lpText(available, MINING_EXACT_DIGITS) : undefined}
-            onMax={
-              account && available > 0n
-                ? () => setTyped(formatUnits(available, LP_DECIMALS))
-                : undefined
-            }
-            tokenButton={
-              <span className="mining-modal__lp">
-                <DoubleTokenLogo
-                  size={20}
-                  tokens={[
-                    { srcs: logos(a.address), symbol: a.symbol, seed: a.address },
-                    { srcs: logos(b.address), symbol: b.symbol, seed: b.address },
-                  ]}
-                />
-                <span>UNI-V2</span>
-              </span>
-            }
-            testId="mining-deposit-panel"
-            amountTestId="mining-deposit-amount"
-          />
-          {weekly !== undefined && (
-            <p className="mining-modal__note" data-testid="mining-deposit-weekly">
-              {_({
-                ...S.weeklyPreview,
-                values: { amount: fmt.tokenAmount(weekly, uniDecimals, MINING_DIGITS) },
-              })}
-            </p>
-          )}
-          <div className="mining-modal__actions">
-            {!batching && (
-              <Button
-                block
-                size="large"
-                variant={approved || signed ? 'secondary' : 'primary'}
-                disabled={error !== null || approved || signed || approval.state === 'UNKNOWN'}
-                loading={approving || approval.state === 'PENDING'}
-                onClick={approve}
-                testId="mining-deposit-approve"
-              >
-                {_(approved || signed ? S.approved : approving ? S.approving : S.approve)}
-              </Button>
-            )}
-            <Button
-              block
-              size="large"
-              disabled={error !== null || !allowed}
-              onClick={deposit}
-              testId="mining-deposit-submit"
-            >
-              {_(error ? ERROR_TEXT[error] : S.deposit)}
-            </Button>
-          </div>
-        </div>
+        <DepositForm
+          typed={typed}
+          onUserInput={setTyped}
+          balance={account ? lpText(available, MINING_EXACT_DIGITS) : undefined}
+          onMax={
+            account && available > 0n
+              ? () => setTyped(formatUnits(available, LP_DECIMALS))
+              : undefined
+          }
+          logos={poolLogos(currencies, logos)}
+          weekly={
+            weekly === undefined ? undefined : fmt.tokenAmount(weekly, uniDecimals, MINING_DIGITS)
+          }
+          approve={
+            batching
+              ? undefined
+              : {
+                  state: done ? 'approved' : approving ? 'approving' : 'approve',
+                  disabled: error !== null || done || approval.state === 'UNKNOWN',
+                  loading: approving || approval.state === 'PENDING',
+                }
+          }
+          onApprove={approve}
+          error={error}
+          allowed={allowed}
+          onDeposit={deposit}
+        />
       ) : (
         <TransactionDialogContent
           state={dialogState(

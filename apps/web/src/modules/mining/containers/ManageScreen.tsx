@@ -2,22 +2,27 @@
 // week, the account's deposited liquidity and unclaimed UNI (ticking up each second between
 // reads, spec 02 §3), Deposit, Withdraw and Claim; the step-1 banner to the pair's v2 add
 // screen when the account has neither a deposit nor liquidity tokens.
+// The container: the pools' reads, the account, which dialog is open; components/ draw the view.
 import { useLingui } from '@lingui/react'
 import { useState } from 'react'
 import { Link } from 'wouter'
 import type { ChainInfo } from '../../../chain/chains'
 import type { UniProtocol, V2Liquidity } from '../../../chain/contracts'
-import { useFormatAmount } from '../../../lib/format'
-import { Button, Card, DoubleTokenLogo, PlaceholderCard, Spinner } from '../../../ui'
+import { Card, PlaceholderCard, Spinner } from '../../../ui'
 import { useOpenModal } from '../../application'
 import { useLogoUrls } from '../../tokens'
 import { useWallet } from '../../wallet'
-import { Countdown } from '../components/Countdown'
-import { LP_DECIMALS, MINING_DIGITS, MINING_EXACT_DIGITS } from '../constants'
+import { ManageActions, type ManageDialog } from '../components/ManageActions'
+import { ManageStats } from '../components/ManageStats'
+import { Step1Banner } from '../components/Step1Banner'
+import { YourDeposits } from '../components/YourDeposits'
+import { MINING_EXACT_DIGITS } from '../constants'
 import { type MiningPool, useMiningPools } from '../hooks/useMiningPools'
+import { useMiningTexts } from '../hooks/useMiningTexts'
 import { MINING_STRINGS as S } from '../strings'
+import { poolLogos } from '../utils/poolCurrencies'
 import { earnedAt, weeklyRate } from '../utils/rewards'
-import { findPoolIndex, pooledAmounts } from '../utils/stakingInfo'
+import { findPoolIndex } from '../utils/stakingInfo'
 import { DepositModal } from './DepositModal'
 import { MiningGate } from './MiningGate'
 import { RewardsActionModal } from './RewardsActionModal'
@@ -56,8 +61,6 @@ export function ManageScreen({ currencyIdA, currencyIdB }: ManageScreenProps) {
     </MiningGate>
   )
 }
-
-type Modal = 'deposit' | 'withdraw' | 'claim' | null
 
 function ManagePool({
   chain,
@@ -102,172 +105,56 @@ function ManageView({
   pool: MiningPool
   now: number
 }) {
-  const { _ } = useLingui()
-  const fmt = useFormatAmount()
   const logos = useLogoUrls(chain)
   const wallet = useWallet()
   const connect = useOpenModal('wallet')
   const account = wallet.status === 'connected' ? wallet.address : undefined
-  const [modal, setModal] = useState<Modal>(null)
+  const [dialog, setDialog] = useState<ManageDialog | null>(null)
   const { info, currencies } = pool
-  const [a, b] = currencies
-  const names = { symbolA: a.symbol, symbolB: b.symbol }
   const uniDecimals = uni.uni.decimals
+  const text = useMiningTexts(info, currencies, uniDecimals)
   const earned = earnedAt(info.earnedAmount, info.rewardRate, info.readAt, now, info.periodFinish)
-  const lp = (raw: bigint, digits = MINING_DIGITS) =>
-    _({ ...S.lpAmount, values: { amount: fmt.tokenAmount(raw, LP_DECIMALS, digits) } })
-  const pooled = (raw: bigint) => {
-    const [x, y] = pooledAmounts(info, raw)
-    return _({
-      ...S.pooled,
-      values: {
-        amountA: fmt.tokenAmount(x, info.tokens[0].decimals, MINING_DIGITS),
-        symbolA: a.symbol,
-        amountB: fmt.tokenAmount(y, info.tokens[1].decimals, MINING_DIGITS),
-        symbolB: b.symbol,
-      },
-    })
-  }
-  const rate = (raw: bigint) =>
-    _({
-      ...S.perWeek,
-      values: { amount: fmt.tokenAmount(weeklyRate(raw), uniDecimals, MINING_DIGITS) },
-    })
   const showStep1 = account !== undefined && info.stakedAmount === 0n && info.unstakedAmount === 0n
+  const close = () => setDialog(null)
 
   return (
     <>
-      <div className="mining-manage__pair">
-        <DoubleTokenLogo
-          size={28}
-          tokens={[
-            { srcs: logos(a.address), symbol: a.symbol, seed: a.address },
-            { srcs: logos(b.address), symbol: b.symbol, seed: b.address },
-          ]}
-        />
-        <h2 className="mining-manage__heading" data-testid="mining-manage-pair">
-          {_({ ...S.manageHeading, values: names })}
-        </h2>
-      </div>
-      <Countdown now={now} begin={info.genesis} periodFinish={info.periodFinish} />
-      <div className="mining-manage__stats">
-        <Card variant="inset" className="mining-stat">
-          <span className="mining-stat__label">{_(S.totalDeposits)}</span>
-          <span
-            className="mining-stat__value"
-            data-testid="mining-total-deposits"
-            data-raw={info.totalStakedAmount.toString()}
-          >
-            {lp(info.totalStakedAmount)}
-          </span>
-          <span className="mining-stat__sub">{pooled(info.totalStakedAmount)}</span>
-        </Card>
-        <Card variant="inset" className="mining-stat">
-          <span className="mining-stat__label">{_(S.poolRate)}</span>
-          <span
-            className="mining-stat__value"
-            data-testid="mining-pool-rate"
-            data-raw={weeklyRate(info.totalRewardRate).toString()}
-          >
-            {rate(info.totalRewardRate)}
-          </span>
-        </Card>
-      </div>
-      {showStep1 && (
-        <Card className="mining-step1" data-testid="mining-step1">
-          <h3 className="mining-step1__title">{_(S.step1Title)}</h3>
-          <p className="mining-step1__text">{_({ ...S.step1Text, values: names })}</p>
-          {/* spec 02 §2 links to /add/{A}/{B}: in the reference that was the v2 add screen, and
-              UNI-V2 tokens come only from a v2 deposit, so the link goes to this app's v2 add. */}
-          <Link
-            to={`/add/v2/${a.id}/${b.id}`}
-            className="mining-link mining-link--primary"
-            data-testid="mining-step1-link"
-          >
-            {_({ ...S.step1Link, values: names })}
-          </Link>
-        </Card>
-      )}
-      <Card className="mining-mine" data-testid="mining-yours">
-        <div className="mining-mine__row">
-          <span className="mining-stat__label">{_(S.yourDeposits)}</span>
-          <span
-            className="mining-mine__value"
-            data-testid="mining-staked"
-            data-raw={info.stakedAmount.toString()}
-          >
-            {lp(info.stakedAmount, MINING_EXACT_DIGITS)}
-          </span>
-          <span className="mining-stat__sub">{pooled(info.stakedAmount)}</span>
-        </div>
-        <div className="mining-mine__row">
-          <span className="mining-stat__label">{_(S.yourUnclaimed)}</span>
-          <span
-            className="mining-mine__value"
-            data-testid="mining-earned"
-            data-raw={earned.toString()}
-          >
-            {_({
-              ...S.uniAmount,
-              values: { amount: fmt.tokenAmount(earned, uniDecimals, MINING_EXACT_DIGITS) },
-            })}
-          </span>
-          {info.rewardRate > 0n && (
-            <span className="mining-stat__sub" data-testid="mining-your-rate">
-              {rate(info.rewardRate)}
-            </span>
-          )}
-        </div>
-        <p
-          className="mining-mine__available"
-          data-testid="mining-unstaked"
-          data-raw={info.unstakedAmount.toString()}
-        >
-          {_({
-            ...S.available,
-            values: {
-              amount: fmt.tokenAmount(info.unstakedAmount, LP_DECIMALS, MINING_EXACT_DIGITS),
-            },
-          })}
-        </p>
-      </Card>
-      <div className="mining-manage__actions">
-        {account === undefined ? (
-          <Button block size="large" onClick={connect} testId="mining-connect">
-            {_(S.connectWallet)}
-          </Button>
-        ) : (
-          <>
-            <Button
-              size="large"
-              onClick={() => setModal('deposit')}
-              disabled={!info.active && info.periodFinish !== 0}
-              testId="mining-deposit"
-            >
-              {_(S.deposit)}
-            </Button>
-            <Button
-              size="large"
-              variant="secondary"
-              onClick={() => setModal('withdraw')}
-              testId="mining-withdraw"
-            >
-              {_(S.withdraw)}
-            </Button>
-            <Button
-              size="large"
-              variant="secondary"
-              onClick={() => setModal('claim')}
-              testId="mining-claim"
-            >
-              {_(S.claim)}
-            </Button>
-          </>
-        )}
-      </div>
+      <ManageStats
+        currencies={currencies}
+        logos={poolLogos(currencies, logos)}
+        now={now}
+        genesis={info.genesis}
+        periodFinish={info.periodFinish}
+        totalDeposits={{
+          raw: info.totalStakedAmount,
+          text: text.lp(info.totalStakedAmount),
+          pooled: text.pooled(info.totalStakedAmount),
+        }}
+        poolRate={{ raw: weeklyRate(info.totalRewardRate), text: text.rate(info.totalRewardRate) }}
+      />
+      {showStep1 && <Step1Banner currencies={currencies} />}
+      <YourDeposits
+        staked={{
+          raw: info.stakedAmount,
+          text: text.lp(info.stakedAmount, MINING_EXACT_DIGITS),
+          pooled: text.pooled(info.stakedAmount),
+        }}
+        earned={{ raw: earned, text: text.uni(earned, MINING_EXACT_DIGITS) }}
+        rate={info.rewardRate > 0n ? text.rate(info.rewardRate) : undefined}
+        unstaked={{
+          raw: info.unstakedAmount,
+          text: text.lpNumber(info.unstakedAmount, MINING_EXACT_DIGITS),
+        }}
+      />
+      <ManageActions
+        connected={account !== undefined}
+        canDeposit={info.active || info.periodFinish === 0}
+        onConnect={connect}
+        onOpen={setDialog}
+      />
       <DepositModal
-        isOpen={modal === 'deposit'}
-        onDismiss={() => setModal(null)}
+        isOpen={dialog === 'deposit'}
+        onDismiss={close}
         chain={chain}
         account={account}
         info={info}
@@ -275,11 +162,11 @@ function ManageView({
         logos={logos}
         uniDecimals={uniDecimals}
       />
-      {(modal === 'withdraw' || modal === 'claim') && (
+      {(dialog === 'withdraw' || dialog === 'claim') && (
         <RewardsActionModal
-          kind={modal}
+          kind={dialog}
           isOpen
-          onDismiss={() => setModal(null)}
+          onDismiss={close}
           chain={chain}
           account={account}
           info={info}

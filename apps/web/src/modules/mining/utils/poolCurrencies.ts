@@ -21,3 +21,23 @@ export function poolCurrencies(
       : { id: t.address, symbol: t.symbol ?? '?', address: t.address }
   return [one(tokens[0]), one(tokens[1])]
 }
+
+/** One side's logo: the URLs to try, its symbol, its token's address to seed the identicon. */
+export interface PoolLogo {
+  srcs: string[]
+  symbol: string
+  seed: string
+}
+
+/** The pair's two logos (DoubleTokenLogo), from the tokens module's `useLogoUrls`. */
+export function poolLogos(
+  currencies: readonly [PoolCurrency, PoolCurrency],
+  logos: (address: string) => string[],
+): readonly [PoolLogo, PoolLogo] {
+  const one = (c: PoolCurrency): PoolLogo => ({
+    srcs: logos(c.address),
+    symbol: c.symbol,
+    seed: c.address,
+  })
+  return [one(currencies[0]), one(currencies[1])]
+}
