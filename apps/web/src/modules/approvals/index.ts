@@ -14,33 +14,16 @@
 //     `batchApproval` is the approval for a batching wallet's one EIP-5792 batch with the action
 //     (set only when the wallet batches); batchApprovalsOf(...) collects a flow's for its send.
 // Plain actions (viem clients in, no React) for other modules and the integration tests:
-//   requestApproval (the approve button: permit, else on-chain), readAllowance, approveToken,
-//   getPermitInfo / signPermit / permitDeadline. ApproveButton: the liquidity screens' approve
-//   button over useApproval. Every transaction goes through
+//   approveToken, getPermitInfo / signPermit / permitDeadline (inside: requestApproval, the approve
+//   button's permit-else-on-chain, and readAllowance). ApproveButton: the liquidity screens'
+//   approve button over useApproval. Every transaction goes through
 //   modules/transactions' sendTransaction (the one write path).
-export { readAllowance } from './actions/allowance'
 export { approveToken } from './actions/approve'
-export {
-  DAI_PERMIT_TYPEHASH,
-  EIP2612_PERMIT_TYPEHASH,
-  getPermitInfo,
-  type PermitInfo,
-  permitDeadline,
-  signPermit,
-} from './actions/permit'
-export {
-  type RequestApprovalParameters,
-  type RequestApprovalReturnType,
-  requestApproval,
-} from './actions/requestApproval'
+export { getPermitInfo, permitDeadline, signPermit } from './actions/permit'
 export { PERMIT_DEADLINE_SECONDS } from './constants'
-export { ApproveButton, type ApproveButtonProps } from './containers/ApproveButton'
-export {
-  type UseApprovalParameters,
-  type UseApprovalReturnType,
-  useApproval,
-} from './hooks/useApproval'
+export { ApproveButton } from './containers/ApproveButton'
+export { type UseApprovalReturnType, useApproval } from './hooks/useApproval'
 export { useApprovalState } from './hooks/useApprovalState'
-export type { ApprovalState, PermitKind, PermitSignature, SignatureState } from './types'
+export type { ApprovalState, PermitSignature, SignatureState } from './types'
 export { batchApprovalsOf } from './utils/batchApprovals'
 export { LIQUIDITY_PERMIT, type PermitOptions } from './utils/permitRequest'

@@ -10,12 +10,6 @@
 //   Reads: actions/ (plain, over the shared multicall) → hooks/ (queries under GOVERNANCE_READ).
 //   Titles: ProposalCreated logs in bounded ranges (common/logRanges), cached per chain and
 //   governor (state/descriptionCache). create/ and simulate/ have their own index.ts.
-export { governorAbi, uniVotesAbi } from './common/abis'
-export { type ProposalState, proposalState } from './common/proposalState'
-export { type Governance, GovernanceGate } from './containers/GovernanceGate'
 export { ProposalPage } from './containers/ProposalPage'
 export { VotePage } from './containers/VotePage'
 export { CreateProposal } from './create'
-export { MarkdownView } from './markdown/MarkdownView'
-export { ActionsSimulation } from './simulate'
-export { GOVERNANCE_STRINGS } from './strings'

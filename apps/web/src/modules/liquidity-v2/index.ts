@@ -9,37 +9,11 @@
 
 // add/ (wt-v2add): /add/v2/{A?}/{B?} and /create; position/: the v2 position card; list/: /pool/v2.
 export { AddLiquidityV2 } from './add'
-export { V2LiquidityGate, type V2LiquidityGateProps } from './common/V2LiquidityGate'
 // find/: /pool/v2/find (spec 02 §2 Find pool). remove/: /remove/v2/{A}/{B} (spec 02 §2 Remove v2).
 export { PoolFinder } from './find'
 export { V2PoolList } from './list'
 // migrate/ (issue 14, wt-migrate): /migrate/v2 and /migrate/v2/{address}.
-export { MIGRATE_STRINGS, MigrateV2List, MigrateV2Pair } from './migrate'
-export {
-  persistSavedPairs,
-  type ReadV2PairsParameters,
-  type ReadV2PositionsParameters,
-  readV2Pairs,
-  readV2Positions,
-  type SavedPair,
-  type SavedPairToken,
-  savedPairKey,
-  sortedPairTokens,
-  sortTokenAddresses,
-  type TokenPair,
-  toSdkPair,
-  trackedPairs,
-  useSavedPairsStore,
-  useV2Pair,
-  useV2Pairs,
-  useV2Positions,
-  V2_PAIRS_READ,
-  type V2PairData,
-  type V2PairLookup,
-  type V2PairRequest,
-  type V2PositionsState,
-  v2PairAddress,
-} from './pair'
-export { formatPoolShare, V2PositionCard, type V2PositionCardProps } from './position'
+export { MigrateV2List, MigrateV2Pair } from './migrate'
+// pair/'s one multicall read, for mining's staking pools; the rest of pair/ stays inside.
+export { readV2Pairs } from './pair'
 export { RemoveLiquidityV2 } from './remove'
-export { LIQUIDITY_V2_STRINGS } from './strings'

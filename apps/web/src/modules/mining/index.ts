@@ -8,5 +8,4 @@
 //     their gas limits. Writes go through modules/transactions; approval or an EIP-2612 permit
 //     of the liquidity token through modules/approvals' useApproval.
 export { EarnScreen } from './containers/EarnScreen'
-export { ManageScreen, type ManageScreenProps } from './containers/ManageScreen'
-export { MINING_STRINGS } from './strings'
+export { ManageScreen } from './containers/ManageScreen'

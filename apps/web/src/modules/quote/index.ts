@@ -6,30 +6,16 @@
 //   routeDisplay(trade) → per route: protocol, percent share, hops with fee percent
 // The plain actions under actions/ (getBestTrade, getUsdPrice) take their fetch and clients as
 // parameters; the hooks only wire them to the query cache.
-export {
-  type UseBestTradeParameters,
-  type UseBestTradeReturnType,
-  useBestTrade,
-} from './hooks/useBestTrade'
+export { useBestTrade } from './hooks/useBestTrade'
 export { useTransferFees } from './hooks/useTransferFees'
 export { useUSDValue } from './hooks/useUSDValue'
 export type {
   Field,
-  QuoteRequest,
   RouteToken,
   SwapCurrency,
   SwapTrade,
-  SwapTradeType,
   TradeHop,
   TradeRoute,
   TradeState,
-  TransferFee,
-  V2Hop,
-  V3Hop,
 } from './types'
-export {
-  type HopDisplay,
-  type RouteDisplay,
-  routeDisplay,
-  V2_DISPLAY_FEE,
-} from './utils/routeDisplay'
+export { routeDisplay } from './utils/routeDisplay'

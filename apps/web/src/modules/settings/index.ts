@@ -7,7 +7,5 @@
 //       'expert-mode-confirm-input' + 'expert-mode-confirm'), 'toggle-dark-mode', and the
 //       language list ('settings-languages', buttons with data-locale).
 //   computeAutoSlippageBps({ chain, gasUseEstimateUSD, outputUSD }) — spec 01 §9 auto slippage.
-//   DEFAULT_DEADLINE_SECONDS — 1800 (the user module's; re-exported for the swap).
-export { DEFAULT_DEADLINE_SECONDS } from '../user'
-export { SettingsMenu, type SettingsMenuProps } from './containers/SettingsMenu'
+export { SettingsMenu } from './containers/SettingsMenu'
 export { computeAutoSlippageBps } from './utils/autoSlippage'

@@ -17,67 +17,40 @@
 //                     a refusal resolves null (spec 02 §8) unless onRejection: 'throw'.
 //   Hooks: useTransactionAdder (throws 'Attempted to add existing transaction.' / 'No transaction
 //   hash found.'), useHasPendingApproval, useIsTransactionPending, useTransaction,
-//   useAllTransactions, useRecentTransactions, usePendingCount; useTransactionDialog + dialogState
+//   usePendingCount; useTransactionDialog + dialogState
 //   (a form's confirm → submitted / error dialog around one send).
 //   Issue 18: useAtomicBatching(chainId) — the wallet reports EIP-5792 atomic batching; a flow
 //   then passes its approvals as the request's `approvals` and the send path goes as ONE
 //   wallet_sendCalls (actions/sendBatch), recorded under the batch's final transaction hash.
 export {
   type ConnectedWalletClient,
-  type SendTransactionParameters,
   type SentTransaction,
   sendTransaction,
   type TransactionCall,
 } from './actions/sendTransaction'
-export {
-  type GetTransactionDeadlineParameters,
-  getTransactionDeadline,
-} from './actions/transactionDeadline'
+export { getTransactionDeadline } from './actions/transactionDeadline'
 export { TransactionAnnouncer } from './components/TransactionAnnouncer'
 export { RecentTransactions } from './containers/RecentTransactions'
 export { TransactionsUpdater } from './containers/TransactionsUpdaterLoader'
 export {
   GasEstimateError,
-  TransactionError,
   TransactionRejectedError,
   TransactionRevertError,
   TransactionSendError,
 } from './errors'
 export { GAS_ESTIMATE_PLUS_20, type GasRule, gasLimit, WALLET_GAS, withGasMargin } from './gasRules'
 export {
-  useAllTransactions,
   useHasPendingApproval,
   useIsTransactionPending,
   usePendingCount,
-  useRecentTransactions,
   useTransaction,
   useTransactionAdder,
 } from './hooks/transactions'
 export { useAtomicBatching } from './hooks/useAtomicBatching'
 export { useOnTransactionSettled } from './hooks/useOnTransactionSettled'
-export {
-  type SendTransactionFunction,
-  type SendTransactionRequest,
-  useSendTransaction,
-} from './hooks/useSendTransaction'
-export {
-  dialogState,
-  type TransactionDialogPhase,
-  useTransactionDialog,
-} from './hooks/useTransactionDialog'
-export { useTransactionsStore } from './state/store'
-export type {
-  ApprovalTransactionInfo,
-  NewTransaction,
-  SwapTransactionInfo,
-  TransactionDetails,
-  TransactionInfo,
-  TransactionReceiptSummary,
-  TransactionStatus,
-  TransactionTradeType,
-  WrapTransactionInfo,
-} from './types'
+export { useSendTransaction } from './hooks/useSendTransaction'
+export { dialogState, useTransactionDialog } from './hooks/useTransactionDialog'
+export type { SwapTransactionInfo, TransactionInfo } from './types'
 export type { BatchApproval } from './utils/batchApproval'
-export { shouldCheck } from './utils/shouldCheck'
 export { transactionStatus } from './utils/status'
 export { isWalletRejection } from './utils/walletRejection'

@@ -17,6 +17,5 @@ export {
   type SlippageTolerance,
 } from './state/limits'
 export { persistUserSettings } from './state/persist'
-export { USER_STORAGE_KEY } from './state/settings'
 export { useUserStore } from './state/store'
 export { resolveDarkMode } from './utils/resolveDarkMode'

@@ -14,5 +14,5 @@
 export { WalletButton } from './containers/WalletButton'
 export { WalletModalLoader as WalletModal } from './containers/WalletModalLoader'
 export { Web3Provider } from './containers/Web3Provider'
-export { useNativeBalance, useWallet, type WalletState } from './hooks/useWallet'
+export { useNativeBalance, useWallet } from './hooks/useWallet'
 export { useWalletRestoring } from './hooks/useWalletRestoring'
