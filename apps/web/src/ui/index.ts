@@ -13,24 +13,23 @@
 //   Menus:   DropdownMenu (a menu button with its menu of links: keyboard, outside press, Escape);
 //            useMenuPlacement / placeMenu (a menu or popover kept inside the viewport, issue 12 #1).
 export { Badge, type BadgeTone, PositionBadge, type PositionStatus, positionStatus } from './Badge'
-export { Button, type ButtonProps } from './Button'
+export { Button } from './Button'
 export { Card } from './Card'
-export { CurrencyAmountPanel, type CurrencyAmountPanelProps } from './CurrencyAmountPanel'
+export { CurrencyAmountPanel } from './CurrencyAmountPanel'
 export { ExternalLink } from './ExternalLink'
 export * from './icons'
 export * from './icons/more'
 export * from './icons/walletMarks'
 export { lazyNamed, useIdlePrefetch } from './lazyNamed'
-export { DropdownMenu, type DropdownMenuProps, useMenuPlacement } from './Menu'
+export { DropdownMenu, useMenuPlacement } from './Menu'
 export { Modal } from './Modal'
-export { MAX_AMOUNT_INPUT_LENGTH, NumericInput, sanitizeAmountInput } from './NumericInput'
 export { PlaceholderCard } from './PlaceholderCard'
 export { Skeleton, SkeletonRow } from './Skeleton'
-export { Slider, type SliderProps } from './Slider'
+export { Slider } from './Slider'
 export { Spinner } from './Spinner'
 export { SegmentedControl, Tabs } from './Tabs'
-export { Toggle, type ToggleProps } from './Toggle'
-export { TokenButton, type TokenButtonProps } from './TokenButton'
+export { Toggle } from './Toggle'
+export { TokenButton } from './TokenButton'
 export { DoubleTokenLogo, Identicon, TokenLogo, type TokenLogoProps } from './TokenLogo'
 export { HelpPopover, Tooltip } from './Tooltip'
 export {
@@ -38,8 +37,7 @@ export {
   type AddTokenOutcome,
   TransactionDialog,
   TransactionDialogContent,
-  type TransactionDialogProps,
   type TransactionDialogState,
 } from './TransactionDialog'
-export { TypedConfirm, type TypedConfirmProps } from './TypedConfirm'
+export { TypedConfirm } from './TypedConfirm'
 export * from './theme'
