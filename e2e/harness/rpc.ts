@@ -1,11 +1,11 @@
-import { rpc } from '@tidepool/devnet/testing/rpc'
+import { L1_BLOCK_MS, rpc } from '@tidepool/devnet/testing/rpc'
 
 // JSON-RPC helpers for driving the devnet nodes from the tests (mining, interval mining, raw
 // replies for the wallet). `rpc`, `snapshot` and `revert`
 // come from the devnet's test helpers.
 // Deliberately not viem: the tests must see the node's raw answers.
 
-export { rpc } from '@tidepool/devnet/testing/rpc'
+export { L1_BLOCK_MS, rpc } from '@tidepool/devnet/testing/rpc'
 
 export interface RpcErrorBody {
   code: number
@@ -54,9 +54,6 @@ export async function mine(url: string, blocks = 1): Promise<void> {
 export async function setIntervalMining(url: string, ms: number): Promise<void> {
   await rpc(url, 'evm_setIntervalMining', [ms])
 }
-
-/** The L1's interval mining period (packages/devnet: 12 s slots). */
-export const L1_BLOCK_MS = 12_000
 
 /** Stops `url`'s chain from mining on its own (no automine, no interval): blocks come by `mine`. */
 export async function holdBlocks(url: string): Promise<void> {

@@ -1,7 +1,14 @@
 // The bottom-right status (spec 01 §2 Shell, §9 "Block-stall warning"): gas price in gwei, the
 // latest block linking to the explorer, and the warning when blocks stop coming.
 import { expect, test } from '../harness/fixtures.ts'
-import { blockNumber, latestBlock, mine, rpc, setIntervalMining } from '../harness/rpc.ts'
+import {
+  blockNumber,
+  L1_BLOCK_MS,
+  latestBlock,
+  mine,
+  rpc,
+  setIntervalMining,
+} from '../harness/rpc.ts'
 
 const STALL_WARNING = 'You may have lost your network connection.'
 
@@ -109,5 +116,3 @@ test('warns when the node stops producing blocks, and recovers', async ({ page, 
 
 /** spec 01 §9: the stall check runs every 10000 ms. */
 const STALL_CHECK_MS = 10_000
-/** The devnet's L1 block period (packages/devnet `L1_NODE.blockMs`). */
-const L1_BLOCK_MS = 12_000

@@ -6,6 +6,9 @@ import { rpc, toQuantity } from './rpc.ts'
 
 const DAY_MS = 86_400_000
 
+/** The local L1's interval mining period: mainnet's 12 s slots (the L2 mines every second). */
+export const L1_BLOCK_MS = 12_000
+
 /** How far back the L1's genesis is dated: room for every time jump the seed makes. */
 export const L1_BACKDATE_DAYS = 150
 

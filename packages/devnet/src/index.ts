@@ -11,7 +11,7 @@ import {
   L2_EXTRAS_DEPLOYER,
   TEST_ACCOUNTS,
 } from './accounts.ts'
-import { backdatedGenesis } from './clock.ts'
+import { backdatedGenesis, L1_BLOCK_MS } from './clock.ts'
 import { type ChainSetup, setupChain } from './deploy/chain.ts'
 import { ENS_LIST_NAME, setupExtras } from './deploy/extras.ts'
 import { deployGasOracle } from './deploy/gasOracle.ts'
@@ -94,7 +94,7 @@ function chainSpecs(o: Resolved): [ChainSpec, ChainSpec] {
       extrasDeployer: L1_EXTRAS_DEPLOYER,
       plan: L1_PLAN,
       // Mainnet's 12 s slots; eth_gasPrice reads 2 gwei (1 gwei base fee + 1 gwei tip).
-      blockMs: 12_000,
+      blockMs: L1_BLOCK_MS,
       fees: { baseFeeFloorWei: 1_000_000_000n, tipWei: 1_000_000_000n },
     },
     {

@@ -6,6 +6,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { L1_DEPLOYER, TEST_ACCOUNTS } from '../accounts.ts'
+import { L1_BLOCK_MS } from '../clock.ts'
 import { prepareDeployer } from '../deploy/chain.ts'
 import type { Sender } from '../deploy/sender.ts'
 import { keepBaseFeeFloor, settleBaseFee } from '../gasFloor.ts'
@@ -109,7 +110,7 @@ export async function startReplica(o: ReplicaOptions): Promise<Replica> {
     for (const port of ports) await checkPortFree(port)
     const node = await startNode({
       chainId: MAINNET_CHAIN_ID,
-      blockMs: 12_000,
+      blockMs: L1_BLOCK_MS,
       initialBaseFeeWei: FEES.baseFeeFloorWei,
       logFile: path.join(o.stateDir, 'logs', `node-${MAINNET_CHAIN_ID}.log`),
       hardhatDir: path.join(o.stateDir, 'hardhat'),

@@ -1,6 +1,7 @@
 // Test helpers for the devnet's nodes: raw JSON-RPC plus snapshot/revert that checks the result.
 import { rpc as call } from '../rpc.ts'
 
+export { L1_BLOCK_MS } from '../clock.ts'
 export { RpcError } from '../rpc.ts'
 
 export function rpc<T = unknown>(url: string, method: string, params: unknown[] = []): Promise<T> {

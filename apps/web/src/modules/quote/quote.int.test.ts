@@ -5,7 +5,7 @@
 // trade's block, and must equal the trade to the wei.
 import type { Manifest } from '@tidepool/devnet/manifest'
 import { chainOf, publicClient, tokenOf } from '@tidepool/devnet/testing/clients'
-import { revert, rpc, snapshot } from '@tidepool/devnet/testing/rpc'
+import { L1_BLOCK_MS, revert, rpc, snapshot } from '@tidepool/devnet/testing/rpc'
 import { quoteWithGas } from '@tidepool/routing'
 import { type Address, encodePacked, type PublicClient, parseAbi } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
@@ -252,6 +252,9 @@ describe('the in-browser router after an evm_revert', () => {
       inputCurrency: WETH,
       outputCurrency,
     })
+    // No interval block in between (the L1 mines one every 12 s, packages/devnet/src/index.ts):
+    // the block numbers below are the ones this test makes. A slow machine let one in (CI).
+    await rpc(l1.rpcUrl, 'evm_setIntervalMining', [0])
     const id = await snapshot(l1.rpcUrl)
     const before = await client.getBlockNumber()
     let reverted = false
@@ -269,6 +272,7 @@ describe('the in-browser router after an evm_revert', () => {
       await expectChainAgrees(trade)
     } finally {
       if (!reverted) await revert(l1.rpcUrl, id)
+      await rpc(l1.rpcUrl, 'evm_setIntervalMining', [L1_BLOCK_MS])
     }
   }, 120_000)
 })

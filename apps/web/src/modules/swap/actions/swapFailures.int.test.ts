@@ -3,7 +3,7 @@
 // mined and replayed), a fee-on-transfer input, a refused wallet prompt, another send failure.
 import type { Manifest } from '@tidepool/devnet/manifest'
 import { viemChain, walletClient } from '@tidepool/devnet/testing/clients'
-import { rpc } from '@tidepool/devnet/testing/rpc'
+import { L1_BLOCK_MS, rpc } from '@tidepool/devnet/testing/rpc'
 import { createWalletClient, custom, http, parseEther, parseUnits } from 'viem'
 import { describe, expect, inject, it } from 'vitest'
 import {
@@ -26,8 +26,6 @@ declare module 'vitest' {
 
 const manifest = inject('manifest')
 const FRONT_RUNNER = 5
-/** The devnet L1's interval mining period (packages/devnet index.ts), restored after pausing it. */
-const L1_BLOCK_MS = 12_000
 const { chain, client, user, me, router, approveRouter, deadline } = swapHarness(manifest, 4)
 revertAfterEachTest(chain.rpcUrl)
 

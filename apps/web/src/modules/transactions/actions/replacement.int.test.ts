@@ -5,7 +5,7 @@
 // swap that reverted on chain, explained by replaying it.
 import type { Manifest } from '@tidepool/devnet/manifest'
 import { chainOf, publicClient, walletClient } from '@tidepool/devnet/testing/clients'
-import { revert, rpc, snapshot } from '@tidepool/devnet/testing/rpc'
+import { L1_BLOCK_MS, revert, rpc, snapshot } from '@tidepool/devnet/testing/rpc'
 import { encodeFunctionData, type Hash, parseAbi, parseEther } from 'viem'
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest'
 import { swapErrorToUserReadableMessage } from '../../../chain/revertReasons'
@@ -31,8 +31,6 @@ const info: TransactionInfo = {
   currencyAmountRaw: '1',
   chainId: l1.chainId,
 }
-/** The L1's interval mining period (packages/devnet: 12 s slots). */
-const L1_BLOCK_MS = 12_000
 
 const check = (hash: Hash, nonce: number, lastCheckedBlockNumber: number): Promise<CheckOutcome> =>
   checkTransaction({
