@@ -4,8 +4,8 @@
 //
 // Issue 30: the steps run in lanes, side by side, each lane's steps one after another: the
 // integration tests (one file at a time on one devnet) use about one core, the static checks,
-// the one app build, the unit tests and then e2e the other, and the Chromium install waits on
-// the network (e2e waits for it). The app is built once: the size budget checks that build and
+// the one app build, the unit tests the other, and the Chromium install waits on the network;
+// e2e, last, waits for all three. The app is built once: the size budget checks that build and
 // e2e reuses it.
 import { spawn } from 'node:child_process'
 import { createWriteStream } from 'node:fs'
@@ -23,8 +23,8 @@ interface Step {
   args: string[]
   /** Set only once the app build of this run succeeded (see `e2e` below). */
   env?: () => NodeJS.ProcessEnv
-  /** A step of another lane this one waits for (when both are selected). */
-  after?: Step
+  /** Steps of other lanes this one waits for (those selected). */
+  after?: Step[]
 }
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
@@ -80,15 +80,15 @@ const e2e: Step = {
   args: ['run', 'test:e2e'],
   // Reuse this run's build; without one (a failed or skipped build step) e2e builds its own.
   env: () => (builtThisRun.ok ? { TIDEPOOL_E2E_SKIP_BUILD: '1' } : {}),
-  after: chromium,
+  after: [chromium, integration],
 }
 
 /**
  * The lanes run side by side, each lane's steps one after another. Two CPU-bound lanes for two
  * cores: with the build in a lane of its own as well, the integration tests (timed per test) got
- * too little of the machine. Once the static checks and unit tests are done (about two minutes),
- * e2e starts beside the integration tests, which take about five: waiting for them left a core
- * idle for three minutes.
+ * too little of the machine. e2e waits for the integration tests as well as for Chromium: started
+ * beside them once unit was done, on a loaded machine, it slowed them past their timeouts (8
+ * failed), for at most a core's two idle minutes won.
  */
 const lanes: Step[][] = [
   [typecheck, lint, knip, i18n, build, budget, unit, e2e],
@@ -101,8 +101,15 @@ const selected = (s: Step) => only.length === 0 || only.some((o) => s.name.start
 const runStart = performance.now()
 const results: (StepResult & { log: string })[] = []
 
-/** Runs a step; a step alone streams its output, a step beside others prints it once done. */
-async function run(step: Step, lane: number, alone: boolean): Promise<boolean> {
+let active = 0
+
+/**
+ * Runs a step. A step that starts while no other runs (e2e, last) streams its output; a step
+ * beside others prints it once done, so the lanes' outputs do not interleave.
+ */
+async function run(step: Step, lane: number): Promise<boolean> {
+  const alone = active === 0
+  active++
   const file = path.join(logDir, `${step.name.replace(/[^a-z0-9]+/gi, '-')}.log`)
   const startedAt = (performance.now() - runStart) / 1000
   if (alone) console.log(`\n=== ${step.name} ===`)
@@ -133,6 +140,7 @@ async function run(step: Step, lane: number, alone: boolean): Promise<boolean> {
     console.log(`\n=== ${step.name} (lane ${lane + 1}) ===`)
     process.stdout.write(await readFile(file, 'utf8'))
   }
+  active--
   const ok = code === 0
   const seconds = (performance.now() - runStart) / 1000 - startedAt
   results.push({ name: step.name, lane: lane + 1, startedAt, seconds, ok, log: file })
@@ -148,8 +156,8 @@ for (const step of running.flat())
 await Promise.all(
   running.map(async (lane, i) => {
     for (const step of lane) {
-      if (step.after) await done.get(step.after)
-      const ok = await run(step, i, running.length === 1)
+      await Promise.all((step.after ?? []).map((s) => done.get(s)))
+      const ok = await run(step, i)
       if (step === build) builtThisRun.ok = ok
       finished.get(step)?.()
     }
