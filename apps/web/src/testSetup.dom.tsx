@@ -1,8 +1,8 @@
 // Vitest setup of the 'web' project (jsdom), after testSetup.ts: components render as they do in
 // the app, under Lingui's provider.
-import type * as TestingLibrary from '@testing-library/react'
+import * as TestingLibrary from '@testing-library/react'
 import type { ReactElement } from 'react'
-import { vi } from 'vitest'
+import { afterEach, vi } from 'vitest'
 import { I18nRoot } from './i18n'
 
 // Test files share one jsdom per worker (vitest.config.ts, isolate: false): each file starts as
@@ -10,6 +10,9 @@ import { I18nRoot } from './i18n'
 localStorage.clear()
 sessionStorage.clear()
 document.body.replaceChildren()
+// What Testing Library does by itself when test globals are on: unmount after every test, so no
+// hook or timer of a finished test runs on into the next test or file (or past its jsdom).
+afterEach(() => TestingLibrary.cleanup())
 
 vi.mock('@testing-library/react', async (importOriginal) => {
   const original = await importOriginal<typeof TestingLibrary>()
