@@ -9,9 +9,9 @@ import { ChainNativeCurrency } from '../../../../chain/sdkNativeCurrency'
 import { currencyId, isNative } from '../../../tokens'
 import { useSendTransaction, useTransactionDialog } from '../../../transactions'
 import { V3_FEE_TIERS_READ, V3_POOL_READ } from '../../pool'
+import { V3_POSITION_RANGE_READ } from '../../utils/positionReads'
 import { buildAddCall, type PermitArgs } from '../utils/addCall'
 import type { AddFlow } from './useAddFlow'
-import { V3_POSITION_READ } from './usePositionRange'
 
 const permitOf = (a: AddFlow['approvalA']): PermitArgs | undefined => a.signatureData ?? undefined
 
@@ -85,7 +85,7 @@ export function useAddTransaction(flow: AddFlow, tokenId?: bigint) {
     )
     if (!sent) return
     // The pool, its tiers and the position change once mined; they also refresh at the next poll.
-    for (const read of [V3_POOL_READ, V3_FEE_TIERS_READ, V3_POSITION_READ])
+    for (const read of [V3_POOL_READ, V3_FEE_TIERS_READ, V3_POSITION_RANGE_READ])
       void queryClient.invalidateQueries({ queryKey: ['chain', 'multicall', chain.id, read] })
   }, [
     chain,

@@ -1,24 +1,20 @@
 // /increase's position (spec 02 §2 "shows the position summary"; §7 positions(tokenId)), read
-// through the multicall helper. The position detail screen has its own richer read; the add form
-// needs the tokens, fee, ticks and liquidity only.
+// through the multicall helper with the shared call and decoder (utils/positionCall). The position
+// detail screen has its own richer read; the add form needs the tokens, fee, ticks and liquidity
+// only, so it keeps its own query (V3_POSITION_RANGE_READ).
 import { useQuery } from '@tanstack/react-query'
-import type { Address } from 'viem'
-import { positionManagerAbi } from '../../../../chain/abis/v3'
 import type { ChainInfo } from '../../../../chain/chains'
 import { useChainClients } from '../../../../chain/clients'
 import { multicallReads } from '../../../../chain/multicall'
 import { chainQueryKeys } from '../../../../chain/queries'
+import {
+  type PositionRangeFields,
+  positionCall,
+  positionFromResult,
+} from '../../utils/positionCall'
+import { V3_POSITION_RANGE_READ } from '../../utils/positionReads'
 
-export interface PositionRange {
-  token0: Address
-  token1: Address
-  fee: number
-  tickLower: number
-  tickUpper: number
-  liquidity: bigint
-}
-
-export const V3_POSITION_READ = 'v3AddPosition'
+export type PositionRange = PositionRangeFields
 
 /** undefined while loading; null when there is no such position. */
 export function usePositionRange(
@@ -30,7 +26,7 @@ export function usePositionRange(
   const { data } = useQuery({
     queryKey: chainQueryKeys.multicall({
       chainId: chain.id,
-      read: V3_POSITION_READ,
+      read: V3_POSITION_RANGE_READ,
       key: [tokenId?.toString()],
     }),
     enabled: tokenId !== undefined && manager !== undefined,
@@ -38,12 +34,12 @@ export function usePositionRange(
       if (tokenId === undefined || !manager) return null
       const [r] = await multicallReads(getClient(chain.id), {
         multicallAddress: chain.contracts?.multicall3,
-        calls: [
-          { address: manager, abi: positionManagerAbi, functionName: 'positions', args: [tokenId] },
-        ],
+        calls: [positionCall({ positionManager: manager, tokenId })],
       })
-      if (r?.status !== 'success') return null
-      const [, , token0, token1, fee, tickLower, tickUpper, liquidity] = r.result
+      // A failed call is a burned or never-minted id: no position to increase.
+      const position = positionFromResult(r)
+      if (!position) return null
+      const { token0, token1, fee, tickLower, tickUpper, liquidity } = position
       return { token0, token1, fee, tickLower, tickUpper, liquidity }
     },
   })

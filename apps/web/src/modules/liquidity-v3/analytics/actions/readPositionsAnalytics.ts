@@ -3,7 +3,8 @@
 // read together (analytics.ts). For any number of positions, in four rounds of requests (the
 // transport batches a round's calls into one HTTP request):
 //   1. the head block (N and its timestamp);
-//   2. positions(tokenId) of every position at N (one multicall);
+//   2. positions(tokenId) of every position at N (one multicall; spec 02 §7, the shared call and
+//      decoder of utils/positionCall);
 //   3. together: the position manager's IncreaseLiquidity / DecreaseLiquidity / Collect logs of all
 //      the token ids up to N (one eth_getLogs: the token id is their indexed topic, so an OR over
 //      the ids selects exactly them), and per pool slot0 + feeGrowthGlobal, per position its two
@@ -22,8 +23,13 @@ import {
   type RpcLog,
 } from 'viem'
 import { getBlock } from 'viem/actions'
-import { positionManagerAbi, v3PoolAbi } from '../../../../chain/abis/v3'
+import { v3PoolAbi } from '../../../../chain/abis/v3'
 import { multicallReads } from '../../../../chain/multicall'
+import {
+  type PositionRangeFields,
+  positionCall,
+  positionFromResult,
+} from '../../utils/positionCall'
 import { type PositionAnalytics, positionAnalytics } from '../analytics'
 import { decodePositionLogs, positionEventsTopics } from '../events'
 import { feeGrowthInside, owedNow } from '../feeGrowth'
@@ -40,17 +46,11 @@ export interface ReadPositionsAnalyticsParameters {
   fromBlock: bigint
 }
 
-export interface PositionSnapshot {
+export interface PositionSnapshot extends PositionRangeFields {
   /** The block every figure was read at, and its timestamp (seconds). */
   blockNumber: bigint
   timestamp: bigint
   tokenId: bigint
-  token0: Address
-  token1: Address
-  fee: number
-  tickLower: number
-  tickUpper: number
-  liquidity: bigint
   pool: Address
   sqrtPriceX96: bigint
   tickCurrent: number
@@ -83,21 +83,20 @@ export async function readPositionsAnalytics(
 
   const positionResults = await multicallReads(client, {
     ...read,
-    calls: p.tokenIds.map((tokenId) => ({
-      address: p.positionManager,
-      abi: positionManagerAbi,
-      functionName: 'positions' as const,
-      args: [tokenId] as const,
-    })),
+    calls: p.tokenIds.map((tokenId) =>
+      positionCall({ positionManager: p.positionManager, tokenId }),
+    ),
   })
   const found = p.tokenIds.flatMap((tokenId, i) => {
-    const r = positionResults[i]
-    if (r?.status !== 'success') return []
-    const [, , token0, token1, fee, tickLower, tickUpper, liquidity, g0, g1, owed0, owed1] =
-      r.result
-    const pool = poolAddress(p, token0, token1, fee)
+    // A failed call is a burned or unknown id: left out (PositionsAnalyticsResult.positions).
+    const position = positionFromResult(positionResults[i])
+    if (!position) return []
     return [
-      { tokenId, token0, token1, fee, tickLower, tickUpper, liquidity, pool, g0, g1, owed0, owed1 },
+      {
+        tokenId,
+        ...position,
+        pool: poolAddress(p, position.token0, position.token1, position.fee),
+      },
     ]
   })
   const pools = [...new Set(found.map((f) => f.pool))]
@@ -171,10 +170,10 @@ export async function readPositionsAnalytics(
     })
     const owed = owedNow({
       liquidity: f.liquidity,
-      feeGrowthInside0LastX128: f.g0,
-      feeGrowthInside1LastX128: f.g1,
-      tokensOwed0: f.owed0,
-      tokensOwed1: f.owed1,
+      feeGrowthInside0LastX128: f.feeGrowthInside0LastX128,
+      feeGrowthInside1LastX128: f.feeGrowthInside1LastX128,
+      tokensOwed0: f.tokensOwed0,
+      tokensOwed1: f.tokensOwed1,
       ...inside,
     })
     const ledger = positionLedger(
@@ -271,14 +270,7 @@ async function mintTimestamps(client: Client, logs: readonly Log[]): Promise<Map
 /** The amounts a full decreaseLiquidity would free now (rounded down, as the pool pays). */
 function liquidityAmounts(
   chainId: number,
-  f: {
-    token0: Address
-    token1: Address
-    fee: number
-    tickLower: number
-    tickUpper: number
-    liquidity: bigint
-  },
+  f: PositionRangeFields,
   sqrtPriceX96: bigint,
   tick: number,
 ): TokenAmounts {

@@ -14,6 +14,12 @@ import { simulateContract } from 'viem/actions'
 import { positionManagerAbi, v3PoolAbi } from '../../../../chain/abis/v3'
 import { multicallReads } from '../../../../chain/multicall'
 import { MAX_UINT128 } from '../../utils/collectMax'
+import {
+  decodePosition,
+  type PositionFields,
+  type PositionRangeFields,
+  positionCall,
+} from '../../utils/positionCall'
 
 export interface ReadPositionParameters {
   client: Client
@@ -31,21 +37,15 @@ export interface PositionTokenAmounts {
   amount1: bigint
 }
 
-export interface OnChainPosition {
+export interface OnChainPosition
+  extends PositionRangeFields,
+    Pick<PositionFields, 'tokensOwed0' | 'tokensOwed1'> {
   tokenId: bigint
   owner: Address
   /** getApproved(tokenId): the one address approved for this token (zero when none). */
   approved: Address
   /** isApprovedForAll(owner, viewer); false without a viewer. */
   viewerApprovedForAll: boolean
-  token0: Address
-  token1: Address
-  fee: number
-  tickLower: number
-  tickUpper: number
-  liquidity: bigint
-  tokensOwed0: bigint
-  tokensOwed1: bigint
   pool: { address: Address; sqrtPriceX96: bigint; tick: number }
   /**
    * spec 02 §7 "Collect simulated call to read owed amounts (max 2^128-1)": everything collect would
@@ -72,12 +72,7 @@ export async function readPosition({
   const [positions, ownerOf, getApproved] = await multicallReads(client, {
     multicallAddress,
     calls: [
-      {
-        address: positionManager,
-        abi: positionManagerAbi,
-        functionName: 'positions',
-        args: [tokenId],
-      },
+      positionCall({ positionManager, tokenId }),
       {
         address: positionManager,
         abi: positionManagerAbi,
@@ -97,8 +92,8 @@ export async function readPosition({
     if (error && isRevert(error)) return null
     throw error ?? new Error('readPosition: no answer')
   }
-  const [, , token0, token1, fee, tickLower, tickUpper, liquidity, , , tokensOwed0, tokensOwed1] =
-    positions.result
+  const { token0, token1, fee, tickLower, tickUpper, liquidity, tokensOwed0, tokensOwed1 } =
+    decodePosition(positions.result)
   const owner = ownerOf.result
   const poolAddress = computePoolAddress({
     factoryAddress: v3Factory,

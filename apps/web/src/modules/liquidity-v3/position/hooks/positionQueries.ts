@@ -5,13 +5,9 @@ import type { QueryKey } from '@tanstack/react-query'
 import type { Address, Client } from 'viem'
 import { chainQueryKeys } from '../../../../chain/queries'
 import { POSITION_ANALYTICS_READ } from '../../analytics/hooks/usePositionsAnalytics'
+import { V3_POSITION_DETAIL_READ, V3_POSITION_URI_READ } from '../../utils/positionReads'
 import { type ReadPositionReturnType, readPosition } from '../actions/readPosition'
 import { readTokenURI } from '../actions/readTokenURI'
-
-/** The `read` of a position's figures multicall, key [tokenId, viewer]. */
-export const V3_POSITION_READ = 'v3Position'
-/** The `read` of a position's tokenURI, key [tokenId]. */
-export const V3_POSITION_URI_READ = 'v3PositionURI'
 
 export interface PositionQueryParameters {
   getClient: () => Client
@@ -30,7 +26,7 @@ export function positionQueryOptions(p: PositionQueryParameters): {
   return {
     queryKey: chainQueryKeys.multicall({
       chainId: p.chainId,
-      read: V3_POSITION_READ,
+      read: V3_POSITION_DETAIL_READ,
       key: [p.tokenId.toString(), p.viewer?.toLowerCase() ?? null],
     }),
     queryFn: () =>
@@ -73,5 +69,5 @@ export function readsPosition(queryKey: QueryKey, chainId: number, tokenId: bigi
   if (root !== 'chain' || kind !== 'multicall' || chain !== chainId) return false
   const id = tokenId.toString()
   if (read === POSITION_ANALYTICS_READ) return ids.includes(id)
-  return (read === V3_POSITION_READ || read === V3_POSITION_URI_READ) && ids[0] === id
+  return (read === V3_POSITION_DETAIL_READ || read === V3_POSITION_URI_READ) && ids[0] === id
 }

@@ -1,22 +1,18 @@
 // Step 2 of the positions read (spec 02 §7): positions(tokenId) for every id through one
-// multicall, and beside it the static collect of each (max 2^128-1, from the owner: the position
-// manager only lets the owner or an approved operator collect, so these cannot go through
-// Multicall3). They are sent together: the transport batches them into one HTTP request.
+// multicall (the shared call and decoder, utils/positionCall), and beside it the static collect
+// of each (max 2^128-1, from the owner: the position manager only lets the owner or an approved
+// operator collect, so these cannot go through Multicall3). They are sent together: the
+// transport batches them into one HTTP request.
 import { type Address, type Client, decodeFunctionResult, encodeFunctionData, type Hex } from 'viem'
 import { positionManagerAbi } from '../../../../chain/abis/v3'
 import { multicallReads } from '../../../../chain/multicall'
 import { MAX_UINT128 } from '../../utils/collectMax'
+import { decodePosition, type PositionRangeFields, positionCall } from '../../utils/positionCall'
 import { ReadPositionsError } from './errors'
 
-export interface PositionData {
+export interface PositionData extends PositionRangeFields {
   tokenId: bigint
   operator: Address
-  token0: Address
-  token1: Address
-  fee: number
-  tickLower: number
-  tickUpper: number
-  liquidity: bigint
   /** Fees and owed tokens a collect would pay now; undefined when the static call failed. */
   unclaimed: readonly [bigint, bigint] | undefined
 }
@@ -68,14 +64,8 @@ export async function readPositionData(
       multicallAddress: p.multicallAddress,
       // ~10 k gas each: 200 per aggregate3 stays far below the eth_call gas caps.
       chunkSize: 200,
-      calls: p.tokenIds.map(
-        (tokenId) =>
-          ({
-            address: p.positionManager,
-            abi: positionManagerAbi,
-            functionName: 'positions',
-            args: [tokenId],
-          }) as const,
+      calls: p.tokenIds.map((tokenId) =>
+        positionCall({ positionManager: p.positionManager, tokenId }),
       ),
     }),
     Promise.all(p.tokenIds.map((id) => staticCollect(client, p, id))),
@@ -83,7 +73,9 @@ export async function readPositionData(
   return positions.map((r, i) => {
     const tokenId = p.tokenIds[i] as bigint
     if (r.status !== 'success') throw new ReadPositionsError('positions', r.error)
-    const [, operator, token0, token1, fee, tickLower, tickUpper, liquidity] = r.result
+    const { operator, token0, token1, fee, tickLower, tickUpper, liquidity } = decodePosition(
+      r.result,
+    )
     return {
       tokenId,
       operator,
