@@ -199,7 +199,7 @@ describe.each([
       expect(trade.inputCurrency).toBe(ask.inputCurrency)
       expect(ask.tradeType === 'exactIn' ? trade.inputAmount : trade.outputAmount).toBe(ask.amount)
       // The devnet's keeper mines blocks on its own: the quote's block is recent, not the head.
-      const head = await client.getBlockNumber()
+      const head = await client.getBlockNumber({ cacheTime: 0 })
       expect(head - trade.blockNumber).toBeGreaterThanOrEqual(0n)
       expect(head - trade.blockNumber).toBeLessThanOrEqual(10n)
       expect(trade.gasUseEstimateUSD).toMatch(/^[0-9]+(\.[0-9]+)?$/)
@@ -252,11 +252,13 @@ describe('the in-browser router after an evm_revert', () => {
       inputCurrency: WETH,
       outputCurrency,
     })
-    // No interval block in between (the L1 mines one every 12 s, packages/devnet/src/index.ts):
-    // the block numbers below are the ones this test makes. A slow machine let one in (CI).
+    // The block numbers below are the ones this test makes: no interval block in between (the
+    // L1 mines one every 12 s), and the head read fresh. viem keeps getBlockNumber's answer for
+    // its polling interval (4 s), and the previous test had just read it: `before` was a block
+    // behind whenever that test mined one (stop 36's CI failure, then twice here).
     await rpc(l1.rpcUrl, 'evm_setIntervalMining', [0])
     const id = await snapshot(l1.rpcUrl)
-    const before = await client.getBlockNumber()
+    const before = await client.getBlockNumber({ cacheTime: 0 })
     let reverted = false
     try {
       await rpc(l1.rpcUrl, 'evm_mine')
