@@ -81,8 +81,8 @@ export function readsHoldings(queryKey: QueryKey, holdings: AccountHoldings): bo
 
 export interface MulticallQueryOptionsParameters<calls extends readonly unknown[], data>
   extends MulticallReadsParameters<calls> {
-  /** The chain's client, asked for when the query runs (chain/clients.ts, the read door). */
-  getClient: () => Client
+  /** The read door (chain/clients.ts): the chain's client is asked for when the query runs. */
+  getClient: GetChainClient
   chainId: number
   read: string
   key: readonly unknown[]
@@ -104,7 +104,7 @@ export function multicallQueryOptions<const calls extends readonly unknown[], da
 } {
   return {
     queryKey: chainQueryKeys.multicall({ chainId, read, key }),
-    queryFn: async () => select(await multicallReads(getClient(), parameters)),
+    queryFn: async () => select(await multicallReads(getClient(chainId), parameters)),
   }
 }
 

@@ -36,7 +36,7 @@ export function useTokenBalances(
         ? []
         : chunks.map((chunk) => ({
             ...multicallQueryOptions({
-              getClient: () => getClient(chainId),
+              getClient,
               chainId,
               read: TOKEN_BALANCES_READ,
               // The chunk's digest, not its 500 addresses (utils/balances.ts).

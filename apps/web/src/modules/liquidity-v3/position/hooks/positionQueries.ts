@@ -2,7 +2,8 @@
 // with 'chain'; the hook only wires these into useQuery, STYLE.md "Layers for chain access").
 // tokenIds go into keys as decimal strings: query keys are hashed as JSON, which has no bigint.
 import type { QueryKey } from '@tanstack/react-query'
-import type { Address, Client } from 'viem'
+import type { Address } from 'viem'
+import type { GetChainClient } from '../../../../chain/clients'
 import { chainQueryKeys } from '../../../../chain/queries'
 import { POSITION_ANALYTICS_READ } from '../../analytics/hooks/usePositionsAnalytics'
 import { V3_POSITION_DETAIL_READ, V3_POSITION_URI_READ } from '../../utils/positionReads'
@@ -10,7 +11,8 @@ import { type ReadPositionReturnType, readPosition } from '../actions/readPositi
 import { readTokenURI } from '../actions/readTokenURI'
 
 export interface PositionQueryParameters {
-  getClient: () => Client
+  /** The read door (chain/clients.ts). */
+  getClient: GetChainClient
   chainId: number
   positionManager: Address
   v3Factory: Address
@@ -31,7 +33,7 @@ export function positionQueryOptions(p: PositionQueryParameters): {
     }),
     queryFn: () =>
       readPosition({
-        client: p.getClient(),
+        client: p.getClient(p.chainId),
         positionManager: p.positionManager,
         v3Factory: p.v3Factory,
         tokenId: p.tokenId,
@@ -52,7 +54,7 @@ export function tokenURIQueryOptions(
     }),
     queryFn: () =>
       readTokenURI({
-        client: p.getClient(),
+        client: p.getClient(p.chainId),
         positionManager: p.positionManager,
         tokenId: p.tokenId,
       }),

@@ -54,7 +54,7 @@ export function usePosition(tokenId: bigint): UsePositionResult {
   const v3Factory = chain.contracts?.v3Factory
   const query = useQuery({
     ...positionQueryOptions({
-      getClient: () => getClient(chain.id),
+      getClient,
       chainId: chain.id,
       positionManager: positionManager ?? '0x',
       v3Factory: v3Factory ?? '0x',

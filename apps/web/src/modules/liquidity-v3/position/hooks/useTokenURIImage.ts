@@ -18,7 +18,7 @@ export function useTokenURIImage(tokenId: bigint): TokenURIImage {
   const positionManager = chain.contracts?.positionManager
   const { data, isLoading } = useQuery({
     ...tokenURIQueryOptions({
-      getClient: () => getClient(chain.id),
+      getClient,
       chainId: chain.id,
       positionManager: positionManager ?? '0x',
       tokenId,

@@ -2,7 +2,8 @@
 // hook). The key starts with 'chain' (chain/queries): the refresh after a liquidity
 // transaction finds it with `isAccountPositionsKey`.
 import type { QueryKey } from '@tanstack/react-query'
-import type { Address, Client } from 'viem'
+import type { Address } from 'viem'
+import type { GetChainClient } from '../../../../chain/clients'
 import { chainQueryKeys } from '../../../../chain/queries'
 import {
   type ReadAccountPositionsParameters,
@@ -29,7 +30,7 @@ export function isAccountPositionsKey(queryKey: QueryKey, account?: Address): bo
 }
 
 export function accountPositionsQueryOptions(
-  getClient: () => Client,
+  getClient: GetChainClient,
   parameters: ReadAccountPositionsParameters,
 ): {
   queryKey: ReturnType<typeof accountPositionsQueryKey>
@@ -37,6 +38,6 @@ export function accountPositionsQueryOptions(
 } {
   return {
     queryKey: accountPositionsQueryKey(parameters.chainId, parameters.account),
-    queryFn: () => readAccountPositions(getClient(), parameters),
+    queryFn: () => readAccountPositions(getClient(parameters.chainId), parameters),
   }
 }

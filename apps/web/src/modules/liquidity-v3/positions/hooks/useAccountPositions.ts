@@ -21,7 +21,7 @@ export function useAccountPositions(
   const enabled = account !== undefined && positionManager !== undefined && !!contracts
   return useQuery({
     ...(enabled
-      ? accountPositionsQueryOptions(() => getClient(chain.id), {
+      ? accountPositionsQueryOptions(getClient, {
           chainId: chain.id,
           account,
           positionManager,
