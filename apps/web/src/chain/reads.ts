@@ -1,4 +1,4 @@
-// Contract and balance reads as queries, the way wagmi's useReadContract / useBalance do them,
+// Contract and balance reads as queries, the way wagmi's useReadContract / useBalance do them
 // except that viem's read path loads with the first read instead of with the page (issue 11: the
 // JS loaded before /swap is interactive stays ≤ 150 KB gzip; without a wallet, /swap reads no
 // contract). Same parameters as wagmi's hooks for what the app uses, so a call site only changes
@@ -11,7 +11,6 @@ import type {
   ContractFunctionName,
   ReadContractReturnType,
 } from 'viem'
-import { useChainId } from 'wagmi'
 import { useChainClients } from './clients'
 import { balanceQueryOptions, readContractQueryOptions } from './queries'
 
@@ -32,8 +31,7 @@ export interface UseReadContractParameters<
   name extends ReadName<abi>,
   args extends ReadArgs<abi, name>,
 > {
-  /** Default: the chain wagmi is on. */
-  chainId?: number
+  chainId: number
   /** undefined: the read waits (as with `enabled: false`). */
   address: Address | undefined
   abi: abi
@@ -51,9 +49,7 @@ export function useReadContract<
   parameters: UseReadContractParameters<abi, name, args>,
 ): UseQueryResult<ReadContractReturnType<abi, name, args>> {
   const getClient = useChainClients()
-  const currentChainId = useChainId()
-  const chainId = parameters.chainId ?? currentChainId
-  const { address, abi, functionName, args, query } = parameters
+  const { chainId, address, abi, functionName, args, query } = parameters
   const options = readContractQueryOptions({
     getClient,
     chainId,

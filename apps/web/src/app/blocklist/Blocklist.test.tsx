@@ -1,48 +1,36 @@
 import { cleanup, render, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { Config } from 'wagmi'
-import { WagmiContext } from 'wagmi'
+import type { Address } from 'viem'
+import { afterEach, describe, expect, it } from 'vitest'
+import { useConnectionStore } from '../../chain/connection'
 import { Blocklist } from './Blocklist'
 
-const account = vi.hoisted(() => ({ address: undefined as string | undefined }))
+afterEach(() => {
+  cleanup()
+  useConnectionStore.setState({ address: undefined, status: 'disconnected' })
+})
 
-vi.mock('wagmi', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('wagmi')>()),
-  useConnection: () => ({ address: account.address }),
-}))
-
-afterEach(cleanup)
-
-function renderWithWagmi() {
-  const config = { chains: [] } as unknown as Config
+function renderFor(address: Address | undefined) {
+  useConnectionStore.setState({ address, status: address ? 'connected' : 'disconnected' })
   render(
-    <WagmiContext.Provider value={config}>
-      <Blocklist>
-        <p>the app</p>
-      </Blocklist>
-    </WagmiContext.Provider>,
+    <Blocklist>
+      <p>the app</p>
+    </Blocklist>,
   )
 }
 
 describe('Blocklist', () => {
   it("shows only 'Blocked address' to a blocked account, never the app first", async () => {
-    account.address = '0x8589427373d6d84e98730d7795d8f6f8731fda16'
-    renderWithWagmi()
+    renderFor('0x8589427373d6d84e98730d7795d8f6f8731fda16')
     expect(screen.queryByText('the app')).toBeNull() // while the list loads
     expect((await screen.findByTestId('blocked-address')).textContent).toBe('Blocked address')
     expect(screen.queryByText('the app')).toBeNull()
   })
 
-  it('shows the app to other accounts and without a wallet provider', async () => {
-    account.address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-    renderWithWagmi()
+  it('shows the app to other accounts and without a wallet', async () => {
+    renderFor('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')
     expect(await screen.findByText('the app')).toBeTruthy()
     cleanup()
-    render(
-      <Blocklist>
-        <p>the app</p>
-      </Blocklist>,
-    )
+    renderFor(undefined)
     expect(screen.getByText('the app')).toBeTruthy()
   })
 })

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react'
-import { type ReactNode, useContext, useEffect, useState } from 'react'
-import { useConnection, WagmiContext } from 'wagmi'
+import { type ReactNode, useEffect, useState } from 'react'
+import { useConnectionStore } from '../../chain/connection'
 import { APP_STRINGS } from '../strings'
 
 type BlockedCheck = (account: string | null | undefined) => boolean
@@ -26,13 +26,7 @@ function loadBlockedCheck(): Promise<BlockedCheck> {
 
 /** Shows only 'Blocked address' in place of the app to a blocked account (spec 01 §2 Shell). */
 export function Blocklist({ children }: { children: ReactNode }) {
-  // Without a wagmi provider there is no account to check (the wallet module supplies it).
-  if (!useContext(WagmiContext)) return children
-  return <AccountBlocklist>{children}</AccountBlocklist>
-}
-
-function AccountBlocklist({ children }: { children: ReactNode }) {
-  const { address } = useConnection()
+  const address = useConnectionStore((s) => s.address)
   const [isBlocked, setIsBlocked] = useState(() => loaded)
   useEffect(() => {
     if (isBlocked) return

@@ -9,6 +9,9 @@
 // wallet imports neither transactions nor tokens (modules form a DAG: both depend on wallet);
 // the shell (app/) composes them.
 //   useWallet/useNativeBalance — the connected wallet and a native balance (token picker).
+//   connectedWalletClient — the wallet's viem client for a send path (transactions, approvals).
+// wagmi is this module's private detail (wagmi/), loaded after the first paint (session.ts); it
+// mirrors the connection into chain/connection.ts, which is what other modules read.
 // Inside, ready to export when another module needs them: shortenAddress (utils/format.ts; amounts: lib/format).
 
 export { WalletButton } from './containers/WalletButton'
@@ -16,3 +19,4 @@ export { WalletModalLoader as WalletModal } from './containers/WalletModalLoader
 export { Web3Provider } from './containers/Web3Provider'
 export { useNativeBalance, useWallet } from './hooks/useWallet'
 export { useWalletRestoring } from './hooks/useWalletRestoring'
+export { connectedWalletClient } from './session'

@@ -4,8 +4,8 @@
 // and permits; useApprovalState (the swap's legacy routers) needs only this.
 import { useEffect } from 'react'
 import type { Address } from 'viem'
-import { useBlockNumber } from 'wagmi'
 import { erc20Abi } from '../../../chain/abis/erc20'
+import { useBlockNumber } from '../../../chain/blockNumber'
 import type { ChainInfo } from '../../../chain/chains'
 import { useReadContract } from '../../../chain/reads'
 import { isNative } from '../../tokens'
@@ -35,7 +35,7 @@ export function useAllowance({ chain, currency, amountRaw, spender }: UseAllowan
     args: account && spender ? [account, spender] : undefined,
     query: { enabled: reading },
   })
-  const { data: blockNumber } = useBlockNumber({ chainId: chain.id, watch: reading })
+  const blockNumber = useBlockNumber(chain.id, { enabled: reading })
   useEffect(() => {
     // refetch() runs even for a disabled query: only when every argument is there.
     if (blockNumber !== undefined && reading) void refetch()

@@ -7,13 +7,13 @@
 // approval transaction is recorded with its typed info.
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import type { Address } from 'viem'
-import { useConfig } from 'wagmi'
 import { erc20NoncesAbi } from '../../../chain/abis/erc20'
 import type { ChainInfo } from '../../../chain/chains'
 import { useChainClients } from '../../../chain/clients'
 import { useReadContract } from '../../../chain/reads'
 import { type BatchApproval, useAtomicBatching, useTransactionAdder } from '../../transactions'
 import { useUserDeadline } from '../../user'
+import { connectedWalletClient } from '../../wallet'
 import type { ApprovalState, PermitSignature, SignatureState } from '../types'
 import { signatureState } from '../utils/approvalState'
 import { type PermitOptions, permitRequest, SWAP_PERMIT } from '../utils/permitRequest'
@@ -57,7 +57,6 @@ export function useApproval({
   spender,
   permit = SWAP_PERMIT,
 }: UseApprovalParameters): UseApprovalReturnType {
-  const config = useConfig()
   const getClient = useChainClients()
   const deadlineSeconds = useUserDeadline()
   const addTransaction = useTransactionAdder()
@@ -101,8 +100,8 @@ export function useApproval({
   const approve = useCallback(async (): Promise<void> => {
     if (!token || !spender || !account || amountRaw === undefined || !currency) return
     const publicClient = getClient(chain.id)
-    const { connectedWalletClient, requestApproval } = await import('../actions/sendApproval')
-    const walletClient = await connectedWalletClient(config, chain.id, account)
+    const { requestApproval } = await import('../actions/sendApproval')
+    const walletClient = await connectedWalletClient(chain.id, account)
     const asked = permitRequest(permit, chain.networkType, deadlineSeconds)
     const result = await requestApproval({
       walletClient,
@@ -134,7 +133,6 @@ export function useApproval({
     account,
     amountRaw,
     currency,
-    config,
     getClient,
     chain.id,
     chain.networkType,

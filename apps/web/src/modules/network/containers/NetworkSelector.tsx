@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react'
-import { useConnection } from 'wagmi'
-import { LOCAL_WALLET_ID } from '../../../chain/connectors'
+import { useConnectionStore } from '../../../chain/connection'
+import { LOCAL_WALLET_ID } from '../../../chain/localWallet'
 import { useRuntimeConfig } from '../../../chain/runtimeConfigContext'
 import { useCloseModals, useModalOpen, useToggleModal } from '../../application'
 import { NetworkSelectorView } from '../components/NetworkSelectorView'
@@ -17,13 +17,13 @@ export function NetworkSelector() {
   const closeModals = useCloseModals()
   const selectNetwork = useSelectNetwork()
   const [switching, setSwitching] = useState(false)
-  const wallet = useConnection()
+  const walletConnected = useConnectionStore((s) => s.status === 'connected')
+  const walletChainId = useConnectionStore((s) => s.walletChainId)
+  const connectorId = useConnectionStore((s) => s.connector?.id)
   // With a wallet on a chain outside the table the app still shows its last chain: picking that
   // chain must switch the wallet, so "already there" is judged by the wallet's chain.
-  const currentChainId = wallet.status === 'connected' ? wallet.chainId : active.id
-
-  const walletConnected = wallet.status === 'connected'
-  const localWallet = walletConnected && wallet.connector.id === LOCAL_WALLET_ID
+  const currentChainId = walletConnected ? (walletChainId ?? active.id) : active.id
+  const localWallet = walletConnected && connectorId === LOCAL_WALLET_ID
   const notes = useMemo(() => {
     const out = new Map<number, NetworkNoteResult>()
     for (const chain of chains.selectable) {

@@ -1,7 +1,6 @@
 import { useCallback } from 'react'
 import { numberToHex } from 'viem'
-import { useConfig } from 'wagmi'
-import { getConnection } from 'wagmi/actions'
+import { setReadChain, useConnectionStore } from '../../../chain/connection'
 import { useRuntimeConfig } from '../../../chain/runtimeConfigContext'
 import { useAddPopup } from '../../application'
 import { selectNetwork } from '../actions/selectNetwork'
@@ -9,12 +8,11 @@ import type { ProviderRequest } from '../actions/switchWalletChain'
 
 /** Picks a network: switches the connected wallet, or the read chain without one. */
 export function useSelectNetwork(): (chainId: number) => Promise<boolean> {
-  const config = useConfig()
   const { chains } = useRuntimeConfig()
   const addPopup = useAddPopup()
   return useCallback(
     async (chainId: number) => {
-      const { connector, status } = getConnection(config)
+      const { connector, status } = useConnectionStore.getState()
       // Only a confirmed connection: while reconnecting the connector may be a stored placeholder.
       const provider =
         status === 'connected'
@@ -24,12 +22,15 @@ export function useSelectNetwork(): (chainId: number) => Promise<boolean> {
         chainId,
         chains,
         walletRequest: provider?.request?.bind(provider),
-        setReadChain: (id) => config.setState((state) => ({ ...state, chainId: id })),
+        setReadChain,
         onSwitched: async () => {
           // Some wallets switch without a chainChanged event (MetaMask issue 24247): ask the
           // wallet where it is and tell wagmi, as wagmi's own switchChain does.
           const hex = await provider?.request?.({ method: 'eth_chainId' })
-          if (typeof hex === 'string' && Number(hex) !== getConnection(config).chainId)
+          if (
+            typeof hex === 'string' &&
+            Number(hex) !== useConnectionStore.getState().walletChainId
+          )
             connector?.onChainChanged(numberToHex(Number(hex)))
         },
         onSwitchFailed: (failedSwitchNetwork) =>
@@ -39,6 +40,6 @@ export function useSelectNetwork(): (chainId: number) => Promise<boolean> {
           }),
       })
     },
-    [config, chains, addPopup],
+    [chains, addPopup],
   )
 }

@@ -10,9 +10,7 @@ import { CHAIN, serviceBody, USDC_CURRENCY, WETH_CURRENCY } from '../testing/fix
 import { type UseBestTradeParameters, useBestTrade } from './useBestTrade'
 
 const chainState = vi.hoisted(() => ({ block: 379n }))
-vi.mock('wagmi', () => ({
-  useBlockNumber: () => ({ data: chainState.block }),
-}))
+vi.mock('../../../chain/blockNumber', () => ({ useBlockNumber: () => chainState.block }))
 // The read door (chain/clients.ts): one stable getter, as the real one is.
 vi.mock('../../../chain/clients', () => {
   const getClient = () => ({ uid: 'test' })

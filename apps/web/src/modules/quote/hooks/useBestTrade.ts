@@ -4,7 +4,7 @@
 // trade more than 10 blocks old is ignored; deriveTradeState says what the screen shows.
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
-import { useBlockNumber } from 'wagmi'
+import { useBlockNumber } from '../../../chain/blockNumber'
 import type { ChainInfo } from '../../../chain/chains'
 import { useDebouncedValue } from '../../../lib/useDebouncedValue'
 import { getBestTrade } from '../actions/getBestTrade'
@@ -68,7 +68,7 @@ export function useBestTrade(params: UseBestTradeParameters): UseBestTradeReturn
   const debounced = useDebouncedValue(inputs, QUOTE_DEBOUNCE_MS)
   const request = toRequest(debounced)
   const { quoteUrl, clientSide, clientRouter } = useQuoteSources()
-  const { data: blockNumber } = useBlockNumber({ chainId: chain?.id, watch: true })
+  const blockNumber = useBlockNumber(chain?.id)
 
   const query = useQuery({
     queryKey: [

@@ -1,5 +1,5 @@
 import { useCallback } from 'react'
-import { useConfig, useConnection } from 'wagmi'
+import { useConnectionStore } from '../../../chain/connection'
 import type { AddTokenOffer } from '../../../ui'
 import { isNative } from '../currency'
 import type { WatchableToken } from '../utils/watchAsset'
@@ -14,10 +14,9 @@ import { useChainTokens } from './useActiveTokens'
 export function useAddToWallet(
   chainId: number,
 ): (token: WatchableToken | undefined) => AddTokenOffer | undefined {
-  const config = useConfig()
   // A trade's currency may come without its list entry's logo: the image is the list's.
   const { active } = useChainTokens(chainId)
-  const { status, connector } = useConnection()
+  const { status, connector } = useConnectionStore()
   const wallet = status === 'connected' && offersWatchAsset(connector?.type) ? connector : undefined
   return useCallback(
     (token) => {
@@ -28,10 +27,9 @@ export function useAddToWallet(
       const watched = { ...token, logoURI }
       return {
         symbol: token.symbol,
-        onAdd: async () =>
-          (await import('../actions/watchAsset')).sendWatchAsset(config, wallet, watched),
+        onAdd: async () => (await import('../actions/watchAsset')).sendWatchAsset(wallet, watched),
       }
     },
-    [config, wallet, active],
+    [wallet, active],
   )
 }

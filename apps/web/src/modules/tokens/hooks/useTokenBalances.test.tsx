@@ -1,9 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { mainnet } from 'viem/chains'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createConfig, custom, WagmiProvider } from 'wagmi'
+import { ChainClientsProvider } from '../../../chain/testing/ChainClientsProvider'
 import { BALANCE_CHUNK_SIZE } from '../actions/readTokenBalances'
 import { fakeMulticallNode } from '../testing/fakeMulticall'
 import { token } from '../testing/fixtures'
@@ -24,14 +22,8 @@ function render(account: typeof ACCOUNT | undefined) {
   const node = fakeMulticallNode(
     new Map(tokens.map((t, i) => [t.address.toLowerCase(), BigInt(i + 1)])),
   )
-  const config = createConfig({
-    chains: [mainnet],
-    transports: { [mainnet.id]: custom({ request: node.request }, { retryCount: 0 }) },
-  })
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <WagmiProvider config={config}>
-      <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>
-    </WagmiProvider>
+    <ChainClientsProvider request={node.request}>{children}</ChainClientsProvider>
   )
   const hook = renderHook(() => useTokenBalances(account, 1, tokens), { wrapper })
   return { node, hook }

@@ -1,8 +1,7 @@
 // useSendTransaction's work, loaded on demand with the send path (issue 5 bundle budget): the
 // deadline for calls that take one, the send with its gas rule, and the rejection rule.
 import type { Client } from 'viem'
-import type { Config } from 'wagmi'
-import { connectedWalletClient } from '../../../chain/walletClient'
+import { connectedWalletClient } from '../../wallet'
 import { TransactionRejectedError } from '../errors'
 import type { GasRule } from '../gasRules'
 import { type BatchApproval, batchApprovalCalls } from '../utils/batchApproval'
@@ -10,7 +9,6 @@ import { type SentTransaction, sendTransaction, type TransactionCall } from './s
 import { getTransactionDeadline } from './transactionDeadline'
 
 export interface SendRequestParameters {
-  config: Config
   chainId: number
   publicClient: Client
   account: `0x${string}`
@@ -30,7 +28,7 @@ export interface SendRequestParameters {
 
 /** Sends; null when the wallet refused and the flow is silent about it (spec 02 §8). */
 export async function sendRequest(p: SendRequestParameters): Promise<SentTransaction | null> {
-  const walletClient = await connectedWalletClient(p.config, p.chainId, p.account)
+  const walletClient = await connectedWalletClient(p.chainId, p.account)
   const call =
     typeof p.call === 'function'
       ? await p.call({

@@ -1,14 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { QueryClient } from '@tanstack/react-query'
 import { cleanup, render, waitFor } from '@testing-library/react'
 import { encodeErrorResult, parseAbi } from 'viem'
-import { mainnet } from 'viem/chains'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { createConfig, custom, WagmiProvider } from 'wagmi'
 import { PUBLIC_CHAINS } from '../../../chain/chains'
 import { chainQueryKeys } from '../../../chain/queries'
 import type { RuntimeConfig } from '../../../chain/runtimeConfig'
 import { RuntimeConfigContext } from '../../../chain/runtimeConfigContext'
 import { createChainTable } from '../../../chain/table'
+import { ChainClientsProvider } from '../../../chain/testing/ChainClientsProvider'
 import { useApplicationStore } from '../../application'
 import { useCustomTokensStore } from '../../tokens'
 import { useAnnouncementStore } from '../state/announcement'
@@ -29,18 +28,11 @@ const HASH = hashOf(1)
 
 function renderUpdater(init: Partial<FakeNode>, queryClient = new QueryClient()) {
   const { node, request } = fakeNode(init)
-  const config = createConfig({
-    chains: [mainnet],
-    transports: { [mainnet.id]: custom({ request }, { retryCount: 0 }) },
-    pollingInterval: 20,
-  })
   render(
     <RuntimeConfigContext.Provider value={runtime}>
-      <WagmiProvider config={config}>
-        <QueryClientProvider client={queryClient}>
-          <TransactionsUpdater />
-        </QueryClientProvider>
-      </WagmiProvider>
+      <ChainClientsProvider request={request} pollingInterval={20} queryClient={queryClient}>
+        <TransactionsUpdater />
+      </ChainClientsProvider>
     </RuntimeConfigContext.Provider>,
   )
   return node

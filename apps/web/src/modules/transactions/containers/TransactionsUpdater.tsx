@@ -6,9 +6,9 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { useLingui } from '@lingui/react'
 import { type QueryClient, useQueryClient } from '@tanstack/react-query'
-import { useContext, useEffect, useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import type { Client, Hash } from 'viem'
-import { useBlockNumber, WagmiContext } from 'wagmi'
+import { useBlockNumber } from '../../../chain/blockNumber'
 import type { ChainInfo } from '../../../chain/chains'
 import { useChainClient } from '../../../chain/clients'
 import { useRuntimeConfig } from '../../../chain/runtimeConfigContext'
@@ -51,14 +51,11 @@ export function blockPollingMs(
 /** Mounted once in the shell: persists the transactions and tracks every chain's pending ones. */
 export function TransactionsUpdater() {
   useEffect(() => persistTransactions(), [])
-  const wagmi = useContext(WagmiContext)
   const { chains } = useRuntimeConfig()
   const chainIds = usePendingChainIds()
-  if (!wagmi) return null
-  const configured = new Set(wagmi.chains.map((c) => c.id))
   return chainIds.map((id) => {
     const chain = chains.get(id)
-    return chain && configured.has(id) ? <ChainTransactionsUpdater key={id} chain={chain} /> : null
+    return chain ? <ChainTransactionsUpdater key={id} chain={chain} /> : null
   })
 }
 
@@ -133,10 +130,7 @@ function ChainTransactionsUpdater({ chain }: { chain: ChainInfo }) {
     Object.values(useTransactionsStore.getState().transactions[chainId] ?? {}).filter(isPending),
     Date.now(),
   )
-  const { data: blockNumber } = useBlockNumber({
-    chainId,
-    watch: { enabled: true, pollingInterval },
-  })
+  const blockNumber = useBlockNumber(chainId, { pollingInterval })
   // The checks running under this mount: their hashes are not checked twice at once.
   const context = useRef<{ controller: AbortController; inFlight: Set<Hash> } | null>(null)
 

@@ -3,10 +3,10 @@
 // `before`) instead of an approve transaction first. Asked once per wallet, account and chain;
 // false while unknown and for wallets without the method, which keep the two-step flow.
 import { useQuery } from '@tanstack/react-query'
-import { useConnection } from 'wagmi'
+import { providerRequest, useConnectionStore } from '../../../chain/connection'
 
 export function useAtomicBatching(chainId: number): boolean {
-  const { status, address, connector, chainId: walletChainId } = useConnection()
+  const { status, address, connector, walletChainId } = useConnectionStore()
   const ready = status === 'connected' && address !== undefined && connector !== undefined
   const { data } = useQuery({
     queryKey: ['wallet', 'atomicBatch', { connector: connector?.uid, address, chainId }],
@@ -16,10 +16,8 @@ export function useAtomicBatching(chainId: number): boolean {
     queryFn: async () => {
       if (!connector || !address) return false
       const { getAtomicBatchSupport } = await import('../../../chain/walletCapabilities')
-      const provider = (await connector.getProvider()) as {
-        request(args: { method: string; params?: unknown }): Promise<unknown>
-      }
-      return getAtomicBatchSupport((args) => provider.request(args), address, chainId)
+      const request = await providerRequest(connector)
+      return request ? getAtomicBatchSupport(request, address, chainId) : false
     },
   })
   return data === true

@@ -4,7 +4,6 @@
 // and the info; nothing else about sending is theirs.
 import { useCallback } from 'react'
 import type { Address } from 'viem'
-import { useConfig } from 'wagmi'
 import type { ChainInfo } from '../../../chain/chains'
 import { useChainClients } from '../../../chain/clients'
 import { transactionDeadlineSeconds } from '../../../chain/deadline'
@@ -48,7 +47,6 @@ export type SendTransactionFunction = (
 
 /** Sends on `chain` and records the transaction; rejects with a TransactionError subclass. */
 export function useSendTransaction(chain: ChainInfo): SendTransactionFunction {
-  const config = useConfig()
   const getClient = useChainClients()
   const deadlineSeconds = useUserDeadline()
   const addTransaction = useTransactionAdder()
@@ -56,7 +54,6 @@ export function useSendTransaction(chain: ChainInfo): SendTransactionFunction {
     async (request) => {
       const { sendRequest } = await import('../actions/sendRequest')
       const sent = await sendRequest({
-        config,
         chainId: chain.id,
         publicClient: getClient(chain.id),
         account: request.account,
@@ -76,6 +73,6 @@ export function useSendTransaction(chain: ChainInfo): SendTransactionFunction {
         })
       return sent
     },
-    [config, getClient, chain.id, chain.networkType, deadlineSeconds, addTransaction],
+    [getClient, chain.id, chain.networkType, deadlineSeconds, addTransaction],
   )
 }

@@ -2,13 +2,14 @@ import { useLingui } from '@lingui/react'
 import {
   type ComponentType,
   type ReactNode,
+  use,
   useCallback,
   useEffect,
   useReducer,
   useRef,
 } from 'react'
 import type { Address } from 'viem'
-import { type Connector, useConfig } from 'wagmi'
+import { type Connector, useConfig, WagmiContext } from 'wagmi'
 import { type ChainInfo, explorerLink } from '../../../chain/chains'
 import { shortenAddress, useFormatAmount } from '../../../lib/format'
 import { Modal } from '../../../ui'
@@ -25,6 +26,7 @@ import { useCopied } from '../hooks/useCopied'
 import { useEnsIdentity } from '../hooks/useEnsIdentity'
 import { useNativeBalance, useWallet } from '../hooks/useWallet'
 import { useWalletOptions } from '../hooks/useWalletOptions'
+import { walletConfig } from '../session'
 import { initialWalletModalState, walletModalReducer } from '../state/walletModalView'
 import { WALLET_STRINGS } from '../strings'
 import type { WalletOption } from '../utils/walletOptions'
@@ -38,8 +40,20 @@ export interface WalletModalProps {
   RecentTransactions?: ComponentType<{ chain: ChainInfo; account: Address }>
 }
 
-/** The wallet modal (spec 01 §2), open while the application's open modal is 'wallet'. */
-export function WalletModal({ RecentTransactions }: WalletModalProps) {
+/**
+ * The wallet modal (spec 01 §2), open while the application's open modal is 'wallet'. It waits
+ * (suspends) for the wallet's wagmi config, which loads after the first paint (session.ts).
+ */
+export function WalletModal(props: WalletModalProps) {
+  const config = use(walletConfig())
+  return (
+    <WagmiContext.Provider value={config}>
+      <WalletModalBody {...props} />
+    </WagmiContext.Provider>
+  )
+}
+
+function WalletModalBody({ RecentTransactions }: WalletModalProps) {
   const { _ } = useLingui()
   const format = useFormatAmount()
   const open = useModalOpen('wallet')

@@ -4,8 +4,8 @@
 // swap's recipient do). Loaded with the account identity chunk, after the first paint.
 import { useQuery } from '@tanstack/react-query'
 import type { Address, Client } from 'viem'
-import { useConfig } from 'wagmi'
 import type { ChainInfo } from '../../../chain/chains'
+import { useChainClients } from '../../../chain/clients'
 import { ensHomeOf } from '../../../chain/ens'
 import { readEnsIdentity, resolveEnsAvatar } from '../../../chain/ensIdentity'
 import { useRuntimeConfig } from '../../../chain/runtimeConfigContext'
@@ -23,12 +23,12 @@ export function useEnsIdentity(
   chain: ChainInfo | undefined,
 ): EnsIdentityView | null {
   const { manifest, chains } = useRuntimeConfig()
-  const wagmi = useConfig()
+  const getClient = useChainClients()
   const { chainId: ensChainId, registry } = ensHomeOf(chain, chains)
   const gateway = manifest?.tokenLists?.gateway
   const clientFor = (chainId: number): Client | undefined => {
-    if (!wagmi.chains.some((c) => c.id === chainId)) return undefined
-    return wagmi.getClient({ chainId })
+    if (!chains.get(chainId)) return undefined
+    return getClient(chainId)
   }
   const identity = useQuery({
     queryKey: ['wallet', 'ens-identity', ensChainId, registry, account],

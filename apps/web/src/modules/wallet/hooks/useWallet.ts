@@ -1,6 +1,6 @@
 import type { Address } from 'viem'
-import { type Connector, useConnection } from 'wagmi'
 import type { ChainInfo } from '../../../chain/chains'
+import { useConnectionStore, type WalletConnector } from '../../../chain/connection'
 import { useBalance } from '../../../chain/reads'
 import { useRuntimeConfig } from '../../../chain/runtimeConfigContext'
 
@@ -9,7 +9,7 @@ export type WalletState =
   | {
       status: 'connected'
       address: Address
-      connector: Connector
+      connector: WalletConnector
       chainId: number
       /** The wallet's chain when it is in the table; undefined means 'Wrong Network'. */
       chain: ChainInfo | undefined
@@ -18,10 +18,18 @@ export type WalletState =
 /** The connected wallet as the UI sees it (a reconnect in progress counts as disconnected). */
 export function useWallet(): WalletState {
   const { chains } = useRuntimeConfig()
-  const { status, address, connector, chainId } = useConnection()
+  const status = useConnectionStore((s) => s.status)
+  const address = useConnectionStore((s) => s.address)
+  const connector = useConnectionStore((s) => s.connector)
+  const chainId = useConnectionStore((s) => s.walletChainId)
   if (status !== 'connected' || !address || !connector || chainId === undefined)
     return { status: 'disconnected' }
   return { status: 'connected', address, connector, chainId, chain: chains.get(chainId) }
+}
+
+/** The chain id the app reads (spec 01 §3 Application state); undefined: the runtime default. */
+export function useReadChainId(): number | undefined {
+  return useConnectionStore((s) => s.chainId)
 }
 
 /** The native balance of `address` on `chain`, refreshed at the chain's polling interval. */

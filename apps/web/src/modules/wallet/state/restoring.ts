@@ -4,7 +4,7 @@
 // something to try, and ends when it has tried (or after RESTORE_MAX_MS, so a wallet that never
 // answers does not leave the button waiting).
 import { create } from 'zustand'
-import { WAGMI_STORAGE_KEY } from '../../../chain/wagmiConfig'
+import { WAGMI_STORAGE_KEY } from '../../../chain/connection'
 
 /** Past this, the button shows 'Connect Wallet' even if a wallet is still thinking. */
 export const RESTORE_MAX_MS = 5_000

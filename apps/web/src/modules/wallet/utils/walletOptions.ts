@@ -1,5 +1,5 @@
 // Which wallets the modal lists, in which order (spec 01 §2 "Wallet options", issue 2 §4).
-import { LOCAL_WALLET_ID } from '../../../chain/connectors'
+import { LOCAL_WALLET_ID } from '../../../chain/localWallet'
 
 export type WalletKind =
   | 'local'

@@ -28,7 +28,7 @@ import {
   getTransactionCount,
   sendRawTransaction,
 } from 'viem/actions'
-import { ProviderRequestError, UnsupportedChainIdError } from '../errors'
+import { ProviderRequestError, UnsupportedChainIdError } from '../../../../chain/errors'
 
 export interface RequestArguments {
   readonly method: string

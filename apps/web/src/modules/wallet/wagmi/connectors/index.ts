@@ -5,12 +5,16 @@
 // Browser-extension wallets are found by EIP-6963 (wagmi's `multiInjectedProviderDiscovery`), each under its announced name and icon.
 import type { CreateConnectorFn } from 'wagmi'
 import { injected } from 'wagmi/connectors'
-import { devnetChainsOf, type RuntimeConfig } from '../runtimeConfig'
-import { toViemChain } from '../wagmiConfig'
+import {
+  LOCAL_WALLET_ID,
+  LOCAL_WALLET_NAME,
+  LOCAL_WALLET_TYPE,
+} from '../../../../chain/localWallet'
+import { devnetChainsOf, type RuntimeConfig } from '../../../../chain/runtimeConfig'
+import { toViemChain } from '../../../../chain/viemChain'
 import { lazyConnector } from './lazyConnector'
-import { LOCAL_WALLET_ID, LOCAL_WALLET_NAME, LOCAL_WALLET_TYPE } from './localWalletMeta'
 
-export { LOCAL_WALLET_ID } from './localWalletMeta'
+export { LOCAL_WALLET_ID } from '../../../../chain/localWallet'
 
 const APP_NAME = 'Tidepool'
 

@@ -3,8 +3,12 @@
 // wagmi's storage, so a reload reconnects without asking. Loaded on first use (index.ts).
 import { type Address, type Chain, getAddress, numberToHex } from 'viem'
 import { createConnector } from 'wagmi'
-import { UnsupportedChainIdError } from '../errors'
-import { LOCAL_WALLET_ID, LOCAL_WALLET_NAME, LOCAL_WALLET_TYPE } from './localWalletMeta'
+import { UnsupportedChainIdError } from '../../../../chain/errors'
+import {
+  LOCAL_WALLET_ID,
+  LOCAL_WALLET_NAME,
+  LOCAL_WALLET_TYPE,
+} from '../../../../chain/localWallet'
 import type { LocalWalletProvider } from './localWalletProvider'
 
 interface LocalWalletStorage extends Record<string, unknown> {

@@ -1,0 +1,64 @@
+// The block number door (issue 29): each chain's head as one query per chain, polled at the
+// chain's interval (spec 01 §9) by whoever watches it. Every watcher of a chain shares the query,
+// so the status bar, the quote's staleness check, the allowance refresh and the transaction
+// updater make one `eth_blockNumber` per tick between them; a watcher asking for a faster tick
+// (the updater, for a young transaction) speeds the shared query up while it watches.
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { Block } from 'viem'
+import { getBlock, getBlockNumber } from 'viem/actions'
+import type { GetChainClient } from './clients'
+import { useChainClients } from './clients'
+
+export const blockQueryKeys = {
+  number: (chainId: number | undefined) => ['blockNumber', chainId] as const,
+  block: (chainId: number, blockNumber: bigint | undefined) =>
+    ['block', chainId, blockNumber] as const,
+}
+
+export function blockNumberQueryOptions(getClient: GetChainClient, chainId: number | undefined) {
+  return queryOptions({
+    queryKey: blockQueryKeys.number(chainId),
+    // Fresh from the node: viem would otherwise answer from its per-client cache (a polling
+    // interval long), a block behind after a faster watcher or a transaction.
+    queryFn: () => getBlockNumber(getClient(chainId ?? 0), { cacheTime: 0 }),
+    enabled: chainId !== undefined,
+  })
+}
+
+export interface WatchBlockNumber {
+  /** Default true. */
+  enabled?: boolean
+  /** Default: the chain's polling interval. */
+  pollingInterval?: number
+}
+
+/** The head of `chainId`, refreshed every polling interval, also in a background tab. */
+export function useBlockNumber(
+  chainId: number | undefined,
+  { enabled = true, pollingInterval }: WatchBlockNumber = {},
+): bigint | undefined {
+  const getClient = useChainClients()
+  const options = blockNumberQueryOptions(getClient, chainId)
+  const interval =
+    pollingInterval ?? (chainId === undefined ? undefined : getClient(chainId).pollingInterval)
+  const { data } = useQuery({
+    ...options,
+    enabled: options.enabled && enabled,
+    refetchInterval: enabled ? interval : false,
+    // Pending transactions are checked while the user looks at another tab (spec 01 §4).
+    refetchIntervalInBackground: true,
+  })
+  return data
+}
+
+/** The block `blockNumber` of `chainId` (its timestamp tells a stalled chain, spec 01 §9). */
+export function useBlock(chainId: number, blockNumber: bigint | undefined): Block | undefined {
+  const getClient = useChainClients()
+  const { data } = useQuery({
+    queryKey: blockQueryKeys.block(chainId, blockNumber),
+    queryFn: () => getBlock(getClient(chainId), { blockNumber: blockNumber ?? 0n }),
+    enabled: blockNumber !== undefined,
+    staleTime: Number.POSITIVE_INFINITY, // a block by number never changes
+  })
+  return data
+}
