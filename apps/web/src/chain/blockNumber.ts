@@ -4,15 +4,11 @@
 // updater make one `eth_blockNumber` per tick between them; a watcher asking for a faster tick
 // (the updater, for a young transaction) speeds the shared query up while it watches.
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { Block } from 'viem'
-import { getBlock, getBlockNumber } from 'viem/actions'
-import type { GetChainClient } from './clients'
-import { useChainClients } from './clients'
+import { getBlockNumber } from 'viem/actions'
+import { type GetChainClient, useChainClients } from './clients'
 
 export const blockQueryKeys = {
   number: (chainId: number | undefined) => ['blockNumber', chainId] as const,
-  block: (chainId: number, blockNumber: bigint | undefined) =>
-    ['block', chainId, blockNumber] as const,
 }
 
 export function blockNumberQueryOptions(getClient: GetChainClient, chainId: number | undefined) {
@@ -47,18 +43,6 @@ export function useBlockNumber(
     refetchInterval: enabled ? interval : false,
     // Pending transactions are checked while the user looks at another tab (spec 01 §4).
     refetchIntervalInBackground: true,
-  })
-  return data
-}
-
-/** The block `blockNumber` of `chainId` (its timestamp tells a stalled chain, spec 01 §9). */
-export function useBlock(chainId: number, blockNumber: bigint | undefined): Block | undefined {
-  const getClient = useChainClients()
-  const { data } = useQuery({
-    queryKey: blockQueryKeys.block(chainId, blockNumber),
-    queryFn: () => getBlock(getClient(chainId), { blockNumber: blockNumber ?? 0n }),
-    enabled: blockNumber !== undefined,
-    staleTime: Number.POSITIVE_INFINITY, // a block by number never changes
   })
   return data
 }

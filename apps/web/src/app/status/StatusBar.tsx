@@ -1,4 +1,5 @@
-import { useBlock, useBlockNumber } from '../../chain/blockNumber'
+import { useBlock } from '../../chain/block'
+import { useBlockNumber } from '../../chain/blockNumber'
 import { type ChainInfo, explorerLink } from '../../chain/chains'
 import { useGasPrice } from '../../chain/useGasPrice'
 import { useFormatAmount } from '../../lib/format'

@@ -6,12 +6,65 @@
 // bundle budget). Only the functions the app calls are listed; a flow that needs another adds it
 // here, not beside itself.
 
-// An import then an export, not `export … from 'viem'`: the build's barrel rewrite
-// (vite.barrels.ts) handles imports only, and viem's barrel must stay out of the initial chunks.
-import { erc20Abi } from 'viem'
+const view = 'view' as const
+const address = (name: string) => ({ name, type: 'address' }) as const
+const uint256 = (name = '') => ({ name, type: 'uint256' }) as const
 
-/** ERC-20 (EIP-20) as viem ships it: balanceOf, allowance, approve, name, symbol, decimals… */
-export { erc20Abi }
+/**
+ * ERC-20 (EIP-20): the functions the app calls. Not viem's `erc20Abi`, whose events and every
+ * other function would ship with the swap screen's balance and allowance reads.
+ */
+export const erc20Abi = [
+  {
+    type: 'function',
+    name: 'name',
+    stateMutability: view,
+    inputs: [],
+    outputs: [{ name: '', type: 'string' }],
+  },
+  {
+    type: 'function',
+    name: 'symbol',
+    stateMutability: view,
+    inputs: [],
+    outputs: [{ name: '', type: 'string' }],
+  },
+  {
+    type: 'function',
+    name: 'decimals',
+    stateMutability: view,
+    inputs: [],
+    outputs: [{ name: '', type: 'uint8' }],
+  },
+  {
+    type: 'function',
+    name: 'totalSupply',
+    stateMutability: view,
+    inputs: [],
+    outputs: [uint256()],
+  },
+  {
+    type: 'function',
+    name: 'balanceOf',
+    stateMutability: view,
+    inputs: [address('account')],
+    outputs: [uint256()],
+  },
+  {
+    type: 'function',
+    name: 'allowance',
+    stateMutability: view,
+    inputs: [address('owner'), address('spender')],
+    outputs: [uint256()],
+  },
+  {
+    type: 'function',
+    name: 'approve',
+    stateMutability: 'nonpayable',
+    inputs: [address('spender'), uint256('amount')],
+    outputs: [{ name: '', type: 'bool' }],
+  },
+] as const
 
 /**
  * name() and symbol() returning bytes32: old tokens (MKR, SAI) declared them so. Read beside the

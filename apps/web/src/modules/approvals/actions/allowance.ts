@@ -1,6 +1,7 @@
 // The ERC-20 allowance read behind the approval state (spec 01 §7.6: allowance, per block).
-import { type Address, type Client, erc20Abi } from 'viem'
+import type { Address, Client } from 'viem'
 import { readContract } from 'viem/actions'
+import { erc20Abi } from '../../../chain/abis/erc20'
 
 export interface ReadAllowanceParameters {
   client: Client

@@ -3,8 +3,9 @@
 // change a non-zero allowance to another non-zero value, so when both estimates fail while an
 // allowance exists, the allowance is first reset to 0. Calls are encoded by hand and their
 // return data never decoded: USDT-like tokens return nothing from approve.
-import { type Address, type Client, encodeFunctionData, erc20Abi, type Hex, maxUint256 } from 'viem'
+import { type Address, type Client, encodeFunctionData, type Hex, maxUint256 } from 'viem'
 import { estimateGas, waitForTransactionReceipt } from 'viem/actions'
+import { erc20Abi } from '../../../chain/abis/erc20'
 import {
   type ConnectedWalletClient,
   gasLimit,

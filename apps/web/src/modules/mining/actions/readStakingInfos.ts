@@ -4,8 +4,9 @@
 // pair tokens' symbol and decimals, and the pair's reserves, supply and the account's liquidity
 // tokens through modules/liquidity-v2's readV2Pairs.
 import { Token } from '@uniswap/sdk-core'
-import { type Address, type Client, erc20Abi, zeroAddress } from 'viem'
+import { type Address, type Client, zeroAddress } from 'viem'
 import { getBlock } from 'viem/actions'
+import { erc20Abi } from '../../../chain/abis/erc20'
 import type { StakingRewardsInfo, V2Exchange } from '../../../chain/contracts'
 import { multicallReads } from '../../../chain/multicall'
 import { readV2Pairs } from '../../liquidity-v2'

@@ -3,7 +3,8 @@
 // below the amount, with the symbol of the currency being spent.
 import type { MessageDescriptor } from '@lingui/core'
 import { useMemo } from 'react'
-import { erc20Abi, type Hash } from 'viem'
+import type { Hash } from 'viem'
+import { erc20Abi } from '../../../chain/abis/erc20'
 import type { ChainInfo } from '../../../chain/chains'
 import { useReadContract } from '../../../chain/reads'
 import type { SwapCurrency } from '../../quote'

@@ -3,7 +3,8 @@
 // encoder is not needed to show a screen). A non-zero allowance is reset to 0 first, as USDT-like tokens
 // refuse to change one non-zero allowance into another (approveToken does the same with two
 // transactions); inside one atomic batch the reset costs no extra prompt.
-import { type Address, encodeFunctionData, erc20Abi, type Hex, maxUint256 } from 'viem'
+import { type Address, encodeFunctionData, type Hex, maxUint256 } from 'viem'
+import { erc20Abi } from '../../../chain/abis/erc20'
 
 export interface ApprovalCall {
   to: Address

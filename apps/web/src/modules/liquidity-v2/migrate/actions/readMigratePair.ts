@@ -3,7 +3,8 @@
 // factory and name — then the two tokens' decimals and symbols. spec 02 §5: only the standard
 // factory makes it a v2 pool; any other factory is the fork exchange, labelled Sushi.
 import { Token } from '@uniswap/sdk-core'
-import { type Address, type Client, erc20Abi, isAddressEqual } from 'viem'
+import { type Address, type Client, isAddressEqual } from 'viem'
+import { erc20Abi } from '../../../../chain/abis/erc20'
 import { v2PairAbi } from '../../../../chain/abis/v2'
 import type { V2Exchange, V2Liquidity } from '../../../../chain/contracts'
 import { multicallReads } from '../../../../chain/multicall'

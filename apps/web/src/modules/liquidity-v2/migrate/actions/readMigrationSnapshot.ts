@@ -2,8 +2,9 @@
 // reserves, token balances, supply, kLast and its own LP (burn's inputs, utils/burn), the
 // factory's feeTo, the account's LP and its allowance to the migrator, and the v3 pool's slot0 and
 // liquidity — one multicall pinned to the latest block, whose timestamp dates the simulation.
-import { type Address, type Client, erc20Abi, zeroAddress } from 'viem'
+import { type Address, type Client, zeroAddress } from 'viem'
 import { getBlock } from 'viem/actions'
+import { erc20Abi } from '../../../../chain/abis/erc20'
 import { v2FactoryAbi, v2PairAbi } from '../../../../chain/abis/v2'
 import { v3PoolAbi } from '../../../../chain/abis/v3'
 import { multicallReads } from '../../../../chain/multicall'

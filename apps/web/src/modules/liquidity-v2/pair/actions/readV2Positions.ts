@@ -1,7 +1,8 @@
 // The account's v2-style positions among candidate pairs (spec 02 §2 v2 list, Migration list):
 // first the liquidity-token balance of every candidate (one multicall; a pair never created has
 // no code and simply fails), then the full read (readV2Pairs) of the pairs the account holds.
-import { type Address, type Client, erc20Abi } from 'viem'
+import type { Address, Client } from 'viem'
+import { erc20Abi } from '../../../../chain/abis/erc20'
 import { multicallReads } from '../../../../chain/multicall'
 import { v2PairAddress } from '../utils/pairAddress'
 import type { V2PairData } from '../utils/pairLookup'
