@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import { useRuntimeConfig } from '../chain/runtimeConfigContext'
+import { lazyNamed } from '../ui'
 import { AfterFirstPaint } from './AfterFirstPaint'
 import {
   ClaimModals,
@@ -16,9 +17,7 @@ import { AppRoutes } from './routes/AppRoutes'
 import './Shell.css'
 
 // Only a replica shows it (issue 17): loaded on demand, out of the initial bundle.
-const ReplicaBanner = lazy(() =>
-  import('./footer/ReplicaBanner').then((m) => ({ default: m.ReplicaBanner })),
-)
+const ReplicaBanner = lazyNamed(() => import('./footer/ReplicaBanner'), 'ReplicaBanner')
 
 /** The page frame: header, routed screen, footer, status, toasts and the app's modals. */
 export function Shell() {

@@ -20,4 +20,7 @@ export const PART_STRINGS = {
       '{decimals, plural, =0 {This token takes whole amounts only} one {This token takes at most # decimal place} other {This token takes at most # decimal places}}',
   }),
   amountRefusedLength: msg({ message: 'Amounts can be at most {max} characters long' }),
+  // Issue 29: a part whose code did not load (offline, or a deploy replaced it), in its place.
+  loadFailed: msg`This part of the page couldn't load.`,
+  retry: msg`Retry`,
 } as const

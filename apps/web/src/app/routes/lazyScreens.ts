@@ -1,12 +1,12 @@
 // Heavy areas load on demand so /swap stays light (issue 5 bundle budget); a spinner shows while
-// a chunk loads (spec 01 §2 "While an on-demand area loads, a spinner is shown").
-import { lazy } from 'react'
+// a chunk loads (spec 01 §2 "While an on-demand area loads, a spinner is shown"), and a chunk that
+// fails to load shows a retry in the screen's place (lazyNamed's LoadBoundary, issue 29).
 import { lazyNamed as named } from '../../ui'
 
 const liquidity = () => import('../screens/liquidity')
 const mining = () => import('../screens/mining')
 
-export const VoteArea = lazy(() => import('../screens/VoteArea'))
+export const VoteArea = named(() => import('../screens/VoteArea'), 'default')
 
 export const PoolsOverview = named(liquidity, 'PoolsOverview')
 export const PositionPage = named(liquidity, 'PositionPage')

@@ -1,0 +1,98 @@
+import { fireEvent, render, screen } from '@testing-library/react'
+import { Component, type ReactNode, Suspense } from 'react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { lazyNamed } from './lazyNamed'
+
+/** Stands in for the page's boundary (app/errors): shows what reached it. */
+class PageBoundary extends Component<{ children: ReactNode }, { error?: Error }> {
+  override state: { error?: Error } = {}
+  static getDerivedStateFromError(error: Error) {
+    return { error }
+  }
+  override render() {
+    return this.state.error ? <p>page crashed: {this.state.error.message}</p> : this.props.children
+  }
+}
+
+function page(part: ReactNode) {
+  render(
+    <PageBoundary>
+      <p>header</p>
+      <Suspense fallback={<p>loading</p>}>{part}</Suspense>
+    </PageBoundary>,
+  )
+}
+
+afterEach(() => vi.restoreAllMocks())
+
+describe('lazyNamed', () => {
+  it('loads the named export on first render and passes the props through', async () => {
+    const Part = lazyNamed(
+      async () => ({ Greeting: ({ who }: { who: string }) => <p>hi {who}</p> }),
+      'Greeting',
+    )
+    page(<Part who="you" />)
+    expect(await screen.findByText('hi you')).toBeTruthy()
+  })
+
+  it('shows "couldn\'t load" with a retry in place of a part whose chunk failed, and the retry imports it again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const load = vi
+      .fn<() => Promise<{ Panel: () => ReactNode }>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue({ Panel: () => <p>panel</p> })
+    const Panel = lazyNamed(load, 'Panel')
+    page(<Panel />)
+
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain("This part of the page couldn't load.")
+    // The rest of the page is still there: the failure stayed in the part's place.
+    expect(screen.getByText('header')).toBeTruthy()
+    expect(screen.queryByText(/page crashed/)).toBeNull()
+    expect(load).toHaveBeenCalledTimes(1)
+
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByText('panel')).toBeTruthy()
+    expect(load).toHaveBeenCalledTimes(2)
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it('keeps failing parts apart: each retries its own import', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    let online = false
+    const chunk = vi.fn(async () => {
+      if (!online) throw new TypeError('offline')
+      return { A: () => <p>part a</p>, B: () => <p>part b</p> }
+    })
+    const A = lazyNamed(chunk, 'A')
+    const B = lazyNamed(chunk, 'B')
+    page(
+      <>
+        <A />
+        <B />
+      </>,
+    )
+    expect(await screen.findAllByRole('alert')).toHaveLength(2)
+    online = true
+    const [retryA] = screen.getAllByRole('button', { name: 'Retry' })
+    if (retryA) fireEvent.click(retryA)
+    expect(await screen.findByText('part a')).toBeTruthy()
+    expect(screen.queryByText('part b')).toBeNull()
+    expect(screen.getAllByRole('alert')).toHaveLength(1)
+  })
+
+  it('passes a crash of a loaded part on to the page boundary: it is not a failed load', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const Broken = lazyNamed(
+      async () => ({
+        Broken: (): ReactNode => {
+          throw new Error('kaboom')
+        },
+      }),
+      'Broken',
+    )
+    page(<Broken />)
+    expect(await screen.findByText('page crashed: kaboom')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull()
+  })
+})

@@ -1,0 +1,93 @@
+import { useLingui } from '@lingui/react'
+import { Component, type ComponentType, lazy, type ReactNode, useEffect } from 'react'
+import { PART_STRINGS } from './partStrings'
+import './lazyNamed.css'
+
+/** What a lazy part throws when its chunk did not load: `retry` imports it again. */
+type LoadError = Error & { retry?: () => void }
+
+/**
+ * Contains a failed load (issue 29 "Contained failures"): a chunk that does not arrive (offline,
+ * or a deploy replaced it) shows "couldn't load" with a retry button in place of its part, and
+ * the rest of the page keeps working. Any other error is a crash: it goes on up to the page's
+ * boundary (app/errors). `children` is called at each render, so a retry renders the new lazy.
+ */
+class LoadBoundary extends Component<{ children: () => ReactNode }, { error?: LoadError }> {
+  override state: { error?: LoadError } = {}
+
+  static getDerivedStateFromError(error: LoadError) {
+    return { error }
+  }
+
+  override render(): ReactNode {
+    const { error } = this.state
+    if (!error) return this.props.children()
+    const { retry } = error
+    if (!retry) throw error
+    return (
+      <LoadFailed
+        retry={() => {
+          retry()
+          this.setState({ error: undefined })
+        }}
+      />
+    )
+  }
+}
+
+function LoadFailed({ retry }: { retry: () => void }) {
+  const { _ } = useLingui()
+  return (
+    <div className="load-failed" role="alert">
+      {_(PART_STRINGS.loadFailed)}
+      <button type="button" onClick={retry}>
+        {_(PART_STRINGS.retry)}
+      </button>
+    </div>
+  )
+}
+
+/**
+ * A component loaded on demand from a module's named export (issue 5 bundle budget: views that
+ * open on a click load on that click, not with the page), inside its own LoadBoundary. React.lazy
+ * keeps a failed import for good, so a retry makes a new lazy component, which imports again.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: any props, as React.lazy itself accepts
+export function lazyNamed<M extends Record<K, ComponentType<any>>, K extends keyof M & string>(
+  load: () => Promise<M>,
+  name: K,
+): M[K] {
+  // biome-ignore lint/suspicious/noExplicitAny: as above
+  let Part: ComponentType<any>
+  const make = () => {
+    Part = lazy(() =>
+      load().then(
+        (m) => ({ default: m[name] }),
+        (e) => {
+          // A new error each time: two parts of one failed chunk must each retry their own.
+          throw Object.assign(Error(e), { retry: make })
+        },
+      ),
+    )
+  }
+  make()
+  // biome-ignore lint/suspicious/noExplicitAny: as above
+  return ((props: any) => <LoadBoundary>{() => <Part {...props} />}</LoadBoundary>) as M[K]
+}
+
+/**
+ * Starts loading a chunk the screen will likely need soon (a panel's controls, the trade details)
+ * once the browser is idle after the first paint, so it is there when first shown and still not
+ * part of the initial JS.
+ */
+export function useIdlePrefetch(load: () => Promise<unknown>): void {
+  useEffect(() => {
+    const prefetch = () => void load().catch(() => undefined)
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = setTimeout(prefetch, 1_000)
+      return () => clearTimeout(timer)
+    }
+    const id = window.requestIdleCallback(prefetch, { timeout: 3_000 })
+    return () => window.cancelIdleCallback(id)
+  }, [load])
+}
