@@ -3,7 +3,7 @@ import { getBlockNumber } from 'viem/actions'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { type ChainInfo, PUBLIC_CHAINS } from './chains'
 import { chainTransport } from './transports'
-import { MissingRpcUrlError } from './transportsNow'
+import { MissingRpcUrlError } from './viemTransports'
 
 const base = PUBLIC_CHAINS[0] as ChainInfo
 const withUrls = (...rpcUrls: string[]): ChainInfo => ({ ...base, rpcUrls })

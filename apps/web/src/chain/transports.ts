@@ -1,7 +1,7 @@
 // How the app reaches each chain's node (spec 01 §7.9): viem's HTTP transport with JSON-RPC
 // batching flushed after 50 ms, falling back across a chain's URLs in order. No hand-made
 // transport where viem's does the job (ARCHITECTURE "Data flow"): the one written here only
-// defers loading viem's (transportsNow.ts) to the first request.
+// defers loading viem's (viemTransports.ts) to the first request.
 
 import type { EIP1193RequestFn, Transport } from 'viem'
 import type { ChainInfo } from './chains'
@@ -25,7 +25,7 @@ export function chainTransport(chain: ChainInfo, walletRequestFor: WalletRequest
   return (parameters) => {
     let inner: Promise<TransportInstance> | undefined
     const load = (): Promise<TransportInstance> => {
-      inner ??= import('./transportsNow').then(
+      inner ??= import('./viemTransports').then(
         ({ loadedChainTransport }) => loadedChainTransport(chain, walletRequestFor)(parameters),
         (error: unknown) => {
           inner = undefined // a failed chunk load is retried by the next request

@@ -6,8 +6,9 @@
 //   CurrencySelect — a currency button ('Select a token' / the chosen token) that opens the token
 //                    picker (containers/TokenPicker.tsx): search, manage (Lists / Tokens tabs),
 //                    import token, import list views.
+import { lazyNamed } from '../../ui'
+
 export { CurrencySelect } from './containers/CurrencySelect'
-export { TokenListsSync } from './containers/TokenListsSyncLoader'
 // The one Currency type and its helpers (issue 11 §3).
 export {
   type Currency,
@@ -31,3 +32,9 @@ export type { ListedToken, TokenInfo } from './types'
 export { maxAmountSpend } from './utils/maxSpend'
 export { commonBases } from './utils/pickerRows'
 export { resolveTokenNameAndSymbol } from './utils/tokenMetadata'
+
+/** TokenListsSync, its code loaded where the shell mounts it, after the first paint. */
+export const TokenListsSync = lazyNamed(
+  () => import('./containers/TokenListsSync'),
+  'TokenListsSync',
+)

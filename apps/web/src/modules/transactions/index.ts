@@ -17,11 +17,14 @@
 //                     a refusal resolves null (spec 02 §8) unless onRejection: 'throw'.
 //   Hooks: useTransactionAdder (throws 'Attempted to add existing transaction.' / 'No transaction
 //   hash found.'), useHasPendingApproval, useIsTransactionPending, useTransaction,
-//   usePendingCount; useTransactionDialog + dialogState
-//   (a form's confirm → submitted / error dialog around one send).
+//   usePendingCount; useTransactionDialog + dialogState (a form's confirm → submitted / error
+//   dialog around one send: every write flow's phase), useReviewedTransaction (the same after a
+//   review dialog).
 //   Issue 18: useAtomicBatching(chainId) — the wallet reports EIP-5792 atomic batching; a flow
 //   then passes its approvals as the request's `approvals` and the send path goes as ONE
 //   wallet_sendCalls (actions/sendBatch), recorded under the batch's final transaction hash.
+import { lazyNamed } from '../../ui'
+
 export {
   type ConnectedWalletClient,
   type SentTransaction,
@@ -31,7 +34,6 @@ export {
 export { getTransactionDeadline } from './actions/transactionDeadline'
 export { TransactionAnnouncer } from './components/TransactionAnnouncer'
 export { RecentTransactions } from './containers/RecentTransactions'
-export { TransactionsUpdater } from './containers/TransactionsUpdaterLoader'
 export {
   GasEstimateError,
   TransactionRejectedError,
@@ -49,8 +51,23 @@ export {
 export { useAtomicBatching } from './hooks/useAtomicBatching'
 export { useOnTransactionSettled } from './hooks/useOnTransactionSettled'
 export { useSendTransaction } from './hooks/useSendTransaction'
-export { dialogState, useTransactionDialog } from './hooks/useTransactionDialog'
+export {
+  dialogState,
+  type ReviewedPhase,
+  type TransactionDialogPhase,
+  useReviewedTransaction,
+  useTransactionDialog,
+} from './hooks/useTransactionDialog'
 export type { SwapTransactionInfo, TransactionInfo } from './types'
 export type { BatchApproval } from './utils/batchApproval'
 export { transactionStatus } from './utils/status'
 export { isWalletRejection } from './utils/walletRejection'
+
+/**
+ * TransactionsUpdater, its code loaded where it mounts: the shell mounts it after the first paint
+ * (app/AfterFirstPaint), so receipt checking is not in the JS loaded before /swap is interactive.
+ */
+export const TransactionsUpdater = lazyNamed(
+  () => import('./containers/TransactionsUpdater'),
+  'TransactionsUpdater',
+)

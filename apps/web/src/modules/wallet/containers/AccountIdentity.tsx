@@ -6,7 +6,7 @@ import { useEnsIdentity } from '../hooks/useEnsIdentity'
 /**
  * The header button's account chip content (spec 01 §2 Shell; §7 items 6 and 10): the avatar (or
  * the generated icon) and the primary ENS name, else the shortened address. Loaded after the
- * first paint (./AccountIdentityLoader): until then the address shows alone.
+ * first paint (WalletButton): until then the address shows alone.
  */
 export function AccountIdentity(p: {
   address: Address

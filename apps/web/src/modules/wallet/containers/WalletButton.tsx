@@ -1,9 +1,12 @@
+import { Suspense } from 'react'
+import type { Address } from 'viem'
+import type { ChainInfo } from '../../../chain/chains'
 import { shortenAddress, useFormatAmount } from '../../../lib/format'
+import { lazyNamed } from '../../../ui'
 import { useToggleModal } from '../../application'
 import { WalletButtonView } from '../components/WalletButtonView'
 import { useNativeBalance, useWallet } from '../hooks/useWallet'
 import { useRestoringStore } from '../state/restoring'
-import { AccountIdentityLoader } from './AccountIdentityLoader'
 
 export interface WalletButtonProps {
   /**
@@ -35,7 +38,7 @@ export function WalletButton({ pendingCount }: WalletButtonProps) {
       state="connected"
       shortAddress={shortAddress}
       identity={
-        <AccountIdentityLoader
+        <LazyAccountIdentity
           address={account.address}
           chain={account.chain}
           shortAddress={shortAddress}
@@ -48,5 +51,26 @@ export function WalletButton({ pendingCount }: WalletButtonProps) {
       pendingCount={pendingCount}
       onClick={toggle}
     />
+  )
+}
+
+// The ENS lookup (the avatar resolution) loads with the chip, not with the page: the wallet
+// connects after the first paint anyway.
+const AccountIdentity = lazyNamed(() => import('./AccountIdentity'), 'AccountIdentity')
+
+/** The header chip's identity: the shortened address until the lookup's chunk is there. */
+function LazyAccountIdentity(p: { address: Address; chain: ChainInfo; shortAddress: string }) {
+  return (
+    <Suspense
+      fallback={
+        <>
+          {/* The avatar's place, so the chip does not widen when the chunk arrives. */}
+          <span className="account-avatar" aria-hidden="true" style={{ width: 20, height: 20 }} />
+          <span className="wallet-button__name">{p.shortAddress}</span>
+        </>
+      }
+    >
+      <AccountIdentity {...p} />
+    </Suspense>
   )
 }

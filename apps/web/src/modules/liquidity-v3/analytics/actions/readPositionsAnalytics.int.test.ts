@@ -35,7 +35,7 @@ describe('readPositionsAnalytics on the devnet', () => {
   it('agrees with the balances moved and the position manager’s own static answers', async () => {
     const s = await knownPositionScenario({ manifest, chain: l1, lpIndex: 2, traderIndex: 3 })
 
-    // Count HTTP requests through a batching transport like the app's (chain/transportsNow.ts).
+    // Count HTTP requests through a batching transport like the app's (chain/viemTransports.ts).
     let requests = 0
     const counted = createPublicClient({
       transport: http(l1.rpcUrl, { batch: { wait: 20 }, onFetchRequest: () => void requests++ }),

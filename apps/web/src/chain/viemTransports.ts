@@ -1,4 +1,5 @@
-// viem's transports behind `chainTransport` (transports.ts), loaded with a chain's first request.
+// viem's own transports behind `chainTransport` (transports.ts): HTTP with JSON-RPC batching and
+// fallback across a chain's URLs, or the connected wallet for a chain without one.
 import { custom, fallback, http, type Transport } from 'viem'
 import { AppError } from '../lib/errors'
 import type { ChainInfo } from './chains'
