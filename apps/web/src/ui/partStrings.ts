@@ -1,7 +1,7 @@
-// User-visible text of the design-system parts (issue 11 §2), as Lingui descriptors translated
-// at render (`_(…)`). Kept apart from ui/strings.ts while that file is converted in parallel.
-// Only the parts the /swap entry draws (amount panel, token button, token logo) are here; the
-// later screens' parts read partStrings.later.ts, so their ids stay out of the entry chunk.
+// User-visible text of the design-system parts without a strings file of their own (amount
+// panel, token button, token logo, amount input, the load boundary; issue 11 §2), as Lingui
+// descriptors translated at render (`_(…)`). Parts in their own folder keep theirs beside them
+// (e.g. TransactionDialog/strings.ts).
 import { msg } from '@lingui/core/macro'
 
 export const PART_STRINGS = {

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react'
 import type { ReactNode } from 'react'
-import { LATER_PART_STRINGS as PART_STRINGS } from '../partStrings.later'
 import { type PositionStatus, positionStatus } from './positionStatus'
+import { BADGE_STRINGS as STRINGS } from './strings'
 import './Badge.css'
 
 export type BadgeTone = 'neutral' | 'success' | 'warning' | 'error' | 'info'
@@ -45,7 +45,7 @@ export function PositionBadge(props: PositionBadgeProps) {
   const status = props.status ?? positionStatus(props)
   return (
     <Badge tone={TONE[status]} dot status={status} testId={props.testId}>
-      {_(PART_STRINGS[status])}
+      {_(STRINGS[status])}
     </Badge>
   )
 }

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react'
 import type { ButtonHTMLAttributes, ReactNode } from 'react'
-import { LATER_PART_STRINGS as PART_STRINGS } from '../partStrings.later'
+import { BUTTON_STRINGS as STRINGS } from './strings'
 import './Button.css'
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'text' | 'danger'
@@ -59,7 +59,7 @@ export function Button({
       onClick={loading ? (e) => e.preventDefault() : onClick}
     >
       {loading ? (
-        <span className="button__spinner" role="status" aria-label={_(PART_STRINGS.loading)} />
+        <span className="button__spinner" role="status" aria-label={_(STRINGS.loading)} />
       ) : (
         icon
       )}

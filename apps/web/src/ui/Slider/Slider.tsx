@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react'
 import type { CSSProperties, KeyboardEvent } from 'react'
-import { LATER_PART_STRINGS as PART_STRINGS } from '../partStrings.later'
 import { sliderKeyValue } from './sliderKeys'
+import { SLIDER_STRINGS as STRINGS } from './strings'
 import './Slider.css'
 
 export interface SliderProps {
@@ -44,7 +44,7 @@ export function Slider({
   testId,
 }: SliderProps) {
   const { _ } = useLingui()
-  const percentText = (v: number) => _({ ...PART_STRINGS.percentPreset, values: { percent: v } })
+  const percentText = (v: number) => _({ ...STRINGS.percentPreset, values: { percent: v } })
   const text = formatValue ?? percentText
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     const rtl = getComputedStyle(e.currentTarget).direction === 'rtl'
@@ -90,7 +90,7 @@ export function Slider({
               disabled={disabled}
               onClick={() => onChange(p)}
             >
-              {p === top && top === max ? _(PART_STRINGS.max) : percentText(p)}
+              {p === top && top === max ? _(STRINGS.max) : percentText(p)}
             </button>
           ))}
         </div>

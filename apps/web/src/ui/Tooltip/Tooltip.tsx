@@ -8,7 +8,7 @@ import {
   useRef,
 } from 'react'
 import { HelpCircleIcon } from '../icons/more'
-import { LATER_PART_STRINGS as PART_STRINGS } from '../partStrings.later'
+import { TOOLTIP_STRINGS as STRINGS } from './strings'
 import { useBubble } from './useBubble'
 import './Tooltip.css'
 
@@ -68,7 +68,7 @@ export function HelpPopover({ content, label, testId }: HelpPopoverProps) {
       <button
         type="button"
         className="help-popover__button"
-        aria-label={label ?? _(PART_STRINGS.moreInfo)}
+        aria-label={label ?? _(STRINGS.moreInfo)}
         aria-expanded={b.open}
         aria-describedby={b.open ? id : undefined}
         data-testid={testId}

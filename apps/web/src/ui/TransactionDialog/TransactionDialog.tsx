@@ -4,7 +4,7 @@ import { Button } from '../Button'
 import { ExternalLink } from '../ExternalLink'
 import { ArrowDownIcon, CheckIcon, ExternalLinkIcon, WarningIcon } from '../icons/more'
 import { Modal } from '../Modal'
-import { LATER_PART_STRINGS as PART_STRINGS } from '../partStrings.later'
+import { TRANSACTION_DIALOG_STRINGS as STRINGS } from './strings'
 import './TransactionDialog.css'
 
 /**
@@ -58,9 +58,9 @@ export function TransactionDialog({ isOpen, onDismiss, state }: TransactionDialo
 }
 
 const TITLES = {
-  confirm: PART_STRINGS.waitingForConfirmation,
-  submitted: PART_STRINGS.transactionSubmitted,
-  error: PART_STRINGS.error,
+  confirm: STRINGS.waitingForConfirmation,
+  submitted: STRINGS.transactionSubmitted,
+  error: STRINGS.error,
 } as const
 
 /** The dialog's body without the modal (the review page shows each state inline). */
@@ -77,7 +77,7 @@ export function TransactionDialogContent({
       <div className="tx-dialog" data-testid="tx-dialog-confirm" aria-live="polite">
         <span className="tx-dialog__spinner" aria-hidden="true" />
         {state.pendingText && <p className="tx-dialog__headline">{state.pendingText}</p>}
-        <p className="tx-dialog__note">{_(PART_STRINGS.confirmInWallet)}</p>
+        <p className="tx-dialog__note">{_(STRINGS.confirmInWallet)}</p>
       </div>
     )
   if (state.status === 'error')
@@ -88,7 +88,7 @@ export function TransactionDialogContent({
         </span>
         <p className="tx-dialog__message">{state.message}</p>
         <Button block size="large" onClick={onDismiss}>
-          {_(PART_STRINGS.dismiss)}
+          {_(STRINGS.dismiss)}
         </Button>
       </div>
     )
@@ -103,13 +103,13 @@ export function TransactionDialogContent({
           className="tx-dialog__link"
           testId="tx-dialog-explorer"
         >
-          {_(PART_STRINGS.viewOnExplorer)}
+          {_(STRINGS.viewOnExplorer)}
           <ExternalLinkIcon size={16} />
         </ExternalLink>
       )}
       {state.addToken && <AddTokenButton {...state.addToken} />}
       <Button block size="large" onClick={onDismiss}>
-        {_(PART_STRINGS.close)}
+        {_(STRINGS.close)}
       </Button>
     </div>
   )
@@ -122,15 +122,15 @@ function AddTokenButton({ symbol, onAdd }: AddTokenOffer) {
     return (
       <p className="tx-dialog__added" role="status">
         <CheckIcon size={18} />
-        {_({ ...PART_STRINGS.tokenAdded, values: { symbol } })}
+        {_({ ...STRINGS.tokenAdded, values: { symbol } })}
       </p>
     )
   // After a refusal or a failure the offer stays up, with what happened under it.
   const outcome =
     phase === 'declined'
-      ? PART_STRINGS.tokenNotAdded
+      ? STRINGS.tokenNotAdded
       : phase === 'failed'
-        ? PART_STRINGS.tokenAddFailed
+        ? STRINGS.tokenAddFailed
         : undefined
   return (
     <div className="tx-dialog__add">
@@ -142,7 +142,7 @@ function AddTokenButton({ symbol, onAdd }: AddTokenOffer) {
           onAdd().then(setPhase, () => setPhase('failed'))
         }}
       >
-        {_({ ...PART_STRINGS.addTokenToWallet, values: { symbol } })}
+        {_({ ...STRINGS.addTokenToWallet, values: { symbol } })}
       </Button>
       <p
         className={`tx-dialog__add-note${phase === 'failed' ? ' tx-dialog__add-note--error' : ''}`}

@@ -1,19 +1,7 @@
-// User-visible text of the design-system parts used by the later screens (issue 11 §2): see
-// partStrings.ts. Texts quoted in the spec stay verbatim (spec 02 §4 "Transaction dialog",
-// "Position badge").
+// User-visible text of ui/TransactionDialog (issue 11 §2), as Lingui descriptors translated at render.
 import { msg } from '@lingui/core/macro'
 
-export const LATER_PART_STRINGS = {
-  loading: msg`Loading…`,
-  // spec 02 §4 "Position badge"
-  inRange: msg`In range`,
-  outOfRange: msg`Out of range`,
-  closed: msg`Closed`,
-  // Slider presets (spec 02 §2 Remove: 25%, 50%, 75%, Max)
-  percentPreset: msg({ message: '{percent}%' }),
-  max: msg`Max`,
-  // Help popover trigger
-  moreInfo: msg`More information`,
+export const TRANSACTION_DIALOG_STRINGS = {
   // spec 02 §4 "Transaction dialog"
   waitingForConfirmation: msg`Waiting For Confirmation`,
   confirmInWallet: msg`Confirm this transaction in your wallet`,
