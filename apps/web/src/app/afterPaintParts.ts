@@ -1,8 +1,7 @@
 // The shell's parts that show nothing at start-up, loaded with import() once the page has painted
-// (issue 11 §1: ≤ 150 KB gzip of JS before /swap is interactive). <AfterFirstPaint> mounts them;
-// its Suspense boundary waits for the chunk. A module's parts are made lazy by the module itself
-// (tokens: TokenListsSync): its index is in the initial JS anyway, and an import() of the index
-// would keep every other export there too.
+// (issue 5: first paint first). <AfterFirstPaint> mounts them; its Suspense boundary waits for the
+// chunk, and each sits in its own load boundary (ui/lazyNamed). A module's parts are made lazy by
+// the module's front door (tokens: TokenListsSync).
 import { lazyNamed } from '../ui'
 
 export { TokenListsSync } from '../modules/tokens'

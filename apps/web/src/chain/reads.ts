@@ -1,8 +1,6 @@
-// Contract and balance reads as queries, the way wagmi's useReadContract / useBalance do them
-// except that viem's read path loads with the first read instead of with the page (issue 11: the
-// JS loaded before /swap is interactive stays ≤ 150 KB gzip; without a wallet, /swap reads no
-// contract). Same parameters as wagmi's hooks for what the app uses, so a call site only changes
-// its import.
+// Contract and balance reads as queries through the read door (clients.ts, queries.ts), with the
+// parameter names of wagmi's useReadContract / useBalance. viem's read path (readActions.ts)
+// loads with the first read: without a wallet, /swap reads no contract.
 import { type UseQueryResult, useQuery } from '@tanstack/react-query'
 import type {
   Abi,

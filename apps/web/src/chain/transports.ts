@@ -16,8 +16,7 @@ type TransportInstance = ReturnType<Transport>
 
 /**
  * The chain's transport, whose code (viem's http/fallback transports, JSON-RPC batching, request
- * retries) loads with the first request instead of with the page (issue 11 §1: ≤ 150 KB gzip of
- * JS before /swap is interactive; the first read happens after the first render).
+ * retries) loads with the first request, which comes after the first render.
  * The requests go straight to viem's transport once loaded, so retries, batching and errors are
  * exactly viem's. `type` tells viem's watchers to poll, as they do over http.
  */

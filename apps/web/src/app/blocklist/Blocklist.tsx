@@ -5,9 +5,8 @@ import { APP_STRINGS } from '../strings'
 
 type BlockedCheck = (account: string | null | undefined) => boolean
 
-// The list (~1 KB gzip of checksummed addresses) loads right after the first render instead of
-// with the page (issue 11 §1: ≤ 150 KB of JS before /swap is interactive): no wallet can be
-// connected that early (autoconnect and the wallet modal load after the first paint too).
+// The list (checksummed addresses) loads right after the first render: no wallet can be connected
+// before that (the wallet module itself loads after the first paint).
 let loaded: BlockedCheck | undefined
 let loading: Promise<BlockedCheck> | undefined
 function loadBlockedCheck(): Promise<BlockedCheck> {

@@ -1,7 +1,7 @@
 // The wallet connectors the app offers (issue 2 §4). The connectors of wallets with an SDK
 // (MetaMask, Coinbase Wallet, WalletConnect, Safe) and the SDKs themselves, and the Local test
 // wallet's connector, load only when that wallet is picked or autoconnect probes it
-// (lazyConnector; issues 5 and 11: ≤150 KB gzip before /swap is interactive). Fortmatic and Portis (spec 01 §2) are retired services and left out.
+// (lazyConnector). Fortmatic and Portis (spec 01 §2) are retired services and left out.
 // Browser-extension wallets are found by EIP-6963 (wagmi's `multiInjectedProviderDiscovery`), each under its announced name and icon.
 import type { CreateConnectorFn } from 'wagmi'
 import { injected } from 'wagmi/connectors'

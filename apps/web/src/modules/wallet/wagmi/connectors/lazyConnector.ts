@@ -1,5 +1,5 @@
-// A wagmi connector whose code loads on first use (issue 5: ≤150 KB gzip before /swap is
-// interactive; wallet SDKs load only when the user picks that wallet or autoconnect needs it).
+// A wagmi connector whose code loads on first use: a wallet's SDK loads only when the user picks
+// that wallet or autoconnect needs it.
 // The wallet list needs only the connector's id, name, type and EIP-6963 rdns, so those are given
 // up front; the first call that needs the wallet loads the real connector and hands over to it.
 // WalletConnect's connector would otherwise load its SDK in `setup()`, i.e. at start-up.
