@@ -1,7 +1,8 @@
 import { act, renderHook } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { PUBLIC_CHAINS } from '../../../chain/chains'
-import { dialogState, useTransactionDialog } from './useTransactionDialog'
+import { GasEstimateError, TransactionRejectedError } from '../errors'
+import { dialogState, useReviewedTransaction, useTransactionDialog } from './useTransactionDialog'
 
 const mainnet = PUBLIC_CHAINS.find((c) => c.id === 1)
 if (!mainnet) throw new Error('no mainnet row')
@@ -47,6 +48,119 @@ describe('useTransactionDialog', () => {
     expect(result.current.dialog).toEqual({ status: 'error', message: 'gas estimate failed' })
     expect(log).toHaveBeenCalledWith('Could not add', expect.any(Error))
     log.mockRestore()
+  })
+})
+
+describe("useTransactionDialog, a flow's own steps", () => {
+  it('keeps the sent hash after the dialog closes (reads refresh when it settles)', async () => {
+    const { result } = renderHook(() => useTransactionDialog(mainnet))
+    expect(result.current.hash).toBeUndefined()
+    await act(async () => {
+      await result.current.run('x', async () => ({ hash: HASH }))
+    })
+    act(() => result.current.close())
+    expect(result.current.dialog).toEqual({ status: 'closed' })
+    expect(result.current.hash).toBe(HASH)
+  })
+
+  it("shows the flow's message for a failure, closes on null, the error's own on undefined", async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { result } = renderHook(() => useTransactionDialog(mainnet))
+    const failure = (e: unknown) =>
+      e instanceof GasEstimateError ? 'would fail' : e instanceof TypeError ? undefined : null
+    await act(async () => {
+      await result.current.run(
+        'Remove',
+        async () => {
+          throw new GasEstimateError({ cause: null })
+        },
+        { failure },
+      )
+    })
+    expect(result.current.dialog).toEqual({ status: 'error', message: 'would fail' })
+    await act(async () => {
+      await result.current.run(
+        'Remove',
+        async () => {
+          throw new Error('node down')
+        },
+        { failure },
+      )
+    })
+    expect(result.current.dialog).toEqual({ status: 'closed' })
+    await act(async () => {
+      await result.current.run(
+        'Remove',
+        async () => {
+          throw new TypeError('own message')
+        },
+        { failure },
+      )
+    })
+    expect(result.current.dialog).toEqual({ status: 'error', message: 'own message' })
+    expect(log).toHaveBeenCalledTimes(3)
+    log.mockRestore()
+  })
+
+  it('closes silently, unlogged, on a refusal thrown rather than resolved null', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { result } = renderHook(() => useTransactionDialog(mainnet))
+    await act(async () => {
+      await result.current.run('x', async () => {
+        throw new TransactionRejectedError({ cause: null })
+      })
+    })
+    expect(result.current.dialog).toEqual({ status: 'closed' })
+    expect(log).not.toHaveBeenCalled()
+    log.mockRestore()
+  })
+
+  it("shows a guard's error without a send (fail)", () => {
+    const { result } = renderHook(() => useTransactionDialog(mainnet))
+    act(() => result.current.fail('Please contact support.'))
+    expect(result.current.dialog).toEqual({ status: 'error', message: 'Please contact support.' })
+  })
+})
+
+describe('useReviewedTransaction (a review dialog before the send)', () => {
+  it('keeps the review under the dialog: a refusal finds it again, dismiss closes both', async () => {
+    const { result } = renderHook(() => useReviewedTransaction(mainnet))
+    expect(result.current.phase).toBe('closed')
+    act(() => result.current.review())
+    expect(result.current.phase).toBe('review')
+    let resolve: (v: null) => void = () => {}
+    let done: Promise<unknown> = Promise.resolve()
+    act(() => {
+      done = result.current.run('x', () => new Promise((r) => (resolve = r)))
+    })
+    expect(result.current.phase).toBe('attempting')
+    await act(async () => {
+      resolve(null)
+      await done
+    })
+    expect(result.current.dialog).toEqual({ status: 'closed' })
+    expect(result.current.phase).toBe('review')
+    await act(async () => {
+      await result.current.run('x', async () => ({ hash: HASH }))
+    })
+    expect(result.current.phase).toBe('submitted')
+    act(() => result.current.dismiss())
+    expect(result.current.reviewing).toBe(false)
+    expect(result.current.phase).toBe('closed')
+  })
+
+  it('with keepSubmitted, dismiss leaves the submitted phase until the next review', async () => {
+    const { result } = renderHook(() => useReviewedTransaction(mainnet, { keepSubmitted: true }))
+    act(() => result.current.review())
+    await act(async () => {
+      await result.current.run('x', async () => ({ hash: HASH }))
+    })
+    act(() => result.current.dismiss())
+    expect(result.current.reviewing).toBe(false)
+    expect(result.current.phase).toBe('submitted')
+    act(() => result.current.review())
+    expect(result.current.dialog).toEqual({ status: 'closed' })
+    expect(result.current.hash).toBe(HASH)
   })
 })
 

@@ -1,11 +1,13 @@
 // The dialog around one write of a form (spec 02 §4 Add flow: confirm in the wallet, then
 // submitted with the explorer link, or the error; a refusal in the wallet closes it silently,
-// spec 02 §8). The v2 and v3 add screens drive TransactionDialog with it: `run` takes the send,
-// `dialogState` maps the phase to the dialog's state with the flow's pending text.
+// spec 02 §8). Every liquidity, mining, airdrop and governance write drives its dialog (or its
+// inline status) with it: `run` takes the send, `dialogState` maps the phase to the dialog's
+// state with the flow's pending text.
 import { useCallback, useState } from 'react'
 import type { Hash } from 'viem'
 import { type ChainInfo, explorerLink } from '../../../chain/chains'
 import type { TransactionDialogState } from '../../../ui'
+import { TransactionRejectedError } from '../errors'
 
 export type TransactionDialogPhase =
   | { status: 'closed' }
@@ -13,11 +15,26 @@ export type TransactionDialogPhase =
   | { status: 'submitted'; hash: Hash; explorerUrl: string }
   | { status: 'error'; message: string }
 
+export interface RunOptions {
+  /**
+   * The error dialog's message for a failed send; null closes the dialog instead (the flow goes
+   * back a step: spec 02 §4 "cancelling or an error returns to input"); undefined (and no
+   * `failure`) shows the error's own message. The failure is logged either way (spec 02 §8).
+   */
+  failure?: (error: unknown) => string | null | undefined
+}
+
 export function useTransactionDialog(chain: ChainInfo) {
   const [dialog, setDialog] = useState<TransactionDialogPhase>({ status: 'closed' })
+  // Kept after the dialog closes: a flow refreshes its reads when that transaction settles.
+  const [hash, setHash] = useState<Hash>()
   /** Opens the dialog, awaits `send` (null: refused in the wallet) and shows its outcome. */
   const run = useCallback(
-    async <T extends { hash: Hash }>(what: string, send: () => Promise<T | null>) => {
+    async <T extends { hash: Hash }>(
+      what: string,
+      send: () => Promise<T | null>,
+      options?: RunOptions,
+    ) => {
       setDialog({ status: 'confirm' })
       try {
         const sent = await send()
@@ -25,6 +42,7 @@ export function useTransactionDialog(chain: ChainInfo) {
           setDialog({ status: 'closed' })
           return null
         }
+        setHash(sent.hash)
         setDialog({
           status: 'submitted',
           hash: sent.hash,
@@ -32,18 +50,61 @@ export function useTransactionDialog(chain: ChainInfo) {
         })
         return sent
       } catch (error) {
+        // A refusal thrown rather than resolved null is as silent (spec 02 §8).
+        if (error instanceof TransactionRejectedError) {
+          setDialog({ status: 'closed' })
+          return null
+        }
         console.error(what, error)
-        setDialog({
-          status: 'error',
-          message: error instanceof Error ? error.message : String(error),
-        })
+        const shown = options?.failure?.(error)
+        if (shown === null) {
+          setDialog({ status: 'closed' })
+          return null
+        }
+        const message = shown ?? (error instanceof Error ? error.message : String(error))
+        setDialog({ status: 'error', message })
         return null
       }
     },
     [chain],
   )
+  /** The error dialog without a send: a guard stopped the flow (spec 02 §8). */
+  const fail = useCallback((message: string) => setDialog({ status: 'error', message }), [])
   const close = useCallback(() => setDialog({ status: 'closed' }), [])
-  return { dialog, run, close }
+  return { dialog, hash, run, fail, close }
+}
+
+/** A reviewed send's step: spec 02 §4 "Remove v2/v3: dialog open, attempting, submitted". */
+export type ReviewedPhase = 'closed' | 'review' | 'attempting' | 'submitted' | 'error'
+
+/**
+ * The same with the form's review dialog before the send (spec 02 §2, §4: remove v2 and v3, collect
+ * fees): `review` opens it; while the transaction dialog is up it hides, and a refusal (or a
+ * failure the flow closes on) finds it again; `dismiss` closes both. `keepSubmitted`: dismiss
+ * leaves a submitted phase in place (hidden with the review) for the flow's 'Collected' button.
+ */
+export function useReviewedTransaction(chain: ChainInfo, options?: { keepSubmitted?: boolean }) {
+  const tx = useTransactionDialog(chain)
+  const [reviewing, setReviewing] = useState(false)
+  const { dialog, close } = tx
+  const keep = options?.keepSubmitted === true && dialog.status === 'submitted'
+  const review = useCallback(() => {
+    close()
+    setReviewing(true)
+  }, [close])
+  const dismiss = useCallback(() => {
+    setReviewing(false)
+    if (!keep) close()
+  }, [keep, close])
+  const phase: ReviewedPhase =
+    dialog.status === 'confirm'
+      ? 'attempting'
+      : dialog.status !== 'closed'
+        ? dialog.status
+        : reviewing
+          ? 'review'
+          : 'closed'
+  return { ...tx, phase, reviewing, review, dismiss }
 }
 
 /** The TransactionDialog state of an open phase; `pendingText` says what is being done. */

@@ -1,9 +1,9 @@
 // spec 02 §2 Position detail "unclaimed fees"; §4 Collect fees; §6 owner or approved operator only.
 import { useLingui } from '@lingui/react'
 import { useState } from 'react'
-import { explorerLink } from '../../../../chain/chains'
 import { useFormatAmount } from '../../../../lib/format'
 import { Button, Card, Modal, Toggle, TransactionDialog } from '../../../../ui'
+import { dialogState } from '../../../transactions'
 import { TokenAmountRows } from '../components/TokenAmountRows'
 import { sideSymbol } from '../hooks/display'
 import { useCollectFlow } from '../hooks/useCollectFlow'
@@ -94,11 +94,7 @@ export function CollectSection({ view }: { view: PositionView }) {
           />
         </div>
       )}
-      <Modal
-        isOpen={flow.dialogOpen && flow.phase === 'confirm'}
-        onDismiss={flow.dismiss}
-        title={_(S.claimFeesTitle)}
-      >
+      <Modal isOpen={flow.phase === 'confirm'} onDismiss={flow.dismiss} title={_(S.claimFeesTitle)}>
         <div className="position-dialog" data-testid="position-collect-confirm">
           {rows && (
             <TokenAmountRows rows={rows.map((r) => ({ ...r, testId: `${r.testId}-confirm` }))} />
@@ -114,18 +110,13 @@ export function CollectSection({ view }: { view: PositionView }) {
           </Button>
         </div>
       </Modal>
-      <TransactionDialog
-        isOpen={flow.dialogOpen && (flow.phase === 'collecting' || flow.phase === 'collected')}
-        onDismiss={flow.dismiss}
-        state={
-          flow.phase === 'collecting'
-            ? { status: 'confirm', pendingText }
-            : {
-                status: 'submitted',
-                explorerUrl: flow.hash && explorerLink(view.chain, flow.hash, 'transaction'),
-              }
-        }
-      />
+      {flow.dialog.status !== 'closed' && (
+        <TransactionDialog
+          isOpen={flow.dialogOpen}
+          onDismiss={flow.dismiss}
+          state={dialogState(flow.dialog, pendingText)}
+        />
+      )}
     </Card>
   )
 }

@@ -4,7 +4,6 @@
 import { useLingui } from '@lingui/react'
 import { useCallback, useMemo, useState } from 'react'
 import { Link } from 'wouter'
-import { explorerLink } from '../../../../chain/chains'
 import { useFormatAmount } from '../../../../lib/format'
 import { useDebouncedValue } from '../../../../lib/useDebouncedValue'
 import {
@@ -17,6 +16,7 @@ import {
   TransactionDialog,
 } from '../../../../ui'
 import { useOpenModal } from '../../../application'
+import { dialogState } from '../../../transactions'
 import { RemoveConfirm } from '../components/RemoveConfirm'
 import { type TokenAmountRow, TokenAmountRows } from '../components/TokenAmountRows'
 import { sideSymbol } from '../hooks/display'
@@ -196,20 +196,13 @@ function RemoveForm({ view }: { view: PositionView }) {
             : null
         }
       />
-      <TransactionDialog
-        isOpen={flow.phase === 'attempting' || flow.phase === 'submitted' || flow.phase === 'error'}
-        onDismiss={flow.dismiss}
-        state={
-          flow.phase === 'attempting'
-            ? { status: 'confirm', pendingText }
-            : flow.phase === 'error'
-              ? { status: 'error', message: _(S.wouldFail) }
-              : {
-                  status: 'submitted',
-                  explorerUrl: flow.hash && explorerLink(view.chain, flow.hash, 'transaction'),
-                }
-        }
-      />
+      {flow.dialog.status !== 'closed' && (
+        <TransactionDialog
+          isOpen
+          onDismiss={flow.dismiss}
+          state={dialogState(flow.dialog, pendingText)}
+        />
+      )}
     </div>
   )
 }

@@ -1,22 +1,36 @@
 // spec 02 §4 "Collect fees: closed, confirm dialog, collecting, collected"; §7 "Position manager
 // collect (tokenId, expected owed amounts, recipient), simulated first, then sent"; §8 a wallet
 // refusal is silent, other failures are logged and clear the pending state.
-import { useCallback, useState } from 'react'
-import type { Hash } from 'viem'
+import { useCallback } from 'react'
 import { call } from 'viem/actions'
 import { useChainClients } from '../../../../chain/clients'
-import { useSendTransaction } from '../../../transactions'
+import {
+  type ReviewedPhase,
+  type TransactionDialogPhase,
+  useReviewedTransaction,
+  useSendTransaction,
+} from '../../../transactions'
 import { collectCall } from '../utils/calls'
 import type { PositionView } from './usePosition'
 import { useRefreshPositionOnSettle } from './useRefreshPositionOnSettle'
 
 export type CollectPhase = 'closed' | 'confirm' | 'collecting' | 'collected'
 
+/** The collect flow's names for the reviewed send's steps (its failures close: no 'error'). */
+const COLLECT_PHASE: Record<ReviewedPhase, CollectPhase> = {
+  closed: 'closed',
+  review: 'confirm',
+  attempting: 'collecting',
+  submitted: 'collected',
+  error: 'closed',
+}
+
 export interface CollectFlow {
   phase: CollectPhase
-  /** The collected dialog is up (it closes while the phase stays 'collected'). */
+  /** The collect dialogs are up (they close while the phase stays 'collected'). */
   dialogOpen: boolean
-  hash: Hash | undefined
+  /** The shared transaction dialog's phase: 'confirm' is collecting, 'submitted' collected. */
+  dialog: TransactionDialogPhase
   open: () => void
   dismiss: () => void
   collect: () => Promise<void>
@@ -26,9 +40,10 @@ export function useCollectFlow(view: PositionView, receiveWETH: boolean): Collec
   const { chain, details, account } = view
   const getClient = useChainClients()
   const send = useSendTransaction(chain)
-  const [phase, setPhase] = useState<CollectPhase>('closed')
-  const [hash, setHash] = useState<Hash>()
-  const [dialogOpen, setDialogOpen] = useState(false)
+  // The button keeps saying 'Collected' after the submitted dialog is closed (§4).
+  const { dialog, hash, phase, run, reviewing, review, dismiss } = useReviewedTransaction(chain, {
+    keepSubmitted: true,
+  })
   useRefreshPositionOnSettle(chain.id, details.tokenId, hash)
 
   const collect = useCallback(async () => {
@@ -45,51 +60,35 @@ export function useCollectFlow(view: PositionView, receiveWETH: boolean): Collec
       nativeSymbol: chain.nativeCurrency.symbol,
       nativeName: chain.nativeCurrency.name,
     })
-    setPhase('collecting')
-    try {
-      // Simulated first (spec 02 §7): a collect that would revert never reaches the wallet.
-      await call(getClient(chain.id), {
-        account,
-        to: positionManager,
-        data,
-        value,
-      })
-      const sent = await send({
-        account,
-        call: { to: positionManager, data, value },
-        info: {
-          type: 'collectFees',
-          tokenId: details.tokenId.toString(),
-          currencyId0: currencyIdOf(view, 0, receiveWETH),
-          currencyId1: currencyIdOf(view, 1, receiveWETH),
-          expectedCurrencyOwed0Raw: owed.amount0.toString(),
-          expectedCurrencyOwed1Raw: owed.amount1.toString(),
-        },
-      })
-      if (sent === null) {
-        setPhase('confirm')
-        return
-      }
-      setHash(sent.hash)
-      setPhase('collected')
-    } catch (error) {
-      console.error('Collect fees failed', error)
-      setPhase('confirm')
-    }
-  }, [account, chain, getClient, details, receiveWETH, send, view])
+    // A refusal or a failure goes back to the confirm dialog (§8: no error dialog here).
+    await run(
+      'Collect fees failed',
+      async () => {
+        // Simulated first (spec 02 §7): a collect that would revert never reaches the wallet.
+        await call(getClient(chain.id), { account, to: positionManager, data, value })
+        return send({
+          account,
+          call: { to: positionManager, data, value },
+          info: {
+            type: 'collectFees',
+            tokenId: details.tokenId.toString(),
+            currencyId0: currencyIdOf(view, 0, receiveWETH),
+            currencyId1: currencyIdOf(view, 1, receiveWETH),
+            expectedCurrencyOwed0Raw: owed.amount0.toString(),
+            expectedCurrencyOwed1Raw: owed.amount1.toString(),
+          },
+        })
+      },
+      { failure: () => null },
+    )
+  }, [account, chain, getClient, details, receiveWETH, run, send, view])
 
   return {
-    phase,
-    dialogOpen,
-    hash,
-    open: useCallback(() => {
-      setPhase('confirm')
-      setDialogOpen(true)
-    }, []),
-    dismiss: useCallback(() => {
-      setDialogOpen(false)
-      setPhase((p) => (p === 'collected' ? p : 'closed'))
-    }, []),
+    phase: COLLECT_PHASE[phase],
+    dialogOpen: reviewing,
+    dialog,
+    open: review,
+    dismiss,
     collect,
   }
 }
