@@ -2,11 +2,10 @@
 // and Detailed mode — separate amount inputs; §3 Burn state; §4 Remove v2; §5 Removal; §9 5 %
 // slippage, slider step 1 debounced 100 ms, 4–6 significant digits in removal displays).
 // The container: the burn store, the slider, approval and the send flow; components/ draw it.
-import { useLingui } from '@lingui/react'
 import type { Token } from '@uniswap/sdk-core'
 import { useCallback, useMemo, useState } from 'react'
 import type { Address } from 'viem'
-import { type ChainInfo, explorerLink } from '../../../../chain/chains'
+import type { ChainInfo } from '../../../../chain/chains'
 import { Card, TransactionDialog } from '../../../../ui'
 import { useOpenModal } from '../../../application'
 import {
@@ -17,6 +16,7 @@ import {
 } from '../../../approvals'
 import { useTransferFees } from '../../../quote'
 import { type Currency, isNative } from '../../../tokens'
+import { dialogState } from '../../../transactions'
 import { useWallet } from '../../../wallet'
 import type { V2PairData } from '../../pair'
 import { DetailedInputs } from '../components/DetailedInputs'
@@ -30,7 +30,6 @@ import { EXACT_DIGITS, FORM_DIGITS, useBurnDisplay } from '../hooks/useBurnDispl
 import { useBurnSlider } from '../hooks/useBurnSlider'
 import { useRemoveV2Flow } from '../hooks/useRemoveV2Flow'
 import { useBurnForm } from '../state/burnStore'
-import { REMOVE_V2_STRINGS as S } from '../strings'
 import { deriveBurn, liquidityValue, percentText, sliderPercent } from '../utils/deriveBurn'
 import { type RemoveV2Mode, removeV2Buttons } from '../utils/removeButton'
 import { REMOVE_V2_SLIPPAGE_BPS } from '../utils/removeCalls'
@@ -51,7 +50,6 @@ export interface RemoveFormProps {
 
 export function RemoveForm(props: RemoveFormProps) {
   const { chain, router, pair, currencyA, currencyB, tokenA, tokenB } = props
-  const { _ } = useLingui()
   const show = useBurnDisplay(props)
   const { row } = show
   // A fee-on-transfer side (issue 12 #14's on-chain check) arrives net of its fee, taken on the
@@ -200,23 +198,13 @@ export function RemoveForm(props: RemoveFormProps) {
         slippage={(Number(REMOVE_V2_SLIPPAGE_BPS) / 100).toString()}
         price={show.priceAB}
       />
-      <TransactionDialog
-        isOpen={flow.phase === 'attempting' || flow.phase === 'submitted' || flow.phase === 'error'}
-        onDismiss={flow.dismiss}
-        state={
-          flow.phase === 'attempting'
-            ? { status: 'confirm', pendingText: show.pendingText(burn) }
-            : flow.phase === 'error'
-              ? {
-                  status: 'error',
-                  message: _(flow.error === 'noApproval' ? S.noApproval : S.wouldFail),
-                }
-              : {
-                  status: 'submitted',
-                  explorerUrl: flow.hash && explorerLink(chain, flow.hash, 'transaction'),
-                }
-        }
-      />
+      {flow.dialog.status !== 'closed' && (
+        <TransactionDialog
+          isOpen
+          onDismiss={flow.dismiss}
+          state={dialogState(flow.dialog, show.pendingText(burn))}
+        />
+      )}
     </>
   )
 }

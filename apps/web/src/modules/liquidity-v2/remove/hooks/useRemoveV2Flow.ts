@@ -3,9 +3,10 @@
 // contact support.' errors, a wallet refusal silent. After the receipt the pair reads refresh
 // and the form empties.
 
+import { useLingui } from '@lingui/react'
 import { useQueryClient } from '@tanstack/react-query'
-import { useCallback, useState } from 'react'
-import type { Address, Hash } from 'viem'
+import { useCallback } from 'react'
+import type { Address } from 'viem'
 import { estimateGas } from 'viem/actions'
 import type { ChainInfo } from '../../../../chain/chains'
 import { useChainClients } from '../../../../chain/clients'
@@ -13,23 +14,23 @@ import { AppError } from '../../../../lib/errors'
 import type { PermitSignature } from '../../../approvals'
 import {
   type BatchApproval,
+  type ReviewedPhase,
+  type TransactionDialogPhase,
   useOnTransactionSettled,
+  useReviewedTransaction,
   useSendTransaction,
 } from '../../../transactions'
 import { V2_PAIRS_READ } from '../../pair'
+import { REMOVE_V2_STRINGS as S } from '../strings'
 import type { BurnAmounts } from '../utils/deriveBurn'
-import { batchedRemoveCall, type RemoveV2Method, removeCalls } from '../utils/removeCalls'
+import { batchedRemoveCall, removeCalls } from '../utils/removeCalls'
 
-export type RemoveV2Phase = 'closed' | 'review' | 'attempting' | 'submitted' | 'error'
-
-export type RemoveV2Error = 'wouldFail' | 'noApproval'
+export type RemoveV2Phase = ReviewedPhase
 
 export interface RemoveV2Flow {
   phase: RemoveV2Phase
-  error: RemoveV2Error | null
-  hash: Hash | undefined
-  /** The variant that was sent (shown nowhere; tests read it from the sent data). */
-  method: RemoveV2Method | undefined
+  /** The shared transaction dialog's phase ('confirm' while attempting). */
+  dialog: TransactionDialogPhase
   review: () => void
   dismiss: () => void
   remove: () => Promise<void>
@@ -63,13 +64,11 @@ class NoWorkingVariantError extends AppError<'noWorkingVariant'> {
 }
 
 export function useRemoveV2Flow(p: UseRemoveV2FlowParameters): RemoveV2Flow {
+  const { _ } = useLingui()
   const getClient = useChainClients()
   const send = useSendTransaction(p.chain)
   const queryClient = useQueryClient()
-  const [phase, setPhase] = useState<RemoveV2Phase>('closed')
-  const [error, setError] = useState<RemoveV2Error | null>(null)
-  const [hash, setHash] = useState<Hash>()
-  const [method, setMethod] = useState<RemoveV2Method>()
+  const { dialog, hash, phase, run, fail, review, dismiss } = useReviewedTransaction(p.chain)
   const { onReset } = p
 
   // Once the removal is mined (the transaction record settles) the pair reads refresh at once
@@ -87,90 +86,61 @@ export function useRemoveV2Flow(p: UseRemoveV2FlowParameters): RemoveV2Flow {
     if (!p.approved && !signature && !p.approvals) {
       // spec 02 §8: nothing to spend the LP with; never reached through the buttons.
       console.error('Attempting to confirm without approval or a signature.')
-      setError('noApproval')
-      setPhase('error')
+      fail(_(S.noApproval))
       return
     }
-    setError(null)
-    setPhase('attempting')
     const publicClient = getClient(p.chain.id)
-    let chosen: RemoveV2Method | undefined
-    try {
-      const sent = await send({
-        account,
-        call: async ({ deadline }) => {
-          const calls = removeCalls({
-            tokenA: p.tokenA,
-            tokenB: p.tokenB,
-            liquidity: burn.liquidity,
-            amountA: burn.amountA,
-            amountB: burn.amountB,
-            nativeSide: p.nativeSide,
-            recipient: account,
-            deadline,
-            signature,
-          })
-          if (p.approvals) {
-            const c = batchedRemoveCall(calls, p.transferFee)
-            chosen = c.method
-            return { to: p.router, data: c.data }
-          }
-          // spec 02 §7: estimate each variant in order; the first that works is sent.
-          for (const c of calls) {
-            const works = await estimateGas(publicClient, {
-              account,
-              to: p.router,
-              data: c.data,
-            }).then(
-              () => true,
-              (e: unknown) => {
-                console.debug(`${c.method} estimate failed`, e)
-                return false
-              },
-            )
-            if (works) {
-              chosen = c.method
-              return { to: p.router, data: c.data }
+    const wouldFail = _(S.wouldFail)
+    // spec 02 §8: every estimate failed → logged and shown; any other failure is logged (and
+    // shown the same); a refusal returns to the review.
+    await run(
+      'Remove liquidity failed',
+      () =>
+        send({
+          account,
+          call: async ({ deadline }) => {
+            const calls = removeCalls({
+              tokenA: p.tokenA,
+              tokenB: p.tokenB,
+              liquidity: burn.liquidity,
+              amountA: burn.amountA,
+              amountB: burn.amountB,
+              nativeSide: p.nativeSide,
+              recipient: account,
+              deadline,
+              signature,
+            })
+            if (p.approvals)
+              return { to: p.router, data: batchedRemoveCall(calls, p.transferFee).data }
+            // spec 02 §7: estimate each variant in order; the first that works is sent.
+            for (const c of calls) {
+              const works = await estimateGas(publicClient, {
+                account,
+                to: p.router,
+                data: c.data,
+              }).then(
+                () => true,
+                (e: unknown) => {
+                  console.debug(`${c.method} estimate failed`, e)
+                  return false
+                },
+              )
+              if (works) return { to: p.router, data: c.data }
             }
-          }
-          throw new NoWorkingVariantError()
-        },
-        approvals: p.approvals,
-        info: {
-          type: 'removeLiquidityV2',
-          baseCurrencyId: p.currencyIdA,
-          quoteCurrencyId: p.currencyIdB,
-          expectedAmountBaseRaw: burn.amountA.toString(),
-          expectedAmountQuoteRaw: burn.amountB.toString(),
-        },
-      })
-      if (sent === null) {
-        setPhase('review')
-        return
-      }
-      setMethod(chosen)
-      setHash(sent.hash)
-      setPhase('submitted')
-    } catch (e) {
-      // spec 02 §8: every estimate failed → logged and shown; any other failure is logged.
-      console.error('Remove liquidity failed', e)
-      setError('wouldFail')
-      setPhase('error')
-    }
-  }, [p, getClient, send])
+            throw new NoWorkingVariantError()
+          },
+          approvals: p.approvals,
+          info: {
+            type: 'removeLiquidityV2',
+            baseCurrencyId: p.currencyIdA,
+            quoteCurrencyId: p.currencyIdB,
+            expectedAmountBaseRaw: burn.amountA.toString(),
+            expectedAmountQuoteRaw: burn.amountB.toString(),
+          },
+        }),
+      { failure: () => wouldFail },
+    )
+  }, [p, _, getClient, send, run, fail])
 
-  const dismiss = useCallback(() => {
-    setPhase('closed')
-    setError(null)
-  }, [])
-
-  return {
-    phase,
-    error,
-    hash,
-    method,
-    review: useCallback(() => setPhase('review'), []),
-    dismiss,
-    remove,
-  }
+  return { phase, dialog, review, dismiss, remove }
 }
