@@ -9,7 +9,7 @@ import type { Address, Hash } from 'viem'
 import type { ChainInfo } from '../../../../chain/chains'
 import type { PermitSignature } from '../../../approvals'
 import type { FeeTier, TickRange } from '../../../liquidity-v3'
-import { type BatchApproval, useSendTransaction } from '../../../transactions'
+import { type BatchApproval, useSendTransaction, useTransactionDialog } from '../../../transactions'
 import { V2_PAIRS_READ } from '../../pair'
 import type { MigratePair } from '../actions/readMigratePair'
 import { migrateCallData } from '../utils/migrateCall'
@@ -46,14 +46,17 @@ export interface MigrateRequest {
 export function useMigrateTransaction(chain: ChainInfo) {
   const send = useSendTransaction(chain)
   const queryClient = useQueryClient()
-  const [state, setState] = useState<MigrateStatus>({ status: 'idle' })
+  // The shared send phase (no dialog here: the page says 'Migrating' in place, spec 02 §4).
+  const { dialog, run, close } = useTransactionDialog(chain)
+  // The request being (or last) sent: its preview stays on screen once the LP is gone.
+  const [request, setRequest] = useState<MigrateRequest>()
   const migrate = useCallback(
     async (r: MigrateRequest) => {
       const migrator = chain.contracts?.v3Migrator
       if (!migrator) return
-      setState({ status: 'confirm' })
-      try {
-        const sent = await send({
+      setRequest(r)
+      const sent = await run('Could not migrate liquidity', () =>
+        send({
           account: r.account,
           call: ({ deadline }) => ({
             to: migrator,
@@ -80,26 +83,27 @@ export function useMigrateTransaction(chain: ChainInfo) {
             feeAmount: r.fee,
             isFork: r.pair.exchange.kind === 'fork',
           },
-        })
-        if (!sent) return setState({ status: 'idle' })
-        setState({
-          status: 'migrating',
-          hash: sent.hash,
-          sent: r.preview,
-          simulation: r.simulation,
-        })
-        void queryClient.invalidateQueries({
-          queryKey: ['chain', 'multicall', chain.id, V2_PAIRS_READ],
-        })
-      } catch (error) {
-        console.error('Could not migrate liquidity', error)
-        setState({
-          status: 'error',
-          message: error instanceof Error ? error.message : String(error),
-        })
-      }
+        }),
+      )
+      if (!sent) return
+      void queryClient.invalidateQueries({
+        queryKey: ['chain', 'multicall', chain.id, V2_PAIRS_READ],
+      })
     },
-    [chain, send, queryClient],
+    [chain, send, run, queryClient],
   )
-  return { state, migrate, reset: () => setState({ status: 'idle' }) }
+  const state: MigrateStatus =
+    dialog.status === 'closed'
+      ? { status: 'idle' }
+      : dialog.status === 'submitted'
+        ? request
+          ? {
+              status: 'migrating',
+              hash: dialog.hash,
+              sent: request.preview,
+              simulation: request.simulation,
+            }
+          : { status: 'idle' }
+        : dialog
+  return { state, migrate, reset: close }
 }
