@@ -96,7 +96,7 @@ function DepositDialog({
     if (!allowed) {
       // spec 02 §8; the button is disabled then, so this is never reached through it.
       console.error('Attempting to confirm without approval or a signature.')
-      tx.setPhase({ status: 'error', message: _(S.confirmWithoutApproval) })
+      tx.fail(_(S.confirmWithoutApproval))
       return
     }
     void tx.run(
@@ -136,10 +136,10 @@ function DepositDialog({
   return (
     <Modal
       isOpen
-      onDismiss={phase.status === 'input' || phase.status === 'submitted' ? onDismiss : dismiss}
+      onDismiss={phase.status === 'closed' || phase.status === 'submitted' ? onDismiss : dismiss}
       title={_(S.depositTitle)}
     >
-      {phase.status === 'input' ? (
+      {phase.status === 'closed' ? (
         <DepositForm
           typed={typed}
           onUserInput={setTyped}

@@ -85,7 +85,7 @@ function RewardsActionDialog({
       onDismiss={phase.status === 'error' ? tx.reset : onDismiss}
       title={_(kind === 'claim' ? S.claimTitle : S.withdrawTitle)}
     >
-      {phase.status === 'input' ? (
+      {phase.status === 'closed' ? (
         <div className="mining-modal" data-testid={`mining-${kind}-modal`}>
           <dl className="mining-modal__facts">
             {kind === 'withdraw' && (

@@ -3,21 +3,21 @@
 // through modules/transactions (the one write path) with the call's fixed gas limit (spec 02
 // §9); a wallet refusal is silent (spec 02 §8). The reads refresh once it is mined
 // (useStakingInfos: the dialog may be closed by then).
-import { useCallback, useState } from 'react'
-import type { Address, Hash } from 'viem'
-import { type ChainInfo, explorerLink } from '../../../chain/chains'
-import { type BatchApproval, type TransactionInfo, useSendTransaction } from '../../transactions'
+import { useCallback } from 'react'
+import type { Address } from 'viem'
+import type { ChainInfo } from '../../../chain/chains'
+import {
+  type BatchApproval,
+  type TransactionInfo,
+  useSendTransaction,
+  useTransactionDialog,
+} from '../../transactions'
 import type { MiningCall } from '../utils/miningCalls'
 
-export type MiningTxPhase =
-  | { status: 'input' }
-  | { status: 'confirm' }
-  | { status: 'submitted'; hash: Hash; explorerUrl: string }
-  | { status: 'error'; message: string }
-
+/** The shared transaction dialog's phase; 'closed' is the dialog's input step. */
 export function useMiningTx(chain: ChainInfo, account: Address | undefined) {
   const send = useSendTransaction(chain)
-  const [phase, setPhase] = useState<MiningTxPhase>({ status: 'input' })
+  const { dialog, run: runDialog, fail, close } = useTransactionDialog(chain)
 
   /**
    * `build` may throw a message for the dialog (the §8 guards); other failures are logged.
@@ -36,35 +36,18 @@ export function useMiningTx(chain: ChainInfo, account: Address | undefined) {
         call = build()
       } catch (error) {
         console.error(error)
-        setPhase({ status: 'error', message: error instanceof Error ? error.message : failure })
+        fail(error instanceof Error ? error.message : failure)
         return
       }
-      setPhase({ status: 'confirm' })
-      try {
-        const sent = await send({
-          account,
-          call: { to: call.to, data: call.data },
-          gas: call.gas,
-          approvals,
-          info,
-        })
-        if (!sent) {
-          setPhase({ status: 'input' })
-          return
-        }
-        setPhase({
-          status: 'submitted',
-          hash: sent.hash,
-          explorerUrl: explorerLink(chain, sent.hash, 'transaction'),
-        })
-      } catch (error) {
-        // spec 02 §8 "Other send failures: pending state cleared, error logged".
-        console.error('Mining transaction failed', error)
-        setPhase({ status: 'input' })
-      }
+      // spec 02 §8 "Other send failures: pending state cleared, error logged": back to input.
+      await runDialog(
+        'Mining transaction failed',
+        () =>
+          send({ account, call: { to: call.to, data: call.data }, gas: call.gas, approvals, info }),
+        { failure: () => null },
+      )
     },
-    [account, send, chain],
+    [account, send, runDialog, fail],
   )
-  const reset = useCallback(() => setPhase({ status: 'input' }), [])
-  return { phase, run, reset, setPhase }
+  return { phase: dialog, run, reset: close, fail }
 }
