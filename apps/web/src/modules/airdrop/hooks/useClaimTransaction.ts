@@ -5,7 +5,7 @@
 // reaches the wallet.
 
 import { useQueryClient } from '@tanstack/react-query'
-import { useCallback, useEffect, useReducer } from 'react'
+import { useCallback, useEffect } from 'react'
 import { type Address, encodeFunctionData } from 'viem'
 import type { ChainInfo } from '../../../chain/chains'
 import { useChainClients } from '../../../chain/clients'
@@ -14,15 +14,15 @@ import { uniProtocolOf } from '../../../chain/uniProtocol'
 import { AppError } from '../../../lib/errors'
 import {
   GAS_ESTIMATE_PLUS_20,
-  TransactionRejectedError,
   transactionStatus,
   useSendTransaction,
   useTransaction,
+  useTransactionDialog,
 } from '../../transactions'
 import { merkleDistributorAbi } from '../abi'
 import { readClaimStatus } from '../actions/readClaimStatus'
 import type { AirdropClaim } from '../utils/claimFile'
-import { CLAIM_FLOW_START, type ClaimFlowState, claimFlow } from '../utils/claimFlow'
+import { type ClaimFlowState, claimFlowState } from '../utils/claimFlow'
 import { AIRDROP_STATUS_READ } from './useAirdropClaim'
 
 /** Thrown (and shown) when the proof does not lead to the distributor's root. */
@@ -46,20 +46,14 @@ export function useClaimTransaction(
   const getClient = useChainClients()
   const queryClient = useQueryClient()
   const send = useSendTransaction(chain)
-  const [state, dispatch] = useReducer(claimFlow, CLAIM_FLOW_START)
+  const { dialog, run, close } = useTransactionDialog(chain)
   const distributor = uniProtocolOf(chain)?.airdrop?.distributor
-  const hash = state.phase === 'claiming' ? state.hash : undefined
+  const hash = dialog.status === 'submitted' ? dialog.hash : undefined
   const record = useTransaction(chain.id, hash)
   const settled = record && transactionStatus(record) !== 'pending' ? record : undefined
 
   useEffect(() => {
     if (!settled) return
-    dispatch({
-      type: 'receipt',
-      hash: settled.hash,
-      success: transactionStatus(settled) === 'success',
-      message: '',
-    })
     // isClaimed and the UNI balances read again now, not at the next poll.
     void queryClient.invalidateQueries({
       queryKey: ['chain', 'multicall', chain.id, AIRDROP_STATUS_READ],
@@ -72,50 +66,42 @@ export function useClaimTransaction(
   const claim = useCallback(
     async (entry: AirdropClaim) => {
       if (!account || !distributor) return
-      dispatch({ type: 'start' })
-      try {
-        const status = await readClaimStatus({
-          client: getClient(chain.id),
-          distributor,
-          claim: entry,
-          multicallAddress: chain.contracts?.multicall3,
-        })
-        if (!status.proofValid) throw new BadClaimProofError('proof does not match merkleRoot')
-        const sent = await send({
-          account,
-          call: {
-            to: distributor,
-            data: encodeFunctionData({
-              abi: merkleDistributorAbi,
-              functionName: 'claim',
-              args: [BigInt(entry.index), entry.account, entry.amount, [...entry.proof]],
-            }),
-          },
-          gas: GAS_ESTIMATE_PLUS_20,
-          info: { type: 'claim', recipient: entry.account, uniAmountRaw: entry.amount.toString() },
-        })
-        dispatch(sent ? { type: 'submitted', hash: sent.hash } : { type: 'rejected' })
-      } catch (error) {
-        if (error instanceof TransactionRejectedError) {
-          dispatch({ type: 'rejected' })
-          return
-        }
-        console.error('Could not claim', error)
-        dispatch({
-          type: 'failed',
-          message: error instanceof BadClaimProofError ? BAD_PROOF : errorMessage(error),
-        })
-      }
+      await run(
+        'Could not claim',
+        async () => {
+          const status = await readClaimStatus({
+            client: getClient(chain.id),
+            distributor,
+            claim: entry,
+            multicallAddress: chain.contracts?.multicall3,
+          })
+          if (!status.proofValid) throw new BadClaimProofError('proof does not match merkleRoot')
+          return send({
+            account,
+            call: {
+              to: distributor,
+              data: encodeFunctionData({
+                abi: merkleDistributorAbi,
+                functionName: 'claim',
+                args: [BigInt(entry.index), entry.account, entry.amount, [...entry.proof]],
+              }),
+            },
+            gas: GAS_ESTIMATE_PLUS_20,
+            info: {
+              type: 'claim',
+              recipient: entry.account,
+              uniAmountRaw: entry.amount.toString(),
+            },
+          })
+        },
+        { failure: (error) => (error instanceof BadClaimProofError ? BAD_PROOF : undefined) },
+      )
     },
-    [account, distributor, getClient, chain.id, chain.contracts?.multicall3, send],
+    [account, distributor, getClient, chain.id, chain.contracts?.multicall3, send, run],
   )
-  const reset = useCallback(() => dispatch({ type: 'reset' }), [])
-  return { state, claim, reset }
+  const state = claimFlowState(dialog, settled && transactionStatus(settled) === 'success')
+  return { state, claim, reset: close }
 }
 
 /** The flow's marker for a refused proof (the view shows the translated text). */
 export const BAD_PROOF = 'bad-proof'
-
-function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error)
-}

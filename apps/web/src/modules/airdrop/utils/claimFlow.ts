@@ -3,6 +3,7 @@
 // confetti. On failure it returns to the start (with the reason shown). Button states: Claim,
 // Claiming, Claimed.
 import type { Hash } from 'viem'
+import type { TransactionDialogPhase } from '../../transactions'
 
 export type ClaimFlowState =
   | { phase: 'idle'; error?: string }
@@ -10,35 +11,26 @@ export type ClaimFlowState =
   | { phase: 'claiming'; hash: Hash }
   | { phase: 'claimed'; hash: Hash }
 
-export type ClaimFlowEvent =
-  | { type: 'start' }
-  /** The wallet refused (spec 02 §8: silent) — back to the start. */
-  | { type: 'rejected' }
-  | { type: 'failed'; message: string }
-  | { type: 'submitted'; hash: Hash }
-  /** The receipt of the claim's transaction: status 1 (or none) is success. */
-  | { type: 'receipt'; hash: Hash; success: boolean; message: string }
-  | { type: 'reset' }
-
-export const CLAIM_FLOW_START: ClaimFlowState = { phase: 'idle' }
-
-export function claimFlow(state: ClaimFlowState, event: ClaimFlowEvent): ClaimFlowState {
-  switch (event.type) {
-    case 'start':
-      return state.phase === 'idle' ? { phase: 'confirm' } : state
-    case 'rejected':
-      return state.phase === 'confirm' ? { phase: 'idle' } : state
-    case 'failed':
-      return state.phase === 'confirm' ? { phase: 'idle', error: event.message } : state
+/**
+ * The claim's state from the shared send phase (modules/transactions useTransactionDialog: a
+ * refusal closes it silently, spec 02 §8; a failure is its error) and the receipt of the sent
+ * claim (true: status 1 or none; undefined: not mined yet). A reverted claim returns to the start
+ * with an empty reason (the view says it reverted).
+ */
+export function claimFlowState(
+  dialog: TransactionDialogPhase,
+  receipt: boolean | undefined,
+): ClaimFlowState {
+  switch (dialog.status) {
+    case 'closed':
+      return { phase: 'idle' }
+    case 'confirm':
+      return { phase: 'confirm' }
+    case 'error':
+      return { phase: 'idle', error: dialog.message }
     case 'submitted':
-      return state.phase === 'confirm' ? { phase: 'claiming', hash: event.hash } : state
-    case 'receipt':
-      if (state.phase !== 'claiming' || state.hash !== event.hash) return state
-      return event.success
-        ? { phase: 'claimed', hash: event.hash }
-        : { phase: 'idle', error: event.message }
-    case 'reset':
-      return CLAIM_FLOW_START
+      if (receipt === undefined) return { phase: 'claiming', hash: dialog.hash }
+      return receipt ? { phase: 'claimed', hash: dialog.hash } : { phase: 'idle', error: '' }
   }
 }
 
