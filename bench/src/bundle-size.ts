@@ -7,12 +7,13 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 
 /**
- * Initial JS budget, gzip: ≤ 150 KB before /swap is interactive (issues 5 and 11). Met on React 19
- * + react-dom at 148.6 KB (bench/README.md): viem's read path and transports, autoconnect, the
- * wallet connectors, the status bar, toasts, token-list refresh and the blocked-address list all
- * load after the first paint or on first use.
+ * Initial JS budget, gzip, before /swap is interactive: ≤ 140 KB (issue 29; 150 KB before). Met at
+ * 137.4 KB on React 19 + react-dom (bench/README.md): wagmi, its connectors and autoconnect load
+ * after the first paint (modules/wallet), as do viem's transports and read path, the status bar,
+ * toasts, token-list refresh and the blocked-address list. Issue 29's target is 125 KB; what is
+ * left in the entry is listed in bench/README.md "Initial JS".
  */
-const INITIAL_BUDGET_BYTES = 150 * 1024
+const INITIAL_BUDGET_BYTES = 140 * 1024
 
 const repo = path.resolve(import.meta.dirname, '../..')
 // `--dir <build>` measures an existing production build instead of building one: `npm test`

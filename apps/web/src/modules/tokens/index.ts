@@ -6,8 +6,6 @@
 //   CurrencySelect — a currency button ('Select a token' / the chosen token) that opens the token
 //                    picker (containers/TokenPicker.tsx): search, manage (Lists / Tokens tabs),
 //                    import token, import list views.
-import { lazyNamed } from '../../ui'
-
 export { CurrencySelect } from './containers/CurrencySelect'
 // The one Currency type and its helpers (issue 11 §3).
 export {
@@ -27,14 +25,9 @@ export { useResolvedCurrency } from './hooks/useResolvedCurrency'
 export { useSideBalances } from './hooks/useSideBalances'
 export { useTokenBalances } from './hooks/useTokenBalances'
 export { useTokenRead } from './hooks/useTokenRead'
+export { TokenListsSync } from './lazy'
 export { useCustomTokensStore } from './state/customTokens'
 export type { ListedToken, TokenInfo } from './types'
 export { maxAmountSpend } from './utils/maxSpend'
 export { commonBases } from './utils/pickerRows'
 export { resolveTokenNameAndSymbol } from './utils/tokenMetadata'
-
-/** TokenListsSync, its code loaded where the shell mounts it, after the first paint. */
-export const TokenListsSync = lazyNamed(
-  () => import('./containers/TokenListsSync'),
-  'TokenListsSync',
-)

@@ -23,8 +23,6 @@
 //   Issue 18: useAtomicBatching(chainId) — the wallet reports EIP-5792 atomic batching; a flow
 //   then passes its approvals as the request's `approvals` and the send path goes as ONE
 //   wallet_sendCalls (actions/sendBatch), recorded under the batch's final transaction hash.
-import { lazyNamed } from '../../ui'
-
 export {
   type ConnectedWalletClient,
   type SentTransaction,
@@ -58,16 +56,8 @@ export {
   useReviewedTransaction,
   useTransactionDialog,
 } from './hooks/useTransactionDialog'
+export { TransactionsUpdater } from './lazy'
 export type { SwapTransactionInfo, TransactionInfo } from './types'
 export type { BatchApproval } from './utils/batchApproval'
 export { transactionStatus } from './utils/status'
 export { isWalletRejection } from './utils/walletRejection'
-
-/**
- * TransactionsUpdater, its code loaded where it mounts: the shell mounts it after the first paint
- * (app/AfterFirstPaint), so receipt checking is not in the JS loaded before /swap is interactive.
- */
-export const TransactionsUpdater = lazyNamed(
-  () => import('./containers/TransactionsUpdater'),
-  'TransactionsUpdater',
-)

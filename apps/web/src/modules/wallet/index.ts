@@ -17,13 +17,9 @@
 // mirrors the connection into chain/connection.ts, which is what other modules read.
 // Inside, ready to export when another module needs them: shortenAddress (utils/format.ts; amounts: lib/format).
 
-import { lazyNamed } from '../../ui'
-
 export { WalletButton } from './containers/WalletButton'
 export { Web3Provider } from './containers/Web3Provider'
 export { useNativeBalance, useWallet } from './hooks/useWallet'
 export { useWalletRestoring } from './hooks/useWalletRestoring'
+export { WalletModal } from './lazy'
 export { connectedWalletClient } from './session'
-
-/** The wallet modal, its code loaded when it first opens (the shell mounts it only while open). */
-export const WalletModal = lazyNamed(() => import('./containers/WalletModal'), 'WalletModal')

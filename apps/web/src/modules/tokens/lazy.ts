@@ -1,0 +1,10 @@
+// The tokens module's parts that load on demand, declared apart from the front door (index.ts
+// re-exports them): the build resolves each front-door import to the file that declares it, so a
+// declaration inside index.ts would pull every export of the module into the importer's chunk.
+import { lazyNamed } from '../../ui'
+
+/** TokenListsSync, its code loaded where the shell mounts it, after the first paint. */
+export const TokenListsSync = lazyNamed(
+  () => import('./containers/TokenListsSync'),
+  'TokenListsSync',
+)
