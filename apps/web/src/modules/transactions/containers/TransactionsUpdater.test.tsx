@@ -14,7 +14,8 @@ import { useAnnouncementStore } from '../state/announcement'
 import { useTransactionsStore } from '../state/store'
 import { type FakeNode, fakeNode } from '../testing/fakeNode'
 import { ALICE, BOB, details, hashOf, ROUTER, TOKEN } from '../testing/fixtures'
-import { blockPollingMs, TransactionsUpdater, YOUNG_BLOCK_POLL_MS } from './TransactionsUpdater'
+import { blockPollingMs, YOUNG_BLOCK_POLL_MS } from '../utils/shouldCheck'
+import { TransactionsUpdater } from './TransactionsUpdater'
 
 const runtime: RuntimeConfig = {
   chains: createChainTable(PUBLIC_CHAINS, []),

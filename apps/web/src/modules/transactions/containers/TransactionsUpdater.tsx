@@ -1,9 +1,3 @@
-// Keeps pending transactions moving (spec 01 §4 "Transactions"): on each new block of a chain
-// with pending transactions, the due ones (shouldCheck) are checked; a receipt finalizes the
-// record and shows a toast, a used nonce marks it replaced, otherwise the check is recorded.
-// A settled transaction also refreshes the balances and allowances it moved (issue 12 #4) and
-// says its result in the live region (TransactionAnnouncer).
-import type { MessageDescriptor } from '@lingui/core'
 import { useLingui } from '@lingui/react'
 import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
@@ -18,35 +12,15 @@ import { useSummaryContext } from '../hooks/useSummaryContext'
 import { useAnnouncementStore } from '../state/announcement'
 import { persistTransactions } from '../state/persist'
 import { useTransactionsStore } from '../state/store'
-import { TRANSACTION_MESSAGES } from '../strings'
 import type { TransactionDetails } from '../types'
+import { outcomeAnnouncement, outcomePopup, type PopupText } from '../utils/outcomeText'
 import { transactionPopupLifetimeMs } from '../utils/popupLifetime'
 import { holdingsMovedBy, refreshHoldings } from '../utils/receiptRefresh'
-import { isYoungTransaction, shouldCheck } from '../utils/shouldCheck'
+import { blockPollingMs, shouldCheck } from '../utils/shouldCheck'
 import { isPending } from '../utils/status'
 import { usePendingChainIds } from './usePendingChainIds'
 
 type Checker = typeof import('../actions/checker')
-
-/**
- * Block polling while a transaction is young (checked every block, shouldCheck): a third of an
- * L1 slot (12 s), so its result shows within one block of being mined rather than up to one
- * chain poll (15 s, spec 01 §9) later (issue 12 #15). Rollups already poll faster (1 s).
- */
-export const YOUNG_BLOCK_POLL_MS = 4_000
-
-/**
- * The block-number polling for a chain polled every `chainPollingMs` (its client's, from
- * ChainInfo.pollingIntervalMs) whose pending transactions are `pending`.
- */
-export function blockPollingMs(
-  chainPollingMs: number,
-  pending: readonly Pick<TransactionDetails, 'addedTime'>[],
-  now: number,
-): number {
-  const young = pending.some((tx) => isYoungTransaction(tx, now))
-  return young ? Math.min(chainPollingMs, YOUNG_BLOCK_POLL_MS) : chainPollingMs
-}
 
 /** Mounted once in the shell: persists the transactions and tracks every chain's pending ones. */
 export function TransactionsUpdater() {
@@ -57,54 +31,6 @@ export function TransactionsUpdater() {
     const chain = chains.get(id)
     return chain ? <ChainTransactionsUpdater key={id} chain={chain} /> : null
   })
-}
-
-/** Texts in the active language: the record's summary, and the translator for the toast's. */
-export interface PopupText {
-  summary: (tx: TransactionDetails) => string
-  translate: (message: MessageDescriptor) => string
-}
-
-/** The toast text and tone of a check's outcome (the summary rendered now, from the info). */
-/** The live region's words for a check's outcome (issue 12 Accessibility). */
-export function outcomeAnnouncement(
-  popup: { success: boolean; summary: string },
-  outcome: Exclude<CheckOutcome, { kind: 'pending' }>,
-  translate: PopupText['translate'],
-): string {
-  // A replaced transaction's toast text already says so.
-  if (outcome.kind === 'replaced') return popup.summary
-  const message = popup.success
-    ? TRANSACTION_MESSAGES.announceConfirmed
-    : TRANSACTION_MESSAGES.announceFailed
-  return translate({ ...message, values: { summary: popup.summary } })
-}
-
-export function outcomePopup(
-  tx: TransactionDetails,
-  outcome: Exclude<CheckOutcome, { kind: 'pending' }>,
-  text: PopupText,
-): { hash: Hash; success: boolean; summary: string } {
-  const summary = text.summary(tx)
-  if (outcome.kind === 'replaced')
-    return {
-      // The replacement is what the user's funds did: link it when it was found.
-      hash: outcome.by ?? tx.hash,
-      success: false,
-      summary: text.translate({ ...TRANSACTION_MESSAGES.replacedToast, values: { summary } }),
-    }
-  const success = outcome.receipt.status !== 0
-  return {
-    hash: tx.hash,
-    success,
-    summary:
-      !success && outcome.failureReason
-        ? text.translate({
-            ...TRANSACTION_MESSAGES.failedWithReason,
-            values: { summary, reason: outcome.failureReason },
-          })
-        : summary,
-  }
 }
 
 function ChainTransactionsUpdater({ chain }: { chain: ChainInfo }) {

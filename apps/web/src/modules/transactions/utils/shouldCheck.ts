@@ -34,3 +34,23 @@ export function shouldCheck(
 /** Whether `tx` is still in its every-block window at `now`. */
 export const isYoungTransaction = (tx: Pick<TransactionDetails, 'addedTime'>, now: number) =>
   (now - tx.addedTime) / MINUTE_MS <= YOUNG_TRANSACTION_MINUTES
+
+/**
+ * Block polling while a transaction is young (checked every block, shouldCheck): a third of an
+ * L1 slot (12 s), so its result shows within one block of being mined rather than up to one
+ * chain poll (15 s, spec 01 §9) later (issue 12 #15). Rollups already poll faster (1 s).
+ */
+export const YOUNG_BLOCK_POLL_MS = 4_000
+
+/**
+ * The block-number polling for a chain polled every `chainPollingMs` (its client's, from
+ * ChainInfo.pollingIntervalMs) whose pending transactions are `pending`.
+ */
+export function blockPollingMs(
+  chainPollingMs: number,
+  pending: readonly Pick<TransactionDetails, 'addedTime'>[],
+  now: number,
+): number {
+  const young = pending.some((tx) => isYoungTransaction(tx, now))
+  return young ? Math.min(chainPollingMs, YOUNG_BLOCK_POLL_MS) : chainPollingMs
+}
