@@ -2,7 +2,7 @@
 // slider step 1 debounced 100 ms, 4–6 significant digits). The route guard admits positive
 // integer ids only (app/routes/guards.tsx RemoveV3Guard).
 import { useLingui } from '@lingui/react'
-import { useCallback, useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import { Link } from 'wouter'
 import { useFormatAmount } from '../../../../lib/format'
 import { useDebouncedValue } from '../../../../lib/useDebouncedValue'
@@ -22,6 +22,7 @@ import { type TokenAmountRow, TokenAmountRows } from '../components/TokenAmountR
 import { sideSymbol } from '../hooks/display'
 import type { PositionView } from '../hooks/usePosition'
 import { useRemoveFlow } from '../hooks/useRemoveFlow'
+import { RemoveV3FormProvider, useRemoveV3Form } from '../state/removeStore'
 import { POSITION_STRINGS as S } from '../strings'
 import { removeButtonState } from '../utils/removeButton'
 import { removalAmounts } from '../utils/sdk'
@@ -36,7 +37,11 @@ const CONFIRM_DIGITS = 6
 export function RemoveLiquidityV3({ tokenId }: { tokenId: string | undefined }) {
   return (
     <PositionGate tokenId={tokenId} title={S.removeTitle}>
-      {(view) => <RemoveForm view={view} />}
+      {(view) => (
+        <RemoveV3FormProvider>
+          <RemoveForm view={view} />
+        </RemoveV3FormProvider>
+      )}
     </PositionGate>
   )
 }
@@ -52,9 +57,8 @@ function RemoveForm({ view }: { view: PositionView }) {
   const { _ } = useLingui()
   const fmt = useFormatAmount()
   const connect = useOpenModal('wallet')
-  const [sliderValue, setSliderValue] = useState(0)
+  const { sliderValue, onSlide, receiveWETH, setReceiveWETH, resetSlider } = useRemoveV3Form()
   const percent = useDebouncedValue(sliderValue, SLIDER_DEBOUNCE_MS)
-  const [receiveWETH, setReceiveWETH] = useState(false)
   const removal = useMemo(
     () =>
       percent > 0 ? removalAmounts(view.sdk, percent) : { liquidity: 0n, amount0: 0n, amount1: 0n },
@@ -65,7 +69,7 @@ function RemoveForm({ view }: { view: PositionView }) {
     percent,
     removal,
     receiveWETH,
-    onReset: useCallback(() => setSliderValue(0), []),
+    onReset: resetSlider,
   })
   const { details, token0, token1 } = view
   const fees = details.unclaimed
@@ -136,7 +140,7 @@ function RemoveForm({ view }: { view: PositionView }) {
           <Slider
             label={_(S.amount)}
             value={sliderValue}
-            onChange={setSliderValue}
+            onChange={onSlide}
             showValue
             testId="remove-slider"
             disabled={details.liquidity === 0n}
