@@ -27,11 +27,6 @@ export function useWallet(): WalletState {
   return { status: 'connected', address, connector, chainId, chain: chains.get(chainId) }
 }
 
-/** The chain id the app reads (spec 01 §3 Application state); undefined: the runtime default. */
-export function useReadChainId(): number | undefined {
-  return useConnectionStore((s) => s.chainId)
-}
-
 /** The native balance of `address` on `chain`, refreshed at the chain's polling interval. */
 export function useNativeBalance(
   address: Address | undefined,
