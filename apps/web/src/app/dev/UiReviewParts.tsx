@@ -27,6 +27,7 @@ import {
   Slider,
   Tabs,
   Toggle,
+  TokenAmountRows,
   TokenButton,
   TokenLogo,
   Tooltip,
@@ -40,6 +41,23 @@ import {
 // A token logo as data: no request leaves the page (the review works offline).
 const DOT_LOGO =
   'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"%3E%3Ccircle cx="12" cy="12" r="12" fill="%23627eea"/%3E%3Cpath d="M12 3l5.5 9-5.5 3.3L6.5 12zM12 16.4l5.5-3.2L12 21l-5.5-7.8z" fill="%23fff"/%3E%3C/svg%3E'
+
+const REVIEW_AMOUNTS = [
+  {
+    symbol: 'ETH',
+    seed: '0x0',
+    raw: 1_500_000_000_000_000_000n,
+    text: '1.5',
+    testId: 'review-amount-eth',
+  },
+  {
+    symbol: 'A-VERY-LONG-SYMBOL',
+    seed: '0x1',
+    raw: 123_456_789n,
+    text: '123,456,789.123456',
+    testId: 'review-amount-long',
+  },
+]
 
 function Part({ name, children }: { name: string; children: ReactNode }) {
   return (
@@ -98,6 +116,12 @@ export function UiReviewParts({ theme }: { theme: string }) {
         <PositionBadge status="closed" />
         <Badge tone="info">0.3%</Badge>
         <Badge tone="error">Error</Badge>
+      </Part>
+      <Part name="TokenAmountRows">
+        <div className="ui-review__stack">
+          <TokenAmountRows rows={REVIEW_AMOUNTS} />
+          <TokenAmountRows boxed rows={REVIEW_AMOUNTS} />
+        </div>
       </Part>
       <Part name="Skeleton">
         <div className="ui-review__stack">

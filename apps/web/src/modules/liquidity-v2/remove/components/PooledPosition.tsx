@@ -1,14 +1,13 @@
 import { useLingui } from '@lingui/react'
-import { Card } from '../../../../ui'
+import { Card, type TokenAmountRow, TokenAmountRows } from '../../../../ui'
 import { REMOVE_V2_STRINGS as S } from '../strings'
-import { type AmountRow, AmountRows } from './AmountRows'
 
 export interface PooledPositionProps {
   /** The account's liquidity tokens, raw (data-raw, compared with the chain) and as shown. */
   held: bigint
   heldText: string
   /** What they are worth in each side. */
-  pooled: readonly AmountRow[]
+  pooled: readonly TokenAmountRow[]
 }
 
 /** Below the v2 remove form: the connected account's position in the pair. */
@@ -22,7 +21,7 @@ export function PooledPosition(p: PooledPositionProps) {
           {p.heldText}
         </span>
       </p>
-      <AmountRows rows={p.pooled} />
+      <TokenAmountRows rows={p.pooled} />
     </Card>
   )
 }

@@ -1,16 +1,15 @@
 import { useLingui } from '@lingui/react'
-import { Button, Modal } from '../../../../ui'
+import { Button, Modal, type TokenAmountRow, TokenAmountRows } from '../../../../ui'
 import { REMOVE_V2_STRINGS as S } from '../strings'
-import { type AmountRow, AmountRows } from './AmountRows'
 
 export interface RemoveConfirmProps {
   isOpen: boolean
   onDismiss: () => void
   onConfirm: () => void
   /** What the burn pays (6 significant digits, spec 02 §9). */
-  amounts: readonly AmountRow[]
+  amounts: readonly TokenAmountRow[]
   /** The LP burned. */
-  burned: AmountRow
+  burned: TokenAmountRow
   /** The v2 removal slippage in percent (spec 02 §9: 5). */
   slippage: string
   price: string
@@ -22,11 +21,11 @@ export function RemoveConfirm(p: RemoveConfirmProps) {
   return (
     <Modal isOpen={p.isOpen} onDismiss={p.onDismiss} title={_(S.willReceive)}>
       <div className="v2-remove__dialog" data-testid="v2-remove-confirm">
-        <AmountRows rows={p.amounts} />
+        <TokenAmountRows rows={p.amounts} />
         <p className="v2-remove__note">
           {_({ ...S.outputEstimated, values: { slippage: p.slippage } })}
         </p>
-        <AmountRows rows={[p.burned]} />
+        <TokenAmountRows rows={[p.burned]} />
         <p className="v2-remove__line">
           <span>{_(S.price)}</span>
           <span>{p.price}</span>

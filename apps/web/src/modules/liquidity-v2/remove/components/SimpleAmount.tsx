@@ -1,9 +1,8 @@
 // Simple mode of the v2 remove form (spec 02 §2 Remove v2 liquidity: a slider plus 25/50/75/Max)
 // and what the burn pays out.
 import { useLingui } from '@lingui/react'
-import { Card, Slider } from '../../../../ui'
+import { Card, Slider, type TokenAmountRow, TokenAmountRows } from '../../../../ui'
 import { REMOVE_V2_STRINGS as S } from '../strings'
-import { type AmountRow, AmountRows } from './AmountRows'
 
 export interface SimpleAmountProps {
   /** Where the handle is. */
@@ -13,7 +12,7 @@ export interface SimpleAmountProps {
   onSlide: (percent: number) => void
   disabled: boolean
   /** What the burn pays, one row per side. */
-  receive: readonly AmountRow[]
+  receive: readonly TokenAmountRow[]
 }
 
 export function SimpleAmount(p: SimpleAmountProps) {
@@ -39,7 +38,7 @@ export function SimpleAmount(p: SimpleAmountProps) {
       </Card>
       <Card variant="inset" className="v2-remove__receive">
         <span className="v2-remove__label">{_(S.youReceive)}</span>
-        <AmountRows rows={p.receive} />
+        <TokenAmountRows rows={p.receive} />
       </Card>
     </>
   )

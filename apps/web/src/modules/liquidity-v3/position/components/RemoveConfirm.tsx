@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react'
-import { Button, Modal } from '../../../../ui'
+import { Button, Modal, type TokenAmountRow, TokenAmountRows } from '../../../../ui'
 import { POSITION_STRINGS as S } from '../strings'
 import { REMOVE_V3_SLIPPAGE } from '../utils/calls'
-import { type TokenAmountRow, TokenAmountRows } from './TokenAmountRows'
 
 export interface RemoveConfirmProps {
   isOpen: boolean
@@ -20,7 +19,7 @@ export function RemoveConfirm({ isOpen, onDismiss, onConfirm, amounts, fees }: R
   return (
     <Modal isOpen={isOpen} onDismiss={onDismiss} title={_(S.removeTitle)}>
       <div className="position-dialog" data-testid="remove-confirm">
-        <TokenAmountRows rows={amounts} />
+        <TokenAmountRows boxed rows={amounts} />
         <p className="position-dialog__note">{_(S.alsoCollectFees)}</p>
         {fees && (
           <TokenAmountRows

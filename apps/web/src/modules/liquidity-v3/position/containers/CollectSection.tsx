@@ -2,9 +2,8 @@
 import { useLingui } from '@lingui/react'
 import { useState } from 'react'
 import { useFormatAmount } from '../../../../lib/format'
-import { Button, Card, Modal, Toggle, TransactionDialog } from '../../../../ui'
+import { Button, Card, Modal, Toggle, TokenAmountRows, TransactionDialog } from '../../../../ui'
 import { dialogState } from '../../../transactions'
-import { TokenAmountRows } from '../components/TokenAmountRows'
 import { sideSymbol } from '../hooks/display'
 import { useCollectFlow } from '../hooks/useCollectFlow'
 import { useFiatValue } from '../hooks/useFiatValue'
@@ -28,14 +27,14 @@ export function CollectSection({ view }: { view: PositionView }) {
   const rows = owed && [
     {
       symbol: symbol0,
-      address: view.token0.address,
+      seed: view.token0.address,
       raw: owed.amount0,
       text: fmt.tokenAmount(owed.amount0, view.token0.decimals, DIGITS),
       testId: 'position-fee0',
     },
     {
       symbol: symbol1,
-      address: view.token1.address,
+      seed: view.token1.address,
       raw: owed.amount1,
       text: fmt.tokenAmount(owed.amount1, view.token1.decimals, DIGITS),
       testId: 'position-fee1',
@@ -80,7 +79,7 @@ export function CollectSection({ view }: { view: PositionView }) {
           </Button>
         )}
       </div>
-      {rows ? <TokenAmountRows rows={rows} /> : <p>{_(S.feesUnavailable)}</p>}
+      {rows ? <TokenAmountRows boxed rows={rows} /> : <p>{_(S.feesUnavailable)}</p>}
       {view.canCollect && view.nativeSide !== null && hasFees && (
         <div className="position-card__toggle">
           <span id="position-collect-weth">
@@ -97,7 +96,10 @@ export function CollectSection({ view }: { view: PositionView }) {
       <Modal isOpen={flow.phase === 'confirm'} onDismiss={flow.dismiss} title={_(S.claimFeesTitle)}>
         <div className="position-dialog" data-testid="position-collect-confirm">
           {rows && (
-            <TokenAmountRows rows={rows.map((r) => ({ ...r, testId: `${r.testId}-confirm` }))} />
+            <TokenAmountRows
+              boxed
+              rows={rows.map((r) => ({ ...r, testId: `${r.testId}-confirm` }))}
+            />
           )}
           <p className="position-dialog__note">{_(S.collectExplainer)}</p>
           <Button

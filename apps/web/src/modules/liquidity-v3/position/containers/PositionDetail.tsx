@@ -13,6 +13,7 @@ import {
   ExternalLink,
   ExternalLinkIcon,
   PositionBadge,
+  TokenAmountRows,
 } from '../../../../ui'
 import { PositionAnalyticsSection } from '../../analytics'
 import type { FeeTier } from '../../utils/feeTiers'
@@ -20,7 +21,6 @@ import { rangeBoundsText } from '../../utils/price'
 import { isFullRange } from '../../utils/ticks'
 import { PositionNftImage } from '../components/PositionNftImage'
 import { PriceRangeCard } from '../components/PriceRangeCard'
-import { TokenAmountRows } from '../components/TokenAmountRows'
 import { sideSymbol } from '../hooks/display'
 import { currencyIdOf } from '../hooks/useCollectFlow'
 import { useFiatValue } from '../hooks/useFiatValue'
@@ -111,14 +111,14 @@ export function PositionDetail({ view }: { view: PositionView }) {
               rows={[
                 {
                   symbol: symbol0,
-                  address: token0.address,
+                  seed: token0.address,
                   raw: view.amounts.amount0,
                   text: fmt.tokenAmount(view.amounts.amount0, token0.decimals, DIGITS),
                   testId: 'position-amount0',
                 },
                 {
                   symbol: symbol1,
-                  address: token1.address,
+                  seed: token1.address,
                   raw: view.amounts.amount1,
                   text: fmt.tokenAmount(view.amounts.amount1, token1.decimals, DIGITS),
                   testId: 'position-amount1',

@@ -13,12 +13,13 @@ import {
   PositionBadge,
   Slider,
   Toggle,
+  type TokenAmountRow,
+  TokenAmountRows,
   TransactionDialog,
 } from '../../../../ui'
 import { useOpenModal } from '../../../application'
 import { dialogState } from '../../../transactions'
 import { RemoveConfirm } from '../components/RemoveConfirm'
-import { type TokenAmountRow, TokenAmountRows } from '../components/TokenAmountRows'
 import { sideSymbol } from '../hooks/display'
 import type { PositionView } from '../hooks/usePosition'
 import { useRemoveFlow } from '../hooks/useRemoveFlow'
@@ -80,7 +81,7 @@ function RemoveForm({ view }: { view: PositionView }) {
     const t = side === 0 ? token0 : token1
     return {
       symbol: side === 0 ? symbol0 : symbol1,
-      address: t.address,
+      seed: t.address,
       raw,
       text: fmt.tokenAmount(raw, t.decimals, digits),
       testId,

@@ -1,0 +1,1 @@
+export { type TokenAmountRow, TokenAmountRows } from './TokenAmountRows'
