@@ -1,0 +1,62 @@
+import { QueryClient } from '@tanstack/react-query'
+import { cleanup, render, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { useBlockNumber } from './blockNumber'
+import { ChainClientsProvider } from './testing/ChainClientsProvider'
+
+afterEach(cleanup)
+
+function fakeHead() {
+  const node = { head: 100n, asked: 0 }
+  const request = async ({ method }: { method: string }) => {
+    if (method !== 'eth_blockNumber') throw new Error(`unexpected ${method}`)
+    node.asked++
+    return `0x${node.head.toString(16)}`
+  }
+  return { node, request }
+}
+
+const seen: Record<string, bigint | undefined> = {}
+function Watcher({ name, pollingInterval }: { name: string; pollingInterval?: number }) {
+  seen[name] = useBlockNumber(1, { pollingInterval })
+  return null
+}
+
+describe('useBlockNumber', () => {
+  it('gives every watcher of a chain the same head from one request per tick', async () => {
+    const { node, request } = fakeHead()
+    render(
+      <ChainClientsProvider
+        request={request}
+        pollingInterval={60_000}
+        queryClient={new QueryClient()}
+      >
+        <Watcher name="status" />
+        <Watcher name="quote" />
+        <Watcher name="allowance" />
+      </ChainClientsProvider>,
+    )
+    await waitFor(() => expect(seen.status).toBe(100n))
+    expect(seen.quote).toBe(100n)
+    expect(seen.allowance).toBe(100n)
+    expect(node.asked).toBe(1)
+  })
+
+  it("follows new blocks at the fastest watcher's interval, reading past viem's cache", async () => {
+    const { node, request } = fakeHead()
+    render(
+      <ChainClientsProvider
+        request={request}
+        pollingInterval={60_000}
+        queryClient={new QueryClient()}
+      >
+        <Watcher name="slow" />
+        <Watcher name="updater" pollingInterval={20} />
+      </ChainClientsProvider>,
+    )
+    await waitFor(() => expect(seen.slow).toBe(100n))
+    node.head = 101n
+    await waitFor(() => expect(seen.slow).toBe(101n))
+    expect(seen.updater).toBe(101n)
+  })
+})
