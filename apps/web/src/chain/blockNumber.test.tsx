@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 import { cleanup, render, waitFor } from '@testing-library/react'
+import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { useBlockNumber } from './blockNumber'
 import { ChainClientsProvider } from './testing/ChainClientsProvider'
@@ -17,6 +18,20 @@ function fakeHead() {
 }
 
 const seen: Record<string, bigint | undefined> = {}
+
+/** Renders watchers of chain 1 over a fake node whose client polls once a minute. */
+function renderWatchers(request: ReturnType<typeof fakeHead>['request'], watchers: ReactNode) {
+  render(
+    <ChainClientsProvider
+      request={request}
+      pollingInterval={60_000}
+      queryClient={new QueryClient()}
+    >
+      {watchers}
+    </ChainClientsProvider>,
+  )
+}
+
 function Watcher({ name, pollingInterval }: { name: string; pollingInterval?: number }) {
   seen[name] = useBlockNumber(1, { pollingInterval })
   return null
@@ -25,16 +40,13 @@ function Watcher({ name, pollingInterval }: { name: string; pollingInterval?: nu
 describe('useBlockNumber', () => {
   it('gives every watcher of a chain the same head from one request per tick', async () => {
     const { node, request } = fakeHead()
-    render(
-      <ChainClientsProvider
-        request={request}
-        pollingInterval={60_000}
-        queryClient={new QueryClient()}
-      >
+    renderWatchers(
+      request,
+      <>
         <Watcher name="status" />
         <Watcher name="quote" />
         <Watcher name="allowance" />
-      </ChainClientsProvider>,
+      </>,
     )
     await waitFor(() => expect(seen.status).toBe(100n))
     expect(seen.quote).toBe(100n)
@@ -44,15 +56,12 @@ describe('useBlockNumber', () => {
 
   it("follows new blocks at the fastest watcher's interval, reading past viem's cache", async () => {
     const { node, request } = fakeHead()
-    render(
-      <ChainClientsProvider
-        request={request}
-        pollingInterval={60_000}
-        queryClient={new QueryClient()}
-      >
+    renderWatchers(
+      request,
+      <>
         <Watcher name="slow" />
         <Watcher name="updater" pollingInterval={20} />
-      </ChainClientsProvider>,
+      </>,
     )
     await waitFor(() => expect(seen.slow).toBe(100n))
     node.head = 101n

@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { PUBLIC_CHAINS } from './chains'
 import { createChainClients } from './clients'
-import type { RuntimeConfig } from './runtimeConfig'
-import { createChainTable } from './table'
+import { PUBLIC_RUNTIME } from './testing/publicRuntime'
 
-const runtime: RuntimeConfig = {
-  chains: createChainTable(PUBLIC_CHAINS, []),
-  manifest: null,
-  devnetError: null,
-  defaultChainId: 1,
-  quoteUrl: null,
-}
+const runtime = PUBLIC_RUNTIME
 
 describe('createChainClients', () => {
   it('makes one client per chain of the table, kept for later calls', () => {

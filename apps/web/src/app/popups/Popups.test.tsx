@@ -1,19 +1,11 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { PUBLIC_CHAINS } from '../../chain/chains'
-import type { RuntimeConfig } from '../../chain/runtimeConfig'
 import { RuntimeConfigContext } from '../../chain/runtimeConfigContext'
-import { createChainTable } from '../../chain/table'
+import { PUBLIC_RUNTIME } from '../../chain/testing/publicRuntime'
 import { useApplicationStore } from '../../modules/application'
 import { Popups } from './Popups'
 
-const config: RuntimeConfig = {
-  chains: createChainTable(PUBLIC_CHAINS, []),
-  manifest: null,
-  devnetError: null,
-  defaultChainId: 1,
-  quoteUrl: null,
-}
+const config = PUBLIC_RUNTIME
 
 function renderPopups() {
   render(

@@ -2,12 +2,10 @@ import { QueryClient } from '@tanstack/react-query'
 import { cleanup, render, waitFor } from '@testing-library/react'
 import { encodeErrorResult, parseAbi } from 'viem'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { PUBLIC_CHAINS } from '../../../chain/chains'
 import { chainQueryKeys } from '../../../chain/queries'
-import type { RuntimeConfig } from '../../../chain/runtimeConfig'
 import { RuntimeConfigContext } from '../../../chain/runtimeConfigContext'
-import { createChainTable } from '../../../chain/table'
 import { ChainClientsProvider } from '../../../chain/testing/ChainClientsProvider'
+import { PUBLIC_RUNTIME } from '../../../chain/testing/publicRuntime'
 import { useApplicationStore } from '../../application'
 import { useCustomTokensStore } from '../../tokens'
 import { useAnnouncementStore } from '../state/announcement'
@@ -17,13 +15,7 @@ import { ALICE, BOB, details, hashOf, ROUTER, TOKEN } from '../testing/fixtures'
 import { blockPollingMs, YOUNG_BLOCK_POLL_MS } from '../utils/shouldCheck'
 import { TransactionsUpdater } from './TransactionsUpdater'
 
-const runtime: RuntimeConfig = {
-  chains: createChainTable(PUBLIC_CHAINS, []),
-  manifest: null,
-  devnetError: null,
-  defaultChainId: 1,
-  quoteUrl: null,
-}
+const runtime = PUBLIC_RUNTIME
 
 const HASH = hashOf(1)
 
