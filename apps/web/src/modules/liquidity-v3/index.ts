@@ -1,29 +1,28 @@
 // Concentrated liquidity (v3) (issue 13; spec 02 §2 v3 add screen, §3 Mint v3 form state, §5 v3
 // add, §9). Exported: the screens (app/screens/liquidity) and the add flow's parts and math that
 // liquidity-v2's migrate screen builds on (the form store, range and fee-tier sections, deposit
-// amounts, the pool-by-pair read).
+// amounts, the range flow).
 // Inside: the rest of the range math (utils/: price ⇄ tick, rounding and steppers, the add form's
 // error precedence, the dependent amount), the chart (chart/), the positions list's read
 // (positions/) and the position analytics (analytics/); export a piece here when another module
 // needs it.
 
 // Add and increase (issue 13, wt-add): the screens, the form store the chart plugs into, and the
-// pool-by-pair read.
+// range side of the add core (useRangeFlow: pool read, derived range, initial range).
 export {
   AddLiquidityV3,
   chartSlotProps,
-  deriveMint,
   FeeTierSelector,
   IncreaseLiquidity,
-  initialRangeInputs,
   invertedRangeInputs,
   MintFormProvider,
   RangeSection,
   StartPriceSection,
   useMintForm,
+  useRangeFlow,
 } from './add'
 export { LiquidityChartSlot } from './chart'
-export { poolKey, usePoolLookup, useTierShares } from './pool'
+export { poolKey, useTierShares } from './pool'
 // position/ (issue 13): /pool/{tokenId} and /remove/{tokenId} — one position read on chain
 // (positions, ownerOf, getApproved, slot0, static collect; tokenURI apart), collect and remove.
 export { PositionPage } from './position/containers/PositionPage'

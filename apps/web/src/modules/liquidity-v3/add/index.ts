@@ -3,7 +3,7 @@
 
 // The range picker, reusable outside the add form (the v2 → v3 migration, issue 14): the fee
 // tier selector, a new pool's starting price, the range section, the chart slot's props and the
-// pure derivation they read.
+// range flow they read (useRangeFlow).
 export { FeeTierSelector, type FeeTierSelectorProps } from './components/FeeTierSelector'
 export { AddLiquidityV3 } from './containers/AddLiquidityScreen'
 export { IncreaseLiquidity } from './containers/IncreaseLiquidityScreen'
@@ -12,6 +12,7 @@ export { StartPriceSection } from './containers/StartPriceSection'
 export type { ChartSlotProps } from './hooks/chartSlot'
 export { chartSlotProps } from './hooks/chartSlot'
 export type { RangeFlow } from './hooks/useAddFlow'
+export { type RangeFlowInput, type RangeFlowOutput, useRangeFlow } from './hooks/useRangeFlow'
 export { MintFormProvider, type MintFormState, useMintForm } from './state/mintStore'
-export { type DerivedMint, deriveMint } from './utils/deriveMint'
-export { initialRangeInputs, invertedRangeInputs } from './utils/rangeTicks'
+export type { DerivedMint } from './utils/deriveMint'
+export { invertedRangeInputs } from './utils/rangeTicks'

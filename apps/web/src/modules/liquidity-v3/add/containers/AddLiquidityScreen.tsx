@@ -3,7 +3,7 @@
 // range with the liquidity depth chart (chart/), deposits, actions, Clear All (→ /add) and the
 // rate toggle.
 import { useLingui } from '@lingui/react'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { Link, useLocation } from 'wouter'
 import type { ChainInfo } from '../../../../chain/chains'
 import { useActiveChain } from '../../../network'
@@ -48,8 +48,7 @@ function AddLiquidityOnChain({ chain }: { chain: ChainInfo }) {
   const flow = useAddFlow({ chain, currencyA, currencyB, fee: route.fee })
   const form = useMintForm()
   const { shares, isError } = useTierShares(chain, flow.tokenA, flow.tokenB)
-  const [feeOpen, setFeeOpen] = useState(false)
-  const [fullRangeAsked, setFullRangeAsked] = useState(false)
+  const { setFeeOpen } = form
 
   // spec 02 §4: the most used tier is chosen once when none is; the selector opens when none is
   // found or the read failed.
@@ -63,17 +62,17 @@ function AddLiquidityOnChain({ chain }: { chain: ChainInfo }) {
     const best = mostUsedTier(shares)
     if (best) selectFee(best)
     else setFeeOpen(true)
-  }, [route.fee, shares, isError, flow.tokenA, flow.tokenB, selectFee])
+  }, [route.fee, shares, isError, flow.tokenA, flow.tokenB, selectFee, setFeeOpen])
 
-  // spec 02 §4: changing the currencies or the fee cancels the full-range warning; the range
-  // belongs to the old price. The pair is taken unordered: the rate toggle keeps the range.
+  // spec 02 §4: changing the currencies or the fee clears the range and with it the full-range
+  // warning (clearRange); the range belongs to the old price. The pair is taken unordered: the
+  // rate toggle keeps the range.
   const pairKey = [currencyA?.address, currencyB?.address].sort().join() + String(route.fee)
   const { clearRange } = form
   const lastPair = useRef(pairKey)
   useEffect(() => {
     if (lastPair.current === pairKey) return
     lastPair.current = pairKey
-    setFullRangeAsked(false)
     clearRange()
   }, [pairKey, clearRange])
 
@@ -100,7 +99,7 @@ function AddLiquidityOnChain({ chain }: { chain: ChainInfo }) {
           className="v3-add__clear"
           onClick={() => {
             form.resetMintState()
-            setFullRangeAsked(false)
+            form.cancelFullRange()
             navigate('/add')
           }}
         >
@@ -121,25 +120,15 @@ function AddLiquidityOnChain({ chain }: { chain: ChainInfo }) {
           shares={shares}
           onSelect={(f) => {
             route.selectFee(f)
-            setFeeOpen(false)
+            form.setFeeOpen(false)
           }}
           disabled={!currencyA || !currencyB}
-          open={feeOpen}
-          onToggle={() => setFeeOpen((o) => !o)}
+          open={form.feeOpen}
+          onToggle={form.toggleFeeOpen}
         />
       </section>
       {flow.derived.noLiquidity && route.fee && <StartPriceSection flow={flow} />}
-      <RangeSection
-        flow={flow}
-        chart={chartNode}
-        fullRangeAsked={fullRangeAsked}
-        onAskFullRange={() => setFullRangeAsked(true)}
-        onUnderstandFullRange={() => {
-          setFullRangeAsked(false)
-          form.setFullRange()
-        }}
-        onRateToggle={onRateToggle}
-      />
+      <RangeSection flow={flow} chart={chartNode} onRateToggle={onRateToggle} />
       <AddForm flow={flow} depositDisabled={!route.fee || !priceKnown}>
         {null}
       </AddForm>

@@ -1,7 +1,8 @@
 // spec 02 §2 "Price range section": a new pool's starting price first, then min/max prices with
 // steppers, the chart slot, Full Range behind the Efficiency Comparison warning, and the rate
 // toggle; spec 02 §4: range inputs stay disabled until a fee is chosen and (new pool) a start
-// price entered; §5 warnings (invalid range, out of range).
+// price entered; §5 warnings (invalid range, out of range). The Full Range warning's flag is the
+// form store's (state/mintStore), the same for the add screen and the migration.
 import { useLingui } from '@lingui/react'
 import type { ReactNode } from 'react'
 import { Button, SegmentedControl } from '../../../../ui'
@@ -19,9 +20,6 @@ import '../add.css'
 export interface RangeSectionProps {
   flow: RangeFlow
   chart?: ReactNode
-  fullRangeAsked: boolean
-  onAskFullRange: () => void
-  onUnderstandFullRange: () => void
   onRateToggle: () => void
 }
 
@@ -99,13 +97,13 @@ export function RangeSection({ flow, chart, ...p }: RangeSectionProps) {
           testId="range-max"
         />
       </div>
-      {p.fullRangeAsked ? (
-        <FullRangeWarning onUnderstand={p.onUnderstandFullRange} />
+      {form.fullRangeAsked ? (
+        <FullRangeWarning onUnderstand={form.setFullRange} />
       ) : (
         <Button
           variant="secondary"
           block
-          onClick={p.onAskFullRange}
+          onClick={form.askFullRange}
           disabled={disabled}
           testId="full-range"
         >

@@ -4,7 +4,7 @@
 // precedence and whether Preview may open. The screen, the preview and the send read the same.
 import type { MessageDescriptor } from '@lingui/core'
 import type { Token } from '@uniswap/sdk-core'
-import { useEffect, useMemo } from 'react'
+import { useMemo } from 'react'
 import type { Address } from 'viem'
 import type { ChainInfo } from '../../../../chain/chains'
 import {
@@ -16,13 +16,12 @@ import {
 import { type Currency, useSideBalances } from '../../../tokens'
 import type { BatchApproval } from '../../../transactions'
 import { useWallet } from '../../../wallet'
-import { type PoolLookup, toPoolToken, usePoolLookup } from '../../pool'
+import { type PoolLookup, toPoolToken } from '../../pool'
 import { addFormError, isPreviewDisabled } from '../../utils/addError'
 import type { FeeTier } from '../../utils/feeTiers'
 import type { TickRange } from '../../utils/ticks'
-import { useMintForm } from '../state/mintStore'
-import { type DerivedMint, deriveMint } from '../utils/deriveMint'
-import { initialRangeInputs } from '../utils/rangeTicks'
+import type { DerivedMint } from '../utils/deriveMint'
+import { useRangeFlow } from './useRangeFlow'
 
 export interface AddFlowInput {
   chain: ChainInfo
@@ -68,32 +67,9 @@ export function useAddFlow(input: AddFlowInput): AddFlow {
   const { chain, currencyA, currencyB, fee, existingRange } = input
   const wallet = useWallet()
   const account = wallet.status === 'connected' ? wallet.address : undefined
-  const form = useMintForm()
   const tokenA = useMemo(() => currencyA && toPoolToken(currencyA, chain), [currencyA, chain])
   const tokenB = useMemo(() => currencyB && toPoolToken(currencyB, chain), [currencyB, chain])
-  const lookup = usePoolLookup(chain, tokenA, tokenB, fee)
-  const derived = useMemo(
-    () => deriveMint({ form, tokenA, tokenB, fee, lookup, existingRange }),
-    [form, tokenA, tokenB, fee, lookup, existingRange],
-  )
-
-  // spec 02 §9 chart initial range: an existing pool's form starts at 0.5–2× (stable tiers
-  // 0.999–1.001×) of the price, once, when no bound is set (the chart's handles show it).
-  const { onLeftRangeInput, onRightRangeInput, leftRangeTypedValue, rightRangeTypedValue } = form
-  const startPrice = lookup.status === 'EXISTS' && !existingRange ? derived.price : undefined
-  useEffect(() => {
-    if (!startPrice || !fee || leftRangeTypedValue !== '' || rightRangeTypedValue !== '') return
-    const initial = initialRangeInputs(startPrice, fee)
-    onLeftRangeInput(initial.left)
-    onRightRangeInput(initial.right)
-  }, [
-    startPrice,
-    fee,
-    leftRangeTypedValue,
-    rightRangeTypedValue,
-    onLeftRangeInput,
-    onRightRangeInput,
-  ])
+  const { lookup, derived } = useRangeFlow({ chain, tokenA, tokenB, fee, existingRange })
 
   const balances = useSideBalances(chain, account, currencyA, currencyB)
   const spender = chain.contracts?.positionManager
