@@ -1,7 +1,7 @@
-// The wallet as the rest of the app reads it (issue 29; written only by modules/wallet): account, status, connector and the chain,
-// kept here as plain state so that screens render before wagmi has loaded (it loads after the
-// first paint, wagmi/session.ts, and mirrors its state in). Until it has, nobody is connected and
-// the read chain is the one the user picked last (wagmi's own stored choice).
+// The wallet as the rest of the app reads it (issue 29): account, status, connector and chain, as
+// plain state, so that screens render before wagmi has loaded. Only modules/wallet writes it:
+// wagmi loads after the first paint (wallet/session.ts) and mirrors its state in. Until then
+// nobody is connected and the read chain is the one the user picked last (wagmi's stored choice).
 //
 // wagmi's `chainId` is exactly the read chain: it follows the connected wallet onto configured
 // chains (`syncConnectedChain`) and the selector sets it while no wallet is connected.

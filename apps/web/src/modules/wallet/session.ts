@@ -1,6 +1,6 @@
 // The wallet's start (issue 29): wagmi, its connectors and the connection they restore load after
 // the first paint, in their own chunk (wagmi/start.ts), and mirror their state into
-// state/connection.ts, which is all the rest of the app reads. Actions that need the wallet
+// chain/connection.ts, which is all the rest of the app reads. Actions that need the wallet
 // itself (connect, sign, send) await `walletConfig()`.
 import type { Address } from 'viem'
 import type { Config } from 'wagmi'

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
 import { PUBLIC_CHAINS } from '../../../chain/chains'
+import type { ProviderRequest } from '../../../chain/connection'
 import { createChainTable } from '../../../chain/table'
 import { selectNetwork } from './selectNetwork'
-import type { ProviderRequest } from './switchWalletChain'
 
 const chains = createChainTable(PUBLIC_CHAINS, [])
 

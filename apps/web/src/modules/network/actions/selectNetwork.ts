@@ -1,9 +1,11 @@
 // What picking a network in the selector does (spec 01 §4 "Network switch"): with a connected
 // wallet, switch the wallet (switchWalletChain) and on any failure show the 'failed switch
 // network' popup; without one, only the chain the app reads changes.
+
+import type { ProviderRequest } from '../../../chain/connection'
 import { UnsupportedChainIdError } from '../../../chain/errors'
 import type { ChainTable } from '../../../chain/table'
-import { type ProviderRequest, switchWalletChain } from './switchWalletChain'
+import { switchWalletChain } from './switchWalletChain'
 
 export interface SelectNetworkParameters {
   chainId: number

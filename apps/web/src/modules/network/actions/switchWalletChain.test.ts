@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
 import { PUBLIC_CHAINS } from '../../../chain/chains'
+import type { ProviderRequest } from '../../../chain/connection'
 import { createChainTable } from '../../../chain/table'
-import { type ProviderRequest, switchWalletChain } from './switchWalletChain'
+import { switchWalletChain } from './switchWalletChain'
 
 const chains = createChainTable(PUBLIC_CHAINS, [])
 const rpcError = (code: number, message = 'wallet error') =>

@@ -3,15 +3,13 @@
 // again; other errors propagate. A chain outside the table raises 'Unsupported chain ID: {id}'.
 import { numberToHex } from 'viem'
 import type { ChainInfo } from '../../../chain/chains'
+import type { ProviderRequest } from '../../../chain/connection'
 import {
   providerErrorCode,
   UNRECOGNIZED_CHAIN_CODE,
   UnsupportedChainIdError,
 } from '../../../chain/errors'
 import type { ChainTable } from '../../../chain/table'
-
-/** An EIP-1193 `request` function. */
-export type ProviderRequest = (args: { method: string; params?: unknown }) => Promise<unknown>
 
 export interface SwitchWalletChainParameters {
   request: ProviderRequest

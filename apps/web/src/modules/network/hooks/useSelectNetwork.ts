@@ -1,10 +1,9 @@
 import { useCallback } from 'react'
 import { numberToHex } from 'viem'
-import { setReadChain, useConnectionStore } from '../../../chain/connection'
+import { providerRequest, setReadChain, useConnectionStore } from '../../../chain/connection'
 import { useRuntimeConfig } from '../../../chain/runtimeConfigContext'
 import { useAddPopup } from '../../application'
 import { selectNetwork } from '../actions/selectNetwork'
-import type { ProviderRequest } from '../actions/switchWalletChain'
 
 /** Picks a network: switches the connected wallet, or the read chain without one. */
 export function useSelectNetwork(): (chainId: number) => Promise<boolean> {
@@ -14,19 +13,17 @@ export function useSelectNetwork(): (chainId: number) => Promise<boolean> {
     async (chainId: number) => {
       const { connector, status } = useConnectionStore.getState()
       // Only a confirmed connection: while reconnecting the connector may be a stored placeholder.
-      const provider =
-        status === 'connected'
-          ? ((await connector?.getProvider()) as { request?: ProviderRequest } | undefined)
-          : undefined
+      const request =
+        status === 'connected' && connector ? await providerRequest(connector) : undefined
       return selectNetwork({
         chainId,
         chains,
-        walletRequest: provider?.request?.bind(provider),
+        walletRequest: request,
         setReadChain,
         onSwitched: async () => {
           // Some wallets switch without a chainChanged event (MetaMask issue 24247): ask the
           // wallet where it is and tell wagmi, as wagmi's own switchChain does.
-          const hex = await provider?.request?.({ method: 'eth_chainId' })
+          const hex = await request?.({ method: 'eth_chainId' })
           if (
             typeof hex === 'string' &&
             Number(hex) !== useConnectionStore.getState().walletChainId
