@@ -12,7 +12,7 @@ import {
 } from 'viem'
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest'
 import { ownContract } from './contracts/compiled.ts'
-import { type ManifestProposalState, PROPOSAL_STATES } from './manifest.ts'
+import { PROPOSAL_STATES } from './manifest.ts'
 import { chainOf, publicClient, walletClient } from './testing/clients.ts'
 import { revert, rpc, snapshot } from './testing/rpc.ts'
 
