@@ -10,11 +10,11 @@ import { toPoolToken } from '../../../../chain/sdkToken'
 import { Card, Skeleton } from '../../../../ui'
 import { V2LiquidityGate } from '../../common/V2LiquidityGate'
 import { useV2Pair } from '../../pair'
-import { useRouteCurrency } from '../hooks/useRouteCurrency'
 import { BurnFormProvider } from '../state/burnStore'
 import { REMOVE_V2_STRINGS as S } from '../strings'
 import { RemoveForm } from './RemoveForm'
 import '../remove.css'
+import { useResolvedCurrency } from '../../../tokens'
 
 export function RemoveLiquidityV2() {
   const { _ } = useLingui()
@@ -56,8 +56,8 @@ function Message({ text, testId }: { text: string; testId: string }) {
 function RemoveRoute({ v2, chain }: { v2: V2Liquidity; chain: ChainInfo }) {
   const { _ } = useLingui()
   const params = useParams<{ currencyIdA?: string; currencyIdB?: string }>()
-  const currencyA = useRouteCurrency(chain, params.currencyIdA)
-  const currencyB = useRouteCurrency(chain, params.currencyIdB)
+  const currencyA = useResolvedCurrency(chain, params.currencyIdA)
+  const currencyB = useResolvedCurrency(chain, params.currencyIdB)
   const tokenA = currencyA ? toPoolToken(currencyA, chain) : undefined
   const tokenB = currencyB ? toPoolToken(currencyB, chain) : undefined
   const lookup = useV2Pair(chain, tokenA, tokenB)
