@@ -14,6 +14,7 @@ import { V2PositionCard } from '../../position'
 import { FIND_STRINGS as S } from '../strings'
 import { findOutcome, originRoute } from '../utils/findOutcome'
 import '../find.css'
+import { tokenCurrency } from '../../common/tokenCurrency'
 
 export function PoolFinder() {
   const { _ } = useLingui()
@@ -31,14 +32,6 @@ export function PoolFinder() {
   )
 }
 
-const savedToken = (t: V2PairData['token0']) => ({
-  chainId: t.chainId,
-  address: t.address,
-  decimals: t.decimals,
-  symbol: t.symbol ?? '',
-  name: t.name ?? t.symbol ?? '',
-})
-
 function Finder({ chain }: { chain: ChainInfo }) {
   const { _ } = useLingui()
   const [currencyA, setCurrencyA] = useState<Currency>()
@@ -53,7 +46,9 @@ function Finder({ chain }: { chain: ChainInfo }) {
   // A pool that exists is remembered (the reference's addPair), so the v2 list checks it.
   useEffect(() => {
     if (found)
-      useSavedPairsStore.getState().savePair(savedToken(found.token0), savedToken(found.token1))
+      useSavedPairsStore
+        .getState()
+        .savePair(tokenCurrency(found.token0), tokenCurrency(found.token1))
   }, [found])
 
   const idA = currencyA?.address

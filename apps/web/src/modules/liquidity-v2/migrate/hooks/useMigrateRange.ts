@@ -11,23 +11,16 @@ import {
   useRangeFlow,
   useTierShares,
 } from '../../../liquidity-v3'
+import { tokenCurrency } from '../../common/tokenCurrency'
 import type { MigratePair } from '../actions/readMigratePair'
 import { useMigrateForm } from '../state/migrateStore'
-
-const asCurrency = (t: MigratePair['token0']) => ({
-  chainId: t.chainId,
-  address: t.address,
-  decimals: t.decimals,
-  symbol: t.symbol ?? '',
-  name: t.name ?? t.symbol ?? '',
-})
 
 export function useMigrateRange(chain: ChainInfo, pair: MigratePair) {
   const form = useMintForm()
   const { fee, inverted, selectFee, toggleInverted } = useMigrateForm()
   const [tokenA, tokenB] = inverted ? [pair.token1, pair.token0] : [pair.token0, pair.token1]
-  const currencyA = useMemo(() => asCurrency(tokenA), [tokenA])
-  const currencyB = useMemo(() => asCurrency(tokenB), [tokenB])
+  const currencyA = useMemo(() => tokenCurrency(tokenA), [tokenA])
+  const currencyB = useMemo(() => tokenCurrency(tokenB), [tokenB])
   // The range starts around the price once per tier, a new pool's too (its start price defaults
   // to the v2 price: useV2StartPrice).
   const { lookup, derived } = useRangeFlow({
