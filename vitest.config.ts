@@ -41,11 +41,12 @@ function webTestsMarked(marker: RegExp): string[] {
  */
 const domTests = webTestsMarked(/@vitest-environment\s+jsdom\b/).filter((f) => f.endsWith('.ts'))
 /**
- * Files that replace modules with `vi.mock` run in a project of their own, isolated: in a worker
+ * Files that replace modules with `vi.mock` (or reload them, `vi.resetModules`) run in a project
+ * of their own, isolated: in a worker
  * shared with other files, a module cached before the mock (or mocked for another file) would
  * leak across (Blocklist.test.tsx's mocked wagmi emptied useTokenBalances.test.tsx's reads).
  */
-const mockingTests = webTestsMarked(/\bvi\.(do)?mock\(/)
+const mockingTests = webTestsMarked(/\bvi\.((do)?mock|resetModules)\(/)
 
 // Issue 30: the unit projects share a worker's modules (and its jsdom) between test files
 // instead of importing everything again for each of ~320 files: 200 s of the unit run was

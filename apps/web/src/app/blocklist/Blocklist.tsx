@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react'
-import { type ReactNode, useEffect, useState } from 'react'
+import { Activity, type ReactNode, useEffect, useState } from 'react'
 import { useConnectionStore } from '../../chain/connection'
 import { APP_STRINGS } from '../strings'
 
@@ -34,10 +34,13 @@ export function Blocklist({ children }: { children: ReactNode }) {
       (error: unknown) => console.error('The blocked-address list did not load', error),
     )
   }, [isBlocked])
-  // An account is never shown the app before it has been checked.
-  if (address && !isBlocked) return null
+  // A blocked account sees only the notice: nothing of the app stays in the page.
   if (isBlocked?.(address)) return <BlockedScreen />
-  return children
+  // An account is never shown the app before it has been checked. The app stays mounted, hidden,
+  // meanwhile: a wallet that reconnects before the list has loaded must not throw away what the
+  // user already typed (the swap form's amount) by unmounting the screens.
+  const unchecked = address !== undefined && !isBlocked
+  return <Activity mode={unchecked ? 'hidden' : 'visible'}>{children}</Activity>
 }
 
 export function BlockedScreen() {
