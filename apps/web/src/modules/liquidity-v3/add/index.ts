@@ -2,8 +2,8 @@
 // §4 Add flow; §5 v3 add; §7 writes).
 
 // The range picker, reusable outside the add form (the v2 → v3 migration, issue 14): the fee
-// tier selector, a new pool's starting price, the range section, the chart slot's props and the
-// range flow they read (useRangeFlow).
+// tier selector, a new pool's starting price, the range section and the chart slot's props. The
+// range flow they read (useRangeFlow) and the mint form store are the liquidity core's.
 export { FeeTierSelector, type FeeTierSelectorProps } from './components/FeeTierSelector'
 export { AddLiquidityV3 } from './containers/AddLiquidityScreen'
 export { IncreaseLiquidity } from './containers/IncreaseLiquidityScreen'
@@ -12,7 +12,3 @@ export { StartPriceSection } from './containers/StartPriceSection'
 export type { ChartSlotProps } from './hooks/chartSlot'
 export { chartSlotProps } from './hooks/chartSlot'
 export type { RangeFlow } from './hooks/useAddFlow'
-export { type RangeFlowInput, type RangeFlowOutput, useRangeFlow } from './hooks/useRangeFlow'
-export { MintFormProvider, type MintFormState, useMintForm } from './state/mintStore'
-export type { DerivedMint } from './utils/deriveMint'
-export { invertedRangeInputs } from './utils/rangeTicks'

@@ -3,10 +3,6 @@
 // each fee tier's share of the pair's liquidity from the pools' token balances (no indexer).
 
 export { type PoolCurrency, toPoolToken } from '../../../chain/sdkToken'
-export { readPool } from './actions/readPool'
 export { readTierShares } from './actions/readTierShares'
-export { usePoolLookup, V3_POOL_READ } from './hooks/usePoolLookup'
 export { useTierShares, V3_FEE_TIERS_READ } from './hooks/useTierShares'
-export { type PoolKey, poolKey } from './utils/poolKey'
-export { type PoolLookup, type PoolLookupStatus, poolFromReads } from './utils/poolStatus'
 export { mostUsedTier, type TierShare, tierShares } from './utils/tierShares'

@@ -4,14 +4,13 @@
 // warning are the add core's mint store, as on the add screen.
 import { useLingui } from '@lingui/react'
 import type { ChainInfo } from '../../../../chain/chains'
+import { feeTiersFor, useMintForm } from '../../../liquidity'
 import {
   chartSlotProps,
   FeeTierSelector,
-  feeTiersFor,
   LiquidityChartSlot,
   RangeSection,
   StartPriceSection,
-  useMintForm,
 } from '../../../liquidity-v3'
 import type { MigrateRange } from '../hooks/useMigrateRange'
 import { MIGRATE_STRINGS as S } from '../strings'

@@ -4,13 +4,8 @@
 // add screen has too: a new tier (clears the range, closes the selector) and the rate toggle.
 import { useMemo } from 'react'
 import type { ChainInfo } from '../../../../chain/chains'
-import {
-  type FeeTier,
-  invertedRangeInputs,
-  useMintForm,
-  useRangeFlow,
-  useTierShares,
-} from '../../../liquidity-v3'
+import { type FeeTier, invertedRangeInputs, useMintForm, useRangeFlow } from '../../../liquidity'
+import { useTierShares } from '../../../liquidity-v3'
 import { tokenCurrency } from '../../common/tokenCurrency'
 import type { MigratePair } from '../actions/readMigratePair'
 import { useMigrateForm } from '../state/migrateStore'

@@ -1,7 +1,7 @@
 // spec 02 §4 Migrate: a new v3 pool's starting price defaults to the v2 price (in the view's
 // direction), once per fee tier: a price the user cleared stays cleared.
 import { useEffect, useMemo, useRef } from 'react'
-import { type FeeTier, useMintForm } from '../../../liquidity-v3'
+import { type FeeTier, useMintForm } from '../../../liquidity'
 import type { MigratePair } from '../actions/readMigratePair'
 import { type Reserves, v2PriceOf } from '../utils/v2Price'
 import type { MigrateRange } from './useMigrateRange'

@@ -4,7 +4,7 @@
 // figures were read at. The range picker's values and flags (fee selector open, Full Range asked)
 // are the v3 add core's mint store, mounted beside this one (modules/liquidity-v3).
 import { createFormStoreContext } from '../../../../lib/formStore'
-import type { FeeTier } from '../../../liquidity-v3'
+import type { FeeTier } from '../../../liquidity'
 import { DEFAULT_MIGRATION_FEE } from '../utils/migrateCall'
 
 export interface MigrateFormValues {

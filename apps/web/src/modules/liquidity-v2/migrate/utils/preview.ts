@@ -5,7 +5,7 @@
 // mint did not take (V3Migrator: amountV2 − amountV3 to msg.sender; the WETH side as ETH with
 // refundAsETH). percentageToMigrate is 100, so the whole burn is offered to the mint.
 import type { Pool } from '@uniswap/v3-sdk'
-import { mintAmounts, type TickRange } from '../../../liquidity-v3'
+import { mintAmounts, type TickRange } from '../../../liquidity'
 import { burnAmounts, type PairBurnState } from './burn'
 import { migrationMinimum } from './migrateCall'
 

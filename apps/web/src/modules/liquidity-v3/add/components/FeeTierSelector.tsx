@@ -5,8 +5,8 @@ import { useLingui } from '@lingui/react'
 import { useEffect, useRef, useState } from 'react'
 import { useFormatAmount } from '../../../../lib/format'
 import { Button } from '../../../../ui'
+import { type FeeTier, formatFeeTier } from '../../../liquidity'
 import type { TierShare } from '../../pool'
-import { type FeeTier, formatFeeTier } from '../../utils/feeTiers'
 import { ADD_STRINGS as S } from '../strings'
 
 const DESCRIPTION = {

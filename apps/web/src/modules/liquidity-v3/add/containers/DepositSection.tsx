@@ -5,10 +5,10 @@ import { useLingui } from '@lingui/react'
 import { formatUnits } from 'viem'
 import { formatSignificant, useFormatAmount } from '../../../../lib/format'
 import { CurrencyAmountPanel, TokenLogo } from '../../../../ui'
+import { type MintField, useMintForm } from '../../../liquidity'
 import { type Currency, isNative, maxAmountSpend } from '../../../tokens'
 import { LIQUIDITY_V3_STRINGS as V3 } from '../../strings'
 import type { AddFlow } from '../hooks/useAddFlow'
-import { type MintField, useMintForm } from '../state/mintStore'
 import { ADD_STRINGS as S } from '../strings'
 
 const AMOUNT_DIGITS = 6

@@ -5,16 +5,20 @@ import { useMemo } from 'react'
 import { Link, useParams } from 'wouter'
 import type { ChainInfo } from '../../../../chain/chains'
 import { PositionBadge } from '../../../../ui'
+import {
+  boundTexts,
+  type FeeTier,
+  feeTierPercent,
+  MintFormProvider,
+  parseFeeTier,
+} from '../../../liquidity'
 import { useActiveChain } from '../../../network'
 import { useResolvedCurrency } from '../../../tokens'
 import { LIQUIDITY_V3_STRINGS as V3 } from '../../strings'
-import { type FeeTier, feeTierPercent, parseFeeTier } from '../../utils/feeTiers'
 import type { AddFlow } from '../hooks/useAddFlow'
 import { useAddFlow } from '../hooks/useAddFlow'
 import { usePositionRange } from '../hooks/usePositionRange'
-import { MintFormProvider } from '../state/mintStore'
 import { ADD_STRINGS as S } from '../strings'
-import { boundTexts } from '../utils/rangeTicks'
 import { AddForm } from './AddForm'
 import '../add.css'
 

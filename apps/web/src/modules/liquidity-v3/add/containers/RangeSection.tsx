@@ -2,18 +2,17 @@
 // steppers, the chart slot, Full Range behind the Efficiency Comparison warning, and the rate
 // toggle; spec 02 §4: range inputs stay disabled until a fee is chosen and (new pool) a start
 // price entered; §5 warnings (invalid range, out of range). The Full Range warning's flag is the
-// form store's (state/mintStore), the same for the add screen and the migration.
+// form store's (the liquidity core's mint/state/mintStore), the same for the add screen and the
+// migration.
 import { useLingui } from '@lingui/react'
 import type { ReactNode } from 'react'
 import { Button, SegmentedControl } from '../../../../ui'
+import { boundTexts, isInvertedView, steppedBound, useMintForm } from '../../../liquidity'
 import { LIQUIDITY_V3_STRINGS as V3 } from '../../strings'
-import { isInvertedView } from '../../utils/price'
 import { FullRangeWarning } from '../components/FullRangeWarning'
 import { PriceStepper } from '../components/PriceStepper'
 import type { RangeFlow } from '../hooks/useAddFlow'
-import { useMintForm } from '../state/mintStore'
 import { ADD_STRINGS as S } from '../strings'
-import { boundTexts, steppedBound } from '../utils/rangeTicks'
 // Its styles travel with it (the migration screen mounts it outside the add screen).
 import '../add.css'
 

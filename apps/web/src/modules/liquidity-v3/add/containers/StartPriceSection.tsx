@@ -2,8 +2,8 @@
 // the initialization note (the higher-gas sentence included).
 import { useLingui } from '@lingui/react'
 import { useId } from 'react'
+import { useMintForm } from '../../../liquidity'
 import type { RangeFlow } from '../hooks/useAddFlow'
-import { useMintForm } from '../state/mintStore'
 import { ADD_STRINGS as S } from '../strings'
 // Its styles travel with it (the migration screen mounts it outside the add screen).
 import '../add.css'

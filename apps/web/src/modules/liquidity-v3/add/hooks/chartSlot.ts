@@ -4,10 +4,8 @@
 // of utils/chartBounds turn a handle's value into one).
 import type { Token } from '@uniswap/sdk-core'
 import type { Address } from 'viem'
-import { poolKey } from '../../pool'
-import type { FeeTier } from '../../utils/feeTiers'
-import type { TickRange } from '../../utils/ticks'
-import type { MintFormState } from '../state/mintStore'
+import type { FeeTier, MintFormState, TickRange } from '../../../liquidity'
+import { poolKey } from '../../../liquidity'
 import type { RangeFlow } from './useAddFlow'
 
 export interface ChartSlotProps {

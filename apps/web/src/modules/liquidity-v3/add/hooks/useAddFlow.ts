@@ -13,15 +13,13 @@ import {
   type UseApprovalReturnType,
   useApproval,
 } from '../../../approvals'
+import type { DerivedMint, FeeTier, PoolLookup, TickRange } from '../../../liquidity'
+import { useRangeFlow } from '../../../liquidity'
 import { type Currency, useSideBalances } from '../../../tokens'
 import type { BatchApproval } from '../../../transactions'
 import { useWallet } from '../../../wallet'
-import { type PoolLookup, toPoolToken } from '../../pool'
+import { toPoolToken } from '../../pool'
 import { addFormError, isPreviewDisabled } from '../../utils/addError'
-import type { FeeTier } from '../../utils/feeTiers'
-import type { TickRange } from '../../utils/ticks'
-import type { DerivedMint } from '../utils/deriveMint'
-import { useRangeFlow } from './useRangeFlow'
 
 export interface AddFlowInput {
   chain: ChainInfo

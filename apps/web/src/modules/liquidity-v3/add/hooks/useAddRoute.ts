@@ -4,8 +4,8 @@
 import { useCallback } from 'react'
 import { useLocation, useParams } from 'wouter'
 import type { ChainInfo } from '../../../../chain/chains'
+import { type FeeTier, parseFeeTier } from '../../../liquidity'
 import { type Currency, currencyId, sameCurrency, useResolvedCurrency } from '../../../tokens'
-import { type FeeTier, parseFeeTier } from '../../utils/feeTiers'
 
 export interface AddRoute {
   currencyA: Currency | null | undefined

@@ -6,11 +6,15 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Token } from '@uniswap/sdk-core'
 import { useCallback } from 'react'
 import { ChainNativeCurrency } from '../../../../chain/sdkNativeCurrency'
+import {
+  buildAddCall,
+  type PermitArgs,
+  V3_POOL_READ,
+  V3_POSITION_RANGE_READ,
+} from '../../../liquidity'
 import { currencyId, isNative } from '../../../tokens'
 import { useSendTransaction, useTransactionDialog } from '../../../transactions'
-import { V3_FEE_TIERS_READ, V3_POOL_READ } from '../../pool'
-import { V3_POSITION_RANGE_READ } from '../../utils/positionReads'
-import { buildAddCall, type PermitArgs } from '../utils/addCall'
+import { V3_FEE_TIERS_READ } from '../../pool'
 import type { AddFlow } from './useAddFlow'
 
 const permitOf = (a: AddFlow['approvalA']): PermitArgs | undefined => a.signatureData ?? undefined

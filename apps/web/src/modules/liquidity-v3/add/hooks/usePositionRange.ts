@@ -1,7 +1,8 @@
 // /increase's position (spec 02 §2 "shows the position summary"; §7 positions(tokenId)), read
-// through the multicall helper with the shared call and decoder (utils/positionCall). The position
-// detail screen has its own richer read; the add form needs the tokens, fee, ticks and liquidity
-// only, so it keeps its own query (V3_POSITION_RANGE_READ).
+// through the multicall helper with the shared call and decoder (the liquidity core's
+// position/positionCall). The position detail screen has its own richer read; the add form
+// needs the tokens, fee, ticks and liquidity only, so it keeps its own query
+// (V3_POSITION_RANGE_READ).
 import { useQuery } from '@tanstack/react-query'
 import type { ChainInfo } from '../../../../chain/chains'
 import { useChainClients } from '../../../../chain/clients'
@@ -11,8 +12,8 @@ import {
   type PositionRangeFields,
   positionCall,
   positionFromResult,
-} from '../../utils/positionCall'
-import { V3_POSITION_RANGE_READ } from '../../utils/positionReads'
+  V3_POSITION_RANGE_READ,
+} from '../../../liquidity'
 
 export type PositionRange = PositionRangeFields
 

@@ -4,7 +4,7 @@
 // transport batches a round's calls into one HTTP request):
 //   1. the head block (N and its timestamp);
 //   2. positions(tokenId) of every position at N (one multicall; spec 02 §7, the shared call and
-//      decoder of utils/positionCall);
+//      decoder of the liquidity core's position/positionCall);
 //   3. together: the position manager's IncreaseLiquidity / DecreaseLiquidity / Collect logs of all
 //      the token ids up to N (one eth_getLogs: the token id is their indexed topic, so an OR over
 //      the ids selects exactly them), and per pool slot0 + feeGrowthGlobal, per position its two
@@ -25,11 +25,7 @@ import {
 import { getBlock } from 'viem/actions'
 import { v3PoolAbi } from '../../../../chain/abis/v3'
 import { multicallReads } from '../../../../chain/multicall'
-import {
-  type PositionRangeFields,
-  positionCall,
-  positionFromResult,
-} from '../../utils/positionCall'
+import { type PositionRangeFields, positionCall, positionFromResult } from '../../../liquidity'
 import { type PositionAnalytics, positionAnalytics } from '../analytics'
 import { decodePositionLogs, positionEventsTopics } from '../events'
 import { feeGrowthInside, owedNow } from '../feeGrowth'

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react'
 import { memo, useCallback, useMemo, useRef } from 'react'
 import { numberLocale } from '../../../../lib/format/numberLocale'
-import type { FeeTier } from '../../utils/feeTiers'
+import type { FeeTier } from '../../../liquidity'
 import { useChartZoom } from '../hooks/useChartZoom'
 import { CHART_STRINGS as S } from '../strings'
 import type { DepthPoint } from '../utils/depth'

@@ -1,8 +1,7 @@
 import type { Price, Token } from '@uniswap/sdk-core'
 import { useMemo } from 'react'
-import type { FeeTier } from '../../utils/feeTiers'
-import { isInvertedView, tickPrice } from '../../utils/price'
-import { type TickRange, tickAtLimit } from '../../utils/ticks'
+import type { FeeTier } from '../../../liquidity'
+import { isInvertedView, type TickRange, tickAtLimit, tickPrice } from '../../../liquidity'
 import { LiquidityChartContainer } from './LiquidityChartContainer'
 
 /**

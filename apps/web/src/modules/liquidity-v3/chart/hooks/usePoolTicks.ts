@@ -5,7 +5,7 @@ import type { Address } from 'viem'
 import { useChainClients } from '../../../../chain/clients'
 import { chainQueryKeys } from '../../../../chain/queries'
 import { useRuntimeConfig } from '../../../../chain/runtimeConfigContext'
-import { type FeeTier, tickSpacingOf } from '../../utils/feeTiers'
+import { type FeeTier, tickSpacingOf } from '../../../liquidity'
 import { type PoolTicks, readPoolTicks } from '../actions/readPoolTicks'
 
 /** The `read` of the pool-ticks multicall, key [pool address] (chainQueryKeys.multicall). */

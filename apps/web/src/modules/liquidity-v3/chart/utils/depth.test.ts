@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { TKA, TKB, USDC, WETH } from '../../utils/testTokens'
+import { TKA, TKB, USDC, WETH } from '../../../../lib/testTokens'
 import { activeLiquidity, depthSeries, tickToFloatPrice } from './depth'
 
 // Four positions' worth of ticks, by hand: [-120, 180) with 100 and [-60, 60) with… written as

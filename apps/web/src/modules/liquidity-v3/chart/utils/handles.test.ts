@@ -1,7 +1,7 @@
 import { FeeAmount } from '@uniswap/v3-sdk'
 import { describe, expect, it } from 'vitest'
-import { tickPrice, typedPriceToUsableTick } from '../../utils/price'
-import { TKA, TKB, USDC, WETH } from '../../utils/testTokens'
+import { TKA, TKB, USDC, WETH } from '../../../../lib/testTokens'
+import { tickPrice, typedPriceToUsableTick } from '../../../liquidity'
 import {
   decimalText,
   droppedHandleTyped,

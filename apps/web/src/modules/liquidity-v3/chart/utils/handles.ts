@@ -3,10 +3,15 @@
 // 0.000001 min fallback, max below 1e35); a keyboard step moves a bound by one tick spacing; a
 // bound at a usable limit reads 0 or ∞.
 import type { Price, Token } from '@uniswap/sdk-core'
+import type { FeeTier } from '../../../liquidity'
+import {
+  isInvertedView,
+  priceToTick,
+  roundToUsableTick,
+  stepPriceBound,
+  tickPrice,
+} from '../../../liquidity'
 import { chartMaxToTyped, chartMinToTyped } from '../../utils/chartBounds'
-import type { FeeTier } from '../../utils/feeTiers'
-import { isInvertedView, priceToTick, stepPriceBound, tickPrice } from '../../utils/price'
-import { roundToUsableTick } from '../../utils/ticks'
 
 export type HandleSide = 'min' | 'max'
 

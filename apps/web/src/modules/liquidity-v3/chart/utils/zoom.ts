@@ -2,7 +2,7 @@
 // to 1.5; others 0.5 to 2, zoom 1e-5 to 20". The stable tiers are 0.01 % and 0.05 % (spec 02 §9
 // fee tiers: "very stable pairs", "stable"). The initial range is both the first visible price
 // domain and the range the chart proposes while the user has typed none.
-import { type FeeTier, isStableTier } from '../../utils/feeTiers'
+import { type FeeTier, isStableTier } from '../../../liquidity'
 
 export const CHART_WIDTH = 400
 export const CHART_HEIGHT = 200

@@ -6,8 +6,8 @@ import type { Address, Client } from 'viem'
 import { erc20Abi } from '../../../../chain/abis/erc20'
 import { v3PoolAbi } from '../../../../chain/abis/v3'
 import { multicallReads } from '../../../../chain/multicall'
-import type { FeeTier } from '../../utils/feeTiers'
-import { poolKey } from '../utils/poolKey'
+import type { FeeTier } from '../../../liquidity'
+import { poolKey } from '../../../liquidity'
 import { type TierShare, tierShares } from '../utils/tierShares'
 
 export interface ReadTierSharesParameters {

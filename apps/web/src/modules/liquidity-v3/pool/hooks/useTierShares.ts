@@ -5,7 +5,7 @@ import type { Token } from '@uniswap/sdk-core'
 import type { ChainInfo } from '../../../../chain/chains'
 import { useChainClients } from '../../../../chain/clients'
 import { chainQueryKeys } from '../../../../chain/queries'
-import { feeTiersFor } from '../../utils/feeTiers'
+import { feeTiersFor } from '../../../liquidity'
 import { readTierShares } from '../actions/readTierShares'
 import type { TierShare } from '../utils/tierShares'
 

@@ -2,7 +2,7 @@
 // computed on chain, no indexer. A tier's pool is worth its token0 and token1 balances valued in
 // token1 at that pool's own price (sqrtPriceX96² / 2¹⁹²); the share is that worth over the sum
 // of all tiers. Exact integers until the percent.
-import type { FeeTier } from '../../utils/feeTiers'
+import type { FeeTier } from '../../../liquidity'
 
 export interface TierHoldings {
   fee: FeeTier

@@ -13,13 +13,13 @@ import type { Address, Client } from 'viem'
 import { simulateContract } from 'viem/actions'
 import { positionManagerAbi, v3PoolAbi } from '../../../../chain/abis/v3'
 import { multicallReads } from '../../../../chain/multicall'
-import { MAX_UINT128 } from '../../utils/collectMax'
 import {
   decodePosition,
   type PositionFields,
   type PositionRangeFields,
   positionCall,
-} from '../../utils/positionCall'
+} from '../../../liquidity'
+import { MAX_UINT128 } from '../../utils/collectMax'
 
 export interface ReadPositionParameters {
   client: Client

@@ -15,10 +15,9 @@ import {
   PositionBadge,
   TokenAmountRows,
 } from '../../../../ui'
+import type { FeeTier } from '../../../liquidity'
+import { isFullRange, rangeBoundsText } from '../../../liquidity'
 import { PositionAnalyticsSection } from '../../analytics'
-import type { FeeTier } from '../../utils/feeTiers'
-import { rangeBoundsText } from '../../utils/price'
-import { isFullRange } from '../../utils/ticks'
 import { PositionNftImage } from '../components/PositionNftImage'
 import { PriceRangeCard } from '../components/PriceRangeCard'
 import { sideSymbol } from '../hooks/display'

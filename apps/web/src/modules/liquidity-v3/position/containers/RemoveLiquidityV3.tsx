@@ -18,12 +18,12 @@ import {
   TransactionDialog,
 } from '../../../../ui'
 import { useOpenModal } from '../../../application'
+import { RemoveV3FormProvider, useRemoveV3Form } from '../../../liquidity'
 import { dialogState } from '../../../transactions'
 import { RemoveConfirm } from '../components/RemoveConfirm'
 import { sideSymbol } from '../hooks/display'
 import type { PositionView } from '../hooks/usePosition'
 import { useRemoveFlow } from '../hooks/useRemoveFlow'
-import { RemoveV3FormProvider, useRemoveV3Form } from '../state/removeStore'
 import { POSITION_STRINGS as S } from '../strings'
 import { removeButtonState } from '../utils/removeButton'
 import { removalAmounts } from '../utils/sdk'

@@ -1,13 +1,13 @@
 // Step 2 of the positions read (spec 02 §7): positions(tokenId) for every id through one
-// multicall (the shared call and decoder, utils/positionCall), and beside it the static collect
-// of each (max 2^128-1, from the owner: the position manager only lets the owner or an approved
-// operator collect, so these cannot go through Multicall3). They are sent together: the
-// transport batches them into one HTTP request.
+// multicall (the shared call and decoder, the liquidity core's position/positionCall), and
+// beside it the static collect of each (max 2^128-1, from the owner: the position manager only
+// lets the owner or an approved operator collect, so these cannot go through Multicall3). They
+// are sent together: the transport batches them into one HTTP request.
 import { type Address, type Client, decodeFunctionResult, encodeFunctionData, type Hex } from 'viem'
 import { positionManagerAbi } from '../../../../chain/abis/v3'
 import { multicallReads } from '../../../../chain/multicall'
+import { decodePosition, type PositionRangeFields, positionCall } from '../../../liquidity'
 import { MAX_UINT128 } from '../../utils/collectMax'
-import { decodePosition, type PositionRangeFields, positionCall } from '../../utils/positionCall'
 import { ReadPositionsError } from './errors'
 
 export interface PositionData extends PositionRangeFields {

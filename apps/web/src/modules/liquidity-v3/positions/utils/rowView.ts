@@ -2,9 +2,8 @@
 // user's rate view, the range bounds as the add form writes them (5 significant digits, 0 / ∞
 // at the limits, spec 02 §5 and §9) and the fee tier as a percent.
 import { Token } from '@uniswap/sdk-core'
+import { feeTierPercent, parseFeeTier, rangeBoundsText } from '../../../liquidity'
 import type { TokenInfo } from '../../../tokens'
-import { feeTierPercent, parseFeeTier } from '../../utils/feeTiers'
-import { rangeBoundsText } from '../../utils/price'
 import type { AccountPosition } from '../actions/readAccountPositions'
 
 export interface RowToken {

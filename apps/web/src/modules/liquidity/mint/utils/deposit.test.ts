@@ -1,7 +1,7 @@
 import { Pool, TickMath } from '@uniswap/v3-sdk'
 import { describe, expect, it } from 'vitest'
+import { TKA, TKB, USDC, WETH } from '../../../../lib/testTokens'
 import { dependentAmount, lockedSides, mintAmounts } from './deposit'
-import { TKA, TKB, USDC, WETH } from './testTokens'
 
 const Q96 = 2n ** 96n
 const sqrtAt = (tick: number): bigint => BigInt(TickMath.getSqrtRatioAtTick(tick).toString())

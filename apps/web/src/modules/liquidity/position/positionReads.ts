@@ -4,9 +4,11 @@
 // sharing one would hand the detail screen the add form's six fields, or the other way round.
 // A leaf file: the add form imports it without pulling in the detail screen's reads.
 
-/** The position detail's figures (position/actions/readPosition); key [tokenId, viewer]. */
+/** The position detail's figures (liquidity-v3's position/actions/readPosition); key
+ *  [tokenId, viewer]. */
 export const V3_POSITION_DETAIL_READ = 'v3Position'
-/** The position detail's tokenURI (position/actions/readTokenURI); key [tokenId]. */
+/** The position detail's tokenURI (liquidity-v3's position/actions/readTokenURI); key [tokenId]. */
 export const V3_POSITION_URI_READ = 'v3PositionURI'
-/** The /increase form's range of the position (add/hooks/usePositionRange); key [tokenId]. */
+/** The /increase form's range of the position (liquidity-v3's add/hooks/usePositionRange);
+ *  key [tokenId]. */
 export const V3_POSITION_RANGE_READ = 'v3AddPosition'

@@ -1,9 +1,9 @@
 // positions(tokenId) of the v3 position manager (spec 02 §7 "On-chain reads": "Position manager:
 // positions(tokenId), …"): the one place that builds the call and names the fields of its
 // 12-field tuple, so no reader counts commas to find `liquidity` (index 7) or `tokensOwed0` (10).
-// Its readers: the /increase form's range (add/hooks/usePositionRange), the position detail
-// (position/actions/readPosition), the positions list (positions/actions/readPositionData) and the
-// analytics (analytics/actions/readPositionsAnalytics). What a failed call means differs between
+// Its readers, all in liquidity-v3: the /increase form's range (add/hooks/usePositionRange), the
+// position detail (position/actions/readPosition), the positions list
+// (positions/actions/readPositionData) and the analytics (analytics/actions/readPositionsAnalytics). What a failed call means differs between
 // them (no such position, an RPC error to throw, a position to leave out), so it stays theirs.
 import type { Address, ContractFunctionReturnType } from 'viem'
 import { positionManagerAbi } from '../../../chain/abis/v3'

@@ -4,16 +4,16 @@
 // is the upper tick.
 import type { Token } from '@uniswap/sdk-core'
 import { Price } from '@uniswap/sdk-core'
-import { type FeeTier, isStableTier } from '../../utils/feeTiers'
+import type { RangeTypedValue } from '../mint/state/mintStore'
+import { type FeeTier, isStableTier } from './feeTiers'
 import {
   isInvertedView,
   rangeBoundsText,
   rangeTicksFromPrices,
   stepPriceBound,
   tickPrice,
-} from '../../utils/price'
-import { maxUsableTick, minUsableTick, type TickRange, tickAtLimit } from '../../utils/ticks'
-import type { RangeTypedValue } from '../state/mintStore'
+} from './price'
+import { maxUsableTick, minUsableTick, type TickRange, tickAtLimit } from './ticks'
 
 export interface ViewParameters {
   base: Token

@@ -4,7 +4,7 @@
 import type { Token } from '@uniswap/sdk-core'
 import { computePoolAddress } from '@uniswap/v3-sdk'
 import type { Address } from 'viem'
-import type { FeeTier } from '../../utils/feeTiers'
+import type { FeeTier } from '../../range/feeTiers'
 
 export interface PoolKey {
   token0: Token

@@ -7,7 +7,7 @@
 // SDK reproduces that only with useFullPrecision: false. The pool then takes the amounts of that
 // liquidity rounded up (SqrtPriceMath), which is the SDK's Position.mintAmounts.
 import { type Pool, Position, TickMath } from '@uniswap/v3-sdk'
-import type { TickRange } from './ticks'
+import type { TickRange } from '../../range/ticks'
 
 export type PoolSide = 'token0' | 'token1'
 

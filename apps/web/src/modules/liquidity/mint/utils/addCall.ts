@@ -7,7 +7,7 @@ import { Percent } from '@uniswap/sdk-core'
 import { NonfungiblePositionManager, type Pool, Position } from '@uniswap/v3-sdk'
 import type { Hex } from 'viem'
 import type { ChainNativeCurrency } from '../../../../chain/sdkNativeCurrency'
-import type { TickRange } from '../../utils/ticks'
+import type { TickRange } from '../../range/ticks'
 
 // spec 02 §9 "Default slippage for adding: 0.50 % (50/10000) for v3".
 export const ADD_SLIPPAGE_BPS = 50

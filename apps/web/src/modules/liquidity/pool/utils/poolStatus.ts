@@ -3,7 +3,7 @@
 // result, the sqrt price is zero or the pool cannot be built; else EXISTS.
 import type { Token } from '@uniswap/sdk-core'
 import { Pool } from '@uniswap/v3-sdk'
-import type { FeeTier } from '../../utils/feeTiers'
+import type { FeeTier } from '../../range/feeTiers'
 
 export type PoolLookupStatus = 'LOADING' | 'NOT_EXISTS' | 'EXISTS' | 'INVALID'
 

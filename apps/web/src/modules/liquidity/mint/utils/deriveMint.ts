@@ -5,14 +5,14 @@
 import type { Price, Token } from '@uniswap/sdk-core'
 import { encodeSqrtRatioX96, Pool, TickMath } from '@uniswap/v3-sdk'
 import { parseTypedAmount } from '../../../../lib/format'
-import type { PoolLookup } from '../../pool'
-import { dependentAmount, lockedSides, type MintAmounts } from '../../utils/deposit'
-import type { FeeTier } from '../../utils/feeTiers'
-import { isInvalidStartPrice, parsePrice } from '../../utils/price'
-import { isInvalidRange, isOutOfRange, type TickRange } from '../../utils/ticks'
+import type { PoolLookup } from '../../pool/utils/poolStatus'
+import type { FeeTier } from '../../range/feeTiers'
+import { isInvalidStartPrice, parsePrice } from '../../range/price'
+import { rangeTicks } from '../../range/rangeTicks'
+import { isInvalidRange, isOutOfRange, type TickRange } from '../../range/ticks'
 import type { MintFormValues } from '../state/mintStore'
 import { addPositions } from './addCall'
-import { rangeTicks } from './rangeTicks'
+import { dependentAmount, lockedSides, type MintAmounts } from './deposit'
 
 export interface DeriveMintParameters {
   form: MintFormValues

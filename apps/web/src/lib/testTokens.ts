@@ -1,5 +1,6 @@
-// Tokens for the unit tests of this folder. Mainnet USDC sorts before WETH (0xA0… < 0xC0…), so
-// the pool's price is WETH per USDC and "USDC per WETH" is the inverted view.
+// Tokens for unit tests of the range math (the liquidity core's and the v3 chart's). Mainnet USDC
+// sorts before WETH (0xA0… < 0xC0…), so the pool's price is WETH per USDC and "USDC per WETH" is
+// the inverted view.
 import { Token } from '@uniswap/sdk-core'
 
 export const USDC = new Token(1, '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', 6, 'USDC')

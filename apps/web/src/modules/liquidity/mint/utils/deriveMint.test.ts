@@ -1,11 +1,11 @@
 import { Token } from '@uniswap/sdk-core'
 import { FeeAmount } from '@uniswap/v3-sdk'
 import { describe, expect, it } from 'vitest'
-import type { FeeTier } from '../../utils/feeTiers'
-import { maxUsableTick, minUsableTick } from '../../utils/ticks'
+import type { FeeTier } from '../../range/feeTiers'
+import { initialRangeInputs, invertedRangeInputs } from '../../range/rangeTicks'
+import { maxUsableTick, minUsableTick } from '../../range/ticks'
 import { INITIAL_MINT_VALUES, type MintFormValues } from '../state/mintStore'
 import { deriveMint } from './deriveMint'
-import { initialRangeInputs, invertedRangeInputs } from './rangeTicks'
 
 // USDC sorts before WETH: WETH (A) priced in USDC (B) is the inverted view of the pool.
 const USDC = new Token(1, '0x0000000000000000000000000000000000000001', 6, 'USDC')

@@ -1,6 +1,7 @@
 import type { Price, Token } from '@uniswap/sdk-core'
 import { TickMath } from '@uniswap/v3-sdk'
 import { describe, expect, it } from 'vitest'
+import { TKA, TKB, USDC, WETH } from '../../../lib/testTokens'
 import {
   isInvalidStartPrice,
   isInvertedView,
@@ -13,7 +14,6 @@ import {
   tickPrice,
   typedPriceToUsableTick,
 } from './price'
-import { TKA, TKB, USDC, WETH } from './testTokens'
 import { fullRangeTicks } from './ticks'
 
 // A typed price the test knows is valid.

@@ -5,12 +5,13 @@
 import type { Token } from '@uniswap/sdk-core'
 import { useEffect, useMemo } from 'react'
 import type { ChainInfo } from '../../../../chain/chains'
-import { type PoolLookup, usePoolLookup } from '../../pool'
-import type { FeeTier } from '../../utils/feeTiers'
-import type { TickRange } from '../../utils/ticks'
+import { usePoolLookup } from '../../pool/hooks/usePoolLookup'
+import type { PoolLookup } from '../../pool/utils/poolStatus'
+import type { FeeTier } from '../../range/feeTiers'
+import { initialRangeInputs } from '../../range/rangeTicks'
+import type { TickRange } from '../../range/ticks'
 import { useMintForm } from '../state/mintStore'
 import { type DerivedMint, deriveMint } from '../utils/deriveMint'
-import { initialRangeInputs } from '../utils/rangeTicks'
 
 export interface RangeFlowInput {
   chain: ChainInfo

@@ -1,0 +1,58 @@
+// The liquidity core (issue 29 "A shared liquidity core"): what the liquidity features share, so
+// that v3 (modules/liquidity-v3), the v2 → v3 migration (modules/liquidity-v2) and a later v4 are
+// thin screens on one core rather than copies of each other. It imports neither feature module;
+// they import it (scripts/boundaries.ts: modules form a DAG).
+//   range/: fee tiers, ticks and the price ⇄ tick math (spec 02 §5 range inputs, §9 rounding,
+//   full range, the initial range);
+//   pool/: the pool of a pair and its one-multicall lookup (spec 02 §4 pool status, §7 reads);
+//   mint/: the mint form store (spec 02 §3 Mint v3 form state), the derived mint, the dependent
+//   amount, the position manager's add call and useRangeFlow (the add, increase and migration
+//   screens' range flow);
+//   remove/: the v3 removal form store (spec 02 §2 Remove v3 liquidity);
+//   position/: the one positions(tokenId) call and decoder, and the names of its reads' queries.
+
+export { useRangeFlow } from './mint/hooks/useRangeFlow'
+export {
+  type MintField,
+  MintFormProvider,
+  type MintFormState,
+  useMintForm,
+} from './mint/state/mintStore'
+export { addSlippageBps, buildAddCall, type PermitArgs } from './mint/utils/addCall'
+export { mintAmounts } from './mint/utils/deposit'
+export type { DerivedMint } from './mint/utils/deriveMint'
+export { V3_POOL_READ } from './pool/hooks/usePoolLookup'
+export { poolKey } from './pool/utils/poolKey'
+export type { PoolLookup } from './pool/utils/poolStatus'
+export {
+  decodePosition,
+  type PositionFields,
+  type PositionRangeFields,
+  positionCall,
+  positionFromResult,
+} from './position/positionCall'
+export {
+  V3_POSITION_DETAIL_READ,
+  V3_POSITION_RANGE_READ,
+  V3_POSITION_URI_READ,
+} from './position/positionReads'
+export {
+  type FeeTier,
+  feeTierPercent,
+  feeTiersFor,
+  formatFeeTier,
+  isStableTier,
+  parseFeeTier,
+  tickSpacingOf,
+} from './range/feeTiers'
+export {
+  isInvertedView,
+  priceToTick,
+  rangeBoundsText,
+  stepPriceBound,
+  tickPrice,
+  typedPriceToUsableTick,
+} from './range/price'
+export { boundTexts, invertedRangeInputs, steppedBound } from './range/rangeTicks'
+export { isFullRange, roundToUsableTick, type TickRange, tickAtLimit } from './range/ticks'
+export { RemoveV3FormProvider, useRemoveV3Form } from './remove/state/removeStore'
