@@ -4,8 +4,8 @@
 // Exported: the screens (app/screens/liquidity) and the add screen's sections that liquidity-v2's
 // migrate screen shows (fee tier, start price, range, the chart slot).
 // Inside: the add form's error precedence (utils/), the chart (chart/), the fee tiers' shares
-// (pool/), the positions list (positions/) and the position analytics (analytics/); export a
-// piece here when another module needs it.
+// (pool/), the positions list's screen (positions/; its read and model are the core's) and the
+// position analytics (analytics/); export a piece here when another module needs it.
 
 // Add and increase (issue 13, wt-add): the screens and the range picker's sections, which read
 // the core's mint form store.

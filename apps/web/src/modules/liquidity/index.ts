@@ -9,7 +9,9 @@
 //   amount, the position manager's add call and useRangeFlow (the add, increase and migration
 //   screens' range flow);
 //   remove/: the v3 removal form store (spec 02 §2 Remove v3 liquidity);
-//   position/: the one positions(tokenId) call and decoder, and the names of its reads' queries.
+//   position/: the one positions(tokenId) call and decoder, and the names of its reads' queries;
+//   positions/: the /pool list's position model (LiquidityPosition, spec 02 §2 Pools Overview,
+//   §4 badge) and its reader: the account's v3 positions in three multicalls (spec 02 §7).
 
 export { useRangeFlow } from './mint/hooks/useRangeFlow'
 export {
@@ -24,6 +26,7 @@ export type { DerivedMint } from './mint/utils/deriveMint'
 export { V3_POOL_READ } from './pool/hooks/usePoolLookup'
 export { poolKey } from './pool/utils/poolKey'
 export type { PoolLookup } from './pool/utils/poolStatus'
+export { MAX_UINT128 } from './position/collectMax'
 export {
   decodePosition,
   type PositionFields,
@@ -36,6 +39,9 @@ export {
   V3_POSITION_RANGE_READ,
   V3_POSITION_URI_READ,
 } from './position/positionReads'
+export { useAccountPositions } from './positions/hooks/useAccountPositions'
+export type { LiquidityPosition, V3LiquidityPosition } from './positions/model'
+export { visiblePositions } from './positions/utils/badge'
 export {
   type FeeTier,
   feeTierPercent,

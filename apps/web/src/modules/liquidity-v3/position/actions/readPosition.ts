@@ -15,11 +15,11 @@ import { positionManagerAbi, v3PoolAbi } from '../../../../chain/abis/v3'
 import { multicallReads } from '../../../../chain/multicall'
 import {
   decodePosition,
+  MAX_UINT128,
   type PositionFields,
   type PositionRangeFields,
   positionCall,
 } from '../../../liquidity'
-import { MAX_UINT128 } from '../../utils/collectMax'
 
 export interface ReadPositionParameters {
   client: Client

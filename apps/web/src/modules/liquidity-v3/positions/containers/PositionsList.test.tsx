@@ -1,12 +1,16 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ChainInfo } from '../../../../chain/chains'
-import type { AccountPosition } from '../actions/readAccountPositions'
+import type { V3LiquidityPosition } from '../../../liquidity'
 import { useHideClosedStore } from '../state/hideClosed'
 import { PositionsList } from './PositionsList'
 
 const query = vi.hoisted(() => ({ current: {} as Record<string, unknown> }))
-vi.mock('../hooks/useAccountPositions', () => ({ useAccountPositions: () => query.current }))
+// The list's read is the liquidity core's (its own tests); here only what the list makes of it.
+vi.mock('../../../liquidity', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../liquidity')>()),
+  useAccountPositions: () => query.current,
+}))
 vi.mock('../../../tokens', () => ({ useChainTokens: () => ({ active: [], inactive: [] }) }))
 // The analytics read and line have their own tests (analytics/); here only where they go.
 const analyticsIds = vi.hoisted(() => ({ current: [] as bigint[] }))
@@ -37,7 +41,8 @@ const tokens = new Map([
   [T0.toLowerCase(), { chainId: 31337, address: T0, decimals: 18, name: 'Tide', symbol: 'TIDE' }],
   [T1.toLowerCase(), { chainId: 31337, address: T1, decimals: 18, name: 'Reef', symbol: 'REEF' }],
 ])
-const position = (id: bigint, over: Partial<AccountPosition>): AccountPosition => ({
+const position = (id: bigint, over: Partial<V3LiquidityPosition>): V3LiquidityPosition => ({
+  protocol: 'v3',
   tokenId: id,
   operator: '0x0000000000000000000000000000000000000000',
   token0: T0,

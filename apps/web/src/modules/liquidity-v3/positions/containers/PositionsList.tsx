@@ -3,14 +3,13 @@ import { useMemo, useState } from 'react'
 import type { Address } from 'viem'
 import type { ChainInfo } from '../../../../chain/chains'
 import { Toggle } from '../../../../ui'
+import { type LiquidityPosition, useAccountPositions, visiblePositions } from '../../../liquidity'
 import { type TokenInfo, useChainTokens } from '../../../tokens'
 import { PositionAnalyticsSummary, usePositionsAnalytics } from '../../analytics'
 import { PositionRow } from '../components/PositionRow'
 import { EmptyPositions, LoadFailed, LoadingRows } from '../components/PositionsState'
-import { useAccountPositions } from '../hooks/useAccountPositions'
 import { useHideClosedStore } from '../state/hideClosed'
 import { POSITIONS_STRINGS as S } from '../strings'
-import { visiblePositions } from '../utils/badge'
 import { positionRowView, rowToken } from '../utils/rowView'
 
 export interface PositionsListProps {
@@ -65,7 +64,9 @@ export function PositionsList({ account, chain }: PositionsListProps) {
         <EmptyPositions text={_(S.empty)} />
       </>
     )
-  const shown = visiblePositions(positions, hideClosed)
+  // The list works on the core's position model: a protocol added to LiquidityPosition (v2, v4)
+  // makes the row below switch on `protocol` (docs/architecture.md, the liquidity core).
+  const shown: LiquidityPosition[] = visiblePositions(positions, hideClosed)
   return (
     <>
       <div className="positions-card__bar">

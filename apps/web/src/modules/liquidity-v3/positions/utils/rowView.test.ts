@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import type { AccountPosition } from '../actions/readAccountPositions'
+import type { V3LiquidityPosition } from '../../../liquidity'
 import { positionRowView, rowToken } from './rowView'
 
 const TIDE = { address: '0x124c1A29f992577b8e144f827D3a9Aa7b9487E73', symbol: 'TIDE', decimals: 18 }
 const USDC = { address: '0xD5fB4932cf1e40D81babC8773456e8455e994254', symbol: 'USDC', decimals: 6 }
 
-const position = (over: Partial<AccountPosition> = {}): AccountPosition => ({
+const position = (over: Partial<V3LiquidityPosition> = {}): V3LiquidityPosition => ({
+  protocol: 'v3',
   tokenId: 1201n,
   operator: '0x0000000000000000000000000000000000000000',
   token0: TIDE.address as `0x${string}`,

@@ -2,9 +2,9 @@
 // user's rate view, the range bounds as the add form writes them (5 significant digits, 0 / ∞
 // at the limits, spec 02 §5 and §9) and the fee tier as a percent.
 import { Token } from '@uniswap/sdk-core'
+import type { V3LiquidityPosition } from '../../../liquidity'
 import { feeTierPercent, parseFeeTier, rangeBoundsText } from '../../../liquidity'
 import type { TokenInfo } from '../../../tokens'
-import type { AccountPosition } from '../actions/readAccountPositions'
 
 export interface RowToken {
   address: string
@@ -42,7 +42,7 @@ export function rowToken(
 }
 
 export function positionRowView(
-  p: AccountPosition,
+  p: V3LiquidityPosition,
   chainId: number,
   tokens: { token0: RowToken; token1: RowToken },
   inverted: boolean,

@@ -6,8 +6,8 @@
 import { type Address, type Client, decodeFunctionResult, encodeFunctionData, type Hex } from 'viem'
 import { positionManagerAbi } from '../../../../chain/abis/v3'
 import { multicallReads } from '../../../../chain/multicall'
-import { decodePosition, type PositionRangeFields, positionCall } from '../../../liquidity'
-import { MAX_UINT128 } from '../../utils/collectMax'
+import { MAX_UINT128 } from '../../position/collectMax'
+import { decodePosition, type PositionRangeFields, positionCall } from '../../position/positionCall'
 import { ReadPositionsError } from './errors'
 
 export interface PositionData extends PositionRangeFields {

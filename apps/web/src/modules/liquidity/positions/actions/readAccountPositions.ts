@@ -3,12 +3,12 @@
 // cost 3 HTTP requests (issue 13 Performance): ids (balanceOf + tokenOfOwnerByIndex) →
 // positions + static collects → pools' slot0 + token metadata.
 import type { Address, Client } from 'viem'
-import type { PositionStatus } from '../../../../ui'
 import type { TokenInfo } from '../../../tokens'
+import type { V3LiquidityPosition } from '../model'
 import { listedPositionStatus } from '../utils/badge'
 import { readOwnedTokenIds } from './readOwnedTokenIds'
 import { poolAddressOf, readPoolsAndTokens } from './readPoolsAndTokens'
-import { type PositionData, readPositionData } from './readPositionData'
+import { readPositionData } from './readPositionData'
 
 export interface ReadAccountPositionsParameters {
   chainId: number
@@ -20,17 +20,8 @@ export interface ReadAccountPositionsParameters {
   pageSize?: number
 }
 
-export interface AccountPosition extends PositionData {
-  pool: Address
-  /** The pool's current tick and price; undefined when its slot0 could not be read. */
-  tickCurrent: number | undefined
-  sqrtPriceX96: bigint | undefined
-  /** spec 02 §4; undefined only when the pool's tick is unknown and liquidity is not zero. */
-  status: PositionStatus | undefined
-}
-
 export interface ReadAccountPositionsReturnType {
-  positions: AccountPosition[]
+  positions: V3LiquidityPosition[]
   /** Token metadata read on-chain, by lower-case address. */
   tokens: ReadonlyMap<string, TokenInfo>
 }
@@ -65,12 +56,19 @@ export async function readAccountPositions(
     tokens: tokenAddresses,
     multicallAddress,
   })
-  const positions = data.map((d, i): AccountPosition => {
+  const positions = data.map((d, i): V3LiquidityPosition => {
     const pool = poolOf[i] as Address
     const state = pools.get(pool)
     const tickCurrent = state?.tick
     const status = listedPositionStatus({ ...d, tickCurrent })
-    return { ...d, pool, tickCurrent, sqrtPriceX96: state?.sqrtPriceX96, status }
+    return {
+      protocol: 'v3',
+      ...d,
+      pool,
+      tickCurrent,
+      sqrtPriceX96: state?.sqrtPriceX96,
+      status,
+    }
   })
   return { positions, tokens }
 }

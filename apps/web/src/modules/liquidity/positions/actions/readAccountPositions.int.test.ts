@@ -6,7 +6,7 @@ import type { Manifest } from '@tidepool/devnet/manifest'
 import { revert, snapshot } from '@tidepool/devnet/testing/rpc'
 import { createPublicClient, http, parseAbi } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { MAX_UINT128 } from '../../utils/collectMax'
+import { MAX_UINT128 } from '../../position/collectMax'
 import { readAccountPositions } from './readAccountPositions'
 
 declare module 'vitest' {
