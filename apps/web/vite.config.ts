@@ -86,7 +86,25 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'app', tags: ['$initial'] },
+            // viem's read path (chain/readActions.ts) in a chunk of its own. Both it and wagmi
+            // import the 'viem/actions' barrel, so by default these two actions sat in one chunk
+            // with every public action wagmi reaches, and each first read evaluated ~150 KB of
+            // signing and transaction code as well (bench/README.md, Lighthouse).
+            {
+              name: 'viemReads',
+              test: /node_modules\/viem\/_esm\/actions\/public\/(getBalance|readContract)\.js$/,
+              priority: 1,
+              // only these two modules: their dependencies stay where they were (the page's
+              // own, such as the JSON-RPC call, stay in the initial chunk)
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
     },
   },
   // What the two web test projects share: the root vitest.config.ts declares them from this

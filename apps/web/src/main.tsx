@@ -23,10 +23,14 @@ applyTheme(
 )
 
 // spec 01 §7 item 13: the service worker (an offline app shell), registered unless the build
-// flag VITE_SERVICE_WORKER is 'false'; its code loads after the page, out of the initial JS.
+// flag VITE_SERVICE_WORKER is 'false'; its code loads after the page, out of the initial JS, and
+// it installs once the start-up has stopped loading files (whenPageSettled says why).
 if (import.meta.env.PROD && import.meta.env.VITE_SERVICE_WORKER !== 'false') {
   addEventListener('load', () =>
-    import('./app/serviceWorker').then((m) => m.registerServiceWorker()),
+    import('./app/serviceWorker').then(async (m) => {
+      await m.whenPageSettled({ quietMs: 2_000, maxMs: 20_000 })
+      await m.registerServiceWorker()
+    }),
   )
 }
 

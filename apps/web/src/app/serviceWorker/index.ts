@@ -1,1 +1,1 @@
-export { registerServiceWorker } from './register'
+export { registerServiceWorker, whenPageSettled } from './register'

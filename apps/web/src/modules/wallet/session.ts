@@ -28,11 +28,15 @@ export function walletConfig(): Promise<Config> {
 /**
  * Loads the wallet and restores the last connection once (spec 01 §4 Autoconnect) while the
  * header shows the restoring state, which ends when it has tried or after RESTORE_MAX_MS.
+ * With nothing to restore (no wallet used last, none injected, no Safe host: `mayRestore`),
+ * wagmi is not loaded until the wallet modal or a send asks for it: a first visit's start-up
+ * then evaluates none of its ~60 KB (Lighthouse on /swap, bench/README.md).
  */
 export function startWallet(runtime: RuntimeConfig, getClient: GetChainClient): void {
   if (parameters) return
   parameters = { runtime, getClient }
-  const { restored } = useRestoringStore.getState()
+  const { restored, restoring } = useRestoringStore.getState()
+  if (!restoring) return
   const cap = setTimeout(restored, RESTORE_MAX_MS)
   walletConfig()
     .then(async (config) => (await import('./wagmi/start')).restoreConnection(config))

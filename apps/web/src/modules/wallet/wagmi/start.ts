@@ -8,13 +8,23 @@ import { autoConnect } from '../actions/autoConnect'
 import { walletConnectors } from './connectors'
 import { createWagmiConfig } from './wagmiConfig'
 
-export function createWallet(runtime: RuntimeConfig, getClient: GetChainClient): Config {
+/**
+ * wagmi's config over the read door's clients, attached to the app's connection store: hydrated
+ * from storage, its stored (not yet live) connections cleared, and mirrored. Whoever loads the
+ * wallet first, autoconnect at start or the wallet modal later, gets it ready to connect.
+ */
+export async function createWallet(
+  runtime: RuntimeConfig,
+  getClient: GetChainClient,
+): Promise<Config> {
   const walletConnectProjectId = import.meta.env.VITE_WALLETCONNECT_PROJECT_ID
-  return createWagmiConfig({
+  const config = createWagmiConfig({
     runtime,
     getClient,
     connectors: walletConnectors({ runtime, walletConnectProjectId }),
   })
+  await attach(config)
+  return config
 }
 
 interface PersistApi {
@@ -43,13 +53,7 @@ function mirror(config: Config): void {
   })
 }
 
-/**
- * Restores the last connection. Not <WagmiProvider>: outside SSR its Hydrate runs `onMount` on
- * every render, which either reconnects every stored connector (loading every wallet SDK) or,
- * with reconnectOnMount={false}, clears live connections on each re-render (wagmi 3.7
- * `hydrate.js`). `autoConnect` probes only the wallets spec 01 §4 names.
- */
-export async function restoreConnection(config: Config): Promise<void> {
+async function attach(config: Config): Promise<void> {
   // zustand's persist API on wagmi's store (its type does not resolve across package copies).
   const { persist } = config._internal.store as unknown as { persist?: PersistApi }
   if (persist && !persist.hasHydrated())
@@ -70,5 +74,14 @@ export async function restoreConnection(config: Config): Promise<void> {
     chainId: known ? picked : state.chainId,
   }))
   mirror(config)
+}
+
+/**
+ * Restores the last connection. Not <WagmiProvider>: outside SSR its Hydrate runs `onMount` on
+ * every render, which either reconnects every stored connector (loading every wallet SDK) or,
+ * with reconnectOnMount={false}, clears live connections on each re-render (wagmi 3.7
+ * `hydrate.js`). `autoConnect` probes only the wallets spec 01 §4 names.
+ */
+export async function restoreConnection(config: Config): Promise<void> {
   await autoConnect(config, { inSafeHost: window.parent !== window })
 }

@@ -9,7 +9,7 @@ import {
   type AccessList,
   type Address,
   type Chain,
-  createPublicClient,
+  createClient,
   type Hex,
   hexToBigInt,
   hexToNumber,
@@ -74,8 +74,10 @@ export function createLocalWalletProvider({
   let current = chains.find((c) => c.id === initialChainId) ?? firstChain
   const clients = new Map<number, ReturnType<typeof clientFor>>()
 
+  // A bare client: the actions below are imported one by one, and createPublicClient's decorator
+  // would pull every public action of viem into the chunk that the read path shares.
   function clientFor(chain: Chain) {
-    return createPublicClient({ chain, transport: transport(chain) })
+    return createClient({ chain, transport: transport(chain) })
   }
   function client() {
     let c = clients.get(current.id)
