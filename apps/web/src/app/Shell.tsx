@@ -13,6 +13,7 @@ import {
 import { DevnetBanner } from './footer/DevnetBanner'
 import { Footer } from './footer/Footer'
 import { HeaderContainer } from './header/HeaderContainer'
+import { ClaimModalsWhenNeeded } from './modals/ClaimModalsWhenNeeded'
 import { AppRoutes } from './routes/AppRoutes'
 import './Shell.css'
 
@@ -45,9 +46,11 @@ export function Shell() {
       </AfterFirstPaint>
       <AfterFirstPaint>
         <WalletModal />
-        <ClaimModals />
         <HeaderMenu />
       </AfterFirstPaint>
+      <ClaimModalsWhenNeeded>
+        <ClaimModals />
+      </ClaimModalsWhenNeeded>
     </div>
   )
 }
