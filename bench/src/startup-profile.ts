@@ -29,6 +29,12 @@ const stack = await startAppStack({ reuseBuild: args.includes('--skip-build'), d
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
 try {
   const page = await browser.newPage()
+  // Every script evaluated in the window costs parse, compile and module evaluation on the main
+  // thread: how many the page asked for is the first thing to compare between two builds.
+  const scripts = new Set<string>()
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.add(r.url())
+  })
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
   await cdp.send('Profiler.enable')
@@ -76,6 +82,7 @@ try {
     if (key !== '((idle))') busy += ms
     bySource.set(key, (bySource.get(key) ?? 0) + ms)
   }
+  console.log(`${scripts.size} script files requested from the page's start to 4 s after the form`)
   console.log(`main thread busy ${busy.toFixed(0)} ms (CPU 4× slowed), by source file:`)
   for (const [k, v] of [...bySource].sort((a, b) => b[1] - a[1]).slice(0, TOP))
     if (k !== '((idle))') console.log(`${v.toFixed(0).padStart(7)} ms  ${k}`)
