@@ -2,9 +2,9 @@
 // Remove v2 liquidity, Migration; §3 V2 pair; §4 v2 pool status, Remove v2, Migrate; §5; §7; §9).
 // Which chains have v2 and the fork exchange is chain-table data (ChainInfo.v2Liquidity): absent
 // on Layer 2, where every v2 screen says so (spec 02 §6).
-//   pair/: derived pair addresses, one multicall read for any number of pairs (reserves, supply,
-//   kLast, the account's LP balance, the factory's fee switch), the v2-sdk Pair for the math, the
-//   saved pairs (find page) and the account's positions among the tracked pairs (lists).
+//   pair/: on the liquidity core (modules/liquidity, which reads the pairs and the account's v2
+//   positions): a screen's pair lookups, the v2-sdk Pair for the math, the saved pairs (find page)
+//   and the candidate pairs the lists check (tracked pairs).
 //   common/: V2LiquidityGate (the Layer-2 message instead of a v2 screen).
 
 // add/ (wt-v2add): /add/v2/{A?}/{B?} and /create; position/: the v2 position card; list/: /pool/v2.
@@ -14,6 +14,4 @@ export { PoolFinder } from './find'
 export { V2PoolList } from './list'
 // migrate/ (issue 14, wt-migrate): /migrate/v2 and /migrate/v2/{address}.
 export { MigrateV2List, MigrateV2Pair } from './migrate'
-// pair/'s one multicall read, for mining's staking pools; the rest of pair/ stays inside.
-export { readV2Pairs } from './pair'
 export { RemoveLiquidityV2 } from './remove'

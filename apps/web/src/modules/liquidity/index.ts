@@ -10,8 +10,10 @@
 //   screens' range flow);
 //   remove/: the v3 removal form store (spec 02 §2 Remove v3 liquidity);
 //   position/: the one positions(tokenId) call and decoder, and the names of its reads' queries;
-//   positions/: the /pool list's position model (LiquidityPosition, spec 02 §2 Pools Overview,
-//   §4 badge) and its reader: the account's v3 positions in three multicalls (spec 02 §7).
+//   positions/: the position model (LiquidityPosition: v3 for /pool, spec 02 §2 Pools Overview,
+//   §4 badge; v2 for /pool/v2 and /migrate/v2) and its readers: the account's v3 positions in
+//   three multicalls (spec 02 §7), its v2 positions among candidate pairs in two, and the v2 pair
+//   read (address, reserves, supply, kLast, balance, fee switch) the v2 screens and mining share.
 
 export { useRangeFlow } from './mint/hooks/useRangeFlow'
 export {
@@ -39,9 +41,14 @@ export {
   V3_POSITION_RANGE_READ,
   V3_POSITION_URI_READ,
 } from './position/positionReads'
+export { readV2Pairs, type V2PairRequest } from './positions/actions/readV2Pairs'
 export { useAccountPositions } from './positions/hooks/useAccountPositions'
-export type { LiquidityPosition, V3LiquidityPosition } from './positions/model'
+export { useV2AccountPositions } from './positions/hooks/useV2AccountPositions'
+export { V2_PAIRS_READ } from './positions/hooks/v2AccountPositionsQuery'
+export type { V2LiquidityPosition, V3LiquidityPosition } from './positions/model'
 export { visiblePositions } from './positions/utils/badge'
+export { v2PairAddress } from './positions/utils/pairAddress'
+export { sortedPairTokens, type V2PairData, type V2PairLookup } from './positions/utils/pairLookup'
 export {
   type FeeTier,
   feeTierPercent,

@@ -3,7 +3,7 @@
 // /uni/{currencyIdA}/{currencyIdB} over the chain's UNI protocol reward pools
 // (ChainInfo.uniProtocol.stakingRewards; Layer 1 only — elsewhere the pages say so).
 //   actions/readStakingInfos: one block's reads of every pool (StakingRewards, its factory's
-//     genesis, the pair through modules/liquidity-v2's readV2Pairs).
+//     genesis, the pair through the liquidity core's readV2Pairs).
 //   utils/: the countdown, reward-rate maths, staking-info derivation, the rewards calls with
 //     their gas limits. Writes go through modules/transactions; approval or an EIP-2612 permit
 //     of the liquidity token through modules/approvals' useApproval.

@@ -2,14 +2,14 @@
 // multicall): per pool balanceOf/earned (the account), totalSupply, rewardRate, periodFinish,
 // rewardsDistribution (the factory) and its stakingRewardsGenesis (when rewards begin), the
 // pair tokens' symbol and decimals, and the pair's reserves, supply and the account's liquidity
-// tokens through modules/liquidity-v2's readV2Pairs.
+// tokens through the liquidity core's readV2Pairs (modules/liquidity).
 import { Token } from '@uniswap/sdk-core'
 import { type Address, type Client, zeroAddress } from 'viem'
 import { getBlock } from 'viem/actions'
 import { erc20Abi } from '../../../chain/abis/erc20'
 import type { StakingRewardsInfo, V2Exchange } from '../../../chain/contracts'
 import { multicallReads } from '../../../chain/multicall'
-import { readV2Pairs } from '../../liquidity-v2'
+import { readV2Pairs } from '../../liquidity'
 import { stakingRewardsAbi, stakingRewardsFactoryAbi } from '../abis'
 import type { StakingPoolRead } from '../utils/stakingInfo'
 

@@ -7,13 +7,13 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import type { Address } from 'viem'
+import { V2_PAIRS_READ } from '../../../liquidity'
 import { currencyId, isNative } from '../../../tokens'
 import {
   useOnTransactionSettled,
   useSendTransaction,
   useTransactionDialog,
 } from '../../../transactions'
-import { V2_PAIRS_READ } from '../../pair'
 import { buildV2AddCall } from '../utils/addCall'
 import type { V2AddFlow } from './useV2AddFlow'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { V2PairLookup } from '../../pair'
+import type { V2PairLookup } from '../../../liquidity'
 import { INITIAL_MINT_V2_VALUES, type MintV2FormValues } from '../state/mintV2Store'
 import {
   deriveV2Mint,

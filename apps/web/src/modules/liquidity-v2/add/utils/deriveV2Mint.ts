@@ -8,7 +8,8 @@
 import { CurrencyAmount, Price, type Token } from '@uniswap/sdk-core'
 import { Pair } from '@uniswap/v2-sdk'
 import { parseTypedAmount } from '../../../../lib/format'
-import { toSdkPair, type V2PairData, type V2PairLookup } from '../../pair'
+import type { V2PairData, V2PairLookup } from '../../../liquidity'
+import { toSdkPair } from '../../pair'
 import type { MintV2Field, MintV2FormValues } from '../state/mintV2Store'
 
 export interface DeriveV2MintInput {

@@ -1,7 +1,7 @@
 // Fixtures of the v2 add tests: two tokens of different decimals and a pair of them.
 import { Token } from '@uniswap/sdk-core'
 import { uniswapV2Exchange } from '../../../../chain/contracts'
-import type { V2PairData } from '../../pair'
+import type { V2PairData } from '../../../liquidity'
 
 export const DAI = new Token(1, '0x6B175474E89094C44Da98b954EedeAC495271d0F', 18, 'DAI', 'Dai')
 export const USDC = new Token(

@@ -2,7 +2,7 @@
 // link), 'No pool found.' (with a create link), 'Invalid pair.' or 'Loading' — from the pair's
 // lookup (spec 02 §4 v2 pool status). A pair that exists without reserves is as good as none
 // (the reference's "valid pair, no liquidity": create it).
-import type { V2PairLookup } from '../../pair'
+import type { V2PairLookup } from '../../../liquidity'
 
 export type FindOutcome = 'select' | 'loading' | 'invalid' | 'none' | 'noLiquidity' | 'found'
 

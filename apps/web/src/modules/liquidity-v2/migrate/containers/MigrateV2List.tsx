@@ -8,8 +8,9 @@ import { Link } from 'wouter'
 import type { ChainInfo } from '../../../../chain/chains'
 import type { V2Liquidity } from '../../../../chain/contracts'
 import { formatSignificant } from '../../../../lib/format'
+import type { V2LiquidityPosition } from '../../../liquidity'
 import { V2LiquidityGate } from '../../common/V2LiquidityGate'
-import { persistSavedPairs, useV2Positions, type V2PairData } from '../../pair'
+import { persistSavedPairs, useV2Positions } from '../../pair'
 import { MIGRATE_STRINGS as S } from '../strings'
 import '../migrate.css'
 
@@ -64,7 +65,7 @@ function MigrateList({ v2, chain }: { v2: V2Liquidity; chain: ChainInfo }) {
   )
 }
 
-function PositionRow({ position: p }: { position: V2PairData }) {
+function PositionRow({ position: p }: { position: V2LiquidityPosition }) {
   const { _ } = useLingui()
   const values = {
     exchange: p.exchange.label,

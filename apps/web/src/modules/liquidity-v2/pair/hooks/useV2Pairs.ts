@@ -1,18 +1,21 @@
-// v2-style pairs for a screen (spec 02 §4 v2 pool status): readV2Pairs wired into the query cache
-// for the connected account, refreshed at the chain's polling interval (spec 01 §7.6). After a
-// v2 transaction is mined, invalidate ['chain', 'multicall', chainId, V2_PAIRS_READ].
+// v2-style pairs for a screen (spec 02 §4 v2 pool status): the liquidity core's readV2Pairs
+// wired into the query cache for the connected account, refreshed at the chain's polling interval
+// (spec 01 §7.6). After a v2 transaction is mined, invalidate
+// ['chain', 'multicall', chainId, V2_PAIRS_READ].
 import { useQuery } from '@tanstack/react-query'
 import type { Address } from 'viem'
 import type { ChainInfo } from '../../../../chain/chains'
 import { useChainClients } from '../../../../chain/clients'
 import { chainQueryKeys } from '../../../../chain/queries'
+import {
+  readV2Pairs,
+  sortedPairTokens,
+  V2_PAIRS_READ,
+  type V2PairLookup,
+  type V2PairRequest,
+  v2PairAddress,
+} from '../../../liquidity'
 import { useWallet } from '../../../wallet'
-import { readV2Pairs, type V2PairRequest } from '../actions/readV2Pairs'
-import { v2PairAddress } from '../utils/pairAddress'
-import { sortedPairTokens, type V2PairLookup } from '../utils/pairLookup'
-
-/** The `read` of the v2 pair queries (key: account, then the pair addresses). */
-export const V2_PAIRS_READ = 'v2Pairs'
 
 const keyOf = (r: V2PairRequest): string => {
   const tokens = sortedPairTokens(r.tokenA, r.tokenB)

@@ -2,7 +2,7 @@
 // Migration list): with no indexer, the candidates are every active token paired with the common
 // bases (the wrapped native coin and the majors, as the token picker offers them) plus the pairs
 // the user saved on the find page. Only their liquidity-token balances are read first
-// (readV2Positions), so a long token list costs one balanceOf per candidate.
+// (the liquidity core's readV2Positions), so a long token list costs one balanceOf per candidate.
 import type { Token } from '@uniswap/sdk-core'
 import type { ChainInfo } from '../../../../chain/chains'
 import { toPoolToken } from '../../../../chain/sdkToken'

@@ -2,7 +2,8 @@
 // position"): the pooled amount of each token — the v2-sdk's getLiquidityValue with the factory's
 // fee switch and kLast, so it is what burning the whole balance would pay, to the wei — and the
 // account's share of the supply.
-import { toSdkPair, type V2PairData } from '../../pair'
+import type { V2PairData } from '../../../liquidity'
+import { toSdkPair } from '../../pair'
 
 export interface V2PositionAmounts {
   amount0: bigint

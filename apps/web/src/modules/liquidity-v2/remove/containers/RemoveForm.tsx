@@ -14,11 +14,11 @@ import {
   type PermitOptions,
   useApproval,
 } from '../../../approvals'
+import type { V2PairData } from '../../../liquidity'
 import { useTransferFees } from '../../../quote'
 import { type Currency, isNative } from '../../../tokens'
 import { dialogState } from '../../../transactions'
 import { useWallet } from '../../../wallet'
-import type { V2PairData } from '../../pair'
 import { DetailedInputs } from '../components/DetailedInputs'
 import { PooledPosition } from '../components/PooledPosition'
 import { RemoveActions } from '../components/RemoveActions'

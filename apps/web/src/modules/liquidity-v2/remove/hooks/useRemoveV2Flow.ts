@@ -12,6 +12,7 @@ import type { ChainInfo } from '../../../../chain/chains'
 import { useChainClients } from '../../../../chain/clients'
 import { AppError } from '../../../../lib/errors'
 import type { PermitSignature } from '../../../approvals'
+import { V2_PAIRS_READ } from '../../../liquidity'
 import {
   type BatchApproval,
   type ReviewedPhase,
@@ -20,7 +21,6 @@ import {
   useReviewedTransaction,
   useSendTransaction,
 } from '../../../transactions'
-import { V2_PAIRS_READ } from '../../pair'
 import { REMOVE_V2_STRINGS as S } from '../strings'
 import type { BurnAmounts } from '../utils/deriveBurn'
 import { batchedRemoveCall, removeCalls } from '../utils/removeCalls'

@@ -1,6 +1,6 @@
 import { Token } from '@uniswap/sdk-core'
 import { describe, expect, it } from 'vitest'
-import type { V2PairData } from '../../pair'
+import type { V2PairData } from '../../../liquidity'
 import { deriveBurn, percentText, sliderPercent } from './deriveBurn'
 
 const A = new Token(1, '0x0000000000000000000000000000000000000001', 18, 'AAA')

@@ -5,7 +5,8 @@
 // before it pays. More than the account holds gives nothing (the button then asks for an amount).
 import { CurrencyAmount, type Token } from '@uniswap/sdk-core'
 import { parseUnits } from 'viem'
-import { toSdkPair, type V2PairData } from '../../pair'
+import type { V2PairData } from '../../../liquidity'
+import { toSdkPair } from '../../pair'
 import type { BurnField } from '../state/burnStore'
 
 export interface BurnAmounts {

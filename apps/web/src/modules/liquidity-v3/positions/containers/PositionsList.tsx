@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react'
 import type { Address } from 'viem'
 import type { ChainInfo } from '../../../../chain/chains'
 import { Toggle } from '../../../../ui'
-import { type LiquidityPosition, useAccountPositions, visiblePositions } from '../../../liquidity'
+import { useAccountPositions, type V3LiquidityPosition, visiblePositions } from '../../../liquidity'
 import { type TokenInfo, useChainTokens } from '../../../tokens'
 import { PositionAnalyticsSummary, usePositionsAnalytics } from '../../analytics'
 import { PositionRow } from '../components/PositionRow'
@@ -64,9 +64,9 @@ export function PositionsList({ account, chain }: PositionsListProps) {
         <EmptyPositions text={_(S.empty)} />
       </>
     )
-  // The list works on the core's position model: a protocol added to LiquidityPosition (v2, v4)
-  // makes the row below switch on `protocol` (docs/architecture.md, the liquidity core).
-  const shown: LiquidityPosition[] = visiblePositions(positions, hideClosed)
+  // /pool is the V3 Pools Overview (spec 02 §2 Routes): its rows are the core model's v3 variant;
+  // v2 positions list on /pool/v2, a v4 variant would join here (docs/architecture.md, the core).
+  const shown: V3LiquidityPosition[] = visiblePositions(positions, hideClosed)
   return (
     <>
       <div className="positions-card__bar">

@@ -1,11 +1,12 @@
 // The account's v2-style positions among candidate pairs (spec 02 §2 v2 list, Migration list):
 // first the liquidity-token balance of every candidate (one multicall; a pair never created has
-// no code and simply fails), then the full read (readV2Pairs) of the pairs the account holds.
+// no code and simply fails), then the full read (readV2Pairs) of the pairs the account holds:
+// two multicalls whatever the number of candidates, one when the account holds none.
 import type { Address, Client } from 'viem'
 import { erc20Abi } from '../../../../chain/abis/erc20'
 import { multicallReads } from '../../../../chain/multicall'
+import type { V2LiquidityPosition } from '../model'
 import { v2PairAddress } from '../utils/pairAddress'
-import type { V2PairData } from '../utils/pairLookup'
 import { readV2Pairs, type V2PairRequest } from './readV2Pairs'
 
 export interface ReadV2PositionsParameters {
@@ -14,11 +15,14 @@ export interface ReadV2PositionsParameters {
   multicallAddress?: Address | undefined
 }
 
-/** The candidates the account holds liquidity tokens of, fully read, in candidate order. */
+/**
+ * The candidates the account holds liquidity tokens of, fully read and tagged protocol 'v2', in
+ * candidate order. Rejects when a multicall cannot be sent (the lists then show their error).
+ */
 export async function readV2Positions(
   client: Client,
   { pairs, account, multicallAddress }: ReadV2PositionsParameters,
-): Promise<V2PairData[]> {
+): Promise<V2LiquidityPosition[]> {
   const candidates = pairs.filter((p) => p.tokenA && p.tokenB)
   const balances = await multicallReads(client, {
     multicallAddress,
@@ -39,5 +43,7 @@ export async function readV2Positions(
   })
   if (held.length === 0) return []
   const lookups = await readV2Pairs(client, { pairs: held, account, multicallAddress })
-  return lookups.flatMap((l) => (l.status === 'EXISTS' && l.pair.balance > 0n ? [l.pair] : []))
+  return lookups.flatMap((l) =>
+    l.status === 'EXISTS' && l.pair.balance > 0n ? [{ protocol: 'v2' as const, ...l.pair }] : [],
+  )
 }

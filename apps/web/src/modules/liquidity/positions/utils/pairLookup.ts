@@ -1,9 +1,9 @@
-// A v2-style pair as the screens need it (spec 02 §3 V2 pair, §4 v2 pool status): the reserves,
-// the liquidity token's supply and the account's balance of it, with the status rule of §4 —
+// A v2-style pair as the screens and the v2 positions need it (spec 02 §3 V2 pair, §4 v2 pool
+// status): the reserves, the liquidity token's supply and the account's balance of it (what a v2
+// position's pooled amounts come from), with the status rule of §4 —
 // LOADING while loading; INVALID when a token is missing or both are the same; NOT_EXISTS when the
 // reserves cannot be read (no pair there); else EXISTS (an existing pair may hold no reserves).
-import { CurrencyAmount, type Token } from '@uniswap/sdk-core'
-import { Pair } from '@uniswap/v2-sdk'
+import type { Token } from '@uniswap/sdk-core'
 import type { Address } from 'viem'
 import type { V2Exchange } from '../../../../chain/contracts'
 
@@ -39,26 +39,4 @@ export function sortedPairTokens(
   if (!tokenA || !tokenB || tokenA.chainId !== tokenB.chainId || tokenA.equals(tokenB))
     return undefined
   return tokenA.sortsBefore(tokenB) ? [tokenA, tokenB] : [tokenB, tokenA]
-}
-
-/**
- * The v2-sdk Pair of `data` (price, getLiquidityMinted, getLiquidityValue) and the supply as an
- * amount of its liquidity token. The SDK derives the liquidity token from Uniswap's own factory,
- * which is wrong for the fork exchange, so the supply is expressed in the SDK's token: the math
- * only needs both to be the same currency.
- */
-export function toSdkPair(data: V2PairData): {
-  pair: Pair
-  totalSupply: CurrencyAmount<Token>
-  balance: CurrencyAmount<Token>
-} {
-  const pair = new Pair(
-    CurrencyAmount.fromRawAmount(data.token0, data.reserve0.toString()),
-    CurrencyAmount.fromRawAmount(data.token1, data.reserve1.toString()),
-  )
-  return {
-    pair,
-    totalSupply: CurrencyAmount.fromRawAmount(pair.liquidityToken, data.totalSupply.toString()),
-    balance: CurrencyAmount.fromRawAmount(pair.liquidityToken, data.balance.toString()),
-  }
 }
