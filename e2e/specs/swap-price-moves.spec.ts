@@ -2,6 +2,7 @@
 // account trades between the app's quote and its swap.
 import { expect, test } from '../harness/fixtures.ts'
 import { expectMined, frontRun } from '../harness/front-run.ts'
+import { nextPoll } from '../harness/poll-clock.ts'
 import { rpc } from '../harness/rpc.ts'
 import { openSwap, seedToken, tokenBalance } from '../harness/swap-page.ts'
 
@@ -12,6 +13,8 @@ test("the price moves while confirming: 'Price Updated', Confirm waits for Accep
   devnet,
 }) => {
   const usdc = seedToken(devnet.l1, 'USDC')
+  // The page clock lets the app's next block poll run as soon as the front-run is mined.
+  await page.clock.install()
   const swap = await openSwap(page, app, wallet, `inputCurrency=ETH&outputCurrency=${usdc.address}`)
   await swap.inputAmount.fill('1')
   await swap.expectQuote()
@@ -21,7 +24,9 @@ test("the price moves while confirming: 'Price Updated', Confirm waits for Accep
   await expect(confirmButton).toBeEnabled()
 
   await expectMined(devnet.l1, await frontRun(devnet.manifest, devnet.l1, { ethPerPool: '300' }))
-  // The app re-quotes (new block / 15 s poll) and sees the move.
+  // The app re-quotes (new block / 15 s poll) and sees the move: the poll is run now (issue 30)
+  // rather than waited for.
+  await nextPoll(page)
   await expect(swap.confirmDialog.getByText('Price Updated')).toBeVisible({ timeout: 45_000 })
   await expect(confirmButton).toBeDisabled()
   await swap.confirmDialog.getByTestId('swap-accept-button').click()
