@@ -17,6 +17,7 @@ import {
   raw,
   sentData,
 } from '../harness/liquidity-v2-remove.ts'
+import { afterPolls, nextPoll } from '../harness/poll-clock.ts'
 import { latestBlock, mine, rpc } from '../harness/rpc.ts'
 
 const connected = (account: number, chain: 'l1' | 'l2' = 'l1') => ({
@@ -193,6 +194,8 @@ test.describe('account 0 (liquidity tokens of the active pool)', () => {
     const p = pool(devnet.l1, 'active')
     const me = wallet.address
     const uni = devnet.l1.governanceToken?.address as Address
+    // Issue 30: the page clock runs the screen's 15 s poll right after the chain's time moves.
+    await page.clock.install()
     await app.goto(manageRoute(p))
     await app.ready()
     const held = await erc20(devnet, p.stakingToken, me)
@@ -215,7 +218,12 @@ test.describe('account 0 (liquidity tokens of the active pool)', () => {
 
     // A day later the unclaimed UNI has grown.
     await passTime(devnet, 86_400)
-    await expect.poll(() => raw(page, 'mining-earned'), { timeout: 20_000 }).toBeGreaterThan(0n)
+    await expect
+      .poll(
+        afterPolls(page, () => raw(page, 'mining-earned')),
+        { timeout: 20_000 },
+      )
+      .toBeGreaterThan(0n)
 
     // Past the period's end the rewards stop: what the screen shows is exactly claimable.
     const finish = await publicClient(devnet.l1).readContract({
@@ -225,11 +233,17 @@ test.describe('account 0 (liquidity tokens of the active pool)', () => {
     })
     const { timestamp } = await latestBlock(devnet.l1.rpcUrl)
     await passTime(devnet, Number(finish) - timestamp + 60)
+    await nextPoll(page)
     await expect(page.getByTestId('mining-countdown-text')).toHaveText('Rewards have ended!', {
       timeout: 20_000,
     })
     const onChainEarned = await read(devnet, p.stakingRewards, 'earned', me)
-    await expect.poll(() => raw(page, 'mining-earned'), { timeout: 20_000 }).toBe(onChainEarned)
+    await expect
+      .poll(
+        afterPolls(page, () => raw(page, 'mining-earned')),
+        { timeout: 20_000 },
+      )
+      .toBe(onChainEarned)
 
     // Claim: the UNI received equals the amount shown.
     const uniBefore = await erc20(devnet, uni, me)
