@@ -16,6 +16,7 @@ import {
   uniAbi,
 } from '../harness/governance.ts'
 import { APP_URL } from '../harness/paths.ts'
+import { nextPoll } from '../harness/poll-clock.ts'
 import { E2EWallet } from '../harness/wallet/e2e-wallet.ts'
 
 const UNI = 10n ** 18n
@@ -109,6 +110,9 @@ test('three accounts vote For, Against and Abstain with reasons; it is queued an
   expect(await chainState(devnet.l1, id)).toBe('active')
 
   const route = `/vote/0/${id}`
+  // Issue 30: the page clock runs the proposal's next poll once blocks and time have moved, where
+  // the test reloaded the page (two full loads) to see the new state.
+  await page.clock.install()
   await vote({ page, app, wallet }, route, 'for', 'Grants grow the ecosystem.')
   await expect(page.getByTestId('already-voted')).toContainText('You voted For')
   for (const [index, decision, reason] of [
@@ -148,7 +152,7 @@ test('three accounts vote For, Against and Abstain with reasons; it is queued an
   await mine(devnet, (await read<bigint>('votingPeriod')) + 1n)
   expect(await chainState(devnet.l1, id)).toBe('succeeded')
   await app.closeModalIfOpen()
-  await page.reload()
+  await nextPoll(page)
   await expect(page.getByTestId('proposal-status')).toHaveAttribute('data-status', 'succeeded', {
     timeout: 30_000,
   })
@@ -159,7 +163,7 @@ test('three accounts vote For, Against and Abstain with reasons; it is queued an
   await rpc(devnet.l1.rpcUrl, 'evm_increaseTime', [2 * 86_400 + 60])
   await mine(devnet, 1n)
   await app.closeModalIfOpen()
-  await page.reload()
+  await nextPoll(page)
   await expect(page.getByTestId('proposal-status')).toHaveAttribute('data-status', 'queued', {
     timeout: 30_000,
   })
