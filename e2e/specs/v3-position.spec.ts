@@ -17,6 +17,7 @@ import {
   tokenAddress,
   tradeThrough,
 } from '../harness/liquidity-position.ts'
+import { nextPoll } from '../harness/poll-clock.ts'
 import { etherBalance } from '../harness/swap-page.ts'
 
 /** A WETH/USDC 0.3 % position of account 0 spanning the price, with fees on both sides. */
@@ -163,14 +164,20 @@ test.describe('v3 position', () => {
     const p = await positionWithFees(devnet)
     const me = wallet.address as Address
     const [wethSide, usdcSide] = p.wethIs0 ? ([0, 1] as const) : ([1, 0] as const)
+    // Issue 30: the second round lets the page poll now (page clock) instead of reloading it.
+    await page.clock.install()
     await openPosition(app, wallet, `/pool/${p.tokenId}`)
     for (const asWeth of [false, true]) {
-      // The second round reads the fees the new trades earned (the wallet stays connected).
-      if (asWeth) await page.reload()
+      // The second round reads the fees the new trades earned at the page's next poll (the
+      // wallet stays connected).
+      if (asWeth) await nextPoll(page)
       await expect(page.getByTestId('position-collect')).toBeEnabled({ timeout: 30_000 })
       if (asWeth) await page.getByTestId('position-collect-as-weth').click()
       const [fee0, fee1] = await staticCollect(p.chain, p.tokenId, me)
       const fees = [fee0, fee1] as const
+      await expect
+        .poll(async () => [await raw(page, 'position-fee0'), await raw(page, 'position-fee1')])
+        .toEqual(fees)
       await page.getByTestId('position-collect').click()
       const confirm = page.getByTestId('position-collect-confirm')
       await expect(confirm).toBeVisible()
@@ -212,6 +219,8 @@ test.describe('v3 position', () => {
     const p = await positionWithFees(devnet)
     const me = wallet.address as Address
     const [wethSide, usdcSide] = p.wethIs0 ? [0, 1] : [1, 0]
+    // Issue 30: the second round lets the page poll now (page clock) instead of reloading it.
+    await page.clock.install()
     await openPosition(app, wallet, `/remove/${p.tokenId}`)
     const button = page.getByTestId('remove-button')
     await expect(button).toHaveText('Enter a percent', { timeout: 30_000 })
@@ -220,10 +229,11 @@ test.describe('v3 position', () => {
       ['50%', false],
       ['Max', true],
     ] as const) {
-      // The second round reads the position after the new trades (the wallet stays connected);
-      // without a reload the page would show them at its next poll.
+      // The second round reads the position after the new trades (the wallet stays connected)
+      // at the page's next poll, run now on the page clock; the confirmation below waits until
+      // it shows them.
       if (asWeth) {
-        await page.reload()
+        await nextPoll(page)
         await expect(button).toHaveText('Enter a percent', { timeout: 30_000 })
       }
       await page.getByTestId('remove-slider').getByRole('button', { name: preset }).click()
@@ -237,11 +247,12 @@ test.describe('v3 position', () => {
       const confirm = page.getByTestId('remove-confirm')
       await expect(confirm).toBeVisible()
       await expect(confirm).toContainText('You will also collect fees earned from this position.')
-      const shown = [await raw(page, 'remove-confirm0'), await raw(page, 'remove-confirm1')]
-      const shownFees = [
-        await raw(page, 'remove-confirm-fee0'),
-        await raw(page, 'remove-confirm-fee1'),
+      const confirmed = async () => [
+        [await raw(page, 'remove-confirm0'), await raw(page, 'remove-confirm1')],
+        [await raw(page, 'remove-confirm-fee0'), await raw(page, 'remove-confirm-fee1')],
       ]
+      await expect.poll(confirmed).toEqual([expected, fees])
+      const [shown = [], shownFees = []] = await confirmed()
       expect(shown).toEqual(expected)
       expect(shownFees).toEqual(fees)
       const [eth0, weth0, usdc0] = await Promise.all([
