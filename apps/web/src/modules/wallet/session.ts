@@ -30,7 +30,8 @@ export function walletConfig(): Promise<Config> {
  * header shows the restoring state, which ends when it has tried or after RESTORE_MAX_MS.
  * With nothing to restore (no wallet used last, none injected, no Safe host: `mayRestore`),
  * wagmi is not loaded until the wallet modal or a send asks for it: a first visit's start-up
- * then evaluates none of its ~60 KB (Lighthouse on /swap, bench/README.md).
+ * then evaluates none of wagmi, its connectors or viem's wallet actions (Lighthouse on /swap,
+ * bench/README.md).
  */
 export function startWallet(runtime: RuntimeConfig, getClient: GetChainClient): void {
   if (parameters) return
