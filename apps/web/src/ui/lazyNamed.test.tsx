@@ -1,7 +1,7 @@
-import { fireEvent, render, screen } from '@testing-library/react'
+import { act, fireEvent, render, screen } from '@testing-library/react'
 import { Component, type ReactNode, Suspense } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { lazyNamed } from './lazyNamed'
+import { BACKGROUND_RETRY_MS, lazyNamed } from './lazyNamed'
 
 /** Stands in for the page's boundary (app/errors): shows what reached it. */
 class PageBoundary extends Component<{ children: ReactNode }, { error?: Error }> {
@@ -94,5 +94,54 @@ describe('lazyNamed', () => {
     page(<Broken />)
     expect(await screen.findByText('page crashed: kaboom')).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull()
+  })
+
+  describe('a background part (shows nothing: token lists, receipts)', () => {
+    afterEach(() => vi.useRealTimers())
+
+    function failingOnce() {
+      return vi
+        .fn<() => Promise<{ Updater: () => ReactNode }>>()
+        .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+        .mockResolvedValue({ Updater: () => <p>updating</p> })
+    }
+
+    it('puts no notice on the page when its chunk fails, and loads once the browser is online', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => {})
+      const load = failingOnce()
+      const Updater = lazyNamed(load, 'Updater', { background: true })
+      page(<Updater />)
+      await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1))
+      await act(async () => {})
+      expect(screen.queryByRole('alert')).toBeNull()
+      expect(screen.getByText('header')).toBeTruthy()
+
+      act(() => {
+        window.dispatchEvent(new Event('online'))
+      })
+      expect(await screen.findByText('updating')).toBeTruthy()
+      expect(load).toHaveBeenCalledTimes(2)
+    })
+
+    it('tries again by itself after a while when no online event comes', async () => {
+      vi.useFakeTimers()
+      vi.spyOn(console, 'error').mockImplementation(() => {})
+      const load = failingOnce()
+      const Updater = lazyNamed(load, 'Updater', { background: true })
+      page(<Updater />)
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(0)
+      })
+      expect(load).toHaveBeenCalledTimes(1)
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(BACKGROUND_RETRY_MS - 1)
+      })
+      expect(load).toHaveBeenCalledTimes(1)
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(1)
+      })
+      expect(load).toHaveBeenCalledTimes(2)
+      expect(screen.getByText('updating')).toBeTruthy()
+    })
   })
 })

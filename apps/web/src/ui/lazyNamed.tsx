@@ -12,7 +12,10 @@ type LoadError = Error & { retry?: () => void }
  * the rest of the page keeps working. Any other error is a crash: it goes on up to the page's
  * boundary (app/errors). `children` is called at each render, so a retry renders the new lazy.
  */
-class LoadBoundary extends Component<{ children: () => ReactNode }, { error?: LoadError }> {
+class LoadBoundary extends Component<
+  { children: () => ReactNode; background: boolean },
+  { error?: LoadError }
+> {
   override state: { error?: LoadError } = {}
 
   static getDerivedStateFromError(error: LoadError) {
@@ -24,14 +27,11 @@ class LoadBoundary extends Component<{ children: () => ReactNode }, { error?: Lo
     if (!error) return this.props.children()
     const { retry } = error
     if (!retry) throw error
-    return (
-      <LoadFailed
-        retry={() => {
-          retry()
-          this.setState({ error: undefined })
-        }}
-      />
-    )
+    const again = () => {
+      retry()
+      this.setState({ error: undefined })
+    }
+    return this.props.background ? <RetryQuietly retry={again} /> : <LoadFailed retry={again} />
   }
 }
 
@@ -47,15 +47,38 @@ function LoadFailed({ retry }: { retry: () => void }) {
   )
 }
 
+/** How long a background part waits before it tries its chunk again, unless the browser says
+ * it is back online first. */
+export const BACKGROUND_RETRY_MS = 30_000
+
+/**
+ * A failed part that shows nothing (a background updater: token lists, receipts) has no place on
+ * the page for a notice, which would stand wherever it is mounted, above the header or below the
+ * footer. It tries again by itself: when the browser comes back online, or after a while.
+ */
+function RetryQuietly({ retry }: { retry: () => void }) {
+  useEffect(() => {
+    const timer = setTimeout(retry, BACKGROUND_RETRY_MS)
+    window.addEventListener('online', retry)
+    return () => {
+      clearTimeout(timer)
+      window.removeEventListener('online', retry)
+    }
+  }, [retry])
+  return null
+}
+
 /**
  * A component loaded on demand from a module's named export (issue 5 bundle budget: views that
  * open on a click load on that click, not with the page), inside its own LoadBoundary. React.lazy
  * keeps a failed import for good, so a retry makes a new lazy component, which imports again.
+ * `background`: the part shows nothing, so a failed load retries quietly instead of a notice.
  */
 // biome-ignore lint/suspicious/noExplicitAny: any props, as React.lazy itself accepts
 export function lazyNamed<M extends Record<K, ComponentType<any>>, K extends keyof M & string>(
   load: () => Promise<M>,
   name: K,
+  { background = false }: { background?: boolean } = {},
 ): M[K] {
   // biome-ignore lint/suspicious/noExplicitAny: as above
   let Part: ComponentType<any>
@@ -72,7 +95,9 @@ export function lazyNamed<M extends Record<K, ComponentType<any>>, K extends key
   }
   make()
   // biome-ignore lint/suspicious/noExplicitAny: as above
-  return ((props: any) => <LoadBoundary>{() => <Part {...props} />}</LoadBoundary>) as M[K]
+  return ((props: any) => (
+    <LoadBoundary background={background}>{() => <Part {...props} />}</LoadBoundary>
+  )) as M[K]
 }
 
 /**

@@ -3,8 +3,12 @@
 // declaration inside index.ts would pull every export of the module into the importer's chunk.
 import { lazyNamed } from '../../ui'
 
-/** TokenListsSync, its code loaded where the shell mounts it, after the first paint. */
+/**
+ * TokenListsSync, its code loaded where the shell mounts it, after the first paint. It shows
+ * nothing: a failed load retries quietly (ui/lazyNamed `background`).
+ */
 export const TokenListsSync = lazyNamed(
   () => import('./containers/TokenListsSync'),
   'TokenListsSync',
+  { background: true },
 )

@@ -6,8 +6,10 @@ import { lazyNamed } from '../../ui'
 /**
  * TransactionsUpdater, its code loaded where it mounts: the shell mounts it after the first paint
  * (app/AfterFirstPaint), so receipt checking is not in the JS loaded before /swap is interactive.
+ * It shows nothing: a failed load retries quietly (ui/lazyNamed `background`).
  */
 export const TransactionsUpdater = lazyNamed(
   () => import('./containers/TransactionsUpdater'),
   'TransactionsUpdater',
+  { background: true },
 )
