@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import type { ChainInfo } from '../../../chain/chains'
+import { isNative } from '../../tokens'
 import { getTransferFees } from '../actions/clientQuote'
 import type { SwapCurrency } from '../types'
 import { routeTokenOf } from '../utils/routeTokens'
@@ -18,12 +19,19 @@ export function useTransferFees(
   b: SwapCurrency | undefined,
 ): [number | undefined, number | undefined] {
   const { clientRouter } = useQuoteSources()
-  const tokenOf = (c: SwapCurrency | undefined) =>
-    c && c.chainId === chain.id ? routeTokenOf(chain, c) : undefined
+  const onChain = (c: SwapCurrency | undefined) => (c && c.chainId === chain.id ? c : undefined)
+  const tokenOf = (c: SwapCurrency | undefined) => {
+    const currency = onChain(c)
+    return currency ? routeTokenOf(chain, currency) : undefined
+  }
   const tokens = [tokenOf(a), tokenOf(b)] as const
+  // The native coin alone (the form's default, ETH and no output yet) needs no detector: its
+  // fee is 0, and asking would load the in-browser engine and a pool snapshot during the page's
+  // start-up. A pair with a token is read as before, the native side as its wrapped token.
+  const nativeOnly = [a, b].map(onChain).every((c) => c === undefined || isNative(c))
   const { data } = useQuery({
     queryKey: ['quote', 'transferFees', chain.id, ...tokens.map((t) => t?.address.toLowerCase())],
-    enabled: tokens.some((t) => t !== undefined),
+    enabled: tokens.some((t) => t !== undefined) && !nativeOnly,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
     queryFn: async () => {
@@ -32,5 +40,7 @@ export function useTransferFees(
       return getTransferFees(router, tokens)
     },
   })
+  if (nativeOnly)
+    return [tokens[0] === undefined ? undefined : 0, tokens[1] === undefined ? undefined : 0]
   return [data?.[0], data?.[1]]
 }
