@@ -117,6 +117,9 @@ test.describe('account #5 holds UNI but never delegated', () => {
     await expect
       .poll(() => delegateOf(devnet.l1, wallet.address), { timeout: 30_000 })
       .toBe(wallet.address)
+    // The chain can have the delegation before the dialog shows it submitted; an Escape sent
+    // while the dialog changes view is lost (as in vote-flow's cancel).
+    await expect(page.getByRole('dialog', { name: 'Transaction Submitted' })).toBeVisible()
     await app.closeModalIfOpen()
     await expect(page.getByTestId('voting-power-votes')).toHaveText('2,000,000 votes', {
       timeout: 30_000,
