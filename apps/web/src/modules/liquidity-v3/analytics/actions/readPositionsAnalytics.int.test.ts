@@ -6,8 +6,9 @@ import type { Manifest } from '@tidepool/devnet/manifest'
 import { chainOf, publicClient } from '@tidepool/devnet/testing/clients'
 import { knownPositionScenario } from '@tidepool/devnet/testing/positionScenario'
 import { revert, snapshot } from '@tidepool/devnet/testing/rpc'
-import { createPublicClient, http, parseAbi } from 'viem'
+import { parseAbi } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { countingClient } from '../../../../chain/testing/countingClient'
 import { readPositionsAnalytics } from './readPositionsAnalytics'
 
 declare module 'vitest' {
@@ -36,10 +37,7 @@ describe('readPositionsAnalytics on the devnet', () => {
     const s = await knownPositionScenario({ manifest, chain: l1, lpIndex: 2, traderIndex: 3 })
 
     // Count HTTP requests through a batching transport like the app's (chain/viemTransports.ts).
-    let requests = 0
-    const counted = createPublicClient({
-      transport: http(l1.rpcUrl, { batch: { wait: 20 }, onFetchRequest: () => void requests++ }),
-    })
+    const { client: counted, counter } = countingClient(l1.rpcUrl, { batchWaitMs: 20 })
     const result = await readPositionsAnalytics(counted, {
       chainId: l1.chainId,
       positionManager: l1.contracts.positionManager,
@@ -48,8 +46,8 @@ describe('readPositionsAnalytics on the devnet', () => {
       tokenIds: [s.tokenId],
       fromBlock: 0n,
     })
-    expect(requests).toBeGreaterThan(0)
-    expect(requests).toBeLessThanOrEqual(5) // issue 13: analytics for one position in ≤ 5
+    expect(counter.requests).toBeGreaterThan(0)
+    expect(counter.requests).toBeLessThanOrEqual(5) // issue 13: analytics for one position in ≤ 5
     const position = result.positions.get(s.tokenId)
     if (!position) throw new Error('position missing from the result')
 

@@ -4,8 +4,9 @@
 // app's (chain/transports.ts: JSON-RPC batches flushed after 50 ms).
 import type { Manifest } from '@tidepool/devnet/manifest'
 import { revert, snapshot } from '@tidepool/devnet/testing/rpc'
-import { createPublicClient, http, parseAbi } from 'viem'
+import { parseAbi } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { countingClient } from '../../../../chain/testing/countingClient'
 import { MAX_UINT128 } from '../../position/collectMax'
 import { readAccountPositions } from './readAccountPositions'
 
@@ -20,15 +21,7 @@ const l1 = manifest.chains.find((c) => c.layer === 1)
 const seed = l1?.v3Seed
 if (!l1 || !seed) throw new Error('manifest lacks the L1 or its v3Seed')
 
-let requests = 0
-const client = createPublicClient({
-  transport: http(l1.rpcUrl, {
-    batch: { wait: 50 },
-    onFetchRequest: () => {
-      requests++
-    },
-  }),
-})
+const { client, counter } = countingClient(l1.rpcUrl)
 const account = (i: number) => manifest.accounts[i]?.address ?? '0x'
 const parameters = (i: number) => ({
   chainId: l1.chainId,
@@ -49,9 +42,9 @@ afterAll(async () => {
 
 describe('readAccountPositions on the seeded devnet', () => {
   it('lists account 0’s seeded positions with the expected badges in 3 HTTP requests', async () => {
-    requests = 0
+    counter.requests = 0
     const { positions, tokens } = await readAccountPositions(client, parameters(0))
-    expect(requests).toBe(3)
+    expect(counter.requests).toBe(3)
     const expected = seed.positions.filter((p) => p.owner === account(0))
     expect(positions.map((p) => Number(p.tokenId)).sort()).toEqual(
       expected.map((p) => p.tokenId).sort(),
@@ -103,15 +96,15 @@ describe('readAccountPositions on the seeded devnet', () => {
     expect(other.positions.map((p) => Number(p.tokenId))).toEqual(
       seed.positions.filter((p) => p.owner === account(1)).map((p) => p.tokenId),
     )
-    requests = 0
+    counter.requests = 0
     expect((await readAccountPositions(client, parameters(2))).positions).toEqual([])
-    expect(requests).toBe(1)
+    expect(counter.requests).toBe(1)
   })
 
   it('pages the ids past the first page: all positions, one more request per page', async () => {
-    requests = 0
+    counter.requests = 0
     const { positions } = await readAccountPositions(client, { ...parameters(0), pageSize: 2 })
     expect(positions).toHaveLength(seed.positions.filter((p) => p.owner === account(0)).length)
-    expect(requests).toBeGreaterThan(3)
+    expect(counter.requests).toBeGreaterThan(3)
   })
 })

@@ -5,10 +5,11 @@
 // JSON-RPC batches flushed after 50 ms): two when positions are held, one when none is.
 import type { Manifest } from '@tidepool/devnet/manifest'
 import { Token } from '@uniswap/sdk-core'
-import { type Address, createPublicClient, http } from 'viem'
+import type { Address } from 'viem'
 import { describe, expect, inject, it } from 'vitest'
 import { v2PairAbi } from '../../../../chain/abis/v2'
 import { uniswapV2Exchange, type V2Exchange } from '../../../../chain/contracts'
+import { countingClient } from '../../../../chain/testing/countingClient'
 import { readV2Positions } from './readV2Positions'
 
 declare module 'vitest' {
@@ -23,15 +24,7 @@ const seed = l1?.v2Seed
 const fork = l1?.forkV2
 if (!l1 || !seed || !fork) throw new Error('manifest lacks the L1, its v2Seed or its forkV2')
 
-let requests = 0
-const client = createPublicClient({
-  transport: http(l1.rpcUrl, {
-    batch: { wait: 50 },
-    onFetchRequest: () => {
-      requests++
-    },
-  }),
-})
+const { client, counter } = countingClient(l1.rpcUrl)
 const exchanges: Record<'uniswap' | 'fork', V2Exchange> = {
   uniswap: uniswapV2Exchange(l1.contracts.v2Factory),
   fork: { kind: 'fork', label: fork.label, factory: fork.factory, initCodeHash: fork.initCodeHash },
@@ -61,13 +54,13 @@ describe('readV2Positions on the seeded devnet', () => {
 
   it('finds every seeded position of the account, in candidate order, in 2 HTTP requests', async () => {
     expect(held.length).toBeGreaterThanOrEqual(1)
-    requests = 0
+    counter.requests = 0
     const positions = await readV2Positions(client, {
       pairs: candidates,
       account: owner,
       multicallAddress: l1.contracts.multicall3,
     })
-    expect(requests).toBe(2)
+    expect(counter.requests).toBe(2)
     expect(positions.map((p) => p.address)).toEqual(held.map((p) => p.pair))
     for (const [i, p] of positions.entries()) {
       expect(p).toMatchObject({
@@ -95,13 +88,13 @@ describe('readV2Positions on the seeded devnet', () => {
   it('gives none in 1 HTTP request for an account that holds none of the candidates', async () => {
     // No test account: the deployer and the mining seed hold liquidity tokens of the pairs too.
     const outsider = '0x1111111111111111111111111111111111111111'
-    requests = 0
+    counter.requests = 0
     const positions = await readV2Positions(client, {
       pairs: candidates,
       account: outsider,
       multicallAddress: l1.contracts.multicall3,
     })
     expect(positions).toEqual([])
-    expect(requests).toBe(1)
+    expect(counter.requests).toBe(1)
   })
 })
