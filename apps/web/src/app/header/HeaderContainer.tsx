@@ -1,8 +1,9 @@
+import { Suspense } from 'react'
 import { useLocation } from 'wouter'
 import { NetworkSelector } from '../../modules/network'
-import { usePendingCount } from '../../modules/transactions'
 import { useDarkModeToggle, useIsDarkMode } from '../../modules/user'
 import { useWallet, WalletButton } from '../../modules/wallet'
+import { lazyNamed } from '../../ui'
 import { Header } from './Header'
 import { isPoolNavActive, isSwapNavActive } from './navRules'
 
@@ -20,9 +21,19 @@ export function HeaderContainer() {
   )
 }
 
-/** The wallet button with the account's pending transactions (wallet does not import transactions). */
+const ConnectedWalletButton = lazyNamed(
+  () => import('./ConnectedWalletButton'),
+  'ConnectedWalletButton',
+)
+
+/** The wallet button, with the account's pending transactions once connected (wallet does not
+ * import transactions). Until that part loads, the button shows without a pending count. */
 function WalletButtonContainer() {
   const wallet = useWallet()
-  const account = wallet.status === 'connected' ? wallet : undefined
-  return <WalletButton pendingCount={usePendingCount(account?.chain?.id, account?.address)} />
+  if (wallet.status !== 'connected') return <WalletButton pendingCount={0} />
+  return (
+    <Suspense fallback={<WalletButton pendingCount={0} />}>
+      <ConnectedWalletButton chainId={wallet.chain?.id} address={wallet.address} />
+    </Suspense>
+  )
 }

@@ -1,5 +1,5 @@
-// The swap screen's dialogs (spec 01 §2 confirm dialog, §4 Swap confirmation, §5 expert-mode
-// impact confirm, §2 token warning). Each loads when it first opens (issue 5 bundle budget).
+// The swap form's dialogs that need no wallet (spec 01 §2 token warning, §5 Unsupported assets);
+// the send dialogs are SwapSend's. Each loads when it first opens (issue 5 bundle budget).
 import { Suspense } from 'react'
 import { useLocation } from 'wouter'
 import { type ChainInfo, explorerLink } from '../../../chain/chains'
@@ -7,11 +7,8 @@ import { lazyNamed } from '../../../ui'
 import { useCloseModals, useModalOpen } from '../../application'
 import type { SwapCurrency } from '../../quote'
 import { useCustomTokensStore } from '../../tokens'
-import { SwapDetails } from '../components/SwapDetails'
 import type { SwapFlow } from '../hooks/useSwapFlow'
-import { estimateNote, formatSummaryAmount as fmt, tradeDetails } from '../utils/display'
 
-const SwapConfirmDialog = lazyNamed(() => import('./SwapConfirmDialog'), 'SwapConfirmDialog')
 const TokenWarningModal = lazyNamed(
   () => import('../components/TokenWarningModal'),
   'TokenWarningModal',
@@ -19,10 +16,6 @@ const TokenWarningModal = lazyNamed(
 const UnsupportedAssetsModal = lazyNamed(
   () => import('../components/UnsupportedAssetsModal'),
   'UnsupportedAssetsModal',
-)
-const ImpactConfirmModal = lazyNamed(
-  () => import('../components/ImpactConfirmModal'),
-  'ImpactConfirmModal',
 )
 
 export interface SwapDialogsProps {
@@ -37,47 +30,8 @@ export function SwapDialogs({ chain, flow, unlisted }: SwapDialogsProps) {
   const addToken = useCustomTokensStore((s) => s.addToken)
   const unsupportedOpen = useModalOpen('unsupportedAssets')
   const closeModals = useCloseModals()
-  const { confirm, impact, derived: d } = flow
-  const trade = confirm.tradeToConfirm
   return (
     <>
-      {trade && confirm.showConfirm && (
-        <Suspense fallback={null}>
-          <SwapConfirmDialog
-            chainId={chain.id}
-            outputCurrency={trade.outputCurrency}
-            isOpen
-            onDismiss={confirm.dismiss}
-            input={{
-              amount: fmt(trade.inputAmount, trade.inputCurrency),
-              symbol: trade.inputCurrency.symbol,
-            }}
-            output={{
-              amount: fmt(trade.outputAmount, trade.outputCurrency),
-              symbol: trade.outputCurrency.symbol,
-            }}
-            estimateNote={estimateNote(trade, d.allowedSlippageBps)}
-            recipient={d.recipient.address}
-            details={<SwapDetails {...tradeDetails(trade, d.allowedSlippageBps)} />}
-            priceUpdated={confirm.priceUpdated}
-            onAccept={confirm.accept}
-            onConfirm={flow.send}
-            attempting={confirm.attemptingTxn}
-            txHash={confirm.txHash}
-            explorerHref={confirm.txHash && explorerLink(chain, confirm.txHash, 'transaction')}
-            errorMessage={confirm.swapErrorMessage}
-          />
-        </Suspense>
-      )}
-      {impact.pending && (
-        <Suspense fallback={null}>
-          <ImpactConfirmModal
-            {...impact.pending}
-            onDismiss={impact.cancel}
-            onConfirm={impact.confirm}
-          />
-        </Suspense>
-      )}
       {unsupportedOpen && flow.unsupported.length > 0 && (
         <Suspense fallback={null}>
           <UnsupportedAssetsModal

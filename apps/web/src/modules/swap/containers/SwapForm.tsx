@@ -2,7 +2,7 @@
 // hooks/useSwapFlow, the panels and dialogs in their own containers. One form store per mounted
 // screen (lib/formStore).
 import { useLingui } from '@lingui/react'
-import { Suspense, useState } from 'react'
+import { Suspense, useEffect, useState } from 'react'
 import type { ChainInfo } from '../../../chain/chains'
 import { useRuntimeConfig } from '../../../chain/runtimeConfigContext'
 import { lazyNamed, Skeleton, useIdlePrefetch } from '../../../ui'
@@ -25,7 +25,10 @@ import '../swap.css'
 // after the first paint, whichever comes first (issue 11 §1 budget: not in the initial JS).
 const loadTradeInfo = () => import('./TradeInfo')
 const TradeInfo = lazyNamed(loadTradeInfo, 'TradeInfo')
-const ImpactHelp = lazyNamed(() => import('../components/ImpactHelp'), 'ImpactHelp')
+// Sending needs a wallet: its part (approvals, router calls, confirm dialog) loads once an
+// account is connected, or while one is being restored.
+const loadSwapSend = () => import('./SwapSend')
+const SwapSend = lazyNamed(loadSwapSend, 'SwapSend')
 const FeeOnTransferWarning = lazyNamed(
   () => import('../components/FeeOnTransferWarning'),
   'FeeOnTransferWarning',
@@ -56,6 +59,10 @@ function SwapFormOnChain({ chain }: { chain: ChainInfo }) {
   const [detailsOpen, setDetailsOpen] = useState(false)
   const openUnsupported = useToggleModal('unsupportedAssets')
   useIdlePrefetch(loadTradeInfo)
+  const restoring = flow.facts.restoring
+  useEffect(() => {
+    if (restoring) void loadSwapSend().catch(() => undefined)
+  }, [restoring])
   // Issue 12 #5: once both tokens and an amount are set, the price row's space is held (a
   // skeleton of its height while the quote loads), so the quote arriving moves nothing.
   const unsupported = flow.unsupported.length > 0
@@ -104,17 +111,17 @@ function SwapFormOnChain({ chain }: { chain: ChainInfo }) {
           {_({ ...S.bridgeLink, values: { chain: chain.label } })}
         </a>
       )}
-      <SwapActions
-        state={flow.action}
-        {...flow.handlers}
-        help={
-          flow.action.impactBlocked && trade ? (
-            <Suspense fallback={null}>
-              <ImpactHelp impactBps={trade.priceImpactBps} />
-            </Suspense>
-          ) : undefined
-        }
-      />
+      {flow.account === undefined ? (
+        <SwapActions state={flow.action} onConnect={flow.connectWallet} {...NOTHING_TO_SEND} />
+      ) : (
+        <Suspense
+          fallback={
+            <SwapActions state={flow.action} onConnect={flow.connectWallet} {...NOTHING_TO_SEND} />
+          }
+        >
+          <SwapSend chain={chain} flow={flow} />
+        </Suspense>
+      )}
       {unsupported && (
         <button
           type="button"
@@ -124,11 +131,6 @@ function SwapFormOnChain({ chain }: { chain: ChainInfo }) {
         >
           {_(S.unsupportedAssetsLink)}
         </button>
-      )}
-      {flow.swapError && (
-        <p className="swap-warning" role="alert">
-          {flow.swapError}
-        </p>
       )}
       <QuoteAnnouncer trade={flow.wrapping ? undefined : trade} />
       <SwapDialogs
@@ -141,6 +143,9 @@ function SwapFormOnChain({ chain }: { chain: ChainInfo }) {
     </div>
   )
 }
+
+/** Without the send part the buttons only connect a wallet (or show why they are off). */
+const NOTHING_TO_SEND = { onApprove: () => {}, onSwap: () => {}, onWrap: () => {} }
 
 /** The price row's place while the first quote loads (same height: swap.css .swap-summary__row). */
 function TradeSummarySkeleton() {

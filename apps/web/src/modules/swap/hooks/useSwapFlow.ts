@@ -1,23 +1,20 @@
-// The swap screen's logic in one hook (spec 01 §4 Swap confirmation, §5 Swap button messages,
-// Wrap, Swap): the form store, the derived trade, wrap, approval or permit, the send callback,
-// the confirm dialog and the expert-mode impact checks, joined into what the view needs. The
-// container only lays the parts out.
-import { useCallback, useState } from 'react'
+// The swap screen's form half in one hook (spec 01 §2, §3, §5 Swap button messages): the form
+// store, the derived trade, the pair's checks (unsupported tokens, fee on transfer) and what the
+// action area shows before a wallet is connected. Sending (approval or permit, the router call,
+// wrap, the confirm dialog, the expert-mode impact checks) is useSwapSend's, in the part that
+// loads once an account is connected (containers/SwapSend): without a wallet nothing can be
+// sent, so its code is not part of the page's start (issue 29 "Headroom").
+import { useCallback } from 'react'
 import type { ChainInfo } from '../../../chain/chains'
 import { useOpenModal } from '../../application'
-import { useApproval, useApprovalState } from '../../approvals'
 import { type SwapCurrency, useTransferFees } from '../../quote'
 import { isNative, useBlockedTokens } from '../../tokens'
 import { useExpertMode } from '../../user'
 import { useWallet, useWalletRestoring } from '../../wallet'
 import { useSwapStore, useSwapStoreApi } from '../state/swapStore'
-import { buttonApproval, swapApprovalMode, tradeShape } from '../utils/approvalMode'
-import { swapActionState } from '../utils/buttonState'
+import { type SwapFacts, swapActionState } from '../utils/buttonState'
+import { wrapTypeOf } from '../utils/wrapType'
 import { useDerivedSwap } from './useDerivedSwap'
-import { useImpactConfirmation } from './useImpactConfirmation'
-import { useSwapCallback } from './useSwapCallback'
-import { useSwapConfirmation } from './useSwapConfirmation'
-import { useWrapCallback } from './useWrapCallback'
 
 export function useSwapFlow(chain: ChainInfo) {
   const wallet = useWallet()
@@ -28,69 +25,17 @@ export function useSwapFlow(chain: ChainInfo) {
   const form = useSwapStore()
   const store = useSwapStoreApi()
   const blocked = useBlockedTokens(chain.id)
-  const [approvalSubmitted, setApprovalSubmitted] = useState(false)
-  const impact = useImpactConfirmation()
 
   const onChainCurrency = (c: SwapCurrency | null) => (c?.chainId === chain.id ? c : undefined)
-  const wrap = useWrapCallback(
-    chain,
-    onChainCurrency(form.INPUT),
-    onChainCurrency(form.OUTPUT),
-    form.typedValue,
-  )
-  const wrapping = wrap.wrapType !== 'NOT_APPLICABLE'
+  const wrapType = wrapTypeOf(chain, onChainCurrency(form.INPUT), onChainCurrency(form.OUTPUT))
+  const wrapping = wrapType !== 'NOT_APPLICABLE'
   const derived = useDerivedSwap(chain, account, wrapping)
   const { trade } = derived
 
-  const approval = useApproval({
-    chain,
-    currency: derived.input,
-    amountRaw: derived.maximumIn,
-    spender: chain.contracts?.swapRouter02,
-  })
-  const legacy = {
-    v2: useApprovalState({
-      chain,
-      currency: derived.input,
-      amountRaw: derived.maximumIn,
-      spender: chain.contracts?.v2Router02,
-    }),
-    v3: useApprovalState({
-      chain,
-      currency: derived.input,
-      amountRaw: derived.maximumIn,
-      spender: chain.contracts?.v3SwapRouter,
-    }),
-  }
-  // spec 01 §4: the router follows which approvals are done (utils/approvalMode).
-  const routerMode = trade
-    ? swapApprovalMode(tradeShape(trade), { ...legacy, v2v3: approval.state })
-    : undefined
-  // Issue 18: a wallet with atomic batching (EIP-5792) approves inside the swap's own batch
-  // (useApproval's batchApproval): no approval step, one wallet prompt for [approve, swap].
-  // A legacy router's mode needs no approval at all; the batch approves SwapRouter02 only.
-  const batchApproval = (routerMode ?? 'V2V3') === 'V2V3' ? approval.batchApproval : undefined
-  const swap = useSwapCallback({
-    routerMode: routerMode ?? 'V2V3',
-    trade,
-    allowedSlippageBps: derived.allowedSlippageBps,
-    recipient: form.recipient === null ? null : (derived.recipient.address ?? null),
-    // A typed recipient that is not resolved yet never falls back to paying the sender.
-    recipientState:
-      derived.recipient.state === 'loading'
-        ? 'loading'
-        : derived.recipient.state === 'invalid' || derived.recipient.state === 'unresolved'
-          ? 'invalid'
-          : undefined,
-    recipientLabel: form.recipient ?? undefined,
-    signatureData: approval.signatureData,
-    batchApproval,
-  })
   const clearInput = useCallback(() => {
     const { independentField, typeInput } = store.getState()
     typeInput(independentField, '')
   }, [store])
-  const confirm = useSwapConfirmation(trade, clearInput)
 
   const feeToken = useFeeOnTransferToken(chain, derived.input, derived.output)
 
@@ -99,11 +44,11 @@ export function useSwapFlow(chain: ChainInfo) {
     (c): c is SwapCurrency =>
       c !== undefined && !isNative(c) && blocked.has(c.address.toLowerCase()),
   )
-  const unsupportedPair = unsupported.length > 0
-  const action = swapActionState({
+  /** The button's facts that need no wallet; useSwapSend adds approval, permit and wrap. */
+  const facts: SwapFacts = {
     connected: account !== undefined,
     restoring,
-    unsupportedPair,
+    unsupportedPair: unsupported.length > 0,
     inputSymbol: derived.input?.symbol,
     outputSymbol: derived.output?.symbol,
     hasAmount: derived.parsedAmount !== undefined,
@@ -116,45 +61,11 @@ export function useSwapFlow(chain: ChainInfo) {
     zeroAmount: trade !== undefined && (trade.inputAmount === 0n || trade.outputAmount === 0n),
     priceImpactBps: trade?.priceImpactBps,
     expertMode,
-    approval: batchApproval
-      ? 'APPROVED'
-      : buttonApproval(routerMode, trade !== undefined, approval.state, legacy),
-    signed: approval.signatureState === 'SIGNED',
-    approvalSubmitted,
-    wrapType: wrap.wrapType,
-    wrapInputError: wrap.inputError,
-  })
-
-  /** The confirm dialog's Confirm: price-impact checks, then the wallet. */
-  const send = () => {
-    const callback = swap.callback
-    if (!trade || !callback) return
-    impact.afterConfirmed(trade, () => void confirm.run(callback))
-  }
-  const onSwap = () => {
-    if (!trade) return
-    if (!expertMode) return confirm.open(trade)
-    // Expert mode goes straight through: no review step, the dialog shows the wallet step.
-    const callback = swap.callback
-    if (!callback) return
-    impact.afterConfirmed(trade, () => {
-      confirm.open(trade)
-      void confirm.run(callback)
-    })
-  }
-  const onApprove = () => {
-    void approval.approve().then(
-      () => setApprovalSubmitted(true),
-      () => undefined,
-    )
-  }
-  const onWrap = () => {
-    // Clears the amount once sent, unless the user already typed another one meanwhile.
-    const sent = form.typedValue
-    void wrap.execute?.().then(
-      () => store.getState().typedValue === sent && clearInput(),
-      () => undefined,
-    )
+    approval: 'UNKNOWN',
+    signed: false,
+    approvalSubmitted: false,
+    wrapType,
+    wrapInputError: undefined,
   }
 
   // Issue 12 #14, issue 17: exact output with a fee-on-transfer token is refused (the engine
@@ -174,13 +85,18 @@ export function useSwapFlow(chain: ChainInfo) {
     derived,
     trade,
     wrapping,
-    action,
-    confirm,
-    impact,
-    /** Shown under the button when the swap cannot be sent (a failed gas estimate). */
-    swapError: swap.error && action.action === 'swap' && !action.disabled ? swap.error : undefined,
-    handlers: { onConnect: connectWallet, onApprove, onSwap, onWrap },
-    send,
+    facts,
+    /**
+     * What the action area shows without the send part: 'Connect Wallet' (or reconnecting, or
+     * unsupported) with no account; with one, while the send part loads, the same label it will
+     * show, not clickable yet.
+     */
+    action:
+      account === undefined
+        ? swapActionState(facts)
+        : { ...swapActionState(facts), disabled: true },
+    connectWallet,
+    clearInput,
   }
 }
 

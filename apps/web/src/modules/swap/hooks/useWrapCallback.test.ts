@@ -2,7 +2,8 @@ import { i18n } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
 import { type ChainInfo, PUBLIC_CHAINS } from '../../../chain/chains'
 import type { SwapCurrency } from '../../quote'
-import { wrapInputError as wrapInputErrorMessage, wrapTypeOf } from './useWrapCallback'
+import { wrapTypeOf } from '../utils/wrapType'
+import { wrapInputError as wrapInputErrorMessage } from './useWrapCallback'
 
 /** The message as shown (en-US). */
 const wrapInputError = (p: Parameters<typeof wrapInputErrorMessage>[0]) => {

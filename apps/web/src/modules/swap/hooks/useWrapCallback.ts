@@ -8,13 +8,11 @@ import { erc20Abi } from '../../../chain/abis/erc20'
 import type { ChainInfo } from '../../../chain/chains'
 import { useReadContract } from '../../../chain/reads'
 import type { SwapCurrency } from '../../quote'
-import { isNative } from '../../tokens'
 import { useSendTransaction, WALLET_GAS } from '../../transactions'
 import { useNativeBalance, useWallet } from '../../wallet'
 import { WRAP_STRINGS } from '../actions/strings'
 import { parseAmount } from '../utils/amountInput'
-
-export type WrapType = 'NOT_APPLICABLE' | 'WRAP' | 'UNWRAP'
+import { type WrapType, wrapTypeOf } from '../utils/wrapType'
 
 export interface UseWrapCallbackReturnType {
   wrapType: WrapType
@@ -22,20 +20,6 @@ export interface UseWrapCallbackReturnType {
   execute?: () => Promise<Hash>
   /** Why the wrap cannot go (translated where drawn). */
   inputError?: MessageDescriptor
-}
-
-/** WRAP for native → wrapped, UNWRAP for wrapped → native, else not applicable. */
-export function wrapTypeOf(
-  chain: ChainInfo,
-  input: SwapCurrency | undefined,
-  output: SwapCurrency | undefined,
-): WrapType {
-  const wrapped = chain.wrappedNative?.address.toLowerCase()
-  if (!input || !output || !wrapped) return 'NOT_APPLICABLE'
-  const isWrapped = (c: SwapCurrency) => c.address.toLowerCase() === wrapped
-  if (isNative(input) && isWrapped(output)) return 'WRAP'
-  if (isWrapped(input) && isNative(output)) return 'UNWRAP'
-  return 'NOT_APPLICABLE'
 }
 
 /** spec 01 §5 Wrap: the message for the amount and balance; undefined when it can be sent. */

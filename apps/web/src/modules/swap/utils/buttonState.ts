@@ -5,9 +5,9 @@
 import type { MessageDescriptor } from '@lingui/core'
 import type { ApprovalState } from '../../approvals'
 import type { TradeState } from '../../quote'
-import type { WrapType } from '../hooks/useWrapCallback'
 import { SWAP_STRINGS as S } from '../strings'
 import { PRICE_IMPACT_BLOCK_BPS, PRICE_IMPACT_WARN_BPS } from './priceImpact'
+import type { WrapType } from './wrapType'
 
 export type RecipientState = 'none' | 'loading' | 'valid' | 'unresolved' | 'invalid'
 
