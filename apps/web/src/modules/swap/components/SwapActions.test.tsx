@@ -39,6 +39,34 @@ describe('SwapActions', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Wrap' }))
     expect(h.onWrap).toHaveBeenCalledOnce()
   })
+  it('starts loading the wallet when Connect Wallet is pointed at, focused or pressed, and only then', () => {
+    const h = handlers()
+    const onConnectIntent = vi.fn()
+    const connect = { label: text('Connect Wallet'), disabled: false, tone: 'primary' } as const
+    const { rerender } = render(
+      <SwapActions
+        state={{ ...connect, action: 'connect' }}
+        onConnectIntent={onConnectIntent}
+        {...h}
+      />,
+    )
+    const button = screen.getByTestId('swap-button')
+    fireEvent.pointerEnter(button)
+    fireEvent.focus(button)
+    fireEvent.pointerDown(button)
+    expect(onConnectIntent).toHaveBeenCalledTimes(3)
+    expect(h.onConnect).not.toHaveBeenCalled()
+    rerender(
+      <SwapActions
+        state={{ label: text('Swap'), disabled: false, tone: 'primary', action: 'swap' }}
+        onConnectIntent={onConnectIntent}
+        {...h}
+      />,
+    )
+    fireEvent.pointerEnter(screen.getByTestId('swap-button'))
+    fireEvent.focus(screen.getByTestId('swap-button'))
+    expect(onConnectIntent).toHaveBeenCalledTimes(3)
+  })
   it('shows the approval step beside a disabled swap button', () => {
     const h = handlers()
     render(

@@ -7,6 +7,8 @@ import type { ActionState } from '../utils/buttonState'
 export interface SwapActionsProps {
   state: ActionState
   onConnect: () => void
+  /** The Connect Wallet button is about to be pressed (pointer over, focus, press). */
+  onConnectIntent?: () => void
   onApprove: () => void
   onSwap: () => void
   onWrap: () => void
@@ -18,6 +20,7 @@ export interface SwapActionsProps {
 export function SwapActions({
   state,
   onConnect,
+  onConnectIntent,
   onApprove,
   onSwap,
   onWrap,
@@ -36,6 +39,11 @@ export function SwapActions({
       // keyboard user still hears why it is off ('Enter an amount').
       aria-disabled={state.disabled}
       onClick={state.disabled ? undefined : onClick}
+      {...(state.action === 'connect' && {
+        onPointerEnter: onConnectIntent,
+        onPointerDown: onConnectIntent,
+        onFocus: onConnectIntent,
+      })}
     >
       {_(state.label)}
     </button>

@@ -10,6 +10,7 @@ import { useToggleModal } from '../../application'
 import { useActiveChain } from '../../network'
 import { SettingsMenu } from '../../settings'
 import { sameCurrency } from '../../tokens'
+import { preloadWallet } from '../../wallet'
 import { QuoteAnnouncer } from '../components/QuoteAnnouncer'
 import { SwapActions } from '../components/SwapActions'
 import { useSwapFlow } from '../hooks/useSwapFlow'
@@ -112,7 +113,12 @@ function SwapFormOnChain({ chain }: { chain: ChainInfo }) {
         </a>
       )}
       {flow.account === undefined ? (
-        <SwapActions state={flow.action} onConnect={flow.connectWallet} {...NOTHING_TO_SEND} />
+        <SwapActions
+          state={flow.action}
+          onConnect={flow.connectWallet}
+          onConnectIntent={preloadWallet}
+          {...NOTHING_TO_SEND}
+        />
       ) : (
         <Suspense
           fallback={

@@ -4,7 +4,11 @@ import { AlertTriangleIcon, Spinner } from '../../../ui'
 import { WALLET_STRINGS } from '../strings'
 import './wallet.css'
 
-export type WalletButtonViewProps = { onClick: () => void } & (
+export type WalletButtonViewProps = {
+  onClick: () => void
+  /** About to be pressed (pointer over, focus, press): the container starts loading the wallet. */
+  onIntent?: () => void
+} & (
   | { state: 'disconnected' }
   /** Autoconnect is asking the wallet used last (state/restoring.ts): neither answer yet. */
   | { state: 'restoring' }
@@ -38,6 +42,9 @@ export function WalletButtonView(props: WalletButtonViewProps) {
       data-focus-return="wallet-button"
       aria-busy={props.state === 'restoring' || undefined}
       onClick={props.onClick}
+      onPointerEnter={props.onIntent}
+      onPointerDown={props.onIntent}
+      onFocus={props.onIntent}
     >
       {props.state === 'disconnected' && _(WALLET_STRINGS.connectWallet)}
       {props.state === 'restoring' && <Spinner label={_(WALLET_STRINGS.restoring)} size={16} />}

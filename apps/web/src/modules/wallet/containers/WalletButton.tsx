@@ -6,6 +6,7 @@ import { lazyNamed } from '../../../ui'
 import { useToggleModal } from '../../application'
 import { WalletButtonView } from '../components/WalletButtonView'
 import { useNativeBalance, useWallet } from '../hooks/useWallet'
+import { preloadWallet } from '../lazy'
 import { useRestoringStore } from '../state/restoring'
 
 export interface WalletButtonProps {
@@ -29,7 +30,13 @@ export function WalletButton({ pendingCount }: WalletButtonProps) {
   const balance = useNativeBalance(account?.address, account?.chain)
   const restoring = useRestoringStore((s) => s.restoring)
   if (!account)
-    return <WalletButtonView state={restoring ? 'restoring' : 'disconnected'} onClick={toggle} />
+    return (
+      <WalletButtonView
+        state={restoring ? 'restoring' : 'disconnected'}
+        onClick={toggle}
+        onIntent={preloadWallet}
+      />
+    )
   if (!account.chain) return <WalletButtonView state="wrongNetwork" onClick={toggle} />
   const { symbol, decimals } = account.chain.nativeCurrency
   const shortAddress = shortenAddress(account.address)
