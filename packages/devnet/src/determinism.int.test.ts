@@ -43,6 +43,8 @@ function addressBook(chain: ManifestChain) {
       : null,
     // Issue 18: the fast-gas aggregator, from its own deployer after everything else.
     gasOracle: chain.gasOracle?.aggregator ?? null,
+    // Issue 31: Permit2, v4 and the Universal Router, last, from their own deployer.
+    v4: chain.v4 ?? null,
   }
 }
 

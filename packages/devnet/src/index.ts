@@ -17,6 +17,7 @@ import { ENS_LIST_NAME, setupExtras } from './deploy/extras.ts'
 import { deployGasOracle } from './deploy/gasOracle.ts'
 import { deployV3SwapRouter } from './deploy/legacyRouter.ts'
 import { setupUniProtocol } from './deploy/uniProtocol.ts'
+import { deployV4 } from './deploy/v4.ts'
 import { keepBaseFeeFloor, settleBaseFee } from './gasFloor.ts'
 import { buildListsHost, LIST_PATHS } from './lists/serve.ts'
 import { acquireLock, checkPortFree } from './lock.ts'
@@ -154,11 +155,14 @@ async function bootChain(spec: ChainSpec, o: Resolved, res: Resources): Promise<
   const gasOracle = seeded.ens
     ? await deployGasOracle({ nodeUrl: node.url, ens: seeded.ens, ensOwner: spec.extrasDeployer })
     : undefined
+  // Issue 31: v4, Permit2 and the Universal Router, after everything (own deployer).
+  const v4 = await deployV4(node.url, seeded)
   const chain: ManifestChain = {
     ...seeded,
     ...uniProtocol,
     v3SwapRouter,
     ...(gasOracle && { gasOracle }),
+    v4,
   }
   const took = (from: number, to: number) => `${Math.round(to - from)} ms`
   o.log?.(

@@ -287,6 +287,23 @@ export interface ManifestChain {
   v3SwapRouter?: Address
   /** Issue 18 (L1 only): the fast-gas oracle the app finds by ENS name (spec 01 §7 item 6). */
   gasOracle?: ManifestGasOracle
+  /**
+   * Issue 31: Uniswap v4, Permit2 and the Universal Router (deploy/v4.ts), after everything else
+   * by their own deployer; older manifests and the mainnet replica (for now) lack them.
+   */
+  v4?: ManifestV4Contracts
+}
+
+/** Issue 31: one chain's v4 contracts, Permit2 and the Universal Router. */
+export interface ManifestV4Contracts {
+  permit2: Address
+  poolManager: Address
+  positionManager: Address
+  positionDescriptor: Address
+  quoter: Address
+  stateView: Address
+  /** Routes v2, v3 and v4 (wired to the chain's v2/v3 factories). */
+  universalRouter: Address
 }
 
 /**
@@ -402,6 +419,11 @@ export function parseManifestForApp(json: unknown): Manifest {
     if (chain.governance !== undefined) checkGovernance(chain.governance, `chains[${i}].governance`)
     if (chain.v3SwapRouter !== undefined && !isAddress(chain.v3SwapRouter))
       throw new ManifestError(`manifest: chains[${i}].v3SwapRouter`)
+    if (chain.v4 !== undefined) {
+      if (!isRecord(chain.v4)) throw new ManifestError(`manifest: chains[${i}].v4`)
+      for (const [key, value] of Object.entries(chain.v4))
+        if (!isAddress(value)) throw new ManifestError(`manifest: chains[${i}].v4.${key}`)
+    }
   })
   if (!Array.isArray(json.accounts)) throw new ManifestError('manifest: accounts')
   return json as unknown as Manifest

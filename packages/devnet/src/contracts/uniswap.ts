@@ -71,6 +71,22 @@ const ARTIFACTS = {
   StakingRewardsFactory: () =>
     require.resolve('@uniswap/liquidity-staker/build/StakingRewardsFactory.json'),
   StakingRewards: () => require.resolve('@uniswap/liquidity-staker/build/StakingRewards.json'),
+  // Issue 31: Uniswap v4 (foundry artifacts: v4-core 1.0.2, v4-periphery 1.0.3) and the Universal
+  // Router 2.1.0, which routes v2, v3 and v4 (devnet-facts "Uniswap v4").
+  PoolManager: () => require.resolve('@uniswap/v4-core/out/PoolManager.sol/PoolManager.json'),
+  V4PositionManager: () =>
+    require.resolve('@uniswap/v4-periphery/foundry-out/PositionManager.sol/PositionManager.json'),
+  V4PositionDescriptor: () =>
+    require.resolve(
+      '@uniswap/v4-periphery/foundry-out/PositionDescriptor.sol/PositionDescriptor.json',
+    ),
+  V4Quoter: () => require.resolve('@uniswap/v4-periphery/foundry-out/V4Quoter.sol/V4Quoter.json'),
+  StateView: () =>
+    require.resolve('@uniswap/v4-periphery/foundry-out/StateView.sol/StateView.json'),
+  UniversalRouter: () =>
+    require.resolve(
+      '@uniswap/universal-router/artifacts/contracts/UniversalRouter.sol/UniversalRouter.json',
+    ),
   // ENS on the local L1 (devnet-facts: @ensdomains/ens 0.6.2 and @ensdomains/resolver 0.3.1).
   ENSRegistry: () => require.resolve('@ensdomains/ens/build/contracts/ENSRegistry.json'),
   PublicResolver: () => require.resolve('@ensdomains/resolver/build/contracts/PublicResolver.json'),
@@ -88,7 +104,8 @@ export interface Artifact {
 
 interface RawArtifact {
   abi: Abi
-  bytecode: string
+  /** Waffle and hardhat: the hex itself; foundry: `{ object, linkReferences }`. */
+  bytecode: string | { object: string; linkReferences?: LinkReferences }
   linkReferences?: LinkReferences
 }
 
@@ -98,11 +115,12 @@ export function uniswapArtifact(name: UniswapArtifactName): Artifact {
   let artifact = cache.get(name)
   if (!artifact) {
     const raw = JSON.parse(readFileSync(ARTIFACTS[name](), 'utf8')) as RawArtifact
-    // v2 artifacts (waffle) store bytecode without 0x; hardhat artifacts with it.
-    const bytecode: Hex = raw.bytecode.startsWith('0x')
-      ? (raw.bytecode as Hex)
-      : `0x${raw.bytecode}`
-    artifact = { abi: raw.abi, bytecode, linkReferences: raw.linkReferences ?? {} }
+    const code = typeof raw.bytecode === 'string' ? raw.bytecode : raw.bytecode.object
+    const linkReferences =
+      typeof raw.bytecode === 'string' ? raw.linkReferences : raw.bytecode.linkReferences
+    // v2 artifacts (waffle) store bytecode without 0x; hardhat and foundry artifacts with it.
+    const bytecode: Hex = code.startsWith('0x') ? (code as Hex) : `0x${code}`
+    artifact = { abi: raw.abi, bytecode, linkReferences: linkReferences ?? {} }
     cache.set(name, artifact)
   }
   return artifact
