@@ -45,6 +45,15 @@ function addressBook(chain: ManifestChain) {
     gasOracle: chain.gasOracle?.aggregator ?? null,
     // Issue 31: Permit2, v4 and the Universal Router, last, from their own deployer.
     v4: chain.v4 ?? null,
+    v4Seed: chain.v4Seed
+      ? {
+          tokens: Object.fromEntries(chain.v4Seed.tokens.map((t) => [t.symbol, t.address])),
+          pools: chain.v4Seed.pools.map(
+            (p) =>
+              `${p.role} ${p.id} ${symbol(p.currency0)}/${symbol(p.currency1)} ${p.fee} ${p.tickSpacing} ${p.hooks}`,
+          ),
+        }
+      : null,
   }
 }
 

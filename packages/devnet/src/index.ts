@@ -17,7 +17,7 @@ import { ENS_LIST_NAME, setupExtras } from './deploy/extras.ts'
 import { deployGasOracle } from './deploy/gasOracle.ts'
 import { deployV3SwapRouter } from './deploy/legacyRouter.ts'
 import { setupUniProtocol } from './deploy/uniProtocol.ts'
-import { deployV4 } from './deploy/v4.ts'
+import { deployV4, v4Sender } from './deploy/v4.ts'
 import { keepBaseFeeFloor, settleBaseFee } from './gasFloor.ts'
 import { buildListsHost, LIST_PATHS } from './lists/serve.ts'
 import { acquireLock, checkPortFree } from './lock.ts'
@@ -27,6 +27,7 @@ import { startReplica } from './replica/start.ts'
 import { Resources } from './resources.ts'
 import { type FeePolicy, startRpcProxy } from './rpcProxy.ts'
 import { L1_PLAN, L2_PLAN } from './seed/plan.ts'
+import { seedV4Pools } from './seed/v4Pools.ts'
 import { startServer } from './server.ts'
 import { buildTokenList } from './tokenlist.ts'
 
@@ -156,13 +157,16 @@ async function bootChain(spec: ChainSpec, o: Resolved, res: Resources): Promise<
     ? await deployGasOracle({ nodeUrl: node.url, ens: seeded.ens, ensOwner: spec.extrasDeployer })
     : undefined
   // Issue 31: v4, Permit2 and the Universal Router, after everything (own deployer).
-  const v4 = await deployV4(node.url, seeded)
+  const v4Deployer = await v4Sender(node.url, seeded.layer)
+  const v4 = await deployV4(v4Deployer, seeded)
+  const v4Seed = await seedV4Pools(v4Deployer, seeded, v4, accounts)
   const chain: ManifestChain = {
     ...seeded,
     ...uniProtocol,
     v3SwapRouter,
     ...(gasOracle && { gasOracle }),
     v4,
+    v4Seed,
   }
   const took = (from: number, to: number) => `${Math.round(to - from)} ms`
   o.log?.(

@@ -292,6 +292,28 @@ export interface ManifestChain {
    * by their own deployer; older manifests and the mainnet replica (for now) lack them.
    */
   v4?: ManifestV4Contracts
+  /** Issue 31: the seeded v4 pools and the token only v4 trades (seed/v4Pools.ts). */
+  v4Seed?: ManifestV4Seed
+}
+
+/** Issue 31: a seeded v4 pool, by its PoolKey (currency 0x0…0 is the native coin). */
+export interface ManifestV4Pool {
+  /** keccak256(abi.encode(PoolKey)): StateView and the position manager read pools by it. */
+  id: Hex
+  currency0: Address
+  currency1: Address
+  /** Hundredths of a basis point; 0x800000 marks a dynamic fee, set by the hook. */
+  fee: number
+  tickSpacing: number
+  hooks: Address
+  /** What the pool is there to show (issue 31 "What is seeded"). */
+  role: 'best-price' | 'v4-only' | 'fee-hook' | 'dynamic-fee'
+}
+
+export interface ManifestV4Seed {
+  /** Tokens with v4 pools only (LUM): on no token list. */
+  tokens: ManifestToken[]
+  pools: ManifestV4Pool[]
 }
 
 /** Issue 31: one chain's v4 contracts, Permit2 and the Universal Router. */
@@ -440,6 +462,7 @@ export function parseManifest(json: unknown): Manifest {
     if (isRecord(chain.airdrop)) checkClaims(chain.airdrop, `${at}.airdrop`)
     if (isRecord(chain.mining)) checkMiningSeed(chain.mining, `${at}.mining`)
     if (isRecord(chain.governance)) checkProposals(chain.governance, `${at}.governance`)
+    if (chain.v4Seed !== undefined) checkV4Seed(chain.v4Seed, `${at}.v4Seed`)
   })
   return manifest
 }
@@ -460,6 +483,27 @@ function checkEns(ens: unknown, at: string): void {
   for (const [name, address] of Object.entries(ens.addresses)) {
     if (!isAddress(address)) throw new ManifestError(`manifest: ${at}.addresses.${name}`)
   }
+}
+
+const V4_ROLES: readonly unknown[] = ['best-price', 'v4-only', 'fee-hook', 'dynamic-fee']
+
+function checkV4Seed(seed: unknown, at: string): void {
+  if (!isRecord(seed)) throw new ManifestError(`manifest: ${at} not an object`)
+  if (!Array.isArray(seed.tokens) || !seed.tokens.every((t) => isRecord(t) && isAddress(t.address)))
+    throw new ManifestError(`manifest: ${at}.tokens`)
+  if (!Array.isArray(seed.pools)) throw new ManifestError(`manifest: ${at}.pools`)
+  seed.pools.forEach((p: unknown, j) => {
+    const ok =
+      isRecord(p) &&
+      isBytes32(p.id) &&
+      isAddress(p.currency0) &&
+      isAddress(p.currency1) &&
+      isAddress(p.hooks) &&
+      Number.isInteger(p.fee) &&
+      Number.isInteger(p.tickSpacing) &&
+      V4_ROLES.includes(p.role)
+    if (!ok) throw new ManifestError(`manifest: ${at}.pools[${j}]`)
+  })
 }
 
 const STATUSES: readonly unknown[] = ['in-range', 'out-of-range', 'closed']

@@ -2,10 +2,20 @@
 // answers every signature on chain 31337 with a domain separator for another address
 // (devnet-facts); deploy/v4.ts mends it. The proof is a signature the contract itself accepts,
 // on the L1 (31337) and on the L2's chain id, and one it must refuse.
-import { hashDomain, maxUint256, parseAbi, parseUnits } from 'viem'
+import {
+  concatHex,
+  encodeAbiParameters,
+  hashDomain,
+  maxUint256,
+  parseAbi,
+  parseAbiParameters,
+  parseUnits,
+  zeroAddress,
+} from 'viem'
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest'
 import { permit2Runtime } from './deploy/v4.ts'
-import type { Address, ManifestChain } from './manifest.ts'
+import type { Address, ManifestChain, ManifestV4Pool } from './manifest.ts'
+import { DYNAMIC_POOL_FEE } from './seed/v4Pools.ts'
 import { publicClient, tokenOf, walletClient } from './testing/clients.ts'
 import { revert, rpc, snapshot } from './testing/rpc.ts'
 
@@ -47,6 +57,17 @@ const permit2Domain = (chainId: number, verifyingContract: Address) =>
     },
   })
 
+/** Each test starts from the seeded chain: a snapshot before, reverted after. */
+function revertAfterEach(chain: ManifestChain): void {
+  let snap: string
+  beforeEach(async () => {
+    snap = await snapshot(chain.rpcUrl)
+  })
+  afterEach(async () => {
+    await revert(chain.rpcUrl, snap)
+  })
+}
+
 function v4Of(chain: ManifestChain) {
   if (!chain.v4) throw new Error(`chain ${chain.chainId} has no v4 contracts`)
   return chain.v4
@@ -55,13 +76,7 @@ function v4Of(chain: ManifestChain) {
 describe.each(manifest.chains.map((c) => [`${c.name} (chain ${c.chainId})`, c] as const))(
   '%s',
   (_name, chain) => {
-    let snap: string
-    beforeEach(async () => {
-      snap = await snapshot(chain.rpcUrl)
-    })
-    afterEach(async () => {
-      await revert(chain.rpcUrl, snap)
-    })
+    revertAfterEach(chain)
 
     it('deploys the PoolManager, the position manager, V4Quoter, StateView and the Universal Router, wired to one PoolManager', async () => {
       const v4 = v4Of(chain)
@@ -153,6 +168,204 @@ describe.each(manifest.chains.map((c) => [`${c.name} (chain ${c.chainId})`, c] a
       expect(amount).toBe(permitSingle.details.amount)
       expect(expiration).toBe(permitSingle.details.expiration)
       expect(nonce).toBe(1)
+    })
+  },
+)
+
+const POOL_KEY =
+  '(address currency0, address currency1, uint24 fee, int24 tickSpacing, address hooks)'
+const quoterAbi = parseAbi([
+  `function quoteExactInputSingle((${POOL_KEY} poolKey, bool zeroForOne, uint128 exactAmount, bytes hookData) params) returns (uint256 amountOut, uint256 gasEstimate)`,
+])
+const routerAbi = parseAbi([
+  'function execute(bytes commands, bytes[] inputs, uint256 deadline) payable',
+])
+const stateViewAbi = parseAbi([
+  'function getSlot0(bytes32 poolId) view returns (uint160 sqrtPriceX96, int24 tick, uint24 protocolFee, uint24 lpFee)',
+])
+const v3QuoterAbi = parseAbi([
+  'function quoteExactInputSingle((address tokenIn, address tokenOut, uint256 amountIn, uint24 fee, uint160 sqrtPriceLimitX96) params) returns (uint256 amountOut, uint160 sqrtPriceX96After, uint32 initializedTicksCrossed, uint256 gasEstimate)',
+])
+const tokenAbi = parseAbi([
+  'function balanceOf(address) view returns (uint256)',
+  'function approve(address, uint256) returns (bool)',
+])
+const permit2ApproveAbi = parseAbi([
+  'function approve(address token, address spender, uint160 amount, uint48 expiration)',
+])
+
+/** The Universal Router's V4_SWAP command with SWAP_EXACT_IN_SINGLE, SETTLE_ALL, TAKE_ALL. */
+function v4SwapInput(pool: ManifestV4Pool, zeroForOne: boolean, amountIn: bigint): `0x${string}` {
+  const [tokenIn, tokenOut] = zeroForOne
+    ? [pool.currency0, pool.currency1]
+    : [pool.currency1, pool.currency0]
+  const key = {
+    currency0: pool.currency0,
+    currency1: pool.currency1,
+    fee: pool.fee,
+    tickSpacing: pool.tickSpacing,
+    hooks: pool.hooks,
+  }
+  const params = [
+    encodeAbiParameters(
+      parseAbiParameters(`(${POOL_KEY} poolKey, bool, uint128, uint128, bytes)`),
+      [[key, zeroForOne, amountIn, 0n, '0x']],
+    ),
+    encodeAbiParameters(parseAbiParameters('address, uint256'), [tokenIn, amountIn]),
+    encodeAbiParameters(parseAbiParameters('address, uint256'), [tokenOut, 0n]),
+  ]
+  return encodeAbiParameters(parseAbiParameters('bytes, bytes[]'), [
+    concatHex(['0x06', '0x0c', '0x0f']),
+    params,
+  ])
+}
+
+describe.each(manifest.chains.map((c) => [`${c.name} (chain ${c.chainId})`, c] as const))(
+  '%s: seeded v4 pools',
+  (_name, chain) => {
+    revertAfterEach(chain)
+    const poolOf = (role: ManifestV4Pool['role']) => {
+      const pool = chain.v4Seed?.pools.find((p) => p.role === role)
+      if (!pool) throw new Error(`chain ${chain.chainId} has no ${role} v4 pool`)
+      return pool
+    }
+    const quote = (pool: ManifestV4Pool, zeroForOne: boolean, amount: bigint) =>
+      publicClient(chain)
+        .simulateContract({
+          address: v4Of(chain).quoter,
+          abi: quoterAbi,
+          functionName: 'quoteExactInputSingle',
+          args: [
+            {
+              poolKey: {
+                currency0: pool.currency0,
+                currency1: pool.currency1,
+                fee: pool.fee,
+                tickSpacing: pool.tickSpacing,
+                hooks: pool.hooks,
+              },
+              zeroForOne,
+              exactAmount: amount,
+              hookData: '0x',
+            },
+          ],
+        })
+        .then((r) => r.result[0])
+    const balanceOf = (token: Address, owner: Address) =>
+      publicClient(chain).readContract({
+        address: token,
+        abi: tokenAbi,
+        functionName: 'balanceOf',
+        args: [owner],
+      })
+
+    /** Swaps through the Universal Router as account 2; returns what the account received. */
+    async function swap(pool: ManifestV4Pool, zeroForOne: boolean, amountIn: bigint) {
+      const client = publicClient(chain)
+      const wallet = walletClient(manifest, chain, 2)
+      const me = wallet.account.address
+      const { permit2, universalRouter } = v4Of(chain)
+      const [tokenIn, tokenOut] = zeroForOne
+        ? [pool.currency0, pool.currency1]
+        : [pool.currency1, pool.currency0]
+      const send = async (p: Promise<`0x${string}`>) =>
+        expect((await client.waitForTransactionReceipt({ hash: await p })).status).toBe('success')
+      if (tokenIn !== zeroAddress) {
+        await send(
+          wallet.writeContract({
+            address: tokenIn,
+            abi: tokenAbi,
+            functionName: 'approve',
+            args: [permit2, maxUint256],
+          }),
+        )
+        const expiration = Number((await client.getBlock()).timestamp) + 3_600
+        await send(
+          wallet.writeContract({
+            address: permit2,
+            abi: permit2ApproveAbi,
+            functionName: 'approve',
+            args: [tokenIn, universalRouter, amountIn, expiration],
+          }),
+        )
+      }
+      const before = await balanceOf(tokenOut, me)
+      await send(
+        wallet.writeContract({
+          address: universalRouter,
+          abi: routerAbi,
+          functionName: 'execute',
+          args: ['0x10', [v4SwapInput(pool, zeroForOne, amountIn)], 10_000_000_000n],
+          value: tokenIn === zeroAddress ? amountIn : 0n,
+        }),
+      )
+      return (await balanceOf(tokenOut, me)) - before
+    }
+
+    it("ETH → USDC through the native-ETH pool: received equals V4Quoter's quote to the wei, and beats v3's best pool", async () => {
+      const pool = poolOf('best-price')
+      expect(pool.currency0).toBe(zeroAddress)
+      const amount = parseUnits('1', 18)
+      const quoted = await quote(pool, true, amount)
+      const usdc = tokenOf(chain, 'USDC')
+      const { result } = await publicClient(chain).simulateContract({
+        address: chain.contracts.quoterV2,
+        abi: v3QuoterAbi,
+        functionName: 'quoteExactInputSingle',
+        args: [
+          {
+            tokenIn: tokenOf(chain, 'WETH').address,
+            tokenOut: usdc.address,
+            amountIn: amount,
+            fee: 500,
+            sqrtPriceLimitX96: 0n,
+          },
+        ],
+      })
+      expect(quoted).toBeGreaterThan(result[0])
+      expect(await swap(pool, true, amount)).toBe(quoted)
+    })
+
+    it('ETH → LUM, a token only v4 trades: received equals the quote', async () => {
+      const pool = poolOf('v4-only')
+      const lum = chain.v4Seed?.tokens.find((t) => t.symbol === 'LUM')
+      expect(lum && [pool.currency0, pool.currency1]).toContain(lum?.address)
+      expect(chain.tokens.some((t) => t.address === lum?.address)).toBe(false)
+      const amount = parseUnits('0.5', 18)
+      const quoted = await quote(pool, true, amount)
+      expect(quoted).toBeGreaterThan(0n)
+      expect(await swap(pool, true, amount)).toBe(quoted)
+    })
+
+    it("the fee-taking hook keeps 1.23 % of the output: the quote includes it, and received + the hook's take is the gross output", async () => {
+      const pool = poolOf('fee-hook')
+      expect(Number(BigInt(pool.hooks) & 0x3fffn)).toBe(0x44)
+      const lum = chain.v4Seed?.tokens[0]?.address as Address
+      const zeroForOne = pool.currency0 === lum
+      const tokenOut = zeroForOne ? pool.currency1 : pool.currency0
+      const amount = parseUnits('100', 18)
+      const quoted = await quote(pool, zeroForOne, amount)
+      const hookBefore = await balanceOf(tokenOut, pool.hooks)
+      const received = await swap(pool, zeroForOne, amount)
+      const take = (await balanceOf(tokenOut, pool.hooks)) - hookBefore
+      expect(received).toBe(quoted)
+      expect(take).toBeGreaterThan(0n)
+      expect(take).toBe(((received + take) * 123n) / 10_000n)
+    })
+
+    it('the dynamic-fee pool charges the fee its hook set (0.25 %), and received equals the quote', async () => {
+      const pool = poolOf('dynamic-fee')
+      expect(pool.fee).toBe(0x800000)
+      const [, , , lpFee] = await publicClient(chain).readContract({
+        address: v4Of(chain).stateView,
+        abi: stateViewAbi,
+        functionName: 'getSlot0',
+        args: [pool.id],
+      })
+      expect(lpFee).toBe(DYNAMIC_POOL_FEE)
+      const amount = parseUnits('1', 18)
+      const quoted = await quote(pool, true, amount)
+      expect(await swap(pool, true, amount)).toBe(quoted)
     })
   },
 )

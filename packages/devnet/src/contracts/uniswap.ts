@@ -83,6 +83,11 @@ const ARTIFACTS = {
   V4Quoter: () => require.resolve('@uniswap/v4-periphery/foundry-out/V4Quoter.sol/V4Quoter.json'),
   StateView: () =>
     require.resolve('@uniswap/v4-periphery/foundry-out/StateView.sol/StateView.json'),
+  // v4-core's own test hooks, for the seeded hooked pools: one takes 1.23 % of every swap's
+  // output, one sets a dynamic LP fee.
+  FeeTakingHook: () => require.resolve('@uniswap/v4-core/out/FeeTakingHook.sol/FeeTakingHook.json'),
+  DynamicFeesTestHook: () =>
+    require.resolve('@uniswap/v4-core/out/DynamicFeesTestHook.sol/DynamicFeesTestHook.json'),
   UniversalRouter: () =>
     require.resolve(
       '@uniswap/universal-router/artifacts/contracts/UniversalRouter.sol/UniversalRouter.json',

@@ -18,7 +18,7 @@ import {
 import { uniswapArtifact } from '../contracts/uniswap.ts'
 import type { Address, Hex, ManifestChain, ManifestV4Contracts } from '../manifest.ts'
 import { rpc } from '../rpc.ts'
-import { deploy, freshSender } from './sender.ts'
+import { deploy, freshSender, type Sender } from './sender.ts'
 
 const require = createRequire(import.meta.url)
 
@@ -49,7 +49,7 @@ export function permit2Runtime(): Hex {
 }
 
 /** The EIP-712 domain separator Permit2 signs under (its EIP712.sol: no version field). */
-export function permit2DomainSeparator(chainId: number, address: Address): Hex {
+function permit2DomainSeparator(chainId: number, address: Address): Hex {
   return keccak256(
     encodeAbiParameters(
       [{ type: 'bytes32' }, { type: 'bytes32' }, { type: 'uint256' }, { type: 'address' }],
@@ -94,14 +94,16 @@ export async function placePermit2(url: string, chainId: number): Promise<Addres
   return PERMIT2_ADDRESS
 }
 
-/** Deploys v4, Permit2 and the Universal Router on a seeded chain (its v2/v3 core in place). */
-export async function deployV4(
-  nodeUrl: string,
-  chain: ManifestChain,
-): Promise<ManifestV4Contracts> {
-  const from = V4_DEPLOYERS[chain.layer]
+/** The v4 deployer of a chain layer, impersonated and funded (its nonce must be 0). */
+export async function v4Sender(nodeUrl: string, layer: 1 | 2): Promise<Sender> {
+  const from = V4_DEPLOYERS[layer]
   await rpc(nodeUrl, 'hardhat_impersonateAccount', [from])
-  const sender = await freshSender(nodeUrl, from)
+  return freshSender(nodeUrl, from)
+}
+
+/** Deploys v4, Permit2 and the Universal Router on a seeded chain (its v2/v3 core in place). */
+export async function deployV4(sender: Sender, chain: ManifestChain): Promise<ManifestV4Contracts> {
+  const { url: nodeUrl, from } = sender
   const a = uniswapArtifact
   const { weth9, v2Factory, v3Factory, positionManager: v3PositionManager } = chain.contracts
   const permit2 = await placePermit2(nodeUrl, chain.chainId)
