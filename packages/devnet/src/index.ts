@@ -144,6 +144,12 @@ async function bootChain(spec: ChainSpec, o: Resolved, res: Resources): Promise<
     logoBaseUrl: `http://127.0.0.1:${o.httpPort}/logos`,
   })
   const seeded: ManifestChain = { ...core, ...extras }
+  // Issue 31: v4, Permit2, the Universal Router and the v4 pools, from their own deployer (no
+  // earlier address moves). Before the L1's clock catches up with the present (uniProtocol): its
+  // ~35 blocks would otherwise date the L1's head ~35 s ahead of the wall clock.
+  const v4Deployer = await v4Sender(node.url, seeded.layer)
+  const v4 = await deployV4(v4Deployer, seeded)
+  const v4Seed = await seedV4Pools(v4Deployer, seeded, v4, accounts)
   // Issues 15, 16: UNI, the airdrop, mining and governance; last, as they move the clock.
   const httpUrl = `http://127.0.0.1:${o.httpPort}`
   const uniProtocol =
@@ -156,10 +162,6 @@ async function bootChain(spec: ChainSpec, o: Resolved, res: Resources): Promise<
   const gasOracle = seeded.ens
     ? await deployGasOracle({ nodeUrl: node.url, ens: seeded.ens, ensOwner: spec.extrasDeployer })
     : undefined
-  // Issue 31: v4, Permit2 and the Universal Router, after everything (own deployer).
-  const v4Deployer = await v4Sender(node.url, seeded.layer)
-  const v4 = await deployV4(v4Deployer, seeded)
-  const v4Seed = await seedV4Pools(v4Deployer, seeded, v4, accounts)
   const chain: ManifestChain = {
     ...seeded,
     ...uniProtocol,
