@@ -108,6 +108,28 @@ test('keyboard: arrows through the rows, Enter picks, focus back on the token bu
   expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false)
 })
 
+// Issue 29: the swap's send half loads once an account is connected; the button it drives stays
+// the same element, so a keyboard user who connected from it is still on it.
+test("the swap form's Connect Wallet keeps the focus across connecting", async ({
+  page,
+  app,
+  wallet,
+}) => {
+  await app.goto('/swap')
+  await app.ready()
+  const button = page.getByTestId('swap-button')
+  await expect(button).toHaveText('Connect Wallet')
+  await button.focus()
+  await page.keyboard.press('Enter')
+  await expect(app.walletModal).toBeVisible()
+  await app.walletModal.getByRole('button', { name: wallet.name }).click()
+  await expect(button).not.toHaveText('Connect Wallet')
+  await app.closeModalIfOpen()
+  await expect(button).toBeFocused()
+  // The send half's own state (no output token picked on a bare /swap).
+  await expect(button).toHaveText('Select a token')
+})
+
 test('the wallet dialog gives the focus back to the header wallet button', async ({
   page,
   app,

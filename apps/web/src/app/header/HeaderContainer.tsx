@@ -1,4 +1,4 @@
-import { Suspense } from 'react'
+import { Suspense, useState } from 'react'
 import { useLocation } from 'wouter'
 import { NetworkSelector } from '../../modules/network'
 import { useDarkModeToggle, useIsDarkMode } from '../../modules/user'
@@ -21,19 +21,24 @@ export function HeaderContainer() {
   )
 }
 
-const ConnectedWalletButton = lazyNamed(
-  () => import('./ConnectedWalletButton'),
-  'ConnectedWalletButton',
-)
+const PendingCount = lazyNamed(() => import('./PendingCount'), 'PendingCount', {
+  background: true,
+})
 
 /** The wallet button, with the account's pending transactions once connected (wallet does not
- * import transactions). Until that part loads, the button shows without a pending count. */
+ * import transactions). The count's part loads then; until it reports, the button shows none. */
 function WalletButtonContainer() {
   const wallet = useWallet()
-  if (wallet.status !== 'connected') return <WalletButton pendingCount={0} />
+  const [pending, setPending] = useState(0)
+  const connected = wallet.status === 'connected'
   return (
-    <Suspense fallback={<WalletButton pendingCount={0} />}>
-      <ConnectedWalletButton chainId={wallet.chain?.id} address={wallet.address} />
-    </Suspense>
+    <>
+      <WalletButton pendingCount={connected ? pending : 0} />
+      {connected && (
+        <Suspense fallback={null}>
+          <PendingCount chainId={wallet.chain?.id} address={wallet.address} onCount={setPending} />
+        </Suspense>
+      )}
+    </>
   )
 }

@@ -20,6 +20,7 @@ import { SWAP_STRINGS as S } from '../strings'
 import { RecipientSection } from './RecipientSection'
 import { SwapDialogs } from './SwapDialogs'
 import { SwapPanels } from './SwapPanels'
+import type { SwapSendState } from './SwapSend'
 import '../swap.css'
 
 // What shows only once a quote is in loads with the first quote, or when the browser is idle
@@ -30,6 +31,7 @@ const TradeInfo = lazyNamed(loadTradeInfo, 'TradeInfo')
 // account is connected, or while one is being restored.
 const loadSwapSend = () => import('./SwapSend')
 const SwapSend = lazyNamed(loadSwapSend, 'SwapSend')
+const ImpactHelp = lazyNamed(() => import('../components/ImpactHelp'), 'ImpactHelp')
 const FeeOnTransferWarning = lazyNamed(
   () => import('../components/FeeOnTransferWarning'),
   'FeeOnTransferWarning',
@@ -58,6 +60,10 @@ function SwapFormOnChain({ chain }: { chain: ChainInfo }) {
   const flow = useSwapFlow(chain)
   const { derived: d, trade } = flow
   const [detailsOpen, setDetailsOpen] = useState(false)
+  // What the send half reports once loaded (an account is connected); until then the buttons
+  // show the form's own state, disabled while connected (useSwapFlow `action`).
+  const [sendState, setSendState] = useState<SwapSendState | undefined>(undefined)
+  const send = flow.account === undefined ? undefined : sendState
   const openUnsupported = useToggleModal('unsupportedAssets')
   useIdlePrefetch(loadTradeInfo)
   const restoring = flow.facts.restoring
@@ -112,20 +118,27 @@ function SwapFormOnChain({ chain }: { chain: ChainInfo }) {
           {_({ ...S.bridgeLink, values: { chain: chain.label } })}
         </a>
       )}
-      {flow.account === undefined ? (
-        <SwapActions
-          state={flow.action}
-          onConnect={flow.connectWallet}
-          onConnectIntent={preloadWallet}
-          {...NOTHING_TO_SEND}
-        />
-      ) : (
-        <Suspense
-          fallback={
-            <SwapActions state={flow.action} onConnect={flow.connectWallet} {...NOTHING_TO_SEND} />
-          }
-        >
-          <SwapSend chain={chain} flow={flow} />
+      <SwapActions
+        state={send?.action ?? flow.action}
+        onConnect={flow.connectWallet}
+        onConnectIntent={preloadWallet}
+        {...(send?.handlers ?? NOTHING_TO_SEND)}
+        help={
+          send?.action.impactBlocked && trade ? (
+            <Suspense fallback={null}>
+              <ImpactHelp impactBps={trade.priceImpactBps} />
+            </Suspense>
+          ) : undefined
+        }
+      />
+      {send?.swapError && (
+        <p className="swap-warning" role="alert">
+          {send.swapError}
+        </p>
+      )}
+      {flow.account !== undefined && (
+        <Suspense fallback={null}>
+          <SwapSend chain={chain} flow={flow} onState={setSendState} />
         </Suspense>
       )}
       {unsupported && (
@@ -150,7 +163,7 @@ function SwapFormOnChain({ chain }: { chain: ChainInfo }) {
   )
 }
 
-/** Without the send part the buttons only connect a wallet (or show why they are off). */
+/** Without the send half the buttons only connect a wallet (or show why they are off). */
 const NOTHING_TO_SEND = { onApprove: () => {}, onSwap: () => {}, onWrap: () => {} }
 
 /** The price row's place while the first quote loads (same height: swap.css .swap-summary__row). */

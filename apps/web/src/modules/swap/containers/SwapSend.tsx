@@ -1,14 +1,16 @@
-// The swap form's send part (spec 01 §2 Buttons, §4 Approvals, Swap confirmation, §5): the
-// action buttons with approval, permit and wrap, the gas-estimate error, the confirm dialog and
-// the expert-mode impact confirmation. SwapForm mounts it once an account is connected; its
-// chunk holds approvals, the router calls and the transactions module's send path.
-import { Suspense } from 'react'
+// The swap form's send half (spec 01 §2 Buttons, §4 Approvals, Swap confirmation, §5): approval,
+// permit and wrap, the gas-estimate error, the confirm dialog and the expert-mode impact
+// confirmation. SwapForm mounts it once an account is connected; its chunk holds approvals, the
+// router calls and the transactions module's send path. The buttons stay SwapForm's, where they
+// are in the tree from the first paint (the focus stays on them across connecting): this part
+// reports what they show and do (`onState`), and draws only its dialogs.
+import { Suspense, useEffect, useMemo, useRef } from 'react'
 import { type ChainInfo, explorerLink } from '../../../chain/chains'
 import { lazyNamed } from '../../../ui'
-import { SwapActions } from '../components/SwapActions'
 import { SwapDetails } from '../components/SwapDetails'
 import type { SwapFlow } from '../hooks/useSwapFlow'
 import { useSwapSend } from '../hooks/useSwapSend'
+import type { ActionState } from '../utils/buttonState'
 import { estimateNote, formatSummaryAmount as fmt, tradeDetails } from '../utils/display'
 
 const SwapConfirmDialog = lazyNamed(() => import('./SwapConfirmDialog'), 'SwapConfirmDialog')
@@ -16,31 +18,48 @@ const ImpactConfirmModal = lazyNamed(
   () => import('../components/ImpactConfirmModal'),
   'ImpactConfirmModal',
 )
-const ImpactHelp = lazyNamed(() => import('../components/ImpactHelp'), 'ImpactHelp')
 
-export function SwapSend({ chain, flow }: { chain: ChainInfo; flow: SwapFlow }) {
+/** What the form's buttons show and do once the send half is there. */
+export interface SwapSendState {
+  action: ActionState
+  /** Shown under the button when the swap cannot be sent (a failed gas estimate). */
+  swapError: string | undefined
+  handlers: { onApprove: () => void; onSwap: () => void; onWrap: () => void }
+}
+
+export function SwapSend({
+  chain,
+  flow,
+  onState,
+}: {
+  chain: ChainInfo
+  flow: SwapFlow
+  onState: (state: SwapSendState | undefined) => void
+}) {
   const send = useSwapSend(chain, flow)
   const { confirm, impact } = send
   const d = flow.derived
   const trade = confirm.tradeToConfirm
+  // The handlers close over this render's trade and callbacks: stable functions that call the
+  // latest ones, so reporting them does not re-render the form on every render of this part.
+  const latest = useRef(send.handlers)
+  latest.current = send.handlers
+  const handlers = useMemo(
+    () => ({
+      onApprove: () => latest.current.onApprove(),
+      onSwap: () => latest.current.onSwap(),
+      onWrap: () => latest.current.onWrap(),
+    }),
+    [],
+  )
+  const { action, swapError } = send
+  // The action is a plain description (labels are message descriptors): reported when it changes.
+  const reported = JSON.stringify([action, swapError])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `reported` stands for action and swapError
+  useEffect(() => onState({ action, swapError, handlers }), [reported, handlers, onState])
+  useEffect(() => () => onState(undefined), [onState])
   return (
     <>
-      <SwapActions
-        state={send.action}
-        {...send.handlers}
-        help={
-          send.action.impactBlocked && flow.trade ? (
-            <Suspense fallback={null}>
-              <ImpactHelp impactBps={flow.trade.priceImpactBps} />
-            </Suspense>
-          ) : undefined
-        }
-      />
-      {send.swapError && (
-        <p className="swap-warning" role="alert">
-          {send.swapError}
-        </p>
-      )}
       {trade && confirm.showConfirm && (
         <Suspense fallback={null}>
           <SwapConfirmDialog
