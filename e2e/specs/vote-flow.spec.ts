@@ -159,6 +159,9 @@ test('three accounts vote For, Against and Abstain with reasons; it is queued an
   await expect(page.getByTestId('votes-against-amount')).toContainText('15,000,000 votes')
   await page.getByTestId('queue-proposal').click()
   await expect.poll(() => chainState(devnet.l1, id), { timeout: 40_000 }).toBe('queued')
+  // The chain can have it before the dialog turns to Submitted: Escape pressed in between is
+  // not heard by the dialog's sending phase (as vote.spec's Unlock Voting).
+  await expect(page.getByRole('dialog', { name: 'Transaction Submitted' })).toBeVisible()
 
   await rpc(devnet.l1.rpcUrl, 'evm_increaseTime', [2 * 86_400 + 60])
   await mine(devnet, 1n)
@@ -175,6 +178,7 @@ test('three accounts vote For, Against and Abstain with reasons; it is queued an
   })
   await page.getByTestId('execute-proposal').click()
   await expect.poll(() => chainState(devnet.l1, id), { timeout: 40_000 }).toBe('executed')
+  await expect(page.getByRole('dialog', { name: 'Transaction Submitted' })).toBeVisible()
   const after = await client.readContract({
     address: gov.uni,
     abi: uniAbi,
