@@ -47,8 +47,9 @@ const SCREENS: ScreenCase[] = [
   { route: `/increase/ETH/${TOKEN}/3000/1`, screen: /^Increase Liquidity$/, nav: 'Pool' },
   { route: `/remove/v2/ETH/${TOKEN}`, screen: /^Remove Liquidity$/, nav: 'Pool' },
   { route: '/remove/1', screen: /^Remove Liquidity$/, nav: 'Pool' },
-  { route: '/migrate/v2', screen: /^Migrate V2 Liquidity$/, nav: null },
-  { route: `/migrate/v2/${PAIR}`, screen: /^Migrate V2 Liquidity$/, nav: null },
+  // Issue 34 #11: the migration is a liquidity screen: Pool is active there.
+  { route: '/migrate/v2', screen: /^Migrate V2 Liquidity$/, nav: 'Pool' },
+  { route: `/migrate/v2/${PAIR}`, screen: /^Migrate V2 Liquidity$/, nav: 'Pool' },
 ]
 
 const REDIRECTS: RedirectCase[] = [
@@ -69,6 +70,9 @@ const REDIRECTS: RedirectCase[] = [
   // spec 02 §2: a non-numeric id or zero goes to /pool.
   { route: '/remove/0', to: '/pool' },
   { route: '/remove/abc', to: '/pool' },
+  // Issue 34 #11: a v2 removal without its pair goes to the v2 list.
+  { route: '/remove/v2', to: '/pool/v2' },
+  { route: '/remove/v2/ETH', to: '/pool/v2' },
   // spec 02 §2: an invalid pair address goes to the migration list.
   { route: '/migrate/v2/0xnot-an-address', to: '/migrate/v2' },
 ]

@@ -14,13 +14,15 @@ describe('header navigation rules', () => {
       '/remove/v2/ETH/0xabc',
       '/increase/ETH/0xabc/500/5',
       '/find',
+      '/migrate/v2',
+      '/migrate/v2/0xabc',
     ]) {
       expect(isPoolNavActive(path), path).toBe(true)
     }
   })
 
   it('leaves Pool inactive elsewhere, including look-alike prefixes', () => {
-    for (const path of ['/swap', '/vote', '/uni', '/migrate/v2', '/pools', '/address', '/']) {
+    for (const path of ['/swap', '/vote', '/uni', '/migrated', '/pools', '/address', '/']) {
       expect(isPoolNavActive(path), path).toBe(false)
     }
   })

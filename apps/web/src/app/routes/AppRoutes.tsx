@@ -77,6 +77,10 @@ export function AppRoutes() {
       </Route>
 
       <Route path="/remove/v2/:currencyIdA/:currencyIdB">{load(<Lazy.RemoveLiquidityV2 />)}</Route>
+      {/* Half a pair: the v2 list, where its pairs are (issue 34 #11). */}
+      <Route path="/remove/v2/:currencyIdA">
+        <Redirect to="/pool/v2" replace />
+      </Route>
       <Route path="/remove/:tokenId">
         <RemoveV3Guard>{load(<Lazy.RemoveLiquidityV3 />)}</RemoveV3Guard>
       </Route>

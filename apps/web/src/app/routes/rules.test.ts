@@ -60,6 +60,11 @@ describe('route rules', () => {
       }
     })
 
+    it('sends /remove/v2 without a pair to the v2 list, not the v3 one', () => {
+      expect(removeV3Redirect('v2')).toBe('/pool/v2')
+      expect(removeV3Redirect('V2')).toBe('/pool/v2')
+    })
+
     it('keeps a positive id, decimal or hex', () => {
       expect(removeV3Redirect('42')).toBeNull()
       expect(removeV3Redirect('0x2a')).toBeNull()

@@ -52,8 +52,13 @@ export function parseTokenId(tokenId: string | undefined): bigint | null {
   return BigInt(tokenId)
 }
 
-/** spec 02 §2: /remove/{tokenId} with a non-numeric id or zero redirects to /pool. */
+/**
+ * spec 02 §2: /remove/{tokenId} with a non-numeric id or zero redirects to /pool. /remove/v2 (a
+ * v2 removal without its pair) lands on the v2 list instead (issue 34 #11): that is where its
+ * pairs are.
+ */
 export function removeV3Redirect(tokenId: string | undefined): string | null {
+  if (tokenId?.toLowerCase() === 'v2') return '/pool/v2'
   const id = parseTokenId(tokenId)
   return id === null || id === 0n ? '/pool' : null
 }

@@ -6,7 +6,7 @@ import { type ReactNode, useState } from 'react'
 import { useLocation } from 'wouter'
 import { formatSignificant } from '../../../../lib/format'
 import { positionStatus, TransactionDialog } from '../../../../ui'
-import { addSlippageBps, boundTexts, feeTierPercent, useMintForm } from '../../../liquidity'
+import { boundTexts, feeTierPercent, useMintForm } from '../../../liquidity'
 import { dialogState } from '../../../transactions'
 import { PreviewModal, type PreviewSummary } from '../components/PreviewModal'
 import type { AddFlow } from '../hooks/useAddFlow'
@@ -90,7 +90,7 @@ function previewSummary(
   const amountA = aIs0 ? position.amount0 : position.amount1
   const amountB = aIs0 ? position.amount1 : position.amount0
   const texts = boundTexts(position.range, { base: tokenA, quote: tokenB, fee })
-  const bps = addSlippageBps(derived.outOfRange)
+  const bps = flow.slippageBps
   return {
     symbolA: currencyA.symbol,
     symbolB: currencyB.symbol,

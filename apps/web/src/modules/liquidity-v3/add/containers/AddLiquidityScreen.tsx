@@ -20,6 +20,7 @@ import { AddForm } from './AddForm'
 import { RangeSection } from './RangeSection'
 import { StartPriceSection } from './StartPriceSection'
 import '../add.css'
+import { AddSettings } from './AddSettings'
 
 export function AddLiquidityV3() {
   const chain = useActiveChain()
@@ -103,6 +104,7 @@ function AddLiquidityOnChain({ chain }: { chain: ChainInfo }) {
         >
           {_(S.clearAll)}
         </button>
+        <AddSettings />
       </header>
       <section className="v3-add__section" aria-labelledby="v3-pair-title">
         <h2 id="v3-pair-title" className="v3-add__h2">

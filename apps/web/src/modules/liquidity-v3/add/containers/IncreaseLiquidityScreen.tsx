@@ -21,6 +21,7 @@ import { usePositionRange } from '../hooks/usePositionRange'
 import { ADD_STRINGS as S } from '../strings'
 import { AddForm } from './AddForm'
 import '../add.css'
+import { AddSettings } from './AddSettings'
 
 const parseTokenId = (id: string | undefined): bigint | undefined =>
   id && /^\d+$/.test(id) && BigInt(id) > 0n ? BigInt(id) : undefined
@@ -74,6 +75,7 @@ function IncreaseOnChain({ chain }: { chain: ChainInfo }) {
           ← {tokenId ? _({ ...S.position, values: { id: tokenId.toString() } }) : _(S.backToPools)}
         </Link>
         <h1 className="v3-add__title">{_(S.increaseTitle)}</h1>
+        <AddSettings />
       </header>
       {position === undefined ? (
         <p className="v3-add__muted">{_(S.loadingPosition)}</p>

@@ -14,9 +14,10 @@ import {
   useApproval,
 } from '../../../approvals'
 import type { DerivedMint, FeeTier, PoolLookup, TickRange } from '../../../liquidity'
-import { useRangeFlow } from '../../../liquidity'
+import { addSlippageBps, useRangeFlow } from '../../../liquidity'
 import { type Currency, useSideBalances } from '../../../tokens'
 import type { BatchApproval } from '../../../transactions'
+import { useUserSlippageTolerance } from '../../../user'
 import { useWallet } from '../../../wallet'
 import { toPoolToken } from '../../pool'
 import { addFormError, isPreviewDisabled } from '../../utils/addError'
@@ -49,6 +50,8 @@ export interface AddFlow extends AddFlowInput {
    * needed, sent first in ONE batch with the add; no approval step is shown.
    */
   batchApprovals: BatchApproval[] | undefined
+  /** spec 02 §9: the add's slippage (addSlippageBps: the user's tolerance, 0 out of range). */
+  slippageBps: number
 }
 
 /** What the range picker reads of the flow (RangeSection, StartPriceSection, the chart slot):
@@ -68,6 +71,7 @@ export function useAddFlow(input: AddFlowInput): AddFlow {
   const tokenA = useMemo(() => currencyA && toPoolToken(currencyA, chain), [currencyA, chain])
   const tokenB = useMemo(() => currencyB && toPoolToken(currencyB, chain), [currencyB, chain])
   const { lookup, derived } = useRangeFlow({ chain, tokenA, tokenB, fee, existingRange })
+  const userSlippage = useUserSlippageTolerance()
 
   const balances = useSideBalances(chain, account, currencyA, currencyB)
   const spender = chain.contracts?.positionManager
@@ -131,5 +135,6 @@ export function useAddFlow(input: AddFlowInput): AddFlow {
     error,
     previewDisabled: isPreviewDisabled(facts) || derived.position === undefined,
     batchApprovals,
+    slippageBps: addSlippageBps(derived.outOfRange, userSlippage),
   }
 }

@@ -65,7 +65,7 @@ describe('buildAddCall', () => {
       range: { tickLower: -600, tickUpper: 600 },
       amount0: 10n ** 18n,
       amount1: 10n ** 18n,
-      outOfRange: false,
+      slippageBps: addSlippageBps(false, 'auto'),
       deadline: 1000n,
       mint: { recipient: '0x0000000000000000000000000000000000000009', createPool: true },
     })
@@ -93,6 +93,32 @@ describe('buildAddCall', () => {
     expect(min0 * 10n).toBeGreaterThan(desired0 * 9n)
   })
 
+  it("takes the user's own tolerance in range (1.25 %), as v2 add does; Auto is 0.50 %", () => {
+    expect(addSlippageBps(false, 'auto')).toBe(50)
+    expect(addSlippageBps(false, 125)).toBe(125)
+    const { data } = buildAddCall({
+      pool,
+      range: { tickLower: -600, tickUpper: 600 },
+      amount0: 10n ** 18n,
+      amount1: 10n ** 18n,
+      slippageBps: addSlippageBps(false, 125),
+      deadline: 1000n,
+      mint: { recipient: '0x0000000000000000000000000000000000000009', createPool: true },
+    })
+    const [a, b] = [at(-600), at(600)]
+    const l = liquidityFor(P1, a, b, 10n ** 18n, 10n ** 18n)
+    const [desired0, desired1] = amountsFor(P1, a, b, l)
+    const minted = liquidityFor(P1, a, b, desired0, desired1)
+    const [min0] = amountsFor(shifted(10_125n, 10_000n), a, b, minted)
+    const [, min1] = amountsFor(shifted(9_875n, 10_000n), a, b, minted)
+    const args = decode(data)[1]?.args[0]
+    expect(BigInt(args.amount0Min.toString())).toBe(min0)
+    expect(BigInt(args.amount1Min.toString())).toBe(min1)
+    // Wider than Auto's: the 0.50 % minimums are higher.
+    const [auto0] = amountsFor(shifted(10_050n, 10_000n), a, b, minted)
+    expect(min0).toBeLessThan(auto0)
+  })
+
   it('asks for exactly the single-sided amount out of range (0 %) and sends ETH as value', () => {
     const native = new ChainNativeCurrency(WETH, 'ETH', 'Ether')
     // DAI is token0 here: above the price only DAI goes in, and the ETH side (token1) is 0, so
@@ -102,7 +128,7 @@ describe('buildAddCall', () => {
       range: { tickLower: 600, tickUpper: 1200 },
       amount0: 10n ** 18n,
       amount1: 0n,
-      outOfRange: true,
+      slippageBps: addSlippageBps(true, 125),
       deadline: 1000n,
       tokenId: 7n,
       native,
@@ -112,7 +138,7 @@ describe('buildAddCall', () => {
     const args = calls[0]?.args[0]
     expect(args.tokenId.toString()).toBe('7')
     expect(args.amount0Min.toString()).toBe(args.amount0Desired.toString())
-    expect(addSlippageBps(true)).toBe(0)
+    expect(addSlippageBps(true, 125)).toBe(0)
     expect(dai.value).toBe(0n)
 
     // Below the price only token1 (WETH, spent as ETH) goes in: the value is the ETH amount the
@@ -122,7 +148,7 @@ describe('buildAddCall', () => {
       range: { tickLower: -1200, tickUpper: -600 },
       amount0: 0n,
       amount1: 2n * 10n ** 18n + 12_345n,
-      outOfRange: true,
+      slippageBps: addSlippageBps(true, 125),
       deadline: 1000n,
       tokenId: 7n,
       native,

@@ -18,9 +18,13 @@ export const ADD_SLIPPAGE_BPS = 50
 // deposit would turn two-sided, which the user did not review: with 0 % the call reverts instead.
 export const OUT_OF_RANGE_SLIPPAGE_BPS = 0
 
-/** The add's slippage in basis points (shown in the review, spec 02 §9). */
-export const addSlippageBps = (outOfRange: boolean): number =>
-  outOfRange ? OUT_OF_RANGE_SLIPPAGE_BPS : ADD_SLIPPAGE_BPS
+/**
+ * The add's slippage in basis points (shown in the review, spec 02 §9): the user's custom
+ * tolerance when set (the settings menu, as v2 add honours it), else the 0.50 % default; out of
+ * range always 0 % (above).
+ */
+export const addSlippageBps = (outOfRange: boolean, userSlippage: 'auto' | number): number =>
+  outOfRange ? OUT_OF_RANGE_SLIPPAGE_BPS : userSlippage === 'auto' ? ADD_SLIPPAGE_BPS : userSlippage
 
 /**
  * What an add sends and what it mints. addCallParameters sends the position's mintAmounts
@@ -60,7 +64,8 @@ export interface BuildAddCallParameters {
   /** The desired raw amounts (the form's), token0/token1 order. */
   amount0: bigint
   amount1: bigint
-  outOfRange: boolean
+  /** addSlippageBps(…): what the review showed. */
+  slippageBps: number
   deadline: bigint
   /** A new position to `recipient` (createPool for a pool that does not exist yet)… */
   mint?: { recipient: string; createPool: boolean }
@@ -81,7 +86,7 @@ const toSdkPermit = (p: PermitArgs | undefined) =>
 export function buildAddCall(p: BuildAddCallParameters): { data: Hex; value: bigint } {
   const position = addPositions(p.pool, p.range, p.amount0, p.amount1).sent
   const common = {
-    slippageTolerance: new Percent(addSlippageBps(p.outOfRange), 10_000),
+    slippageTolerance: new Percent(p.slippageBps, 10_000),
     deadline: p.deadline.toString(),
     useNative: p.native,
     token0Permit: toSdkPermit(p.permit0),
