@@ -4,7 +4,13 @@ import { ownContract } from '../contracts/compiled.ts'
 import { uniswapArtifact } from '../contracts/uniswap.ts'
 import { type Sender, write } from '../deploy/sender.ts'
 import type { Address, ManifestContracts, ManifestV2Pair, ManifestV3Pool } from '../manifest.ts'
-import { priceTick, sortAddresses, sqrtPriceX96, tickSpacing } from '../math/price.ts'
+import {
+  type PricedToken,
+  priceTick,
+  sortAddresses,
+  sqrtPriceX96,
+  tickSpacing,
+} from '../math/price.ts'
 import { STABLE_RANGES, tickRanges, VOLATILE_RANGES } from '../math/ranges.ts'
 import type { PairPlan, PoolPlan } from './plan.ts'
 import type { DeployedToken, TokenKey } from './tokens.ts'
@@ -25,7 +31,7 @@ function token(ctx: SeedContext, key: TokenKey): DeployedToken {
 }
 
 /** Raw units of `t` worth `usd` dollars at its seed price. */
-export function rawForUsd(t: DeployedToken, usd: number): bigint {
+export function rawForUsd(t: PricedToken, usd: number): bigint {
   return (BigInt(Math.round(usd * 1e6)) * 10n ** BigInt(t.decimals)) / t.priceMicroUsd
 }
 

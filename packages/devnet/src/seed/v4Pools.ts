@@ -30,8 +30,9 @@ import type {
   ManifestV4Contracts,
   ManifestV4Seed,
 } from '../manifest.ts'
-import { type PricedToken, sortAddresses, sqrtPriceX96 } from '../math/price.ts'
+import { fullRange, type PricedToken, sortAddresses, sqrtPriceX96 } from '../math/price.ts'
 import { rpc } from '../rpc.ts'
+import { rawForUsd } from './pools.ts'
 import { usd } from './tokens.ts'
 
 /** The native currency in a v4 PoolKey. */
@@ -105,18 +106,15 @@ interface Side {
 }
 
 /**
- * Liquidity for about `usdPerSide` of each token over the full range. The bounds used are the
+ * Liquidity for up to `amount0` and `amount1` over the full range. The bounds used are the
  * extreme sqrt prices, a little wider than the full range's ticks, so the position takes no more
- * than the amounts given (the maxima below).
+ * than the amounts given (the maxima of MINT_POSITION).
  */
 function fullRangeLiquidity(sqrtP: bigint, amount0: bigint, amount1: bigint): bigint {
   const l0 = (amount0 * sqrtP * MAX_SQRT_PRICE) / ((MAX_SQRT_PRICE - sqrtP) * Q96)
   const l1 = (amount1 * Q96) / (sqrtP - MIN_SQRT_PRICE)
   return l0 < l1 ? l0 : l1
 }
-
-const rawFor = (t: PricedToken, usdAmount: number): bigint =>
-  (BigInt(Math.round(usdAmount * 1e6)) * 10n ** BigInt(t.decimals)) / t.priceMicroUsd
 
 async function seedPool(
   sender: Sender,
@@ -134,9 +132,9 @@ async function seedPool(
     hooks: pool.hooks,
   }
   const sqrtP = sqrtPriceX96(s0.token, s1.token)
-  const amount0 = rawFor(s0.token, pool.tvlUsd / 2)
-  const amount1 = rawFor(s1.token, pool.tvlUsd / 2)
-  const max = Math.floor(887272 / pool.tickSpacing) * pool.tickSpacing
+  const amount0 = rawForUsd(s0.token, pool.tvlUsd / 2)
+  const amount1 = rawForUsd(s1.token, pool.tvlUsd / 2)
+  const [tickLower, tickUpper] = fullRange(pool.tickSpacing)
   const native = key.currency0 === NATIVE
   const actions = concatHex(
     [MINT_POSITION, SETTLE_PAIR, ...(native ? [SWEEP] : [])].map((a) => toHex(a, { size: 1 })),
@@ -146,8 +144,8 @@ async function seedPool(
       parseAbiParameters(`${POOL_KEY}, int24, int24, uint256, uint128, uint128, address, bytes`),
       [
         key,
-        -max,
-        max,
+        tickLower,
+        tickUpper,
         fullRangeLiquidity(sqrtP, amount0, amount1),
         amount0,
         amount1,
