@@ -4,7 +4,7 @@
 // router calls and the transactions module's send path. The buttons stay SwapForm's, where they
 // are in the tree from the first paint (the focus stays on them across connecting): this part
 // reports what they show and do (`onState`), and draws only its dialogs.
-import { Suspense, useEffect, useMemo, useRef } from 'react'
+import { Suspense, useLayoutEffect, useMemo, useRef } from 'react'
 import { type ChainInfo, explorerLink } from '../../../chain/chains'
 import { lazyNamed } from '../../../ui'
 import { SwapDetails } from '../components/SwapDetails'
@@ -53,11 +53,12 @@ export function SwapSend({
     [],
   )
   const { action, swapError } = send
-  // The action is a plain description (labels are message descriptors): reported when it changes.
+  // The action is a plain description (labels are message descriptors): reported when it changes,
+  // before the browser paints, so the button never shows the previous state for a frame.
   const reported = JSON.stringify([action, swapError])
   // biome-ignore lint/correctness/useExhaustiveDependencies: `reported` stands for action and swapError
-  useEffect(() => onState({ action, swapError, handlers }), [reported, handlers, onState])
-  useEffect(() => () => onState(undefined), [onState])
+  useLayoutEffect(() => onState({ action, swapError, handlers }), [reported, handlers, onState])
+  useLayoutEffect(() => () => onState(undefined), [onState])
   return (
     <>
       {trade && confirm.showConfirm && (
