@@ -144,8 +144,12 @@ export async function knownPositionScenario(
     args: [token0, token1, SCENARIO_FEE],
   })
 
-  const mintTime = (await client.getBlock()).timestamp + 100n
-  await rpc(chain.rpcUrl, 'evm_setNextBlockTimestamp', [Number(mintTime)])
+  // The wished time is a floor, not the fact: another test file on the same devnet may mine a
+  // block between this call and the mint (CI saw the mint land 1 s later). The mint block's own
+  // timestamp is what the oracle reports.
+  await rpc(chain.rpcUrl, 'evm_setNextBlockTimestamp', [
+    Number((await client.getBlock()).timestamp + 100n),
+  ])
   const beforeMint = await balances()
   const mintReceipt = await send(lp, {
     address: npm,
@@ -167,6 +171,7 @@ export async function knownPositionScenario(
       },
     ],
   })
+  const mintTime = (await client.getBlock({ blockNumber: mintReceipt.blockNumber })).timestamp
   const deposited = diff(beforeMint, await balances())
   const [minted] = parseEventLogs({
     abi: npmAbi,
