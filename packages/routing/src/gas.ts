@@ -35,6 +35,16 @@ export const PROTOCOL_SWITCH_GAS = 6_500n
  */
 export const V3_TICK_CROSSED_GAS = 42_000n
 
+/**
+ * A v4 pool hop inside the PoolManager (issue 31): the swap loop without a pool contract of its
+ * own, its callback or token transfers; the unlock, settle and take are the segment's.
+ */
+export const V4_HOP_GAS = 52_000n
+/** Each run of consecutive v4 hops: one V4_SWAP command (unlock, settle the input, take the output). */
+export const V4_SEGMENT_GAS = 60_000n
+/** Each initialized tick a v4 swap crosses (fee growth in the PoolManager's storage). */
+export const V4_TICK_CROSSED_GAS = 28_000n
+
 /** Native ETH in: router-sdk sends the value and SwapRouter02 wraps it as it pays the pool. */
 export const NATIVE_IN_GAS = 3_000n
 /** Native ETH in for an exact output: router-sdk adds a refundETH call for the unspent value. */
@@ -48,10 +58,10 @@ export interface NativeSides {
   out?: boolean
 }
 
-/** What the gas model needs of one hop: the pool type and, for v3, the ticks it crosses. */
+/** What the gas model needs of one hop: the pool type and, for v3/v4, the ticks it crosses. */
 export interface HopGas {
-  protocol: 'v2' | 'v3'
-  /** v3: initialized ticks crossed by this hop's swap (the simulation counts them); default 0. */
+  protocol: 'v2' | 'v3' | 'v4'
+  /** v3/v4: initialized ticks crossed by this hop's swap (the simulation counts them); default 0. */
   initializedTicksCrossed?: number
 }
 
@@ -68,6 +78,9 @@ export function estimateRouteGas(hops: readonly HopGas[]): bigint {
     if (hop.protocol === 'v2') {
       gas += V2_HOP_GAS
       if (newSegment) gas += V2_SEGMENT_GAS
+    } else if (hop.protocol === 'v4') {
+      gas += V4_HOP_GAS + V4_TICK_CROSSED_GAS * BigInt(ticks)
+      if (newSegment) gas += V4_SEGMENT_GAS
     } else {
       gas += V3_HOP_GAS + V3_TICK_CROSSED_GAS * BigInt(ticks)
     }

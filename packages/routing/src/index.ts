@@ -1,4 +1,4 @@
-// @tidepool/routing — pure routing engine for Uniswap v2 + v3 (issue 4). See README.md.
+// @tidepool/routing — pure routing engine for Uniswap v2, v3 (issue 4) and v4 (issue 31). See README.md.
 
 export {
   InsufficientLiquidityError,
@@ -57,12 +57,14 @@ export {
 } from './graph/routes.ts'
 export {
   type Address,
+  type Hex32,
   type Pool,
   type PoolSnapshot,
   poolFee,
   V2_DISPLAY_FEE,
   type V2Pair,
   type V3Pool,
+  type V4Pool,
 } from './graph/types.ts'
 export { type DiscoverPoolsParams, discoverPools } from './loader/discoverPools.ts'
 export {
@@ -76,6 +78,7 @@ export {
   PoolLoadError,
   type V2PairKey,
   type V3PoolKey,
+  type V4PoolKey,
 } from './loader/loadPools.ts'
 export { findBestSplitOnGrid, type GridSplitParams } from './optimizer/grid.ts'
 export {
@@ -83,6 +86,7 @@ export {
   toQuoteRoute,
   type V2PairHop,
   type V3PoolHop,
+  type V4PoolHop,
 } from './optimizer/quoteResponse.ts'
 export { DEFAULT_MAX_SPLITS, type FindBestSplitParams, findBestSplit } from './optimizer/split.ts'
 export { evaluateSplit, type Trade, type TradeRoute } from './optimizer/trade.ts'
@@ -125,3 +129,17 @@ export {
   MIN_SQRT_RATIO,
   MIN_TICK,
 } from './v3/tickMath.ts'
+export {
+  actsOnSwaps,
+  DYNAMIC_FEE_FLAG,
+  HOOK_FLAGS,
+  type HookPermission,
+  hookPermissions,
+  NO_HOOKS,
+} from './v4/hooks.ts'
+export {
+  V4_STANDARD_KEYS,
+  type V4PoolKeyFields,
+  v4HopCurrencies,
+  v4PoolId,
+} from './v4/poolKey.ts'

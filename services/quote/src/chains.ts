@@ -27,6 +27,10 @@ export interface QuoteChain {
     tickLens: Address
     /** The wrapped native token: gas is paid in its unwrapped form, so it prices gas. */
     weth9: Address
+    /** Uniswap v4 (issue 31), where the chain has it: pools are read through StateView. */
+    v4PoolManager?: Address
+    v4StateView?: Address
+    v4Quoter?: Address
   }
   /** Token metadata known without a chain read (lowercase addresses). */
   tokens: TokenInfo[]
@@ -57,6 +61,13 @@ function chainFromManifest(chain: ManifestChain): QuoteChain {
       v3Factory: lower(c.v3Factory),
       tickLens: lower(c.tickLens),
       weth9: lower(c.weth9),
+      ...(chain.v4
+        ? {
+            v4PoolManager: lower(chain.v4.poolManager),
+            v4StateView: lower(chain.v4.stateView),
+            v4Quoter: lower(chain.v4.quoter),
+          }
+        : {}),
     },
     tokens: chain.tokens.map((t) => ({
       address: lower(t.address),

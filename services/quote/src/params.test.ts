@@ -44,8 +44,8 @@ describe('parseQuoteParams', () => {
     })
   })
 
-  it('defaults protocols to v2 and v3, and accepts a subset in any case or repeated', () => {
-    expect(parse({ protocols: undefined }).protocols).toEqual(['v2', 'v3'])
+  it('defaults protocols to v2, v3 and v4, and accepts a subset in any case or repeated', () => {
+    expect(parse({ protocols: undefined }).protocols).toEqual(['v2', 'v3', 'v4'])
     expect(parse({ protocols: 'V2' }).protocols).toEqual(['v2'])
     const query = new URLSearchParams({ ...valid, protocols: 'v3' })
     query.append('protocols', 'v2')
@@ -122,7 +122,7 @@ describe('parseQuoteParams', () => {
     expect(rejection({ type: 'EXACT_INPUT' }).message).toBe(
       "'type' must be 'exactIn' or 'exactOut', got 'EXACT_INPUT'",
     )
-    expect(rejection({ protocols: 'v2,v4' }).message).toContain("got 'v4'")
+    expect(rejection({ protocols: 'v2,v5' }).message).toContain("got 'v5'")
     const repeated = new URLSearchParams(valid)
     repeated.append('amount', '2')
     expect(() => parseQuoteParams(repeated, CHAINS)).toThrow(

@@ -1,4 +1,4 @@
-// The query of GET /quote (spec 01 §7.1): protocols (v2,v3), tokenInAddress, tokenInChainId,
+// The query of GET /quote (spec 01 §7.1): protocols (v2,v3; v4 since issue 31), tokenInAddress, tokenInChainId,
 // tokenOutAddress, tokenOutChainId, amount, type (exactIn | exactOut). Pure: the caller passes
 // the chains it serves. Every rejection names the parameter and what was wrong, because a
 // client developer reads it in a network tab, not in our logs.
@@ -34,7 +34,11 @@ const invalid = (detail: string): RequestError => new RequestError(400, 'VALIDAT
 
 const MAX_UINT256 = (1n << 256n) - 1n
 const UINT = /^[0-9]+$/
-const PROTOCOLS: readonly Protocol[] = ['v2', 'v3']
+/**
+ * Issue 31: v4 is routed where the chain has it. Without `protocols` every protocol is searched;
+ * the web app names the ones it can send (v2,v3 until its Universal Router path lands).
+ */
+const PROTOCOLS: readonly Protocol[] = ['v2', 'v3', 'v4']
 
 export const QUERY_PARAMS = [
   'protocols',
@@ -102,7 +106,7 @@ function parseProtocols(query: URLSearchParams): Protocol[] {
   for (const item of items) {
     const protocol = PROTOCOLS.find((p) => p === item)
     if (protocol === undefined)
-      throw invalid(`'protocols' must be a comma-separated subset of v2,v3, got '${item}'`)
+      throw invalid(`'protocols' must be a comma-separated subset of v2,v3,v4, got '${item}'`)
     if (!chosen.includes(protocol)) chosen.push(protocol)
   }
   return chosen

@@ -47,7 +47,27 @@ export interface V2PoolInRoute extends HopBase {
   reserve1: V2Reserve
 }
 
-export type PoolInRoute = V3PoolInRoute | V2PoolInRoute
+/**
+ * Issue 31: a v4 pool, with its PoolKey (the reference API's v4-pool fields: fee, tickSpacing,
+ * hooks) and the currencies the PoolManager moves (0x0: the native coin; `tokenIn`/`tokenOut`
+ * name it by its wrapped token, as the route does). `address` is the PoolId.
+ */
+export interface V4PoolInRoute extends HopBase {
+  type: 'v4-pool'
+  /** The PoolKey's fee (8388608 = 0x800000: dynamic). */
+  fee: string
+  /** The fee this swap pays, from slot0. */
+  lpFee: string
+  tickSpacing: string
+  hooks: Address
+  currency0: Address
+  currency1: Address
+  liquidity: string
+  sqrtRatioX96: string
+  tickCurrent: string
+}
+
+export type PoolInRoute = V3PoolInRoute | V2PoolInRoute | V4PoolInRoute
 
 export interface QuoteResponse {
   blockNumber: string
@@ -114,14 +134,25 @@ function routeOf(ctx: ResponseContext, route: Trade['routes'][number]): PoolInRo
         reserve1: { token: tokenInRoute(ctx, pool.token1), quotient: pool.reserve1.toString() },
       }
     }
-    return {
-      type: 'v3-pool',
-      ...common,
-      fee: String(pool.fee),
+    const state = {
       liquidity: pool.liquidity.toString(),
       sqrtRatioX96: pool.sqrtPriceX96.toString(),
       tickCurrent: String(pool.tick),
     }
+    if (pool.protocol === 'v4') {
+      return {
+        type: 'v4-pool',
+        ...common,
+        fee: String(pool.keyFee),
+        lpFee: String(pool.fee),
+        tickSpacing: String(pool.tickSpacing),
+        hooks: pool.hooks,
+        currency0: pool.currency0,
+        currency1: pool.currency1,
+        ...state,
+      }
+    }
+    return { type: 'v3-pool', ...common, fee: String(pool.fee), ...state }
   })
 }
 

@@ -135,10 +135,21 @@ export function backendFor(
   headTtlMs: number,
   measure?: MeasureTransfer,
 ): ChainBackend {
-  const { v2Factory, v3Factory, tickLens } = chain.contracts
+  const { v2Factory, v3Factory, tickLens, v4PoolManager, v4StateView, weth9 } = chain.contracts
+  const v4 =
+    v4PoolManager && v4StateView
+      ? { poolManager: v4PoolManager, stateView: v4StateView, wrappedNative: weth9 }
+      : undefined
   const cache = createPoolStateCache({
     reader,
-    config: { chainId: chain.chainId, v2Factory, v3Factory, tickLens, bases: chain.bases },
+    config: {
+      chainId: chain.chainId,
+      v2Factory,
+      v3Factory,
+      tickLens,
+      bases: chain.bases,
+      ...(v4 ? { v4 } : {}),
+    },
     headTtlMs,
   })
   const tokens = new TokenDirectory(chain, reader)

@@ -69,10 +69,12 @@ describe('on-chain route checks', () => {
       [poolA, WETH, USDC, 10n, 30n],
       [v2, USDC, DAI, 30n, 29n],
     ])
-    expect(segmentsOf(mixed)).toEqual([
-      { protocol: 'v3', tokens: [WETH, USDC], fees: [500], amountIn: 10n, amountOut: 30n },
-      { protocol: 'v2', tokens: [USDC, DAI], fees: [], amountIn: 30n, amountOut: 29n },
-    ])
+    expect(segmentsOf(mixed)).toEqual(
+      [
+        { protocol: 'v3', tokens: [WETH, USDC], fees: [500], amountIn: 10n, amountOut: 30n },
+        { protocol: 'v2', tokens: [USDC, DAI], fees: [], amountIn: 30n, amountOut: 29n },
+      ].map((s) => ({ ...s, v4Pools: [], currencies: [] })),
+    )
   })
 
   it('encodes QuoterV2 paths forward for exact input and reversed for exact output', () => {

@@ -9,8 +9,16 @@
 // is checked from the engine's own amount at its start, so if every segment agrees to the wei,
 // the chain of them — which SwapRouter02 executes segment by segment — agrees too. The routes
 // of a trade never share a pool (the engine's rule, checked again here), so each route's quote
-// is independent of the others'.
-import type { Call, Trade, TradeRoute } from '@tidepool/routing'
+// is independent of the others'. A v4 segment (issue 31) is checked by V4Quoter on its PathKeys;
+// it ends where the next hop needs the other form of the native coin (ETH after WETH, or the
+// reverse), which the Universal Router wraps or unwraps between the two.
+import {
+  type Call,
+  type Trade,
+  type TradeRoute,
+  type V4Pool,
+  v4HopCurrencies,
+} from '@tidepool/routing'
 import { decodeFunctionResult, encodeFunctionData, encodePacked, type Hex, parseAbi } from 'viem'
 import type { QuoteChain } from './chains.ts'
 import type { Address } from './params.ts'
@@ -25,11 +33,22 @@ const router02Abi = parseAbi([
   'function getAmountsIn(uint256 amountOut, address[] path) view returns (uint256[] amounts)',
 ])
 
+const v4QuoterAbi = parseAbi([
+  'struct PathKey { address intermediateCurrency; uint24 fee; int24 tickSpacing; address hooks; bytes hookData; }',
+  'struct QuoteExactParams { address exactCurrency; PathKey[] path; uint128 exactAmount; }',
+  'function quoteExactInput(QuoteExactParams params) returns (uint256 amountOut, uint256 gasEstimate)',
+  'function quoteExactOutput(QuoteExactParams params) returns (uint256 amountIn, uint256 gasEstimate)',
+])
+
 export interface Segment {
-  protocol: 'v2' | 'v3'
+  protocol: 'v2' | 'v3' | 'v4'
   tokens: Address[]
-  /** v3 fee per pool; empty for v2. */
+  /** v3 fee per pool; empty for v2 and v4. */
   fees: number[]
+  /** v4: the pools, in swap order. */
+  v4Pools: V4Pool[]
+  /** v4: the currencies the PoolManager moves, in swap order (0x0: the native coin). */
+  currencies: Address[]
   amountIn: bigint
   amountOut: bigint
 }
@@ -60,17 +79,29 @@ export function segmentsOf(route: TradeRoute): Segment[] {
   const segments: Segment[] = []
   for (const hop of route.hops) {
     const last = segments[segments.length - 1]
-    const protocol = hop.pool.protocol
-    const fee = hop.pool.protocol === 'v3' ? [hop.pool.fee] : []
-    if (last !== undefined && last.protocol === protocol && last.amountOut === hop.amountIn) {
+    const { pool } = hop
+    const fee = pool.protocol === 'v3' ? [pool.fee] : []
+    const v4 = pool.protocol === 'v4' ? v4HopCurrencies(pool, hop.tokenIn) : undefined
+    const links =
+      last !== undefined &&
+      last.protocol === pool.protocol &&
+      last.amountOut === hop.amountIn &&
+      (v4 === undefined || last.currencies.at(-1) === v4.currencyIn)
+    if (links) {
       last.tokens.push(hop.tokenOut)
       last.fees.push(...fee)
+      if (pool.protocol === 'v4' && v4) {
+        last.v4Pools.push(pool)
+        last.currencies.push(v4.currencyOut)
+      }
       last.amountOut = hop.amountOut
     } else {
       segments.push({
-        protocol,
+        protocol: pool.protocol,
         tokens: [hop.tokenIn, hop.tokenOut],
         fees: fee,
+        v4Pools: pool.protocol === 'v4' ? [pool] : [],
+        currencies: v4 ? [v4.currencyIn, v4.currencyOut] : [],
         amountIn: hop.amountIn,
         amountOut: hop.amountOut,
       })
@@ -95,8 +126,39 @@ export function encodeV3Path(tokens: readonly Address[], fees: readonly number[]
   return encodePacked(types, values)
 }
 
+/**
+ * V4Quoter's PathKeys: each names the currency on its far side from the exact one (exact
+ * input: each hop's output; exact output: each hop's input, still in swap order).
+ */
+function v4Path(s: Segment, exactIn: boolean) {
+  return s.v4Pools.map((pool, i) => ({
+    intermediateCurrency: s.currencies[exactIn ? i + 1 : i] as Address,
+    fee: pool.keyFee,
+    tickSpacing: pool.tickSpacing,
+    hooks: pool.hooks,
+    hookData: '0x' as Hex,
+  }))
+}
+
+function v4CheckCall(chain: QuoteChain, exactIn: boolean, s: Segment): Call {
+  const quoter = chain.contracts.v4Quoter
+  if (quoter === undefined) throw new RouteCheckError('a v4 route on a chain without V4Quoter')
+  const params = {
+    exactCurrency: (exactIn ? s.currencies[0] : s.currencies.at(-1)) as Address,
+    path: v4Path(s, exactIn),
+    exactAmount: exactIn ? s.amountIn : s.amountOut,
+  }
+  const data = encodeFunctionData({
+    abi: v4QuoterAbi,
+    functionName: exactIn ? 'quoteExactInput' : 'quoteExactOutput',
+    args: [params],
+  })
+  return { to: quoter, data }
+}
+
 function checkCall(chain: QuoteChain, tradeType: Trade['tradeType'], s: Segment): Call {
   const exactIn = tradeType === 'exactIn'
+  if (s.protocol === 'v4') return v4CheckCall(chain, exactIn, s)
   if (s.protocol === 'v2') {
     const data = exactIn
       ? encodeFunctionData({
@@ -157,6 +219,10 @@ function chainAmount(check: SegmentCheck, data: Hex): bigint | undefined {
     return tradeType === 'exactIn' ? amounts[amounts.length - 1] : amounts[0]
   }
   const functionName = tradeType === 'exactIn' ? 'quoteExactInput' : 'quoteExactOutput'
+  if (segment.protocol === 'v4') {
+    const [amount] = decodeFunctionResult({ abi: v4QuoterAbi, functionName, data })
+    return amount
+  }
   const [amount] = decodeFunctionResult({ abi: quoterV2Abi, functionName, data })
   return amount
 }

@@ -1,4 +1,4 @@
-// One exact swap through one pool, v2 or v3, in the terms a route needs: which token goes in,
+// One exact swap through one pool, v2, v3 or v4 (a hookless v4 pool swaps as v3 does), in the terms a route needs: which token goes in,
 // how much goes in and comes out. Partial fills are failures here, as they are for a router.
 import { InsufficientLiquidityError, InvalidInputError } from '../errors.ts'
 import { getAmountIn, getAmountOut } from '../v2/pair.ts'
@@ -40,7 +40,9 @@ export function hopExactIn(pool: Pool, tokenIn: Address, amountIn: bigint): HopA
   }
   const r = simulateV3Swap(pool, zeroForOne, amountIn)
   if (r.insufficientLiquidity) {
-    throw new InsufficientLiquidityError(`v3 pool ${pool.address} cannot take ${amountIn} in`)
+    throw new InsufficientLiquidityError(
+      `${pool.protocol} pool ${pool.address} cannot take ${amountIn} in`,
+    )
   }
   return {
     amountIn,
@@ -62,7 +64,9 @@ export function hopExactOut(pool: Pool, tokenIn: Address, amountOut: bigint): Ho
   const r = simulateV3Swap(pool, zeroForOne, -amountOut)
   // SwapRouter's exactOutput requires the full output (no price limit): a partial fill reverts.
   if (r.insufficientLiquidity) {
-    throw new InsufficientLiquidityError(`v3 pool ${pool.address} cannot pay ${amountOut} out`)
+    throw new InsufficientLiquidityError(
+      `${pool.protocol} pool ${pool.address} cannot pay ${amountOut} out`,
+    )
   }
   return {
     amountIn: zeroForOne ? r.amount0 : r.amount1,

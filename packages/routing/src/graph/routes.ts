@@ -2,6 +2,7 @@
 // (spec 01 §9: 3 by default, 2 for price quoting). No pool and no token appears twice in a
 // route: a revisited token is a cycle, which only adds gas (arbitrage is not the router's job).
 import { InvalidInputError } from '../errors.ts'
+import { actsOnSwaps } from '../v4/hooks.ts'
 import { normalizeAddress } from './address.ts'
 import { type Address, otherToken, type Pool } from './types.ts'
 
@@ -21,8 +22,9 @@ export interface EnumerateRoutesOptions {
   maxHops?: number
   protocols?: readonly Protocol[]
   /**
-   * Whether one route may mix v2 and v3 hops. SwapRouter02 executes mixed routes for exact
-   * input only (one call per protocol segment, the next one spending the router's balance).
+   * Whether one route may mix protocols (v2, v3, v4 hops). The routers execute mixed routes for
+   * exact input only (one call per protocol segment, the next one spending the router's
+   * balance). Default true.
    */
   mixed?: boolean
 }
@@ -30,10 +32,13 @@ export interface EnumerateRoutesOptions {
 /**
  * A pool that can trade at all: v2 with both reserves, v3 with liquidity now or at some tick —
  * or one read only near its price (`tickRange`): its ticks may lie further out, and a search
- * that needs them reads them (v3/tickEdges.ts).
+ * that needs them reads them (v3/tickEdges.ts). A v4 pool whose hook acts on swaps is not
+ * routed through locally: the local replay of its curve would leave out what the hook takes or
+ * refuses, so its price is asked of the chain (v4/hookedQuotes.ts).
  */
 export function isTradable(pool: Pool): boolean {
   if (pool.protocol === 'v2') return pool.reserve0 > 0n && pool.reserve1 > 0n
+  if (pool.protocol === 'v4' && actsOnSwaps(pool.hooks)) return false
   return pool.liquidity > 0n || pool.ticks.length > 0 || pool.tickRange !== undefined
 }
 
@@ -49,7 +54,8 @@ export function enumerateRoutes(
   const maxHops = options.maxHops ?? MAX_HOPS
   if (!Number.isInteger(maxHops) || maxHops < 1)
     throw new InvalidInputError(`maxHops must be a positive integer, got ${maxHops}`)
-  const protocols = new Set(options.protocols ?? ['v2', 'v3'])
+  // v4 pools are in a snapshot only where the chain's config names v4's contracts.
+  const protocols = new Set(options.protocols ?? ['v2', 'v3', 'v4'])
   const mixed = options.mixed ?? true
 
   const byToken = new Map<Address, Pool[]>()

@@ -40,7 +40,29 @@ export interface TickRange {
   upper: number
 }
 
-export type Pool = V2Pair | V3Pool
+/**
+ * A Uniswap v4 pool (issue 31): one PoolManager holds every pool, so a pool is named by its
+ * PoolId (keccak256 of its PoolKey), carried in `address` because the engine keys pools by it.
+ * Its swap is v3's (same tick maths, fee in hundredths of a basis point); what differs is the
+ * key and the currencies: the native coin is currency 0x0, which the graph routes as the
+ * wrapped native token (`token0`/`token1` keep the pool's slot order, `currency0`/`currency1`
+ * say what the PoolManager actually moves), and a hook may act on swaps (v4/hooks.ts).
+ */
+export interface V4Pool extends Omit<V3Pool, 'protocol' | 'address'> {
+  protocol: 'v4'
+  /** The PoolId (bytes32), not an address. */
+  address: Hex32
+  currency0: Address
+  currency1: Address
+  /** The PoolKey's fee: the lpFee, or 0x800000 for a dynamic-fee pool (then `fee` is slot0's). */
+  keyFee: number
+  hooks: Address
+}
+
+/** A 32-byte value as hex (a v4 PoolId). */
+export type Hex32 = `0x${string}`
+
+export type Pool = V2Pair | V3Pool | V4Pool
 
 export interface PoolSnapshot {
   chainId: number

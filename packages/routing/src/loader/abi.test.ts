@@ -14,6 +14,10 @@ describe('loader ABI helpers', () => {
       getPool: toFunctionSelector('getPool(address,address,uint24)'),
       feeAmountTickSpacing: toFunctionSelector('feeAmountTickSpacing(uint24)'),
       getPair: toFunctionSelector('getPair(address,address)'),
+      v4Slot0: toFunctionSelector('getSlot0(bytes32)'),
+      v4Liquidity: toFunctionSelector('getLiquidity(bytes32)'),
+      v4TickBitmap: toFunctionSelector('getTickBitmap(bytes32,int16)'),
+      v4TickLiquidity: toFunctionSelector('getTickLiquidity(bytes32,int24)'),
     })
   })
 

@@ -25,6 +25,14 @@ export const SELECTORS = {
   feeAmountTickSpacing: '0x22afcccb',
   /** UniswapV2Factory.getPair(address, address) → address */
   getPair: '0xe6a43905',
+  /** v4 StateView.getSlot0(bytes32 poolId) → (uint160 sqrtPriceX96, int24 tick, uint24 protocolFee, uint24 lpFee) */
+  v4Slot0: '0xc815641c',
+  /** v4 StateView.getLiquidity(bytes32) → uint128 */
+  v4Liquidity: '0xfa6793d5',
+  /** v4 StateView.getTickBitmap(bytes32, int16) → uint256 */
+  v4TickBitmap: '0x1c7ccb4c',
+  /** v4 StateView.getTickLiquidity(bytes32, int24) → (uint128 liquidityGross, int128 liquidityNet) */
+  v4TickLiquidity: '0xcaedab54',
 } as const
 
 export class AbiDecodeError extends RoutingError {
@@ -37,6 +45,11 @@ const WORD = 1n << 256n
 export function encodeInt(value: bigint | number): string {
   const v = BigInt(value)
   return (v < 0n ? WORD + v : v).toString(16).padStart(64, '0')
+}
+
+/** A bytes32 argument (a v4 PoolId). */
+export function encodeBytes32(value: Hex): string {
+  return value.slice(2).toLowerCase().padStart(64, '0')
 }
 
 export function encodeAddress(address: Address): string {

@@ -4,8 +4,18 @@
 import { normalizeAddress } from '../graph/address.ts'
 import { type FeeTier, tickSpacingForFee } from '../graph/feeTiers.ts'
 import type { Address } from '../graph/types.ts'
-import { addressAt, encodeAddress, encodeCall, encodeInt, SELECTORS } from './abi.ts'
-import type { Call, Multicall, PoolKey } from './loadPools.ts'
+import { NO_HOOKS } from '../v4/hooks.ts'
+import { V4_STANDARD_KEYS, v4PoolId } from '../v4/poolKey.ts'
+import {
+  addressAt,
+  encodeAddress,
+  encodeBytes32,
+  encodeCall,
+  encodeInt,
+  SELECTORS,
+  wordAt,
+} from './abi.ts'
+import type { Call, Multicall, PoolKey, V4PoolKey } from './loadPools.ts'
 
 export interface DiscoverPoolsParams {
   multicall: Multicall
@@ -17,14 +27,46 @@ export interface DiscoverPoolsParams {
    * standard tiers (their tick spacing is known; any other bare fee is skipped).
    */
   feeTiers?: readonly (number | FeeTier)[]
+  /**
+   * Uniswap v4 (issue 31): the hookless pools of the usual fee / tick-spacing pairs, found by
+   * asking StateView about their PoolIds; the wrapped native token's pairs are asked about with
+   * the native coin (currency 0x0) too.
+   */
+  v4?: { stateView: Address; wrappedNative: Address }
 }
 
 const ZERO = '0x0000000000000000000000000000000000000000'
 
+/** The hookless v4 keys to ask about for a pair of graph tokens (sorted). */
+export function v4Candidates(
+  token0: Address,
+  token1: Address,
+  wrappedNative: Address,
+): V4PoolKey[] {
+  const pairs: { currency0: Address; currency1: Address; token0: Address; token1: Address }[] = [
+    { currency0: token0, currency1: token1, token0, token1 },
+  ]
+  // The native coin sorts first (0x0): its slot is token0 whatever the other address.
+  if (token0 === wrappedNative) pairs.push({ currency0: ZERO, currency1: token1, token0, token1 })
+  if (token1 === wrappedNative)
+    pairs.push({ currency0: ZERO, currency1: token0, token0: token1, token1: token0 })
+  return pairs.flatMap((p) =>
+    V4_STANDARD_KEYS.map(({ fee, tickSpacing }): V4PoolKey => {
+      const key = { ...p, fee, tickSpacing, hooks: NO_HOOKS }
+      return { protocol: 'v4', address: v4PoolId(key), ...key }
+    }),
+  )
+}
+
+type Meta =
+  | { protocol: 'v2' }
+  | { protocol: 'v3'; fee: number; tickSpacing: number }
+  | { protocol: 'v4'; key: V4PoolKey }
+
 export async function discoverPools(params: DiscoverPoolsParams): Promise<PoolKey[]> {
   const tokens = [...new Set(params.tokens.map(normalizeAddress))].sort()
   const calls: Call[] = []
-  const meta: ({ protocol: 'v2' } | { protocol: 'v3'; fee: number; tickSpacing: number })[] = []
+  const meta: Meta[] = []
   const pairs: [Address, Address][] = []
   for (let i = 0; i < tokens.length; i++) {
     for (let j = i + 1; j < tokens.length; j++) {
@@ -54,6 +96,16 @@ export async function discoverPools(params: DiscoverPoolsParams): Promise<PoolKe
         meta.push({ protocol: 'v3', fee, tickSpacing })
         pairs.push([token0, token1])
       }
+      const v4 = params.v4
+      if (v4 === undefined) continue
+      for (const key of v4Candidates(token0, token1, normalizeAddress(v4.wrappedNative))) {
+        calls.push({
+          to: v4.stateView,
+          data: encodeCall(SELECTORS.v4Slot0, encodeBytes32(key.address)),
+        })
+        meta.push({ protocol: 'v4', key })
+        pairs.push([token0, token1])
+      }
     }
   }
   const results = calls.length > 0 ? await params.multicall(calls) : []
@@ -62,6 +114,11 @@ export async function discoverPools(params: DiscoverPoolsParams): Promise<PoolKe
     const m = meta[k]
     const pair = pairs[k]
     if (data === undefined || m === undefined || pair === undefined) return
+    if (m.protocol === 'v4') {
+      // sqrtPriceX96 0: no pool was initialized with this key.
+      if (wordAt(data, 0) !== 0n) keys.push(m.key)
+      return
+    }
     const address = addressAt(data, 0)
     if (address === ZERO) return
     const [token0, token1] = pair

@@ -6,7 +6,7 @@
 // a tick-spacing-1 pool (3,466 words a side) is read completely in a handful of rounds, while a
 // trade that only just passes the edge reads a few more words.
 import type { TickEdge } from '../errors.ts'
-import type { Address, V3Pool } from '../graph/types.ts'
+import type { Address, V3Pool, V4Pool } from '../graph/types.ts'
 import type { Tick } from '../v3/tickList.ts'
 import {
   type Multicall,
@@ -22,15 +22,17 @@ export const GROWTH = 4
 
 export interface ExtendPoolsParams {
   multicall: Multicall
-  /** The snapshot's pools; only partially read v3 pools named in `edges` are read further. */
-  pools: readonly V3Pool[]
+  /** The snapshot's pools; only partially read v3/v4 pools named in `edges` are read further. */
+  pools: readonly (V3Pool | V4Pool)[]
   edges: readonly TickEdge[]
   tickLens?: Address
+  /** v4's StateView, for v4 pools. */
+  stateView?: Address
   maxCallsPerBatch?: number
 }
 
 /** The words a pool has read, [from, to], from its tick range. */
-function knownWords(pool: V3Pool): [number, number] {
+function knownWords(pool: V3Pool | V4Pool): [number, number] {
   const [lo, hi] = wordRange(pool.tickSpacing)
   const range = pool.tickRange
   if (range === undefined) return [lo, hi]
@@ -44,7 +46,7 @@ function knownWords(pool: V3Pool): [number, number] {
  * only repeat the search several times on the way to the pool's end (the 5 M USDC → WETH trade
  * of bench/README.md "Cold quotes" took 5 rounds and ~16,000 words so).
  */
-export function liquidityPastKnownTicks(pool: V3Pool, zeroForOne: boolean): bigint {
+export function liquidityPastKnownTicks(pool: V3Pool | V4Pool, zeroForOne: boolean): bigint {
   let liquidity = pool.liquidity
   for (const t of pool.ticks) {
     // Crossing down through t subtracts its liquidityNet, crossing up adds it.
@@ -55,14 +57,16 @@ export function liquidityPastKnownTicks(pool: V3Pool, zeroForOne: boolean): bigi
 }
 
 /** The pools read further (new objects, by address); pools already complete are left out. */
-export async function extendPools(params: ExtendPoolsParams): Promise<Map<string, V3Pool>> {
+export async function extendPools<P extends V3Pool | V4Pool>(
+  params: ExtendPoolsParams & { pools: readonly P[] },
+): Promise<Map<string, P>> {
   const sides = new Map<string, Set<boolean>>()
   for (const e of params.edges) {
     const set = sides.get(e.pool) ?? new Set<boolean>()
     set.add(e.zeroForOne)
     sides.set(e.pool, set)
   }
-  const plans: { pool: V3Pool; from: number; to: number; reads: WordRead[] }[] = []
+  const plans: { pool: P; from: number; to: number; reads: WordRead[] }[] = []
   for (const pool of params.pools) {
     const wanted = sides.get(pool.address.toLowerCase())
     if (wanted === undefined || pool.tickRange === undefined) continue
@@ -84,7 +88,8 @@ export async function extendPools(params: ExtendPoolsParams): Promise<Map<string
           ? hi
           : Math.min(hi, current + Math.max(1, to - current) * GROWTH)
     const reads: WordRead[] = []
-    const base = { pool: pool.address, tickSpacing: pool.tickSpacing }
+    const v4 = pool.protocol === 'v4' && params.stateView ? { stateView: params.stateView } : {}
+    const base = { pool: pool.address, tickSpacing: pool.tickSpacing, ...v4 }
     if (newFrom < from) reads.push({ ...base, from: newFrom, to: from - 1 })
     if (newTo > to) reads.push({ ...base, from: to + 1, to: newTo })
     if (reads.length > 0) plans.push({ pool, from: newFrom, to: newTo, reads })
@@ -95,14 +100,18 @@ export async function extendPools(params: ExtendPoolsParams): Promise<Map<string
     params.tickLens,
     params.maxCallsPerBatch ?? 1000,
   )
-  const out = new Map<string, V3Pool>()
+  const out = new Map<string, P>()
   let at = 0
   for (const { pool, from, to, reads } of plans) {
     const added: Tick[] = reads.flatMap(() => read[at++] ?? [])
     const ticks = [...pool.ticks, ...added].sort((a, b) => a.index - b.index)
     const { tickRange: _old, ...rest } = pool
     const tickRange = tickRangeOf(pool.tickSpacing, from, to)
-    out.set(pool.address.toLowerCase(), { ...rest, ticks, ...(tickRange ? { tickRange } : {}) })
+    out.set(pool.address.toLowerCase(), {
+      ...rest,
+      ticks,
+      ...(tickRange ? { tickRange } : {}),
+    } as unknown as P)
   }
   return out
 }

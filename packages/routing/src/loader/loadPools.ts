@@ -7,11 +7,12 @@
 // ticks() per tick otherwise). The caller pins all calls to one block, so the snapshot is
 // consistent.
 import { RoutingError } from '../errors.ts'
-import type { Address, Pool, TickRange, V2Pair, V3Pool } from '../graph/types.ts'
+import type { Address, Hex32, Pool, TickRange, V2Pair, V3Pool, V4Pool } from '../graph/types.ts'
 import type { Tick } from '../v3/tickList.ts'
 import { MAX_TICK, MIN_TICK } from '../v3/tickMath.ts'
 import {
   encodeAddress,
+  encodeBytes32,
   encodeCall,
   encodeInt,
   type Hex,
@@ -44,13 +45,31 @@ export interface V3PoolKey {
   tickSpacing: number
 }
 
-export type PoolKey = V2PairKey | V3PoolKey
+/** A v4 pool (graph/types.ts V4Pool): named by its PoolId, read through StateView. */
+export interface V4PoolKey {
+  protocol: 'v4'
+  /** The PoolId. */
+  address: Hex32
+  /** The graph's tokens: the currencies, with the native coin as the wrapped native token. */
+  token0: Address
+  token1: Address
+  currency0: Address
+  currency1: Address
+  /** The PoolKey's fee (0x800000: dynamic). */
+  fee: number
+  tickSpacing: number
+  hooks: Address
+}
+
+export type PoolKey = V2PairKey | V3PoolKey | V4PoolKey
 
 export interface LoadPoolsParams {
   multicall: Multicall
   pools: readonly PoolKey[]
   /** TickLens (v3-periphery): one call per bitmap word instead of one per tick. */
   tickLens?: Address
+  /** v4's StateView: required when `pools` has v4 keys. */
+  stateView?: Address
   maxCallsPerBatch?: number
   /**
    * Read only the bitmap words within this many ticks of each v3 pool's current tick (at least
@@ -156,10 +175,12 @@ export function ticksInWord(word: number, bitmap: bigint, tickSpacing: number): 
 }
 
 interface V3Head {
-  key: V3PoolKey
+  key: V3PoolKey | V4PoolKey
   sqrtPriceX96: bigint
   tick: number
   liquidity: bigint
+  /** v4: slot0's lpFee, the fee a swap pays now (a dynamic-fee pool's key says only 0x800000). */
+  lpFee?: number
 }
 
 interface Heads {
@@ -168,16 +189,31 @@ interface Heads {
   skipped: LoadPoolsResult['skipped']
 }
 
-/** Round 1: v2 reserves, v3 slot0 and liquidity. */
+function stateViewOf(params: { stateView?: Address }): Address {
+  if (params.stateView === undefined)
+    throw new PoolLoadError('v4 pools need the chain’s StateView address')
+  return params.stateView
+}
+
+/** The v3 pool's own call, or StateView's for a v4 pool (`selector(poolId, …)`). */
+function headCalls(p: PoolKey, params: LoadPoolsParams): Call[] {
+  if (p.protocol === 'v2') return [{ to: p.address, data: SELECTORS.getReserves }]
+  if (p.protocol === 'v3')
+    return [
+      { to: p.address, data: SELECTORS.slot0 },
+      { to: p.address, data: SELECTORS.liquidity },
+    ]
+  const to = stateViewOf(params)
+  const id = encodeBytes32(p.address)
+  return [
+    { to, data: encodeCall(SELECTORS.v4Slot0, id) },
+    { to, data: encodeCall(SELECTORS.v4Liquidity, id) },
+  ]
+}
+
+/** Round 1: v2 reserves, v3 (and v4) slot0 and liquidity. */
 async function readHeads(params: LoadPoolsParams, max: number): Promise<Heads> {
-  const calls: Call[] = params.pools.flatMap((p): Call[] =>
-    p.protocol === 'v2'
-      ? [{ to: p.address, data: SELECTORS.getReserves }]
-      : [
-          { to: p.address, data: SELECTORS.slot0 },
-          { to: p.address, data: SELECTORS.liquidity },
-        ],
-  )
+  const calls: Call[] = params.pools.flatMap((p) => headCalls(p, params))
   const results = await batched(params.multicall, calls, max)
   const heads: Heads = { v2: [], v3: [], skipped: [] }
   let at = 0
@@ -195,11 +231,18 @@ async function readHeads(params: LoadPoolsParams, max: number): Promise<Heads> {
       heads.skipped.push({ address: key.address, reason: 'slot0 or liquidity reverted' })
       continue
     }
+    const sqrtPriceX96 = wordAt(slot0, 0)
+    // StateView answers zeros for a PoolId no pool was initialized with.
+    if (key.protocol === 'v4' && sqrtPriceX96 === 0n) {
+      heads.skipped.push({ address: key.address, reason: 'v4 pool not initialized' })
+      continue
+    }
     heads.v3.push({
       key,
-      sqrtPriceX96: wordAt(slot0, 0),
+      sqrtPriceX96,
       tick: Number(signedAt(slot0, 1)),
       liquidity: wordAt(liquidity, 0),
+      ...(key.protocol === 'v4' ? { lpFee: Number(wordAt(slot0, 3)) } : {}),
     })
   }
   return heads
@@ -207,10 +250,32 @@ async function readHeads(params: LoadPoolsParams, max: number): Promise<Heads> {
 
 /** Bitmap words [from, to] of one v3 pool to read the initialized ticks of. */
 export interface WordRead {
+  /** The v3 pool's address, or a v4 PoolId (then `stateView` is set). */
   pool: Address
   tickSpacing: number
   from: number
   to: number
+  /** v4: the StateView that answers for the PoolId in `pool`. */
+  stateView?: Address
+}
+
+function bitmapCall(r: WordRead, word: number): Call {
+  return r.stateView
+    ? {
+        to: r.stateView,
+        data: encodeCall(SELECTORS.v4TickBitmap, encodeBytes32(r.pool), encodeInt(word)),
+      }
+    : { to: r.pool, data: encodeCall(SELECTORS.tickBitmap, encodeInt(word)) }
+}
+
+/** liquidityNet is the second word of both answers (v3 ticks(), v4 getTickLiquidity). */
+function tickCall(r: WordRead, tick: number): Call {
+  return r.stateView
+    ? {
+        to: r.stateView,
+        data: encodeCall(SELECTORS.v4TickLiquidity, encodeBytes32(r.pool), encodeInt(tick)),
+      }
+    : { to: r.pool, data: encodeCall(SELECTORS.ticks, encodeInt(tick)) }
 }
 
 /**
@@ -233,9 +298,7 @@ export async function readTickWords(
   max: number,
 ): Promise<Tick[][]> {
   const calls: Call[] = []
-  for (const r of reads)
-    for (let w = r.from; w <= r.to; w++)
-      calls.push({ to: r.pool, data: encodeCall(SELECTORS.tickBitmap, encodeInt(w)) })
+  for (const r of reads) for (let w = r.from; w <= r.to; w++) calls.push(bitmapCall(r, w))
   const results = await batched(multicall, calls, max)
   let at = 0
   // Per read: the words for TickLens and the ticks for ticks(), in one round for all reads.
@@ -248,7 +311,8 @@ export async function readTickWords(
       const bits = wordAt(data, 0)
       if (bits === 0n) continue
       const ticks = ticksInWord(w, bits, r.tickSpacing)
-      if (tickLens && ticks.length >= LENS_MIN_TICKS) lensWords.push(w)
+      // TickLens reads v3 pools only.
+      if (tickLens && !r.stateView && ticks.length >= LENS_MIN_TICKS) lensWords.push(w)
       else single.push(...ticks)
     }
     return { read: r, lensWords, single }
@@ -258,7 +322,7 @@ export async function readTickWords(
       to: tickLens as Address,
       data: encodeCall(SELECTORS.getPopulatedTicksInWord, encodeAddress(read.pool), encodeInt(w)),
     })),
-    ...single.map((t) => ({ to: read.pool, data: encodeCall(SELECTORS.ticks, encodeInt(t)) })),
+    ...single.map((t) => tickCall(read, t)),
   ])
   const answers = await batched(multicall, tickCalls, max)
   at = 0
@@ -279,29 +343,37 @@ export async function readTickWords(
   })
 }
 
-/** Rounds 2 (and 3): the ticks of the words near each v3 pool's price. */
-async function readV3(params: LoadPoolsParams, heads: readonly V3Head[], max: number) {
+/** Rounds 2 (and 3): the ticks of the words near each v3 (and v4) pool's price. */
+async function readV3(
+  params: LoadPoolsParams,
+  heads: readonly V3Head[],
+  max: number,
+): Promise<(V3Pool | V4Pool)[]> {
   const radius = params.tickRadius ?? DEFAULT_TICK_RADIUS
   const plans = heads.map((head) => wordsToRead(head.key.tickSpacing, head.tick, radius))
   const ticks = await readTickWords(
     params.multicall,
     heads.map((head, i) => {
       const [from, to] = plans[i]?.words ?? [0, -1]
-      return { pool: head.key.address, tickSpacing: head.key.tickSpacing, from, to }
+      const v4 = head.key.protocol === 'v4' ? { stateView: stateViewOf(params) } : {}
+      return { pool: head.key.address, tickSpacing: head.key.tickSpacing, from, to, ...v4 }
     }),
     params.tickLens,
     max,
   )
-  return heads.map((head, i): V3Pool => {
+  return heads.map((head, i): V3Pool | V4Pool => {
     const tickRange = plans[i]?.tickRange
-    return {
-      ...head.key,
+    const state = {
       sqrtPriceX96: head.sqrtPriceX96,
       tick: head.tick,
       liquidity: head.liquidity,
       ticks: ticks[i] ?? [],
       ...(tickRange ? { tickRange } : {}),
     }
+    const { key } = head
+    if (key.protocol === 'v3') return { ...key, ...state }
+    // The swap pays slot0's lpFee; the key's fee stays for encoding the PoolKey.
+    return { ...key, ...state, keyFee: key.fee, fee: head.lpFee ?? key.fee }
   })
 }
 

@@ -6,7 +6,7 @@
 // u = 1/sqrt(price) when token1 goes in (so u falls too). In both cases a segment of liquidity L
 // from u_a down to u_b takes L·(1/u_b − 1/u_a) in (after the fee) and pays L·(u_a − u_b) out,
 // and the marginal rate d(out)/d(in) at u is γ·u² with γ = 1 − fee.
-import type { Address, Pool, V2Pair, V3Pool } from '../graph/types.ts'
+import type { Address, Pool, V2Pair, V3Pool, V4Pool } from '../graph/types.ts'
 import { swapPriceBound } from '../v3/simulate.ts'
 import { recordTickEdge } from '../v3/tickEdges.ts'
 import { indexAtOrBelow } from '../v3/tickList.ts'
@@ -52,10 +52,10 @@ export class V3HopCurve implements HopCurve {
   readonly maxIn: number
   readonly maxOut: number
   /** A partially read pool: asked past its known depth, the search must read further. */
-  private readonly partial: V3Pool | undefined
+  private readonly partial: V3Pool | V4Pool | undefined
   private readonly zeroForOne: boolean
 
-  constructor(pool: V3Pool, zeroForOne: boolean) {
+  constructor(pool: V3Pool | V4Pool, zeroForOne: boolean) {
     this.gamma = 1 - pool.fee / 1e6
     const range = pool.tickRange
     const open = range && (zeroForOne ? range.lower > MIN_TICK : range.upper < MAX_TICK)
@@ -156,7 +156,7 @@ function firstAtLeast(sorted: Float64Array, v: number): number {
  * (those matter to rounding, not to the continuous curve), down to the default price limit (or
  * the edge of the known ticks of a partially read pool, where simulateV3Swap stops too).
  */
-function v3Segments(pool: V3Pool, zeroForOne: boolean): [number, number, number][] {
+function v3Segments(pool: V3Pool | V4Pool, zeroForOne: boolean): [number, number, number][] {
   const toU = (sqrtX96: bigint): number =>
     zeroForOne ? Number(sqrtX96) / Q96 : Q96 / Number(sqrtX96)
   const limit = swapPriceBound(pool, zeroForOne)

@@ -27,11 +27,12 @@ import {
   STANDARD_FEE_TIERS,
   tickSpacingForFee,
 } from '../graph/feeTiers.ts'
-import type { Address, Pool, PoolSnapshot, V3Pool } from '../graph/types.ts'
+import type { Address, Pool, PoolSnapshot, V3Pool, V4Pool } from '../graph/types.ts'
 import { discoverPools } from '../loader/discoverPools.ts'
 import { extendPools } from '../loader/extendPools.ts'
 import { loadPoolsStaged, type Multicall, type PoolKey } from '../loader/loadPools.ts'
 import { readFeeTiers } from '../loader/readFeeTiers.ts'
+import { initializedPools } from '../v4/initializedPools.ts'
 import { type LogRangeLimits, touchedSince } from './logRanges.ts'
 import { isMissingBlockError, retryOnMissingBlock } from './missingBlock.ts'
 import { type BlockHead, type ChainReader, multicallAt, sharedMulticall } from './reader.ts'
@@ -50,6 +51,19 @@ export interface PoolStateConfig {
   tickRadius?: number
   /** Fee tiers to ask the v3 factory about beyond the standard four (a chain's own tiers). */
   extraFeeTiers?: readonly number[]
+  /**
+   * Uniswap v4 (issue 31), where the chain has it. Pools are read through StateView; the
+   * PoolManager's logs say which changed (any of its logs re-reads every v4 pool: exact, and a
+   * topic-level filter is left for later) and which were created (Initialize, from `fromBlock`).
+   */
+  v4?: {
+    poolManager: string
+    stateView: string
+    /** The wrapped native token: v4's native-coin pools route as its pools. */
+    wrappedNative: string
+    /** The PoolManager's deployment block (default 0). */
+    fromBlock?: bigint
+  }
 }
 
 export interface PoolState {
@@ -94,6 +108,9 @@ export interface CreatePoolStateCacheParameters {
   /** eth_getLogs limits of the chain's nodes (block range per request, requests per refresh). */
   logs?: LogRangeLimits
 }
+
+/** A 20-byte address key (v2/v3 pools, factories), not a v4 PoolId. */
+const isAddress = (key: string): boolean => key.length === 42
 
 /** Block states remembered: a devnet test reverting a few swaps lands on one of them. */
 /** A block-hash read that failed twice: the ancestor cannot be checked (not a reorg). */
@@ -163,6 +180,14 @@ export function createPoolStateCache({
   const v3Factory = normalizeAddress(config.v3Factory)
   const factories = v2Factory ? [v2Factory, v3Factory] : [v3Factory]
   const tickLens = optional(config.tickLens)
+  const v4 = config.v4 && {
+    poolManager: normalizeAddress(config.v4.poolManager),
+    stateView: normalizeAddress(config.v4.stateView),
+    wrappedNative: normalizeAddress(config.v4.wrappedNative),
+    fromBlock: config.v4.fromBlock ?? 0n,
+  }
+  // The PoolManager is v4's factory as well as its pools' one logging address.
+  if (v4) factories.push(v4.poolManager)
   const bases = config.bases.map(normalizeAddress)
   /** Recent states by block hash, oldest first (a revert returns to one of them). */
   const states = new Map<string, Promise<BlockState>>()
@@ -225,12 +250,15 @@ export function createPoolStateCache({
     gasPriceOf(fresh)
     const prior = await ancestor(head)
     if (prior === undefined) return fresh
-    const watched = [...prior.pools.keys(), ...factories] as Address[]
+    // v4 pools are named by PoolId, not address: the PoolManager's logs stand for them all.
+    const watched = [...prior.pools.keys(), ...factories].filter(isAddress) as Address[]
     const touched = await touchedSince(reader, watched, prior.head.number + 1n, head.number, logs)
     // The node would not say which pools changed: read them afresh (exact, only slower).
     if (touched === undefined) return fresh
+    const v4Touched = v4 !== undefined && touched.has(v4.poolManager)
     for (const [address, pool] of prior.pools) {
-      if (!touched.has(address)) forgetOnFailure(fresh.pools, address, pool)
+      const changed = isAddress(address) ? touched.has(address) : v4Touched
+      if (!changed) forgetOnFailure(fresh.pools, address, pool)
     }
     if (!factories.some((f) => touched.has(f))) {
       for (const [key, keys] of prior.discovered) forgetOnFailure(fresh.discovered, key, keys)
@@ -276,7 +304,7 @@ export function createPoolStateCache({
       ),
     )
     return keys.flatMap((k): PoolKey[] => {
-      if (k.protocol === 'v2') return [k]
+      if (k.protocol !== 'v3') return [k]
       const tickSpacing = spacing.get(k.fee)
       return tickSpacing === undefined ? [] : [{ ...k, tickSpacing }]
     })
@@ -300,6 +328,7 @@ export function createPoolStateCache({
         v2Factory,
         v3Factory,
         feeTiers: candidateFees.map((fee) => ({ fee, tickSpacing: 0 })),
+        v4,
       }).catch((e: unknown) => {
         if (isMissingBlockError(e)) throw e
         return undefined // the shared read failed: discovery alone below, as before
@@ -309,10 +338,24 @@ export function createPoolStateCache({
     }
     const { tiers, read } = await feeTiersAt(state)
     const found = await folded
-    const keys =
+    const [keys, logged] = await Promise.all([
       found !== undefined
         ? withTiers(found, tiers)
-        : await discoverPools({ multicall, tokens, v2Factory, v3Factory, feeTiers: tiers })
+        : discoverPools({ multicall, tokens, v2Factory, v3Factory, feeTiers: tiers, v4 }),
+      v4 === undefined
+        ? []
+        : initializedPools({
+            reader,
+            poolManager: v4.poolManager,
+            fromBlock: v4.fromBlock,
+            toBlock: state.head.number,
+            tokens,
+            wrappedNative: v4.wrappedNative,
+            limits: logs,
+          }),
+    ])
+    const known = new Set(keys.map((k) => k.address))
+    keys.push(...logged.filter((k) => !known.has(k.address)))
     // Found with the fallback tiers: good for this request, not kept (the next one reads again).
     if (!read) state.discovered.delete(setKey)
     return keys
@@ -343,6 +386,7 @@ export function createPoolStateCache({
       multicall: multicallAt(reader, state.head),
       pools: missing,
       tickLens,
+      stateView: v4?.stateView,
       tickRadius: config.tickRadius,
     })
     for (const key of missing) {
@@ -427,9 +471,12 @@ export function createPoolStateCache({
     const extended = await extendPools({
       // The same block as the snapshot, pinned by its hash like every read of it.
       multicall: multicallAt(reader, current.head),
-      pools: current.snapshot.pools.filter((p): p is V3Pool => p.protocol === 'v3'),
+      pools: current.snapshot.pools.filter(
+        (p): p is V3Pool | V4Pool => p.protocol === 'v3' || p.protocol === 'v4',
+      ),
       edges,
       tickLens,
+      stateView: v4?.stateView,
     })
     if (extended.size === 0) return current
     const pools = current.snapshot.pools.map((p) => extended.get(p.address.toLowerCase()) ?? p)

@@ -31,6 +31,18 @@ export interface ChainReader {
   multicall(calls: readonly Call[], at?: BlockAt): Promise<readonly (Hex | undefined)[]>
   /** Lowercase addresses among `addresses` that emitted any log in [fromBlock, toBlock]. */
   touched(addresses: readonly Address[], fromBlock: bigint, toBlock: bigint): Promise<Set<string>>
+  /**
+   * eth_getLogs of one address with a topic filter (null: any; a list: any of them). Optional:
+   * without it, v4 pools are found only among the usual hookless keys (discoverPools).
+   */
+  logs?(query: LogQuery): Promise<readonly { topics: readonly Hex[]; data: Hex }[]>
+}
+
+export interface LogQuery {
+  address: Address
+  topics: readonly (Hex | readonly Hex[] | null)[]
+  fromBlock: bigint
+  toBlock: bigint
 }
 
 /** The routing loader's injected multicall, pinned to one block (by hash for a head). */

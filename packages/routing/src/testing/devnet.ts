@@ -13,7 +13,7 @@ import {
   parseAbi,
 } from 'viem'
 import type { Route } from '../graph/routes.ts'
-import type { PoolSnapshot } from '../graph/types.ts'
+import type { Pool, PoolSnapshot } from '../graph/types.ts'
 import { discoverPools } from '../loader/discoverPools.ts'
 import { type Call, loadPools, type Multicall } from '../loader/loadPools.ts'
 import type { TradeType } from '../optimizer/waterfill.ts'
@@ -115,7 +115,7 @@ const v2RouterAbi = parseAbi([
 
 /** A run of consecutive hops of one protocol (the unit QuoterV2 / Router02 quote at once). */
 export interface Segment {
-  protocol: 'v2' | 'v3'
+  protocol: Pool['protocol']
   /** Hop indices into the route, ascending. */
   from: number
   to: number

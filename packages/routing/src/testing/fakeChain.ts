@@ -55,7 +55,10 @@ export function fakeChain(
   pools: readonly Pool[],
   feeTiers: Map<number, number> = standardFeeTiers(),
 ): FakeChain {
-  const byAddress = new Map(pools.map((p) => [p.address, p]))
+  // A v2/v3 chain: v4 pools answer through StateView, which this fake does not model.
+  const byAddress = new Map(
+    pools.filter((p) => p.protocol !== 'v4').map((p) => [p.address as Address, p]),
+  )
   let rounds = 0
   const answer = (call: Call): Hex | undefined => {
     const { functionName, args } = decodeFunctionData({ abi: FAKE_ABI, data: call.data })

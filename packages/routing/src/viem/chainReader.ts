@@ -50,5 +50,20 @@ export function createChainReader(client: Client, multicall3: Address): ChainRea
       const logs = await getLogs(client, { address: [...addresses], fromBlock, toBlock })
       return new Set(logs.map((l) => l.address.toLowerCase()))
     },
+    async logs({ address, topics, fromBlock, toBlock }) {
+      // The raw request: viem's getLogs wants an event ABI to filter by topics.
+      const found = (await client.request({
+        method: 'eth_getLogs',
+        params: [
+          {
+            address,
+            topics,
+            fromBlock: `0x${fromBlock.toString(16)}`,
+            toBlock: `0x${toBlock.toString(16)}`,
+          },
+        ],
+      } as never)) as { topics: Hex[]; data: Hex }[]
+      return found.map((l) => ({ topics: l.topics, data: l.data }))
+    },
   }
 }
