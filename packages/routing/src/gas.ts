@@ -38,6 +38,9 @@ export const V3_TICK_CROSSED_GAS = 42_000n
 /**
  * A v4 pool hop inside the PoolManager (issue 31): the swap loop without a pool contract of its
  * own, its callback or token transfers; the unlock, settle and take are the segment's.
+ * NOT YET CALIBRATED: the three v4 constants are first estimates from v3's (a v4 hop skips the
+ * pool's token transfers and callback). They will be fitted to the Universal Router's gasUsed,
+ * as the v2/v3 ones were to SwapRouter02's, when the app sends v4 routes (issue 31's next step).
  */
 export const V4_HOP_GAS = 52_000n
 /** Each run of consecutive v4 hops: one V4_SWAP command (unlock, settle the input, take the output). */
