@@ -109,6 +109,8 @@ function sdkPool(
       p.liquidity.toString(),
       p.tick,
     )
+  // The alpha comparison routes v2 and v3 (SwapRouter02), as AlphaRouter does here.
+  if (p.protocol === 'v4') throw new Error('the alpha bench routes v2 and v3 only')
   return new Pair(
     Amount.fromRawAmount(t(p.token0), p.reserve0.toString()),
     Amount.fromRawAmount(t(p.token1), p.reserve1.toString()),

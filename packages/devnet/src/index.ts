@@ -25,6 +25,7 @@ import { type Address, MANIFEST_VERSION, type Manifest, type ManifestChain } fro
 import { startNode } from './nodes.ts'
 import { startReplica } from './replica/start.ts'
 import { Resources } from './resources.ts'
+import { rpc } from './rpc.ts'
 import { type FeePolicy, startRpcProxy } from './rpcProxy.ts'
 import { L1_PLAN, L2_PLAN } from './seed/plan.ts'
 import { seedV4Pools } from './seed/v4Pools.ts'
@@ -148,6 +149,7 @@ async function bootChain(spec: ChainSpec, o: Resolved, res: Resources): Promise<
   // earlier address moves). Before the L1's clock catches up with the present (uniProtocol): its
   // ~35 blocks would otherwise date the L1's head ~35 s ahead of the wall clock.
   const v4Deployer = await v4Sender(node.url, seeded.layer)
+  const v4DeployBlock = Number(await rpc<string>(node.url, 'eth_blockNumber'))
   const v4 = await deployV4(v4Deployer, seeded)
   const v4Seed = await seedV4Pools(v4Deployer, seeded, v4, accounts)
   // Issues 15, 16: UNI, the airdrop, mining and governance; last, as they move the clock.
@@ -168,6 +170,7 @@ async function bootChain(spec: ChainSpec, o: Resolved, res: Resources): Promise<
     v3SwapRouter,
     ...(gasOracle && { gasOracle }),
     v4,
+    v4DeployBlock,
     v4Seed,
   }
   const took = (from: number, to: number) => `${Math.round(to - from)} ms`

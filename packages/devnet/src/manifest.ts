@@ -292,6 +292,11 @@ export interface ManifestChain {
    * by their own deployer; older manifests and the mainnet replica (for now) lack them.
    */
   v4?: ManifestV4Contracts
+  /**
+   * Issue 31: the block the PoolManager was deployed at; routers read its Initialize logs from
+   * here to find hooked pools (a public node limits the log range from genesis).
+   */
+  v4DeployBlock?: number
   /** Issue 31: the seeded v4 pools and the token only v4 trades (seed/v4Pools.ts). */
   v4Seed?: ManifestV4Seed
 }
@@ -441,6 +446,11 @@ export function parseManifestForApp(json: unknown): Manifest {
     if (chain.governance !== undefined) checkGovernance(chain.governance, `chains[${i}].governance`)
     if (chain.v3SwapRouter !== undefined && !isAddress(chain.v3SwapRouter))
       throw new ManifestError(`manifest: chains[${i}].v3SwapRouter`)
+    if (
+      chain.v4DeployBlock !== undefined &&
+      !(Number.isSafeInteger(chain.v4DeployBlock) && Number(chain.v4DeployBlock) >= 0)
+    )
+      throw new ManifestError(`manifest: chains[${i}].v4DeployBlock`)
     if (chain.v4 !== undefined) {
       if (!isRecord(chain.v4)) throw new ManifestError(`manifest: chains[${i}].v4`)
       for (const [key, value] of Object.entries(chain.v4))

@@ -89,13 +89,15 @@ export {
   type V4PoolHop,
 } from './optimizer/quoteResponse.ts'
 export { DEFAULT_MAX_SPLITS, type FindBestSplitParams, findBestSplit } from './optimizer/split.ts'
-export { evaluateSplit, type Trade, type TradeRoute } from './optimizer/trade.ts'
+export { evaluateSplit, isBetterTrade, type Trade, type TradeRoute } from './optimizer/trade.ts'
 export type { TradeType } from './optimizer/waterfill.ts'
 export {
   createTokenPriceCache,
+  gasCostInToken,
   type TokenPerWei,
   type TokenPriceCache,
   type TokenPrices,
+  tokenPerWei,
 } from './pricing.ts'
 export {
   MAX_TICK_ROUNDS,
@@ -129,6 +131,13 @@ export {
   MIN_SQRT_RATIO,
   MIN_TICK,
 } from './v3/tickMath.ts'
+export {
+  type HookedQuoteParams,
+  type HookedTrade,
+  type HookFee,
+  hookedPoolsBetween,
+  quoteHookedPools,
+} from './v4/hookedQuotes.ts'
 export {
   actsOnSwaps,
   DYNAMIC_FEE_FLAG,

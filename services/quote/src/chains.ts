@@ -32,6 +32,10 @@ export interface QuoteChain {
     v4StateView?: Address
     v4Quoter?: Address
   }
+  /** Issue 31: the PoolManager's deployment block (its Initialize logs start there). */
+  v4DeployBlock?: bigint
+  /** eth_getLogs limits of the chain's nodes (default: a strict public node's). */
+  logs?: { maxRange?: number; maxRequests?: number }
   /** Token metadata known without a chain read (lowercase addresses). */
   tokens: TokenInfo[]
   /** Intermediate tokens for multi-hop routes (spec 01 §9: up to 3 hops). */
@@ -69,6 +73,9 @@ function chainFromManifest(chain: ManifestChain): QuoteChain {
           }
         : {}),
     },
+    ...(chain.v4DeployBlock !== undefined ? { v4DeployBlock: BigInt(chain.v4DeployBlock) } : {}),
+    // The devnet's node limits no log range: the v4 Initialize index reads its history at once.
+    logs: { maxRange: 1_000_000 },
     tokens: chain.tokens.map((t) => ({
       address: lower(t.address),
       symbol: t.symbol,

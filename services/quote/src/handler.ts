@@ -7,16 +7,21 @@ import {
   type BlockHead,
   type Call,
   createTokenPriceCache,
+  gasCostInToken,
+  type HookedTrade,
   InsufficientLiquidityError,
   InvalidInputError,
+  isBetterTrade,
   NoRouteError,
   type PoolState,
   type QuoteWithGasResult,
+  quoteHookedPools,
   quoteWithGas,
   retryOnMissingBlock,
   type TickExtender,
   type Trade,
   type TransferFees,
+  tokenPerWei,
   untilTicksSuffice,
 } from '@tidepool/routing'
 import { decodeFunctionResult, encodeFunctionData, formatUnits, type Hex, parseAbi } from 'viem'
@@ -164,6 +169,37 @@ function runEngine(
   return result
 }
 
+/** The trades through the snapshot's swap-hooked v4 pools (issue 31), when v4 is asked for. */
+async function hookedTrades(
+  params: QuoteParams,
+  backend: ChainBackend,
+  state: PoolState,
+  engine: QuoteWithGasResult | undefined,
+): Promise<HookedTrade[]> {
+  const { v4Quoter, weth9 } = backend.chain.contracts
+  if (v4Quoter === undefined || !params.protocols.includes('v4')) return []
+  const quoteToken = params.type === 'exactIn' ? params.tokenOut : params.tokenIn
+  const perWei =
+    engine?.prices[quoteToken] ?? tokenPerWei(state.snapshot, weth9, quoteToken) ?? undefined
+  return quoteHookedPools({
+    multicall: (calls) => backend.multicall(calls, state.head),
+    quoter: v4Quoter,
+    snapshot: state.snapshot,
+    tokenIn: params.tokenIn,
+    tokenOut: params.tokenOut,
+    tradeType: params.type,
+    amount: params.amount,
+    gas: perWei && { gasPriceWei: state.gasPriceWei, quoteTokenPerWei: perWei },
+  })
+}
+
+/** A hooked trade's gas in raw USD-token units, priced off the same snapshot. */
+function usdCost(trade: Trade, state: PoolState, backend: ChainBackend): bigint | undefined {
+  const { usdToken, contracts } = backend.chain
+  const perWei = usdToken && tokenPerWei(state.snapshot, contracts.weth9, usdToken)
+  return perWei ? gasCostInToken(trade.gasEstimate, state.gasPriceWei, perWei) : undefined
+}
+
 /** Sums must add up before the chain is even asked: the trade is internally consistent. */
 function checkTotals(trade: Trade): Mismatch[] {
   const fixed = trade.routes.reduce(
@@ -219,8 +255,9 @@ async function quoteAtHead(params: QuoteParams, backend: ChainBackend): Promise<
     measure &&
     (backend.pairs ? backend.pairs(pair) : firstRead.then((s) => s.snapshot)).then(measure)
   const [first, transferFees] = await Promise.all([firstRead, feesRead])
-  let engine: QuoteWithGasResult
-  let state: PoolState
+  let engine: QuoteWithGasResult | undefined
+  let state: PoolState = first
+  let engineError: unknown
   try {
     // Issue 17: pools are read near their price first; the engine asks for more where it needs
     // them, and answers as the fully read pools would.
@@ -231,11 +268,21 @@ async function quoteAtHead(params: QuoteParams, backend: ChainBackend): Promise<
     engine = found.result
     state = found.state
   } catch (e) {
-    if (e instanceof NoRouteError || e instanceof InsufficientLiquidityError)
-      await checkAmountAgainstSupply(params, backend, first.head)
-    throw e
+    if (!(e instanceof NoRouteError || e instanceof InsufficientLiquidityError)) throw e
+    engineError = e
   }
-  const { trade, gasCostUsd } = engine
+  // Issue 31: pools whose hooks act on swaps, priced by V4Quoter, may beat the engine's trade.
+  const hooked = await hookedTrades(params, backend, state, engine)
+  const best = [engine?.trade, ...hooked].reduce<Trade | undefined>(
+    (a, b) => (b === undefined ? a : a === undefined || isBetterTrade(b, a) ? b : a),
+    undefined,
+  )
+  if (best === undefined) {
+    await checkAmountAgainstSupply(params, backend, first.head)
+    throw engineError
+  }
+  const trade = best
+  const gasCostUsd = trade === engine?.trade ? engine.gasCostUsd : usdCost(trade, state, backend)
   // An input too small to buy one raw unit of the output: nothing to trade (spec 01 §4 shows
   // NO_ROUTE_FOUND), not a quote of 0.
   if (trade.tradeType === 'exactIn' && trade.quote === 0n)

@@ -2,7 +2,7 @@
 // quote, gasUseEstimateUSD and route). Field names and the hop shapes follow the reference
 // routing API, so a client written for one reads the other: numbers as decimal strings, token
 // decimals as strings, amountIn on a route's first hop and amountOut on its last.
-import type { Trade, TransferFees } from '@tidepool/routing'
+import type { HookFee, Trade, TransferFees } from '@tidepool/routing'
 import { formatUnits } from 'viem'
 import type { TokenInfo } from './chains.ts'
 import type { Address } from './params.ts'
@@ -65,6 +65,11 @@ export interface V4PoolInRoute extends HopBase {
   liquidity: string
   sqrtRatioX96: string
   tickCurrent: string
+  /**
+   * What the pool's hook took from this swap, exactly (V4Quoter's answer against the pool's
+   * replay without the hook), in the token it was taken in; absent for a hookless pool.
+   */
+  hookFee?: { token: TokenInRoute; amount: string }
 }
 
 export type PoolInRoute = V3PoolInRoute | V2PoolInRoute | V4PoolInRoute
@@ -92,7 +97,7 @@ export interface QuoteResponse {
 
 export interface ResponseContext {
   chainId: number
-  trade: Trade & { transferFees?: TransferFees }
+  trade: Trade & { transferFees?: TransferFees; hookFee?: HookFee }
   blockNumber: bigint
   gasPriceWei: bigint
   gasUseEstimateUSD: string | null
@@ -140,7 +145,11 @@ function routeOf(ctx: ResponseContext, route: Trade['routes'][number]): PoolInRo
       tickCurrent: String(pool.tick),
     }
     if (pool.protocol === 'v4') {
+      const fee = ctx.trade.hookFee
       return {
+        ...(fee?.pool === pool.address
+          ? { hookFee: { token: tokenInRoute(ctx, fee.token), amount: fee.amount.toString() } }
+          : {}),
         type: 'v4-pool',
         ...common,
         fee: String(pool.keyFee),

@@ -138,7 +138,12 @@ export function backendFor(
   const { v2Factory, v3Factory, tickLens, v4PoolManager, v4StateView, weth9 } = chain.contracts
   const v4 =
     v4PoolManager && v4StateView
-      ? { poolManager: v4PoolManager, stateView: v4StateView, wrappedNative: weth9 }
+      ? {
+          poolManager: v4PoolManager,
+          stateView: v4StateView,
+          wrappedNative: weth9,
+          fromBlock: chain.v4DeployBlock,
+        }
       : undefined
   const cache = createPoolStateCache({
     reader,
@@ -150,6 +155,7 @@ export function backendFor(
       bases: chain.bases,
       ...(v4 ? { v4 } : {}),
     },
+    ...(chain.logs ? { logs: chain.logs } : {}),
     headTtlMs,
   })
   const tokens = new TokenDirectory(chain, reader)

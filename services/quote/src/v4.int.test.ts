@@ -179,16 +179,46 @@ describe('GET /quote with v4 pools', () => {
     expect(BigInt(quote.quote)).toBeGreaterThan(0n)
   })
 
-  it('leaves out the pools whose hooks act on swaps, until they are priced on chain', async () => {
-    // LUM/USDC's hook takes a fee after each swap; a local replay would over-promise.
+  it('prices a pool whose hook takes a fee by V4Quoter, and says exactly what the hook took', async () => {
+    const pool = poolOf('fee-hook')
+    const amount = 10n ** 18n
+    // LUM/USDC only: the hooked pool is the route.
     const quote = await getQuote({
       tokenIn: LUM,
       tokenOut: USDC,
-      amount: 10n ** 18n,
+      amount,
       type: 'exactIn',
       protocols: 'v4',
     })
-    const hooked = poolOf('fee-hook').id.toLowerCase()
-    expect(quote.route.flat().map((h) => h.address)).not.toContain(hooked)
+    const hops = quote.route.flat()
+    const hop = hops.find((h) => h.address === pool.id.toLowerCase())
+    if (hop?.type !== 'v4-pool')
+      throw new Error(`the hooked pool is not the route: ${JSON.stringify(hops)}`)
+    const zeroForOne = pool.currency0.toLowerCase() === LUM
+    expect(BigInt(quote.quote)).toBe(await v4Quoter(pool, zeroForOne, 'exactIn', amount))
+    // FeeTakingHook keeps 1.23 % of the gross output (v4-core test hook): received + take.
+    const take = BigInt(hop.hookFee?.amount ?? -1)
+    expect(hop.hookFee?.token.address).toBe(USDC)
+    expect(take).toBe(((BigInt(quote.quote) + take) * 123n) / 10_000n)
+  })
+
+  it('prices the dynamic-fee pool by V4Quoter too, its hook taking nothing', async () => {
+    const pool = poolOf('dynamic-fee')
+    const DAI = tokenOf(l1, 'DAI').address.toLowerCase() as Address
+    const amount = 10n ** 17n
+    const quote = await getQuote({
+      tokenIn: WETH,
+      tokenOut: DAI,
+      amount,
+      type: 'exactIn',
+      protocols: 'v4',
+    })
+    const hop = quote.route.flat()[0]
+    if (hop?.type !== 'v4-pool') throw new Error('no v4 route')
+    expect(hop.address).toBe(pool.id.toLowerCase())
+    expect(hop.fee).toBe(String(0x800000))
+    expect(hop.lpFee).toBe('2500')
+    expect(BigInt(quote.quote)).toBe(await v4Quoter(pool, true, 'exactIn', amount))
+    expect(hop.hookFee?.amount).toBe('0')
   })
 })

@@ -32,7 +32,7 @@ import { discoverPools } from '../loader/discoverPools.ts'
 import { extendPools } from '../loader/extendPools.ts'
 import { loadPoolsStaged, type Multicall, type PoolKey } from '../loader/loadPools.ts'
 import { readFeeTiers } from '../loader/readFeeTiers.ts'
-import { initializedPools } from '../v4/initializedPools.ts'
+import { createInitializedIndex } from '../v4/initializedPools.ts'
 import { type LogRangeLimits, touchedSince } from './logRanges.ts'
 import { isMissingBlockError, retryOnMissingBlock } from './missingBlock.ts'
 import { type BlockHead, type ChainReader, multicallAt, sharedMulticall } from './reader.ts'
@@ -188,6 +188,7 @@ export function createPoolStateCache({
   }
   // The PoolManager is v4's factory as well as its pools' one logging address.
   if (v4) factories.push(v4.poolManager)
+  const initialized = v4 && createInitializedIndex({ reader, ...v4, limits: logs })
   const bases = config.bases.map(normalizeAddress)
   /** Recent states by block hash, oldest first (a revert returns to one of them). */
   const states = new Map<string, Promise<BlockState>>()
@@ -342,17 +343,7 @@ export function createPoolStateCache({
       found !== undefined
         ? withTiers(found, tiers)
         : discoverPools({ multicall, tokens, v2Factory, v3Factory, feeTiers: tiers, v4 }),
-      v4 === undefined
-        ? []
-        : initializedPools({
-            reader,
-            poolManager: v4.poolManager,
-            fromBlock: v4.fromBlock,
-            toBlock: state.head.number,
-            tokens,
-            wrappedNative: v4.wrappedNative,
-            limits: logs,
-          }),
+      initialized?.poolsAmong(tokens, state.head.number) ?? [],
     ])
     const known = new Set(keys.map((k) => k.address))
     keys.push(...logged.filter((k) => !known.has(k.address)))

@@ -4,9 +4,9 @@ import type { V4Pool } from '../graph/types.ts'
 import { actsOnSwaps, hookPermissions, NO_HOOKS } from './hooks.ts'
 
 // The devnet's seeded hooks (packages/devnet seed/v4Pools.ts): flags 0x44 and 0x1080.
-const FEE_TAKING = '0x7d00000000000000000000000000000000040044'
-const DYNAMIC_FEE = '0x7d00000000000000000000000000000000081080'
-const LIQUIDITY_ONLY = '0x7d00000000000000000000000000000000000a00'
+const FEE_TAKING: `0x${string}` = '0x7d00000000000000000000000000000000040044'
+const DYNAMIC_FEE: `0x${string}` = '0x7d00000000000000000000000000000000081080'
+const LIQUIDITY_ONLY: `0x${string}` = '0x7d00000000000000000000000000000000000a00'
 
 describe('v4 hook permissions', () => {
   it('reads the permission bits from the low 14 bits of the hook address', () => {

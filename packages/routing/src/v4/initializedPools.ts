@@ -1,9 +1,12 @@
 // v4 pools found from the PoolManager's Initialize logs (issue 31): the only way to learn of a
-// pool with a hook or unusual parameters, since its PoolId hashes in the hook's address. Asked
-// for the token set's currencies only, in block ranges a public node accepts (state/logRanges);
-// when the range from the PoolManager's deployment is longer than a refresh may spend, the
-// answer is "none found" and routing keeps the hookless pools discoverPools asks StateView about
-// (an indexer would be needed there; the README says so).
+// pool with a hook or unusual parameters, since its PoolId hashes in the hook's address. The
+// logs are read once from the PoolManager's deployment and then only for new blocks
+// (`createInitializedIndex`), in block ranges a public node accepts (state/logRanges): each
+// refresh reads at most its request budget further, so a long history is caught up over several
+// refreshes while routing keeps the hookless pools discoverPools asks StateView about. (From
+// genesis on a public mainnet node that is slow: an indexer would serve it; the README says so.)
+// After a reorg or a devnet revert the index may name a pool that no longer exists: StateView
+// then answers zeros and the loader skips it.
 import { normalizeAddress } from '../graph/address.ts'
 import type { Address } from '../graph/types.ts'
 import type { Hex } from '../loader/abi.ts'
@@ -22,57 +25,89 @@ export const INITIALIZE_TOPIC: Hex =
 
 const NATIVE: Address = '0x0000000000000000000000000000000000000000'
 
-const topicOf = (a: Address): Hex => `0x${a.slice(2).toLowerCase().padStart(64, '0')}`
-
-export interface InitializedPoolsParams {
+export interface InitializedIndexParams {
   reader: ChainReader
   poolManager: Address
   /** The PoolManager's deployment block: no pool is older. */
   fromBlock: bigint
-  toBlock: bigint
-  tokens: readonly Address[]
   wrappedNative: Address
   limits?: LogRangeLimits
 }
 
-/** Every pool initialized among the tokens' currencies, or [] when the node can't be asked. */
-export async function initializedPools(p: InitializedPoolsParams): Promise<V4PoolKey[]> {
-  const logs = p.reader.logs?.bind(p.reader)
-  if (logs === undefined || p.fromBlock > p.toBlock) return []
-  const maxRange = BigInt(Math.max(1, p.limits?.maxRange ?? DEFAULT_MAX_LOG_RANGE))
-  const chunks = (p.toBlock - p.fromBlock) / maxRange + 1n
-  if (chunks > BigInt(p.limits?.maxRequests ?? DEFAULT_MAX_LOG_REQUESTS)) return []
+export interface InitializedIndex {
+  /** The pools initialized up to `head` (as far as read so far) among `tokens`. */
+  poolsAmong(tokens: readonly Address[], head: bigint): Promise<V4PoolKey[]>
+}
+
+function keyOf(
+  log: { topics: readonly Hex[]; data: Hex },
+  wrapped: Address,
+): V4PoolKey | undefined {
+  const [, id, c0, c1] = log.topics
+  if (id === undefined || c0 === undefined || c1 === undefined) return undefined
+  const currency0 = addressAt(c0, 0)
+  const currency1 = addressAt(c1, 0)
+  // An ETH/WETH pool routes nothing: both sides are one token to the graph.
+  if (currency0 === NATIVE && currency1 === wrapped) return undefined
+  return {
+    protocol: 'v4',
+    address: id.toLowerCase() as Address,
+    currency0,
+    currency1,
+    token0: currency0 === NATIVE ? wrapped : currency0,
+    token1: currency1 === NATIVE ? wrapped : currency1,
+    fee: Number(wordAt(log.data, 0)),
+    tickSpacing: Number(signedAt(log.data, 1)),
+    hooks: addressAt(log.data, 2),
+  }
+}
+
+export function createInitializedIndex(p: InitializedIndexParams): InitializedIndex {
   const wrapped = normalizeAddress(p.wrappedNative)
-  const tokens = p.tokens.map(normalizeAddress)
-  const currencies = [...tokens, ...(tokens.includes(wrapped) ? [NATIVE] : [])].map(topicOf)
-  const found: V4PoolKey[] = []
-  for (let start = p.fromBlock; start <= p.toBlock; start += maxRange) {
-    const end = start + maxRange - 1n < p.toBlock ? start + maxRange - 1n : p.toBlock
-    const batch = await logs({
-      address: p.poolManager,
-      topics: [INITIALIZE_TOPIC, null, currencies, currencies],
-      fromBlock: start,
-      toBlock: end,
-    })
-    for (const log of batch) {
-      const [, id, c0, c1] = log.topics
-      if (id === undefined || c0 === undefined || c1 === undefined) continue
-      const currency0 = addressAt(c0, 0)
-      const currency1 = addressAt(c1, 0)
-      // An ETH/WETH pool routes nothing: both sides are one token to the graph.
-      if (currency0 === NATIVE && currency1 === wrapped) continue
-      found.push({
-        protocol: 'v4',
-        address: id.toLowerCase() as Address,
-        currency0,
-        currency1,
-        token0: currency0 === NATIVE ? wrapped : currency0,
-        token1: currency1 === NATIVE ? wrapped : currency1,
-        fee: Number(wordAt(log.data, 0)),
-        tickSpacing: Number(signedAt(log.data, 1)),
-        hooks: addressAt(log.data, 2),
+  const maxRange = BigInt(Math.max(1, p.limits?.maxRange ?? DEFAULT_MAX_LOG_RANGE))
+  const budget = p.limits?.maxRequests ?? DEFAULT_MAX_LOG_REQUESTS
+  let keys: V4PoolKey[] = []
+  /** The last block read; below fromBlock: nothing read yet. */
+  let readTo = p.fromBlock - 1n
+  /** One refresh at a time: concurrent quotes share it. */
+  let refreshing: Promise<void> | undefined
+
+  async function refresh(head: bigint): Promise<void> {
+    // The chain went back below what was read (a reorg, a devnet revert): read it all again.
+    if (head < readTo) {
+      keys = []
+      readTo = p.fromBlock - 1n
+    }
+    const logs = p.reader.logs?.bind(p.reader)
+    if (logs === undefined) return
+    for (let n = 0; n < budget && readTo < head; n++) {
+      const start = readTo + 1n
+      const end = start + maxRange - 1n < head ? start + maxRange - 1n : head
+      const batch = await logs({
+        address: p.poolManager,
+        topics: [INITIALIZE_TOPIC],
+        fromBlock: start,
+        toBlock: end,
       })
+      for (const log of batch) {
+        const key = keyOf(log, wrapped)
+        if (key && !keys.some((k) => k.address === key.address)) keys.push(key)
+      }
+      readTo = end
     }
   }
-  return found
+
+  return {
+    async poolsAmong(tokens, head) {
+      while (refreshing) await refreshing
+      if (readTo < head || head < readTo) {
+        refreshing = refresh(head).finally(() => {
+          refreshing = undefined
+        })
+        await refreshing
+      }
+      const set = new Set(tokens.map(normalizeAddress))
+      return keys.filter((k) => set.has(k.token0) && set.has(k.token1))
+    },
+  }
 }
