@@ -1,9 +1,10 @@
 // Uniswap's AlphaRouter (@uniswap/smart-order-router) on the replica, offline: an ethers v5
 // JsonRpcProvider on the local node, the replica's pools as static v2/v3 subgraph providers (an
-// empty v4 one: the replica has no v4), a static gas price, and AlphaRouter's own defaults for
-// everything else — in-memory (NodeJSCache) caching pool, token and validation providers, the
-// bundled default token list, QuoterV2 / MixedRouteQuoterV1 / TokenValidator / the interface
-// multicall at their chain-1 addresses. Protocols v2, v3 and mixed, as Tidepool routes.
+// empty v4 one: the comparison covers v2, v3 and mixed, though the replica now has v4 pools too),
+// a static gas price, and AlphaRouter's own defaults for everything else — in-memory
+// (NodeJSCache) caching pool, token and validation providers, the bundled default token list,
+// QuoterV2 / MixedRouteQuoterV1 / TokenValidator / the interface multicall at their chain-1
+// addresses. Protocols v2, v3 and mixed, as Tidepool routes.
 import type { Currency, Token } from '@uniswap/sdk-core'
 import type { Address, Hex } from 'viem'
 import { core, ethers, routerSdk, sor } from './sdks.ts'

@@ -94,7 +94,8 @@ export async function buildStaticSubgraphs(
   return {
     v2: { getPools: async () => copy(v2Pools) },
     v3: { getPools: async () => copy(v3Pools) },
-    // The replica has no v4: an empty list, as a v4 subgraph of a chain without v4 would be.
+    // v4 is left out of the comparison (AlphaRouter runs with `v4Supported: []`), though the
+    // replica now has v4 pools: an empty list, as a v4 subgraph of a chain without v4 would be.
     v4: { getPools: async (): Promise<V4SubgraphPool[]> => [] },
     v2Pools,
     v3Pools,

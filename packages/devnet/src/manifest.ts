@@ -289,7 +289,8 @@ export interface ManifestChain {
   gasOracle?: ManifestGasOracle
   /**
    * Issue 31: Uniswap v4, Permit2 and the Universal Router (deploy/v4.ts), after everything else
-   * by their own deployer; older manifests and the mainnet replica (for now) lack them.
+   * by their own deployer; on the mainnet replica at their canonical addresses (replica/v4.ts).
+   * Older manifests lack them.
    */
   v4?: ManifestV4Contracts
   /**

@@ -2,22 +2,21 @@
 // answers every signature on chain 31337 with a domain separator for another address
 // (devnet-facts); deploy/v4.ts mends it. The proof is a signature the contract itself accepts,
 // on the L1 (31337) and on the L2's chain id, and one it must refuse.
-import {
-  concatHex,
-  encodeAbiParameters,
-  hashDomain,
-  maxUint256,
-  parseAbi,
-  parseAbiParameters,
-  parseUnits,
-  zeroAddress,
-} from 'viem'
+import { maxUint256, parseAbi, parseUnits, zeroAddress } from 'viem'
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest'
 import { permit2Runtime } from './deploy/v4.ts'
 import type { Address, ManifestChain, ManifestV4Pool } from './manifest.ts'
 import { DYNAMIC_POOL_FEE } from './seed/v4Pools.ts'
 import { publicClient, tokenOf, walletClient } from './testing/clients.ts'
 import { revert, rpc, snapshot } from './testing/rpc.ts'
+import {
+  approveRouterViaPermit2,
+  quoteV4,
+  routerAbi,
+  unversionedDomain,
+  v4Of,
+  v4SwapInput,
+} from './testing/v4.ts'
 
 const manifest = inject('manifest')
 
@@ -46,16 +45,7 @@ const PERMIT_TYPES = {
 
 /** EIP-712's domain hash as viem computes it (Permit2's domain has no version). */
 const permit2Domain = (chainId: number, verifyingContract: Address) =>
-  hashDomain({
-    domain: { name: 'Permit2', chainId: BigInt(chainId), verifyingContract },
-    types: {
-      EIP712Domain: [
-        { name: 'name', type: 'string' },
-        { name: 'chainId', type: 'uint256' },
-        { name: 'verifyingContract', type: 'address' },
-      ],
-    },
-  })
+  unversionedDomain('Permit2', chainId, verifyingContract)
 
 /** Each test starts from the seeded chain: a snapshot before, reverted after. */
 function revertAfterEach(chain: ManifestChain): void {
@@ -66,11 +56,6 @@ function revertAfterEach(chain: ManifestChain): void {
   afterEach(async () => {
     await revert(chain.rpcUrl, snap)
   })
-}
-
-function v4Of(chain: ManifestChain) {
-  if (!chain.v4) throw new Error(`chain ${chain.chainId} has no v4 contracts`)
-  return chain.v4
 }
 
 describe.each(manifest.chains.map((c) => [`${c.name} (chain ${c.chainId})`, c] as const))(
@@ -172,53 +157,13 @@ describe.each(manifest.chains.map((c) => [`${c.name} (chain ${c.chainId})`, c] a
   },
 )
 
-const POOL_KEY =
-  '(address currency0, address currency1, uint24 fee, int24 tickSpacing, address hooks)'
-const quoterAbi = parseAbi([
-  `function quoteExactInputSingle((${POOL_KEY} poolKey, bool zeroForOne, uint128 exactAmount, bytes hookData) params) returns (uint256 amountOut, uint256 gasEstimate)`,
-])
-const routerAbi = parseAbi([
-  'function execute(bytes commands, bytes[] inputs, uint256 deadline) payable',
-])
 const stateViewAbi = parseAbi([
   'function getSlot0(bytes32 poolId) view returns (uint160 sqrtPriceX96, int24 tick, uint24 protocolFee, uint24 lpFee)',
 ])
 const v3QuoterAbi = parseAbi([
   'function quoteExactInputSingle((address tokenIn, address tokenOut, uint256 amountIn, uint24 fee, uint160 sqrtPriceLimitX96) params) returns (uint256 amountOut, uint160 sqrtPriceX96After, uint32 initializedTicksCrossed, uint256 gasEstimate)',
 ])
-const tokenAbi = parseAbi([
-  'function balanceOf(address) view returns (uint256)',
-  'function approve(address, uint256) returns (bool)',
-])
-const permit2ApproveAbi = parseAbi([
-  'function approve(address token, address spender, uint160 amount, uint48 expiration)',
-])
-
-/** The Universal Router's V4_SWAP command with SWAP_EXACT_IN_SINGLE, SETTLE_ALL, TAKE_ALL. */
-function v4SwapInput(pool: ManifestV4Pool, zeroForOne: boolean, amountIn: bigint): `0x${string}` {
-  const [tokenIn, tokenOut] = zeroForOne
-    ? [pool.currency0, pool.currency1]
-    : [pool.currency1, pool.currency0]
-  const key = {
-    currency0: pool.currency0,
-    currency1: pool.currency1,
-    fee: pool.fee,
-    tickSpacing: pool.tickSpacing,
-    hooks: pool.hooks,
-  }
-  const params = [
-    encodeAbiParameters(
-      parseAbiParameters(`(${POOL_KEY} poolKey, bool, uint128, uint128, bytes)`),
-      [[key, zeroForOne, amountIn, 0n, '0x']],
-    ),
-    encodeAbiParameters(parseAbiParameters('address, uint256'), [tokenIn, amountIn]),
-    encodeAbiParameters(parseAbiParameters('address, uint256'), [tokenOut, 0n]),
-  ]
-  return encodeAbiParameters(parseAbiParameters('bytes, bytes[]'), [
-    concatHex(['0x06', '0x0c', '0x0f']),
-    params,
-  ])
-}
+const tokenAbi = parseAbi(['function balanceOf(address) view returns (uint256)'])
 
 describe.each(manifest.chains.map((c) => [`${c.name} (chain ${c.chainId})`, c] as const))(
   '%s: seeded v4 pools',
@@ -230,27 +175,7 @@ describe.each(manifest.chains.map((c) => [`${c.name} (chain ${c.chainId})`, c] a
       return pool
     }
     const quote = (pool: ManifestV4Pool, zeroForOne: boolean, amount: bigint) =>
-      publicClient(chain)
-        .simulateContract({
-          address: v4Of(chain).quoter,
-          abi: quoterAbi,
-          functionName: 'quoteExactInputSingle',
-          args: [
-            {
-              poolKey: {
-                currency0: pool.currency0,
-                currency1: pool.currency1,
-                fee: pool.fee,
-                tickSpacing: pool.tickSpacing,
-                hooks: pool.hooks,
-              },
-              zeroForOne,
-              exactAmount: amount,
-              hookData: '0x',
-            },
-          ],
-        })
-        .then((r) => r.result[0])
+      quoteV4(chain, pool, zeroForOne, amount)
     const balanceOf = (token: Address, owner: Address) =>
       publicClient(chain).readContract({
         address: token,
@@ -264,35 +189,16 @@ describe.each(manifest.chains.map((c) => [`${c.name} (chain ${c.chainId})`, c] a
       const client = publicClient(chain)
       const wallet = walletClient(manifest, chain, 2)
       const me = wallet.account.address
-      const { permit2, universalRouter } = v4Of(chain)
       const [tokenIn, tokenOut] = zeroForOne
         ? [pool.currency0, pool.currency1]
         : [pool.currency1, pool.currency0]
+      if (tokenIn !== zeroAddress) await approveRouterViaPermit2(chain, wallet, tokenIn, amountIn)
+      const before = await balanceOf(tokenOut, me)
       const send = async (p: Promise<`0x${string}`>) =>
         expect((await client.waitForTransactionReceipt({ hash: await p })).status).toBe('success')
-      if (tokenIn !== zeroAddress) {
-        await send(
-          wallet.writeContract({
-            address: tokenIn,
-            abi: tokenAbi,
-            functionName: 'approve',
-            args: [permit2, maxUint256],
-          }),
-        )
-        const expiration = Number((await client.getBlock()).timestamp) + 3_600
-        await send(
-          wallet.writeContract({
-            address: permit2,
-            abi: permit2ApproveAbi,
-            functionName: 'approve',
-            args: [tokenIn, universalRouter, amountIn, expiration],
-          }),
-        )
-      }
-      const before = await balanceOf(tokenOut, me)
       await send(
         wallet.writeContract({
-          address: universalRouter,
+          address: v4Of(chain).universalRouter,
           abi: routerAbi,
           functionName: 'execute',
           args: ['0x10', [v4SwapInput(pool, zeroForOne, amountIn)], 10_000_000_000n],

@@ -15,7 +15,7 @@ import {
   stringToHex,
   zeroAddress,
 } from 'viem'
-import { uniswapArtifact } from '../contracts/uniswap.ts'
+import { type UniswapArtifactName, uniswapArtifact } from '../contracts/uniswap.ts'
 import type { Address, Hex, ManifestChain, ManifestV4Contracts } from '../manifest.ts'
 import { rpc } from '../rpc.ts'
 import { deploy, freshSender, type Sender } from './sender.ts'
@@ -48,8 +48,11 @@ export function permit2Runtime(): Hex {
   return `0x${literal}`
 }
 
-/** The EIP-712 domain separator Permit2 signs under (its EIP712.sol: no version field). */
-function permit2DomainSeparator(chainId: number, address: Address): Hex {
+/**
+ * An EIP-712 domain separator without a version field, as Permit2 (its EIP712.sol) and v4's
+ * PositionManager (EIP712_v4.sol) compute it.
+ */
+export function unversionedDomainSeparator(name: string, chainId: number, address: Address): Hex {
   return keccak256(
     encodeAbiParameters(
       [{ type: 'bytes32' }, { type: 'bytes32' }, { type: 'uint256' }, { type: 'address' }],
@@ -57,7 +60,7 @@ function permit2DomainSeparator(chainId: number, address: Address): Hex {
         keccak256(
           stringToHex('EIP712Domain(string name,uint256 chainId,address verifyingContract)'),
         ),
-        keccak256(stringToHex('Permit2')),
+        keccak256(stringToHex(name)),
         BigInt(chainId),
         address,
       ],
@@ -81,7 +84,7 @@ async function domainSeparator(url: string): Promise<Hex> {
 export async function placePermit2(url: string, chainId: number): Promise<Address> {
   const code = permit2Runtime()
   await rpc(url, 'hardhat_setCode', [PERMIT2_ADDRESS, code])
-  const right = permit2DomainSeparator(chainId, PERMIT2_ADDRESS)
+  const right = unversionedDomainSeparator('Permit2', chainId, PERMIT2_ADDRESS)
   const answered = await domainSeparator(url)
   if (answered === right) return PERMIT2_ADDRESS
   const cached = answered.slice(2).toLowerCase()
@@ -101,28 +104,49 @@ export async function v4Sender(nodeUrl: string, layer: 1 | 2): Promise<Sender> {
   return freshSender(nodeUrl, from)
 }
 
+/** The contracts deployV4 deploys (Permit2 is placed at its canonical address instead). */
+export type V4Deployed = Exclude<keyof ManifestV4Contracts, 'permit2'>
+
+/**
+ * Where a freshly deployed contract ends up: the devnet leaves each where CREATE put it; the
+ * mainnet replica moves it to its canonical address (replica/v4.ts). Each contract's constructor
+ * gets the final addresses of the ones before it, since immutables are part of the runtime code.
+ */
+export type V4Placement = (name: V4Deployed, deployed: Address) => Promise<Address>
+
+const inPlace: V4Placement = async (_name, deployed) => deployed
+
 /** Deploys v4, Permit2 and the Universal Router on a seeded chain (its v2/v3 core in place). */
-export async function deployV4(sender: Sender, chain: ManifestChain): Promise<ManifestV4Contracts> {
+export async function deployV4(
+  sender: Sender,
+  chain: ManifestChain,
+  place: V4Placement = inPlace,
+): Promise<ManifestV4Contracts> {
   const { url: nodeUrl, from } = sender
   const a = uniswapArtifact
   const { weth9, v2Factory, v3Factory, positionManager: v3PositionManager } = chain.contracts
   const permit2 = await placePermit2(nodeUrl, chain.chainId)
-  const poolManager = await deploy(sender, a('PoolManager'), [from])
-  const positionDescriptor = await deploy(sender, a('V4PositionDescriptor'), [
+  const deployed = async (
+    name: V4Deployed,
+    artifact: UniswapArtifactName,
+    args: readonly unknown[],
+  ) => place(name, await deploy(sender, a(artifact), args))
+  const poolManager = await deployed('poolManager', 'PoolManager', [from])
+  const positionDescriptor = await deployed('positionDescriptor', 'V4PositionDescriptor', [
     poolManager,
     weth9,
     stringToHex('ETH', { size: 32 }),
   ])
-  const positionManager = await deploy(sender, a('V4PositionManager'), [
+  const positionManager = await deployed('positionManager', 'V4PositionManager', [
     poolManager,
     permit2,
     UNSUBSCRIBE_GAS_LIMIT,
     positionDescriptor,
     weth9,
   ])
-  const quoter = await deploy(sender, a('V4Quoter'), [poolManager])
-  const stateView = await deploy(sender, a('StateView'), [poolManager])
-  const universalRouter = await deploy(sender, a('UniversalRouter'), [
+  const quoter = await deployed('quoter', 'V4Quoter', [poolManager])
+  const stateView = await deployed('stateView', 'StateView', [poolManager])
+  const universalRouter = await deployed('universalRouter', 'UniversalRouter', [
     {
       permit2,
       weth9,

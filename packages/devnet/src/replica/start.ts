@@ -1,7 +1,8 @@
 // `startDevnet({ replica: 'mainnet' })` / `npm start -- --replica mainnet` (issue 17): one
-// hardhat node under chain id 1 with Uniswap at its canonical Ethereum addresses, the main
-// tokens of @uniswap/default-token-list at their real addresses, pools in every fee tier, funded
-// test accounts; served like the devnet (fee proxy, manifest, the real default list, explorer).
+// hardhat node under chain id 1 with Uniswap v2 and v3 (and, issue 31, v4 with Permit2 and the
+// Universal Router) at their canonical Ethereum addresses, the main tokens of
+// @uniswap/default-token-list at their real addresses, pools in every fee tier, funded test
+// accounts; served like the devnet (fee proxy, manifest, the real default list, explorer).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
@@ -9,6 +10,7 @@ import { L1_DEPLOYER, TEST_ACCOUNTS } from '../accounts.ts'
 import { L1_BLOCK_MS } from '../clock.ts'
 import { prepareDeployer } from '../deploy/chain.ts'
 import type { Sender } from '../deploy/sender.ts'
+import { deployV4, v4Sender } from '../deploy/v4.ts'
 import { keepBaseFeeFloor, settleBaseFee } from '../gasFloor.ts'
 import { acquireLock, checkPortFree } from '../lock.ts'
 import { MANIFEST_VERSION, type Manifest, type ManifestChain } from '../manifest.ts'
@@ -19,11 +21,13 @@ import type { FeePolicy } from '../rpcProxy.ts'
 import { startRpcProxy } from '../rpcProxy.ts'
 import { type SeedContext, seedV2Pair, seedV3Pool } from '../seed/pools.ts'
 import { fundAccounts, manifestToken } from '../seed/tokens.ts'
+import { seedV4Pools } from '../seed/v4Pools.ts'
 import { startServer } from '../server.ts'
 import type { TokenList } from '../tokenlist.ts'
 import { deployCanonicalCore } from './deploy.ts'
 import { MAINNET_CHAIN_ID, MAINNET_PLAN, MAINNET_TOKENS } from './mainnet.ts'
 import { placeTokens } from './tokens.ts'
+import { placeAtCanonical } from './v4.ts'
 
 export interface ReplicaOptions {
   /** Public JSON-RPC port (the fee proxy in front of the node). */
@@ -80,12 +84,9 @@ async function seedReplica(
   for (const pair of MAINNET_PLAN.v2) v2Pairs.push(await seedV2Pair(ctx, pair))
   const v3Pools = []
   for (const pool of MAINNET_PLAN.v3) v3Pools.push(await seedV3Pool(ctx, pool))
-  await fundAccounts(
-    sender,
-    MAINNET_TOKENS,
-    TEST_ACCOUNTS.map((a) => a.address),
-  )
-  const chain: ManifestChain = {
+  const accounts = TEST_ACCOUNTS.map((a) => a.address)
+  await fundAccounts(sender, MAINNET_TOKENS, accounts)
+  const core: ManifestChain = {
     chainId: MAINNET_CHAIN_ID,
     name: 'Ethereum (local mainnet replica)',
     family: 'ethereum',
@@ -96,7 +97,12 @@ async function seedReplica(
     v2Pairs,
     v3Pools,
   }
-  return { chain, extra: { ...extra } }
+  // Issue 31: v4, Permit2 and the Universal Router at their canonical addresses (replica/v4.ts),
+  // seeded with the devnet's v4 pools, from the devnet's L1 v4 deployer.
+  const v4Deployer = await v4Sender(nodeUrl, 1)
+  const v4 = await deployV4(v4Deployer, core, placeAtCanonical(nodeUrl))
+  const v4Seed = await seedV4Pools(v4Deployer, core, v4, accounts)
+  return { chain: { ...core, v4, v4Seed }, extra: { ...extra } }
 }
 
 export async function startReplica(o: ReplicaOptions): Promise<Replica> {
