@@ -6,6 +6,7 @@
 //   routeDisplay(trade) → per route: protocol, percent share, hops with fee percent
 // The plain actions under actions/ (getBestTrade, getUsdPrice) take their fetch and clients as
 // parameters; the hooks only wire them to the query cache.
+export { fetchServiceQuote } from './actions/fetchServiceQuote'
 export { useBestTrade } from './hooks/useBestTrade'
 export { useTransferFees } from './hooks/useTransferFees'
 export { useUSDValue } from './hooks/useUSDValue'
@@ -17,5 +18,6 @@ export type {
   TradeHop,
   TradeRoute,
   TradeState,
+  V4Hop,
 } from './types'
 export { routeDisplay } from './utils/routeDisplay'

@@ -2,7 +2,7 @@
 // produces a SwapTrade), the swap screen (which shows it) and execution (which turns it into
 // router-sdk calldata on demand). It is plain data (bigints, strings), not SDK classes: the SDKs
 // load only when a swap is confirmed (issue 5: calldata builders load on demand).
-import type { Address } from 'viem'
+import type { Address, Hex } from 'viem'
 import type { ChainInfo } from '../../chain/chains'
 import type { Currency } from '../tokens'
 
@@ -49,11 +49,37 @@ export interface V2Hop extends HopBase {
   reserve1: { token: RouteToken; raw: bigint }
 }
 
-export type TradeHop = V3Hop | V2Hop
+/**
+ * Issue 31: a v4 pool as the quote saw it, named by its PoolKey (the Universal Router's V4_SWAP
+ * takes the key, not an address). `tokenIn`/`tokenOut` are the route's ERC-20s, the native coin
+ * as its wrapped token; `currency0`/`currency1` are what the PoolManager moves (0x0: native).
+ */
+export interface V4Hop {
+  protocol: 'V4'
+  /** The PoolId (bytes32): no contract lives there. */
+  poolId: Hex
+  tokenIn: RouteToken
+  tokenOut: RouteToken
+  currency0: Address
+  currency1: Address
+  /** The PoolKey's fee (0x800000: dynamic). */
+  fee: number
+  /** The fee the swap pays (slot0's lpFee). */
+  lpFee: number
+  tickSpacing: number
+  hooks: Address
+  sqrtRatioX96: bigint
+  liquidity: bigint
+  tickCurrent: number
+  /** What the pool's hook took from this swap, exactly, when it takes anything. */
+  hookFee?: { token: RouteToken; amount: bigint }
+}
+
+export type TradeHop = V3Hop | V2Hop | V4Hop
 
 /** One path of a (possibly split) trade. */
 export interface TradeRoute {
-  protocol: 'V2' | 'V3' | 'MIXED'
+  protocol: 'V2' | 'V3' | 'V4' | 'MIXED'
   hops: TradeHop[]
   /** Raw amounts of this path; they sum to the trade's amounts. */
   amountIn: bigint

@@ -12,15 +12,20 @@ export interface FetchServiceQuoteParameters {
   request: QuoteRequest
   fetch?: typeof globalThis.fetch
   signal?: AbortSignal
+  /** Protocols to route through (default v2,v3: what the swap screen sends today). */
+  protocols?: string
 }
 
 /** The query string of GET /quote, or undefined when a currency has no routable token. */
-export function quoteQuery(request: QuoteRequest): URLSearchParams | undefined {
+export function quoteQuery(
+  request: QuoteRequest,
+  protocols = 'v2,v3',
+): URLSearchParams | undefined {
   const tokenIn = routeTokenOf(request.chain, request.inputCurrency)
   const tokenOut = routeTokenOf(request.chain, request.outputCurrency)
   if (tokenIn === undefined || tokenOut === undefined) return undefined
   return new URLSearchParams({
-    protocols: 'v2,v3',
+    protocols,
     tokenInAddress: tokenIn.address,
     tokenInChainId: String(request.chain.id),
     tokenOutAddress: tokenOut.address,
@@ -35,8 +40,9 @@ export async function fetchServiceQuote({
   request,
   fetch = globalThis.fetch,
   signal,
+  protocols,
 }: FetchServiceQuoteParameters): Promise<SwapTrade | null> {
-  const query = quoteQuery(request)
+  const query = quoteQuery(request, protocols)
   if (query === undefined || request.amount <= 0n) return null
   // The parser (~1 KB gzip) is not in the /swap entry (bench:bundle budget): its chunk loads
   // beside the request, which always takes longer. A chunk that fails to load is "no quote" too.

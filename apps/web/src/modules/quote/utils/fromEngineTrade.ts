@@ -22,12 +22,28 @@ function tokenOf(tokens: ReadonlyMap<string, RouteToken>, address: string): Rout
 }
 
 function hopOf(tokens: ReadonlyMap<string, RouteToken>, hop: EngineHop): TradeHop {
+  const pool = hop.pool
+  if (pool.protocol === 'v4')
+    return {
+      protocol: 'V4',
+      poolId: pool.address,
+      tokenIn: tokenOf(tokens, hop.tokenIn),
+      tokenOut: tokenOf(tokens, hop.tokenOut),
+      currency0: getAddress(pool.currency0),
+      currency1: getAddress(pool.currency1),
+      fee: pool.keyFee,
+      lpFee: pool.fee,
+      tickSpacing: pool.tickSpacing,
+      hooks: getAddress(pool.hooks),
+      sqrtRatioX96: pool.sqrtPriceX96,
+      liquidity: pool.liquidity,
+      tickCurrent: pool.tick,
+    }
   const base = {
     address: getAddress(hop.pool.address),
     tokenIn: tokenOf(tokens, hop.tokenIn),
     tokenOut: tokenOf(tokens, hop.tokenOut),
   }
-  const pool = hop.pool
   if (pool.protocol === 'v2')
     return {
       protocol: 'V2',

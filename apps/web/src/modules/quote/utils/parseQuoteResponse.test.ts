@@ -19,7 +19,53 @@ const withFirstHop = (body: Body, edit: (hop: Record<string, unknown>) => void):
   return body
 }
 
+/** The first route's v3 hop turned into the v4-pool hop the service sends (issue 31). */
+const v4Body = (edit: (hop: Record<string, unknown>) => void = () => {}): Body =>
+  withFirstHop(serviceBody(), (hop) => {
+    Object.assign(hop, {
+      type: 'v4-pool',
+      address: `0x${'ab'.repeat(32)}`,
+      fee: String(0x800000),
+      lpFee: '2500',
+      tickSpacing: '60',
+      hooks: '0x7d00000000000000000000000000000000040044',
+      currency0: '0x0000000000000000000000000000000000000000',
+      currency1: USDC.toLowerCase(),
+      hookFee: { token: hop.tokenOut, amount: '123' },
+    })
+    edit(hop)
+  })
+
 describe('parseQuoteResponse', () => {
+  it('reads a v4-pool hop: its PoolKey, the fee it pays, and what its hook took (issue 31)', () => {
+    const trade = parseQuoteResponse(v4Body(), REQUEST)
+    const hop = trade?.routes[0]?.hops[0]
+    expect(trade?.routes[0]?.protocol).toBe('V4')
+    expect(hop).toMatchObject({
+      protocol: 'V4',
+      poolId: `0x${'ab'.repeat(32)}`,
+      fee: 0x800000,
+      lpFee: 2500,
+      tickSpacing: 60,
+      currency0: '0x0000000000000000000000000000000000000000',
+      currency1: USDC,
+      hookFee: { token: expect.objectContaining({ address: USDC }), amount: 123n },
+    })
+    // A pool id that is not 32 bytes, a fee of 100 % or more: not a quote.
+    expect(
+      parseQuoteResponse(
+        v4Body((h) => (h.address = USDC)),
+        REQUEST,
+      ),
+    ).toBeNull()
+    expect(
+      parseQuoteResponse(
+        v4Body((h) => (h.lpFee = '1000000')),
+        REQUEST,
+      ),
+    ).toBeNull()
+  })
+
   it('reads fee-on-transfer marks (buyFeeBps / sellFeeBps) into transferFees (issue 17)', () => {
     expect(parseQuoteResponse(serviceBody(), REQUEST)?.transferFees).toEqual([])
     const body = withFirstHop(serviceBody(), (hop) => {

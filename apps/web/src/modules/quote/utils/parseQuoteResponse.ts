@@ -4,7 +4,7 @@
 // route must chain from the requested input to the requested output, and the amounts must add
 // up to the request. Anything else is "no quote" (spec 01 §4: NO_ROUTE_FOUND), never a throw.
 
-import { type Address, getAddress, isAddress } from 'viem'
+import { type Address, getAddress, type Hex, isAddress } from 'viem'
 import { AppError } from '../../../lib/errors'
 import type {
   QuoteRequest,
@@ -78,15 +78,48 @@ interface ParsedHop {
   amountOut?: bigint
 }
 
+/** Issue 31: a v4-pool hop, named by its PoolKey (its `address` is the PoolId). */
+function v4Hop(h: Json, chainId: number): TradeHop {
+  if (typeof h.address !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(h.address))
+    throw new Malformed('v4 pool id is not 32 bytes')
+  const fee = int(h.fee, 'fee')
+  const lpFee = int(h.lpFee, 'lpFee')
+  // A static fee below 100 %, or the dynamic-fee flag (LPFeeLibrary: 0x800000).
+  if ((fee < 0 || fee >= 1_000_000) && fee !== 0x800000) throw new Malformed('fee out of range')
+  if (lpFee < 0 || lpFee >= 1_000_000) throw new Malformed('lpFee out of range')
+  const take = h.hookFee === undefined ? undefined : record(h.hookFee, 'hookFee')
+  return {
+    protocol: 'V4',
+    poolId: h.address as Hex,
+    tokenIn: token(h.tokenIn, chainId),
+    tokenOut: token(h.tokenOut, chainId),
+    currency0: address(h.currency0, 'currency0'),
+    currency1: address(h.currency1, 'currency1'),
+    fee,
+    lpFee,
+    tickSpacing: int(h.tickSpacing, 'tickSpacing'),
+    hooks: address(h.hooks, 'hooks'),
+    sqrtRatioX96: uint(h.sqrtRatioX96, 'sqrtRatioX96'),
+    liquidity: uint(h.liquidity, 'liquidity'),
+    tickCurrent: int(h.tickCurrent, 'tickCurrent'),
+    ...(take
+      ? { hookFee: { token: token(take.token, chainId), amount: uint(take.amount, 'hook fee') } }
+      : {}),
+  }
+}
+
 function hop(v: unknown, chainId: number): ParsedHop {
   const h = record(v, 'hop')
+  const amounts = {
+    amountIn: h.amountIn === undefined ? undefined : uint(h.amountIn, 'amountIn'),
+    amountOut: h.amountOut === undefined ? undefined : uint(h.amountOut, 'amountOut'),
+  }
+  if (h.type === 'v4-pool') return { hop: v4Hop(h, chainId), ...amounts }
   const base = {
     address: address(h.address, 'pool address'),
     tokenIn: token(h.tokenIn, chainId),
     tokenOut: token(h.tokenOut, chainId),
   }
-  const amountIn = h.amountIn === undefined ? undefined : uint(h.amountIn, 'amountIn')
-  const amountOut = h.amountOut === undefined ? undefined : uint(h.amountOut, 'amountOut')
   if (h.type === 'v3-pool') {
     const fee = int(h.fee, 'fee')
     if (fee <= 0 || fee >= 1_000_000) throw new Malformed('fee out of range')
@@ -99,8 +132,7 @@ function hop(v: unknown, chainId: number): ParsedHop {
         liquidity: uint(h.liquidity, 'liquidity'),
         tickCurrent: int(h.tickCurrent, 'tickCurrent'),
       },
-      amountIn,
-      amountOut,
+      ...amounts,
     }
   }
   if (h.type === 'v2-pool') {
@@ -115,8 +147,7 @@ function hop(v: unknown, chainId: number): ParsedHop {
         reserve0: reserve(h.reserve0),
         reserve1: reserve(h.reserve1),
       },
-      amountIn,
-      amountOut,
+      ...amounts,
     }
   }
   throw new Malformed(`unknown hop type ${String(h.type)}`)
@@ -142,7 +173,7 @@ function route(v: unknown, request: QuoteRequest, ends: [RouteToken, RouteToken]
     throw new Malformed('route without amounts')
   const protocols = new Set(hops.map((h) => h.hop.protocol))
   return {
-    protocol: protocols.size > 1 ? 'MIXED' : (first.hop.protocol satisfies 'V2' | 'V3'),
+    protocol: protocols.size > 1 ? 'MIXED' : first.hop.protocol,
     hops: hops.map((h) => h.hop),
     amountIn: first.amountIn,
     amountOut: last.amountOut,

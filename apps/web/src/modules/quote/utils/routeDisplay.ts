@@ -8,7 +8,8 @@ import type { RouteToken, SwapTrade, TradeRoute } from '../types'
 export const V2_DISPLAY_FEE = 3000
 
 export interface HopDisplay {
-  protocol: 'V2' | 'V3'
+  protocol: 'V2' | 'V3' | 'V4'
+  /** The pool's address, or a v4 pool's PoolId. */
   address: `0x${string}`
   tokenIn: RouteToken
   tokenOut: RouteToken
@@ -42,11 +43,13 @@ export function routeDisplay(trade: SwapTrade): RouteDisplay[] {
   const total = trade.routes.reduce((s, r) => s + r.amountIn, 0n)
   return trade.routes.map((route) => {
     const hops = route.hops.map((hop): HopDisplay => {
-      const fee = hop.protocol === 'V3' ? hop.fee : V2_DISPLAY_FEE
+      // A v4 pool shows the fee its swap pays (a dynamic-fee pool's key says only 0x800000).
+      const fee =
+        hop.protocol === 'V3' ? hop.fee : hop.protocol === 'V4' ? hop.lpFee : V2_DISPLAY_FEE
       const feePercent = fee / 10_000
       return {
         protocol: hop.protocol,
-        address: hop.address,
+        address: hop.protocol === 'V4' ? hop.poolId : hop.address,
         tokenIn: hop.tokenIn,
         tokenOut: hop.tokenOut,
         fee,

@@ -12,6 +12,7 @@ import {
 } from '../../transactions'
 import type { SwapRouterMode } from '../utils/approvalMode'
 import type { InputTokenPermit } from '../utils/calldata'
+import type { SignedPermit } from '../utils/universalRouter'
 import { toSwapError } from './swapError'
 
 export { SwapError } from './swapError'
@@ -31,6 +32,11 @@ export interface ExecuteSwapParameters {
   /** Who receives the output; undefined or the sender's own address: the sender. */
   recipient?: Address
   permit?: InputTokenPermit
+  /**
+   * Issue 31: through the Universal Router (`router` is its address), carrying the Permit2
+   * PermitSingle where the router's allowance needs one.
+   */
+  universal?: { permit?: SignedPermit }
 }
 
 export interface ExecuteSwapReturnType extends SentTransaction {
@@ -42,7 +48,7 @@ export interface ExecuteSwapReturnType extends SentTransaction {
 export async function swapCalldata(
   params: Pick<
     ExecuteSwapParameters,
-    'trade' | 'slippageBps' | 'deadline' | 'recipient' | 'permit' | 'mode'
+    'trade' | 'slippageBps' | 'deadline' | 'recipient' | 'permit' | 'mode' | 'universal'
   > & { from?: Address },
 ): Promise<{ calldata: Hex; value: bigint }> {
   // The sender's own address as recipient is the default recipient (no sweep to self).
@@ -51,6 +57,10 @@ export async function swapCalldata(
       ? params.recipient
       : undefined
   const { mode = 'V2V3', from } = params
+  if (params.universal) {
+    const { buildUniversalRouterCalldata } = await import('../utils/universalRouter')
+    return buildUniversalRouterCalldata({ ...params, recipient, permit: params.universal.permit })
+  }
   if (mode !== 'V2V3') {
     if (!from) throw new Error('The legacy routers need the sender as recipient')
     const { buildLegacyCalldata } = await import('../utils/legacyCalldata')

@@ -54,6 +54,8 @@ export class TokenCache {
 }
 
 export function sdkPool(hop: TradeHop, tokens: TokenCache): Pool | Pair {
+  // SwapRouter02 has no v4: a v4 route goes through the Universal Router (universalRouter.ts).
+  if (hop.protocol === 'V4') throw new Error('SwapRouter02 cannot swap through a v4 pool')
   if (hop.protocol === 'V3')
     return new Pool(
       tokens.get(hop.tokenIn),

@@ -1,0 +1,218 @@
+// Issue 31: swaps through the Universal Router with Permit2, on the live devnet. Each trade is
+// the routing service's answer (v2, v3 and v4 pools), parsed by the app as the swap screen does,
+// encoded by buildUniversalRouterCalldata and sent through executeSwap; what reaches the wallet
+// is the quote, to the wei: ETH into a token only v4 lists (native-ETH pool, no wrapping), a
+// mixed v3 → v4 route paid through a signed PermitSingle and then again without a new approval
+// or signature, the pool whose hook takes a fee, and an exact output refunding unused ETH.
+import type { Manifest } from '@tidepool/devnet/manifest'
+import { chainOf, publicClient, tokenOf, walletClient } from '@tidepool/devnet/testing/clients'
+import { type Address, erc20Abi, maxUint256, parseEther, parseUnits } from 'viem'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { localChains } from '../../../chain/chains'
+import { approveToken } from '../../approvals'
+import { fetchServiceQuote, type SwapCurrency, type SwapTrade } from '../../quote'
+import { executeSwap } from './executeSwap'
+import { permitCovers, readPermit2Allowance, signPermit2 } from './permit2'
+import { getSwapDeadline } from './swapDeadline'
+import { balanceOf } from './testing/devnetTrades'
+import { revertAfterEachTest } from './testing/harness'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    manifest: Manifest
+  }
+}
+
+interface QuoteServiceModule {
+  createQuoteServer(options: {
+    manifest: Manifest
+    port: number
+    headTtlMs?: number
+  }): Promise<{ url: string; close(): Promise<void> }>
+}
+
+const manifest = inject('manifest')
+const l1 = chainOf(manifest, 1)
+const chain = localChains(manifest.chains, { explorerUrl: '', tokenListUrls: [] }).find(
+  (c) => c.id === l1.chainId,
+)
+if (chain === undefined || l1.v4 === undefined) throw new Error('no local L1 with v4')
+const v4 = l1.v4
+const client = publicClient(l1)
+const user = walletClient(manifest, l1, 8)
+const me = user.account.address
+revertAfterEachTest(l1.rpcUrl)
+
+const currency = (symbol: string): SwapCurrency => {
+  if (symbol === 'ETH')
+    return { chainId: l1.chainId, address: 'ETH', symbol: 'ETH', name: 'Ether', decimals: 18 }
+  // LUM is on no token list: only the v4 seed names it.
+  const token =
+    symbol === 'LUM' ? l1.v4Seed?.tokens.find((x) => x.symbol === 'LUM') : tokenOf(l1, symbol)
+  if (!token) throw new Error(`no ${symbol}`)
+  return {
+    chainId: l1.chainId,
+    address: token.address,
+    symbol,
+    name: token.name,
+    decimals: token.decimals,
+  }
+}
+
+let service: Awaited<ReturnType<QuoteServiceModule['createQuoteServer']>>
+beforeAll(async () => {
+  const mod = (await import('@tidepool/quote-service')) as unknown as QuoteServiceModule
+  service = await mod.createQuoteServer({ manifest, port: 0, headTtlMs: 0 })
+})
+afterAll(async () => {
+  await service?.close()
+})
+
+async function quote(
+  input: string,
+  output: string,
+  tradeType: 'exactIn' | 'exactOut',
+  amount: bigint,
+  protocols = 'v2,v3,v4',
+): Promise<SwapTrade> {
+  const trade = await fetchServiceQuote({
+    quoteUrl: service.url,
+    request: {
+      chain: chain as NonNullable<typeof chain>,
+      tradeType,
+      amount,
+      inputCurrency: currency(input),
+      outputCurrency: currency(output),
+    },
+    protocols,
+  })
+  if (trade === null) throw new Error(`no quote ${input} → ${output}`)
+  return trade
+}
+
+/** The Permit2 signature the swap carries, when the router's allowance does not cover it. */
+async function permitFor(trade: SwapTrade) {
+  const token = trade.inputCurrency.address as Address
+  const nowSec = Number((await client.getBlock()).timestamp)
+  const allowance = await readPermit2Allowance(client, {
+    permit2: v4.permit2,
+    owner: me,
+    token,
+    spender: v4.universalRouter,
+  })
+  if (permitCovers(allowance, trade.inputAmount, nowSec)) return undefined
+  return signPermit2(user, {
+    permit2: v4.permit2,
+    chainId: l1.chainId,
+    token,
+    spender: v4.universalRouter,
+    nonce: allowance.nonce,
+    nowSec,
+  })
+}
+
+async function send(trade: SwapTrade, withPermit = true) {
+  const before = {
+    input: await balanceOf(client, trade.inputCurrency, me),
+    output: await balanceOf(client, trade.outputCurrency, me),
+  }
+  const permit =
+    withPermit && trade.inputCurrency.address !== 'ETH' ? await permitFor(trade) : undefined
+  const sent = await executeSwap({
+    walletClient: user,
+    publicClient: client,
+    router: v4.universalRouter,
+    trade,
+    slippageBps: 50,
+    deadline: await getSwapDeadline({ client, seconds: 1800 }),
+    universal: { permit },
+  })
+  const receipt = await client.waitForTransactionReceipt({ hash: sent.hash })
+  expect(receipt.status).toBe('success')
+  const gas =
+    trade.inputCurrency.address === 'ETH' ? receipt.gasUsed * receipt.effectiveGasPrice : 0n
+  return {
+    permit,
+    spent: before.input - (await balanceOf(client, trade.inputCurrency, me)) - gas,
+    received: (await balanceOf(client, trade.outputCurrency, me)) - before.output,
+  }
+}
+
+const protocolsOf = (trade: SwapTrade) => trade.routes.map((r) => r.hops.map((h) => h.protocol))
+
+describe('swaps through the Universal Router', () => {
+  it('ETH into a token only v4 lists, straight into the native-ETH pool: receives the quote', async () => {
+    const trade = await quote('ETH', 'LUM', 'exactIn', parseEther('0.5'))
+    expect(protocolsOf(trade)).toEqual([['V4']])
+    const { spent, received } = await send(trade)
+    expect(spent).toBe(parseEther('0.5'))
+    expect(received).toBe(trade.outputAmount)
+  })
+
+  it('a mixed v3 → v4 route with a Permit2 signature, then again with no approval or signature', async () => {
+    const usdc = tokenOf(l1, 'USDC').address
+    await client.waitForTransactionReceipt({
+      hash: (
+        await approveToken({
+          walletClient: user,
+          publicClient: client,
+          token: usdc,
+          spender: v4.permit2,
+          amount: maxUint256,
+          currentAllowance: 0n,
+        })
+      ).hash,
+    })
+    const trade = await quote('USDC', 'LUM', 'exactIn', parseUnits('1000', 6), 'v3,v4')
+    expect(protocolsOf(trade)).toContainEqual(['V3', 'V4'])
+    const first = await send(trade)
+    expect(first.permit).toBeDefined()
+    expect(first.spent).toBe(parseUnits('1000', 6))
+    expect(first.received).toBe(trade.outputAmount)
+
+    // The router's Permit2 allowance now covers the next swap: no transaction but the swap.
+    const nonce = await client.getTransactionCount({ address: me })
+    const again = await quote('USDC', 'LUM', 'exactIn', parseUnits('500', 6), 'v3,v4')
+    const second = await send(again)
+    expect(second.permit).toBeUndefined()
+    expect(second.received).toBe(again.outputAmount)
+    expect(await client.getTransactionCount({ address: me })).toBe(nonce + 1)
+    expect(
+      await client.readContract({
+        address: usdc,
+        abi: erc20Abi,
+        functionName: 'allowance',
+        args: [me, v4.universalRouter],
+      }),
+    ).toBe(0n)
+  })
+
+  it('through the pool whose hook takes a fee: receives the quote, net of the hook’s exact take', async () => {
+    const lumIn = await quote('ETH', 'LUM', 'exactIn', parseEther('1'))
+    await send(lumIn)
+    const lum = currency('LUM').address as Address
+    await approveToken({
+      walletClient: user,
+      publicClient: client,
+      token: lum,
+      spender: v4.permit2,
+      amount: maxUint256,
+      currentAllowance: 0n,
+    }).then((s) => client.waitForTransactionReceipt({ hash: s.hash }))
+    const trade = await quote('LUM', 'USDC', 'exactIn', parseUnits('1', 18), 'v4')
+    const hop = trade.routes[0]?.hops[0]
+    if (hop?.protocol !== 'V4') throw new Error('not a v4 route')
+    const hookPool = l1.v4Seed?.pools.find((p) => p.role === 'fee-hook')
+    expect(hop.poolId.toLowerCase()).toBe(hookPool?.id.toLowerCase())
+    expect(hop.hookFee?.amount).toBeGreaterThan(0n)
+    const { received } = await send(trade)
+    expect(received).toBe(trade.outputAmount)
+  })
+
+  it('exact output with ETH: receives exactly the amount and pays exactly the quote', async () => {
+    const trade = await quote('ETH', 'LUM', 'exactOut', parseUnits('50', 18))
+    const { spent, received } = await send(trade)
+    expect(received).toBe(parseUnits('50', 18))
+    expect(spent).toBe(trade.inputAmount)
+  })
+})
