@@ -5,8 +5,9 @@
 //   - new block: one more block (empty: no pool logged) on a warm cache, then the same quote;
 //   - warm: the search alone on the cached snapshot (target ≤ 10 ms, as for v2/v3).
 // Every answer is checked against the previous run's (the same block gives the same quote).
-// Run: npm run bench:v4-quote -w bench [-- --runs 15]   (ports 38765–38767 +
-//   TIDEPOOL_BENCH_PORT_OFFSET, state in .devnet/bench-v4)
+// Run: npm run bench:v4-quote -w bench [-- --runs 15] [-- --replica]   (ports 38765–38767 +
+//   TIDEPOOL_BENCH_PORT_OFFSET, state in .devnet/bench-v4; --replica: the mainnet replica, v4 at
+//   its canonical addresses, ports 39565–39566, state in .devnet/bench-v4-replica)
 import { loadavg } from 'node:os'
 import path from 'node:path'
 import { startDevnet } from '@tidepool/devnet'
@@ -32,12 +33,22 @@ const option = (name: string, fallback: number): number => {
 }
 const RUNS = option('--runs', 15)
 const OFFSET = Number(process.env.TIDEPOOL_BENCH_PORT_OFFSET ?? 0) || 0
-const devnet = await startDevnet({
-  l1Port: 38765 + OFFSET,
-  l2Port: 38766 + OFFSET,
-  httpPort: 38767 + OFFSET,
-  stateDir: path.resolve(import.meta.dirname, '../../.devnet/bench-v4'),
-})
+const REPLICA = args.includes('--replica')
+const devnet = await startDevnet(
+  REPLICA
+    ? {
+        replica: 'mainnet',
+        l1Port: 39565 + OFFSET,
+        httpPort: 39566 + OFFSET,
+        stateDir: path.resolve(import.meta.dirname, '../../.devnet/bench-v4-replica'),
+      }
+    : {
+        l1Port: 38765 + OFFSET,
+        l2Port: 38766 + OFFSET,
+        httpPort: 38767 + OFFSET,
+        stateDir: path.resolve(import.meta.dirname, '../../.devnet/bench-v4'),
+      },
+)
 
 const median = (xs: number[]): number => {
   const s = [...xs].sort((a, b) => a - b)
@@ -46,7 +57,11 @@ const median = (xs: number[]): number => {
 const fmt = (ms: number): string => (ms < 10 ? ms.toFixed(2) : ms.toFixed(0))
 
 try {
-  const chain = chainOf(devnet.manifest, 1)
+  const found = REPLICA
+    ? devnet.manifest.chains.find((c) => c.chainId === 1)
+    : chainOf(devnet.manifest, 1)
+  if (!found) throw new Error('no chain 1 on the replica')
+  const chain = found
   const { contracts } = chain
   if (!chain.v4) throw new Error('the devnet L1 has no v4')
   const v4 = chain.v4
@@ -166,7 +181,8 @@ try {
     const t = trades[0] as (typeof trades)[number]
     await quote(cache, await cache.snapshot([t.tokenIn, t.tokenOut]), t)
   }
-  console.log(`v4 quotes on the devnet L1, ${RUNS} runs each; load ${loadavg()[0]?.toFixed(1)}`)
+  const where = REPLICA ? 'the mainnet replica' : 'the devnet L1'
+  console.log(`v4 quotes on ${where}, ${RUNS} runs each; load ${loadavg()[0]?.toFixed(1)}`)
   console.log(
     '| trade | cold median (min–max) | RPC calls cold | new block median | warm search median (p90) | answer |',
   )

@@ -100,9 +100,11 @@ async function seedReplica(
   // Issue 31: v4, Permit2 and the Universal Router at their canonical addresses (replica/v4.ts),
   // seeded with the devnet's v4 pools, from the devnet's L1 v4 deployer.
   const v4Deployer = await v4Sender(nodeUrl, 1)
+  // The replica's own block: its history starts at the replica's genesis, not mainnet's.
+  const v4DeployBlock = Number(await rpc<string>(nodeUrl, 'eth_blockNumber'))
   const v4 = await deployV4(v4Deployer, core, placeAtCanonical(nodeUrl))
   const v4Seed = await seedV4Pools(v4Deployer, core, v4, accounts)
-  return { chain: { ...core, v4, v4Seed }, extra: { ...extra } }
+  return { chain: { ...core, v4, v4DeployBlock, v4Seed }, extra: { ...extra } }
 }
 
 export async function startReplica(o: ReplicaOptions): Promise<Replica> {
