@@ -32,8 +32,8 @@ import { discoverPools } from '../loader/discoverPools.ts'
 import { extendPools } from '../loader/extendPools.ts'
 import { loadPoolsStaged, type Multicall, type PoolKey } from '../loader/loadPools.ts'
 import { readFeeTiers } from '../loader/readFeeTiers.ts'
-import { createInitializedIndex } from '../v4/initializedPools.ts'
-import { type LogRangeLimits, touchedSince } from './logRanges.ts'
+import { createInitializedIndex, INITIALIZE_TOPIC } from '../v4/initializedPools.ts'
+import { DEFAULT_MAX_LOG_RANGE, type LogRangeLimits, touchedSince } from './logRanges.ts'
 import { isMissingBlockError, retryOnMissingBlock } from './missingBlock.ts'
 import { type BlockHead, type ChainReader, multicallAt, sharedMulticall } from './reader.ts'
 
@@ -53,8 +53,8 @@ export interface PoolStateConfig {
   extraFeeTiers?: readonly number[]
   /**
    * Uniswap v4 (issue 31), where the chain has it. Pools are read through StateView; the
-   * PoolManager's logs say which changed (any of its logs re-reads every v4 pool: exact, and a
-   * topic-level filter is left for later) and which were created (Initialize, from `fromBlock`).
+   * PoolManager's logs say which changed (the PoolId in each log's first topic; every v4 pool
+   * when the logs cannot be read) and which were created (Initialize, from `fromBlock`).
    */
   v4?: {
     poolManager: string
@@ -256,16 +256,56 @@ export function createPoolStateCache({
     const touched = await touchedSince(reader, watched, prior.head.number + 1n, head.number, logs)
     // The node would not say which pools changed: read them afresh (exact, only slower).
     if (touched === undefined) return fresh
-    const v4Touched = v4 !== undefined && touched.has(v4.poolManager)
+    // Which v4 pools changed: the PoolId each PoolManager log names (topic 1 of Swap,
+    // ModifyLiquidity, Donate, …); all of them when those logs cannot be read.
+    const v4Changes =
+      v4 !== undefined && touched.has(v4.poolManager)
+        ? await poolManagerChanges(v4.poolManager, prior.head.number + 1n, head.number)
+        : { ids: new Set<string>(), initialized: false }
     for (const [address, pool] of prior.pools) {
-      const changed = isAddress(address) ? touched.has(address) : v4Touched
+      const changed = isAddress(address)
+        ? touched.has(address)
+        : v4Changes === 'unknown' || v4Changes.ids.has(address)
       if (!changed) forgetOnFailure(fresh.pools, address, pool)
     }
-    if (!factories.some((f) => touched.has(f))) {
+    // A v4 pool created (Initialize) is a factory event; any other PoolManager log is not.
+    const created =
+      factories.some((f) => f !== v4?.poolManager && touched.has(f)) ||
+      v4Changes === 'unknown' ||
+      v4Changes.initialized
+    if (!created) {
       for (const [key, keys] of prior.discovered) forgetOnFailure(fresh.discovered, key, keys)
     }
     if (!touched.has(v3Factory)) fresh.feeTiers = prior.feeTiers
     return fresh
+  }
+
+  /**
+   * The PoolIds the PoolManager's logs in [from, to] name, and whether a pool was initialized;
+   * 'unknown' when the node will not answer in one request within the log-range limit.
+   */
+  async function poolManagerChanges(
+    poolManager: Address,
+    from: bigint,
+    to: bigint,
+  ): Promise<{ ids: Set<string>; initialized: boolean } | 'unknown'> {
+    const maxRange = BigInt(logs?.maxRange ?? DEFAULT_MAX_LOG_RANGE)
+    if (reader.logs === undefined || to - from + 1n > maxRange) return 'unknown'
+    try {
+      const found = await reader.logs({
+        address: poolManager,
+        topics: [],
+        fromBlock: from,
+        toBlock: to,
+      })
+      return {
+        ids: new Set(found.map((l) => l.topics[1]?.toLowerCase() ?? '')),
+        initialized: found.some((l) => l.topics[0] === INITIALIZE_TOPIC),
+      }
+    } catch (e) {
+      if (isMissingBlockError(e)) throw e
+      return 'unknown'
+    }
   }
 
   /**
