@@ -29,6 +29,7 @@ export { V3_POOL_READ } from './pool/hooks/usePoolLookup'
 export { poolKey } from './pool/utils/poolKey'
 export type { PoolLookup } from './pool/utils/poolStatus'
 export { MAX_UINT128 } from './position/collectMax'
+export { LiquidityFigure } from './position/components/LiquidityFigure'
 export {
   decodePosition,
   type PositionFields,

@@ -9,6 +9,7 @@ import {
   boundTexts,
   type FeeTier,
   feeTierPercent,
+  LiquidityFigure,
   MintFormProvider,
   parseFeeTier,
 } from '../../../liquidity'
@@ -139,8 +140,7 @@ function PositionSummary({
         <dd>
           {derived.price?.toSignificant(6) ?? '-'} <span className="v3-add__muted">{unit}</span>
         </dd>
-        <dt>{_(S.liquidity)}</dt>
-        <dd data-testid="summary-liquidity">{liquidity.toString()}</dd>
+        <LiquidityFigure liquidity={liquidity} testId="summary-liquidity" />
       </dl>
       {derived.outOfRange && <p className="v3-add__alert">{_(V3.outOfRange)}</p>}
     </section>
