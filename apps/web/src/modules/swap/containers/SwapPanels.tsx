@@ -30,6 +30,22 @@ export function SwapPanels({ flow }: { flow: SwapFlow }) {
     return field === 'INPUT' ? fmt(d.amounts.input, d.input) : fmt(d.amounts.output, d.output)
   }
   const maxSpend = maxAmountSpend(d.balances.input, d.input ? isNative(d.input) : false)
+  // spec 01 §2 names the computed side's label 'To (at least)' (exact input) or 'From (at most)'
+  // (exact output), but that side's field shows the *expected* amount, which the swap does not
+  // promise: "To (at least) 4499.34 USDC" read as a guarantee while the router only enforces
+  // 4476.85 (issue 34 #1). We keep the spec's words and put in the label the figure they are
+  // true of, the slippage-bound amount the call enforces (the details panel's minimum / maximum);
+  // the field keeps the estimate, as the details panel's 'Expected output' does.
+  const bound = (
+    message: typeof S.toAtLeast,
+    raw: bigint | undefined,
+    c: SwapCurrency | undefined,
+  ): string | undefined =>
+    raw === undefined || !c
+      ? undefined
+      : _({ ...message, values: { amount: format.decimal(fmt(raw, c)), symbol: c.symbol } })
+  const inputLabel = (!exactIn && trade && bound(S.fromAtMost, d.maximumIn, d.input)) || _(S.from)
+  const outputLabel = (exactIn && trade && bound(S.toAtLeast, d.minimumOut, d.output)) || _(S.to)
   const onMax =
     d.input && maxSpend !== undefined && showMaxButton(maxSpend, d.amounts.input)
       ? () => form.typeInput('INPUT', amountToInput(maxSpend, d.input?.decimals ?? 18))
@@ -39,7 +55,7 @@ export function SwapPanels({ flow }: { flow: SwapFlow }) {
     <>
       <CurrencyInputPanel
         side="input"
-        label={_(!exactIn && trade ? S.fromAtMost : S.from)}
+        label={inputLabel}
         value={shown('INPUT')}
         onUserInput={(v) => form.typeInput('INPUT', v)}
         decimals={d.input?.decimals}
@@ -59,7 +75,7 @@ export function SwapPanels({ flow }: { flow: SwapFlow }) {
       <SwitchArrow onClick={form.switchCurrencies} />
       <CurrencyInputPanel
         side="output"
-        label={_(exactIn && trade ? S.toAtLeast : S.to)}
+        label={outputLabel}
         value={shown('OUTPUT')}
         onUserInput={(v) => form.typeInput('OUTPUT', v)}
         decimals={d.output?.decimals}
