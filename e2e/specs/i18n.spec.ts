@@ -12,7 +12,7 @@ import { nativeBalance } from '../harness/balance.ts'
 import { type Devnet, expect, test } from '../harness/fixtures.ts'
 import { REPO_ROOT } from '../harness/paths.ts'
 import { flushPendingSaves, storedJson, USER_STORAGE_KEY } from '../harness/storage.ts'
-import { seedToken } from '../harness/swap-page.ts'
+import { SwapPage, seedToken } from '../harness/swap-page.ts'
 
 // ---------------------------------------------------------------------------------------------
 // (a) pseudo locale: every visible text and accessible label must be a translated message.
@@ -452,6 +452,20 @@ async function checkMainScreens(
       return n !== null && Math.abs(n - balance) <= balance * 0.005
     })
     .toBe(true)
+
+  // issue 34 #4: a quote's figures in the language's style (they were '14955.2 USDC' under
+  // de-DE), the same numbers as the amount field shows in plain digits.
+  await app.goto(`/swap${query}&inputCurrency=ETH&outputCurrency=${usdc}&exactAmount=5`)
+  const swap = new SwapPage(page)
+  await swap.expectQuote()
+  await swap.showDetails()
+  const expected = Number(await swap.outputAmount.inputValue())
+  for (const id of ['swap-expected-output', 'swap-slippage-amount']) {
+    const text = ((await page.getByTestId(id).textContent()) ?? '').replace(/\s*USDC$/, '')
+    const n = await readLocaleNumber(page, lng, text)
+    expect(n, `${id} "${text}" in ${lng} style`).not.toBeNull()
+    expect(Math.abs((n ?? 0) - expected)).toBeLessThanOrEqual(expected * 0.01)
+  }
 
   await app.goto(`/pool${query}`)
   await expect(

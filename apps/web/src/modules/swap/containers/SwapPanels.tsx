@@ -10,7 +10,7 @@ import type { SwapFlow } from '../hooks/useSwapFlow'
 import { SWAP_STRINGS as S } from '../strings'
 import { amountToInput } from '../utils/amountInput'
 import { formatSummaryAmount as fmt, priceImpactView } from '../utils/display'
-import { formatFiat, showMaxButton } from '../utils/trade'
+import { showMaxButton } from '../utils/trade'
 
 export function SwapPanels({ flow }: { flow: SwapFlow }) {
   const { _ } = useLingui()
@@ -43,7 +43,7 @@ export function SwapPanels({ flow }: { flow: SwapFlow }) {
   ): string | undefined =>
     raw === undefined || !c
       ? undefined
-      : _({ ...message, values: { amount: format.decimal(fmt(raw, c)), symbol: c.symbol } })
+      : _({ ...message, values: { amount: fmt(raw, c, format), symbol: c.symbol } })
   const inputLabel = (!exactIn && trade && bound(S.fromAtMost, d.maximumIn, d.input)) || _(S.from)
   const outputLabel = (exactIn && trade && bound(S.toAtLeast, d.minimumOut, d.output)) || _(S.to)
   const onMax =
@@ -68,7 +68,7 @@ export function SwapPanels({ flow }: { flow: SwapFlow }) {
         }
         balance={balanceText(d.balances.input, d.input)}
         onMax={disabled ? undefined : onMax}
-        fiatValue={d.usd.input !== null ? formatFiat(d.usd.input) : undefined}
+        fiatValue={d.usd.input !== null ? format.fiat(d.usd.input) : undefined}
         loading={!exactIn && refreshing && !disabled}
         disabled={disabled}
       />
@@ -87,8 +87,8 @@ export function SwapPanels({ flow }: { flow: SwapFlow }) {
           />
         }
         balance={balanceText(d.balances.output, d.output)}
-        fiatValue={d.usd.output !== null ? formatFiat(d.usd.output) : undefined}
-        priceImpact={trade && !disabled ? priceImpactView(trade) : undefined}
+        fiatValue={d.usd.output !== null ? format.fiat(d.usd.output) : undefined}
+        priceImpact={trade && !disabled ? priceImpactView(trade, format) : undefined}
         loading={exactIn && refreshing && !disabled}
         disabled={disabled}
       />

@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest'
 import { TRADE, USDC, WETH } from '../testing/fixtures'
 import {
   executionPrice,
-  formatFiat,
-  formatUsd,
   networkFeeExceedsHalf,
   showMaxButton,
   tradeMeaningfullyDiffers,
@@ -59,15 +57,5 @@ describe('network fee (spec 01 §5, §9 Display)', () => {
     expect(networkFeeExceedsHalf(5, 10)).toBe(false)
     expect(networkFeeExceedsHalf(null, 10)).toBe(false)
     expect(networkFeeExceedsHalf(1, null)).toBe(false)
-  })
-  it("reads '<$0.01' when it rounds to 0.00", () => {
-    expect(formatUsd(0.004)).toBe('<$0.01')
-    expect(formatUsd(0.005)).toBe('$0.01')
-    expect(formatUsd(1234.5)).toBe('$1,234.50')
-  })
-  it('shows fiat values to 6 significant digits', () => {
-    expect(formatFiat(3000.123456)).toBe('$3,000.12')
-    expect(formatFiat(0)).toBe('$0')
-    expect(formatFiat(0.001)).toBe('<$0.01')
   })
 })

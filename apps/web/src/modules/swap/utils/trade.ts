@@ -68,19 +68,3 @@ export function showMaxButton(
 export function networkFeeExceedsHalf(gasUSD: number | null, inputUSD: number | null): boolean {
   return gasUSD !== null && inputUSD !== null && inputUSD > 0 && gasUSD > inputUSD / 2
 }
-
-/** spec 01 §9 Display: a figure, not a phrase (no words to translate). */
-const LESS_THAN_ONE_CENT = '<$0.01'
-
-/** spec 01 §9 Display: the gas fee reads '<$0.01' when it rounds to 0.00. */
-export function formatUsd(value: number): string {
-  if (value < 0.005) return LESS_THAN_ONE_CENT
-  return `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
-}
-
-/** spec 01 §9 Display: fiat values to 6 significant digits. */
-export function formatFiat(value: number): string {
-  if (value === 0) return '$0'
-  if (value < 0.01) return LESS_THAN_ONE_CENT
-  return `$${Number(value.toPrecision(6)).toLocaleString('en-US', { maximumFractionDigits: 2 })}`
-}

@@ -26,7 +26,6 @@ import { useFiatValue } from '../hooks/useFiatValue'
 import type { PositionView } from '../hooks/usePosition'
 import { useTokenURIImage } from '../hooks/useTokenURIImage'
 import { POSITION_STRINGS as S } from '../strings'
-import { formatUsd } from '../utils/usd'
 import { CollectSection } from './CollectSection'
 
 const DIGITS = 6
@@ -103,7 +102,7 @@ export function PositionDetail({ view }: { view: PositionView }) {
             <h2 id="position-liquidity-title">{_(S.liquidity)}</h2>
             {fiat !== null && (
               <p className="position-card__fiat" data-testid="position-liquidity-usd">
-                {formatUsd(fiat, fmt.locale)}
+                {fmt.usd(fiat)}
               </p>
             )}
             <TokenAmountRows
