@@ -472,6 +472,18 @@ async function checkMainScreens(
     page.getByTestId('positions-list').or(page.getByTestId('positions-empty')),
   ).toBeVisible({ timeout: 45_000 })
   await expectSpeaks(page, lng, data, '/pool')
+  // issue 34 #4: a position's fee tier in the language's percent style, like its APR beside it
+  // (it read '0.3%' beside '0,6 %' under de-DE).
+  const tiers = await page.evaluate(
+    (locale) =>
+      [0.0001, 0.0005, 0.003, 0.01].map((f) =>
+        new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 4 }).format(f),
+      ),
+    lng,
+  )
+  await expect(page.getByTestId('position-fee-tier').first()).toBeVisible()
+  for (const fee of await page.getByTestId('position-fee-tier').allTextContents())
+    expect(tiers, `fee tier "${fee}" in ${lng} style`).toContain(fee.trim())
 
   await app.goto(`/add/${dai}/${usdc}/3000${query}`)
   await expect(page.getByTestId('fee-tier-selector')).toBeVisible()

@@ -52,7 +52,6 @@ export { v2PairAddress } from './positions/utils/pairAddress'
 export { sortedPairTokens, type V2PairData, type V2PairLookup } from './positions/utils/pairLookup'
 export {
   type FeeTier,
-  feeTierPercent,
   feeTiersFor,
   formatFeeTier,
   isStableTier,

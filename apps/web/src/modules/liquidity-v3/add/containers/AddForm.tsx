@@ -4,9 +4,9 @@
 import { useLingui } from '@lingui/react'
 import { type ReactNode, useState } from 'react'
 import { useLocation } from 'wouter'
-import { formatSignificant } from '../../../../lib/format'
+import { type AmountFormatters, formatSignificant, useFormatAmount } from '../../../../lib/format'
 import { positionStatus, TransactionDialog } from '../../../../ui'
-import { boundTexts, feeTierPercent, useMintForm } from '../../../liquidity'
+import { boundTexts, formatFeeTier, useMintForm } from '../../../liquidity'
 import { dialogState } from '../../../transactions'
 import { PreviewModal, type PreviewSummary } from '../components/PreviewModal'
 import type { AddFlow } from '../hooks/useAddFlow'
@@ -30,7 +30,7 @@ export function AddForm({ flow, children, depositDisabled, tokenId }: AddFormPro
   const reset = useMintForm((s) => s.resetMintState)
   const [previewOpen, setPreviewOpen] = useState(false)
   const { dialog, add, closeDialog } = useAddTransaction(flow, tokenId)
-  const summary = previewSummary(flow)
+  const summary = previewSummary(flow, useFormatAmount())
   const onCloseDialog = () => {
     const succeeded = dialog.status === 'submitted'
     closeDialog()
@@ -81,6 +81,7 @@ export function AddForm({ flow, children, depositDisabled, tokenId }: AddFormPro
 
 function previewSummary(
   flow: AddFlow,
+  format: AmountFormatters,
 ): (PreviewSummary & { amountAText: string; amountBText: string }) | undefined {
   const { derived, tokenA, tokenB, fee, currencyA, currencyB } = flow
   const { position, pool, price } = derived
@@ -96,7 +97,7 @@ function previewSummary(
     symbolB: currencyB.symbol,
     decimalsA: currencyA.decimals,
     decimalsB: currencyB.decimals,
-    feePercent: feeTierPercent(fee),
+    feePercent: formatFeeTier(fee, format.locale),
     status: positionStatus({
       liquidity: position.liquidity,
       tickCurrent: pool.tickCurrent,

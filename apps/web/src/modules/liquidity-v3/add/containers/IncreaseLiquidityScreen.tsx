@@ -4,11 +4,12 @@ import { useLingui } from '@lingui/react'
 import { useMemo } from 'react'
 import { Link, useParams } from 'wouter'
 import type { ChainInfo } from '../../../../chain/chains'
+import { useFormatAmount } from '../../../../lib/format'
 import { PositionBadge } from '../../../../ui'
 import {
   boundTexts,
   type FeeTier,
-  feeTierPercent,
+  formatFeeTier,
   LiquidityFigure,
   MintFormProvider,
   parseFeeTier,
@@ -101,6 +102,7 @@ function PositionSummary({
   tokenId?: bigint
 }) {
   const { _ } = useLingui()
+  const { locale } = useFormatAmount()
   const { tokenA, tokenB, fee, derived, currencyA, currencyB } = flow
   if (!tokenA || !tokenB || !fee || !derived.range) return null
   const texts = boundTexts(derived.range, { base: tokenA, quote: tokenB, fee })
@@ -116,7 +118,7 @@ function PositionSummary({
     >
       <div className="v3-add__preview-head">
         <strong>
-          {currencyA?.symbol} / {currencyB?.symbol} · {feeTierPercent(fee)}
+          {currencyA?.symbol} / {currencyB?.symbol} · {formatFeeTier(fee, locale)}
         </strong>
         {derived.pool && (
           <PositionBadge
