@@ -48,6 +48,10 @@ describe('amountFormatters', () => {
       '0.00%',
     ])
     expect(de.bpsPercent(1234)).toBe('12,34\u00a0%')
+    expect([en.bpsPercent(54, { signed: true }), en.bpsPercent(-54, { signed: true })]).toEqual([
+      '+0.54%',
+      '-0.54%',
+    ])
   })
 
   it('formats the pseudo locale as en-US', () => {

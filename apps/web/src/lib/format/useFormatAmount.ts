@@ -19,8 +19,11 @@ export interface AmountFormatters {
   decimal: (value: string) => string
   /** A fraction as a percent (0.005 → '0.5%' / '0,5 %'), at most `maxFractionDigits` decimals. */
   percent: (fraction: number, maxFractionDigits?: number) => string
-  /** Basis points as a percent with 2 decimals, its sign kept (spec 01 §9): 1234 → '12.34%'. */
-  bpsPercent: (bps: number) => string
+  /**
+   * Basis points as a percent with 2 decimals (spec 01 §9): 1234 → '12.34%', -50 → '-0.50%';
+   * `signed` writes a '+' too, for a change (50 → '+0.50%').
+   */
+  bpsPercent: (bps: number, options?: { signed?: boolean }) => string
   /** A dollar value with cents, '<$0.01' when it rounds to 0.00 (spec 01 §9 gas fee). */
   usd: (value: number) => string
   /** A fiat value to 6 significant digits, at most cents; '$0', '<$0.01' (spec 01 §9). */
@@ -59,11 +62,12 @@ export function amountFormatters(interfaceLocale: string): AmountFormatters {
         style: 'percent',
         maximumFractionDigits: maxFractionDigits,
       }).format(fraction),
-    bpsPercent: (bps) =>
+    bpsPercent: (bps, options) =>
       new Intl.NumberFormat(locale, {
         style: 'percent',
         minimumFractionDigits: 2,
         maximumFractionDigits: 2,
+        signDisplay: options?.signed ? 'exceptZero' : 'auto',
       }).format(Math.round(bps) / 10_000),
     usd: (value) => {
       const cents = dollars(locale, { min: 2, max: 2 })

@@ -9,7 +9,7 @@ import { SwitchArrow } from '../components/SwitchArrow'
 import type { SwapFlow } from '../hooks/useSwapFlow'
 import { SWAP_STRINGS as S } from '../strings'
 import { amountToInput } from '../utils/amountInput'
-import { formatSummaryAmount as fmt, priceImpactView } from '../utils/display'
+import { formatSummaryAmount as fmt, valueChangeView } from '../utils/display'
 import { showMaxButton } from '../utils/trade'
 
 export function SwapPanels({ flow }: { flow: SwapFlow }) {
@@ -88,7 +88,7 @@ export function SwapPanels({ flow }: { flow: SwapFlow }) {
         }
         balance={balanceText(d.balances.output, d.output)}
         fiatValue={d.usd.output !== null ? format.fiat(d.usd.output) : undefined}
-        priceImpact={trade && !disabled ? priceImpactView(trade, format) : undefined}
+        priceImpact={trade && !disabled ? valueChangeView(trade, format) : undefined}
         loading={exactIn && refreshing && !disabled}
         disabled={disabled}
       />

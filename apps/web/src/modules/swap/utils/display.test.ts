@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { i18n } from '../../../i18n'
 import { amountFormatters } from '../../../lib/format'
 import { TRADE, USDC, WETH } from '../testing/fixtures'
-import { estimateNote, formatSummaryAmount, routeViews, tradeDetails } from './display'
+import {
+  estimateNote,
+  formatSummaryAmount,
+  routeViews,
+  tradeDetails,
+  valueChangeView,
+} from './display'
 
 const exactOut = { ...TRADE, tradeType: 'exactOut' as const }
 const en = amountFormatters('en-US')
@@ -53,6 +59,14 @@ describe('trade display (spec 01 §2 details, §9 Display)', () => {
     expect(formatSummaryAmount(1_234_567_891n, USDC)).toBe('1234.57')
     expect(formatSummaryAmount(1_234_567_891n, USDC, en)).toBe('1,234.57')
     expect(formatSummaryAmount(undefined, WETH)).toBe('')
+  })
+  it('signs the impact beside the dollar value as the change it is: a loss negative', () => {
+    // It read "(0.03%)" for a loss (issue 34 #4).
+    expect(valueChangeView(TRADE, en)).toEqual({ text: '-0.03%', tone: 'neutral' })
+    expect(valueChangeView({ ...TRADE, priceImpactBps: -12 }, en)).toEqual({
+      text: '+0.12%',
+      tone: 'gain',
+    })
   })
   it('writes every figure of the details in the active locale (issue 34 #4: de-DE)', () => {
     const d = tradeDetails(TRADE, 50, amountFormatters('de-DE'))

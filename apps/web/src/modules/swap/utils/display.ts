@@ -32,12 +32,25 @@ export function gasUsd(trade: SwapTrade | undefined): number | null {
   return trade?.gasUseEstimateUSD != null ? Number(trade.gasUseEstimateUSD) : null
 }
 
-export function priceImpactView(
+function priceImpactView(trade: SwapTrade, f: AmountFormatters): { text: string; tone: string } {
+  return {
+    text: f.bpsPercent(trade.priceImpactBps),
+    tone: priceImpactTone(trade.priceImpactBps),
+  }
+}
+
+/**
+ * The impact beside the output's dollar value (spec 01 §2 "a fiat-value / price-impact line"): it
+ * reads as the change in what the user holds, so it carries its sign (issue 34 #4: it showed
+ * "(0.54%)" for a loss). A price impact of 0.54 % is a loss, "-0.54%"; a negative one (a gain,
+ * coloured green) "+0.12%". The details panel keeps "Price impact 0.54%", the impact itself.
+ */
+export function valueChangeView(
   trade: SwapTrade,
   f: AmountFormatters,
 ): { text: string; tone: string } {
   return {
-    text: f.bpsPercent(trade.priceImpactBps),
+    text: f.bpsPercent(-trade.priceImpactBps, { signed: true }),
     tone: priceImpactTone(trade.priceImpactBps),
   }
 }
