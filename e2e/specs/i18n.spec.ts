@@ -466,6 +466,11 @@ async function checkMainScreens(
     expect(n, `${id} "${text}" in ${lng} style`).not.toBeNull()
     expect(Math.abs((n ?? 0) - expected)).toBeLessThanOrEqual(expected * 0.01)
   }
+  // The price line too (it read "1 ETH = 2991.52 USDC" there): 5 ETH for `expected` USDC.
+  const priceText = /= (.+) USDC/.exec((await swap.price.textContent()) ?? '')?.[1] ?? ''
+  const price = await readLocaleNumber(page, lng, priceText)
+  expect(price, `price "${priceText}" in ${lng} style`).not.toBeNull()
+  expect(Math.abs((price ?? 0) - expected / 5)).toBeLessThanOrEqual(expected * 0.002)
 
   await app.goto(`/pool${query}`)
   await expect(

@@ -21,7 +21,7 @@ export function QuoteAnnouncer({ trade }: { trade: SwapTrade | undefined }) {
           inputSymbol: trade.inputCurrency.symbol,
           output: fmt(trade.outputAmount, trade.outputCurrency, format),
           outputSymbol: trade.outputCurrency.symbol,
-          ...executionPrice(trade, false),
+          ...executionPrice(trade, false, format),
         },
       })
     : ''

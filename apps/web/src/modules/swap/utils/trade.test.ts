@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { amountFormatters } from '../../../lib/format'
 import { TRADE, USDC, WETH } from '../testing/fixtures'
 import {
   executionPrice,
@@ -31,6 +32,8 @@ describe('tradeMeaningfullyDiffers (spec 01 §4 Swap confirmation)', () => {
 describe('executionPrice', () => {
   it('is output per input, 6 significant digits, across decimals', () => {
     expect(executionPrice(trade, false)).toEqual({ base: 'WETH', quote: 'USDC', price: '3000.12' })
+    // issue 34 #4: shown in the language's style.
+    expect(executionPrice(trade, false, amountFormatters('de-DE')).price).toBe('3.000,12')
   })
   it('inverts', () => {
     expect(executionPrice(trade, true)).toEqual({

@@ -1,6 +1,6 @@
 // Facts derived from a SwapTrade for display and the confirm flow (spec 01 §2 price line, §4
 // Swap confirmation). Exact on the raw integers; strings only at the end.
-import { formatSignificant } from '../../../lib/format'
+import { type AmountFormatters, formatSignificant } from '../../../lib/format'
 import type { SwapTrade } from '../../quote'
 
 const sameCurrency = (
@@ -26,11 +26,13 @@ const PRICE_DECIMALS = 18
 
 /**
  * The execution price as '1 {base} = {price} {quote}' parts, output per input, or input per
- * output when inverted; 6 significant digits (spec 01 §9 Display: summaries 6 s.f.).
+ * output when inverted; 6 significant digits (spec 01 §9 Display: summaries 6 s.f.), in the
+ * formatters' locale when given (issue 34 #4: "0.54883" beside German figures).
  */
 export function executionPrice(
   trade: Pick<SwapTrade, 'inputAmount' | 'outputAmount' | 'inputCurrency' | 'outputCurrency'>,
   inverted: boolean,
+  f?: AmountFormatters,
 ): { base: string; quote: string; price: string } {
   const [num, numDec, den, denDec] = inverted
     ? [
@@ -50,7 +52,8 @@ export function executionPrice(
   if (den === 0n) return { base, quote, price: '0' }
   // price · 10^18 = num · 10^denDec · 10^18 / (den · 10^numDec)
   const scaled = (num * 10n ** BigInt(denDec + PRICE_DECIMALS)) / (den * 10n ** BigInt(numDec))
-  return { base, quote, price: formatSignificant(scaled, PRICE_DECIMALS, 6) }
+  const price = formatSignificant(scaled, PRICE_DECIMALS, 6)
+  return { base, quote, price: f ? f.decimal(price) : price }
 }
 
 /**
