@@ -489,6 +489,27 @@ async function checkMainScreens(
   await expect(page.getByTestId('position-fee-tier').first()).toBeVisible()
   for (const fee of await page.getByTestId('position-fee-tier').allTextContents())
     expect(tiers, `fee tier "${fee}" in ${lng} style`).toContain(fee.trim())
+  // A position's prices too (they read "0.94177" under de-DE, where '.' groups thousands): each
+  // a number of the language, every group sign followed by three digits.
+  await page.getByTestId('position-row').first().getByRole('link').click()
+  await expect(page.getByTestId('position-current-price')).toBeVisible({ timeout: 30_000 })
+  const group = await page.evaluate(
+    (locale) =>
+      new Intl.NumberFormat(locale).formatToParts(12345).find((p) => p.type === 'group')?.value,
+    lng,
+  )
+  for (const id of ['position-current-price', 'position-min-price']) {
+    const text = ((await page.getByTestId(id).textContent()) ?? '').trim()
+    expect(
+      await readLocaleNumber(page, lng, text),
+      `${id} "${text}" in ${lng} style`,
+    ).not.toBeNull()
+    const groups = group ? text.split(group).slice(1) : []
+    expect(
+      groups.every((g) => /^\P{Nd}*\p{Nd}{3}(\P{Nd}|$)/u.test(g)),
+      `${id} "${text}" groups`,
+    ).toBe(true)
+  }
 
   await app.goto(`/add/${dai}/${usdc}/3000${query}`)
   await expect(page.getByTestId('fee-tier-selector')).toBeVisible()

@@ -102,7 +102,7 @@ function PositionSummary({
   tokenId?: bigint
 }) {
   const { _ } = useLingui()
-  const { locale } = useFormatAmount()
+  const { locale, decimal } = useFormatAmount()
   const { tokenA, tokenB, fee, derived, currencyA, currencyB } = flow
   if (!tokenA || !tokenB || !fee || !derived.range) return null
   const texts = boundTexts(derived.range, { base: tokenA, quote: tokenB, fee })
@@ -132,15 +132,16 @@ function PositionSummary({
       <dl className="v3-add__dl">
         <dt>{_(S.minPriceShort)}</dt>
         <dd data-testid="summary-min">
-          {texts.min} <span className="v3-add__muted">{unit}</span>
+          {decimal(texts.min)} <span className="v3-add__muted">{unit}</span>
         </dd>
         <dt>{_(S.maxPriceShort)}</dt>
         <dd data-testid="summary-max">
-          {texts.max} <span className="v3-add__muted">{unit}</span>
+          {decimal(texts.max)} <span className="v3-add__muted">{unit}</span>
         </dd>
         <dt>{_(S.currentPrice)}</dt>
         <dd>
-          {derived.price?.toSignificant(6) ?? '-'} <span className="v3-add__muted">{unit}</span>
+          {derived.price ? decimal(derived.price.toSignificant(6)) : '-'}{' '}
+          <span className="v3-add__muted">{unit}</span>
         </dd>
         <LiquidityFigure liquidity={liquidity} testId="summary-liquidity" />
       </dl>

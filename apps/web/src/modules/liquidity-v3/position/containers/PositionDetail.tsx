@@ -135,6 +135,8 @@ export function PositionDetail({ view }: { view: PositionView }) {
 
 function PositionRange({ view }: { view: PositionView }) {
   const [inverted, setInverted] = useState(false)
+  // issue 34 #4: the prices in the language's number style, like every other figure here.
+  const { decimal } = useFormatAmount()
   const { sdk, details } = view
   const [base, quote] = inverted ? [sdk.token1, sdk.token0] : [sdk.token0, sdk.token1]
   const [baseSymbol, quoteSymbol] = inverted
@@ -143,7 +145,7 @@ function PositionRange({ view }: { view: PositionView }) {
   const fee = details.fee as FeeTier
   const range = { tickLower: details.tickLower, tickUpper: details.tickUpper }
   const bounds = rangeBoundsText(range, { base, quote, fee })
-  const current = sdk.pool.priceOf(base).toSignificant(6)
+  const current = decimal(sdk.pool.priceOf(base).toSignificant(6))
   const outOfRange = view.status === 'outOfRange'
   // Below the range the position is all token0; above it all token1.
   const allIn = outOfRange
@@ -153,8 +155,8 @@ function PositionRange({ view }: { view: PositionView }) {
     : undefined
   return (
     <PriceRangeCard
-      min={bounds.min}
-      max={bounds.max}
+      min={decimal(bounds.min)}
+      max={decimal(bounds.max)}
       current={current}
       fullRange={isFullRange(range, fee)}
       base={baseSymbol}
