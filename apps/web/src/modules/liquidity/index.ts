@@ -53,7 +53,6 @@ export { sortedPairTokens, type V2PairData, type V2PairLookup } from './position
 export {
   type FeeTier,
   feeTiersFor,
-  formatFeeTier,
   isStableTier,
   parseFeeTier,
   tickSpacingOf,

@@ -38,17 +38,6 @@ export function parseFeeTier(value: string | number | undefined): FeeTier | unde
   return FEE_TIERS.find((f) => f === fee)
 }
 
-/**
- * The tier as a percent in the language's style (issue 18): 3000 → '0.3%' (en-US), '0,3 %'
- * (de-DE). `locale` is an Intl locale (useFormatAmount().locale).
- */
-export function formatFeeTier(fee: number, locale: string): string {
-  // fee / 1,000,000 is the fraction; a fee in hundredths of a bip has at most 4 decimals.
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 4 }).format(
-    fee / 1_000_000,
-  )
-}
-
 /** spec 02 §9: the tiers for "very stable" (0.01 %) and "stable" (0.05 %) pairs, which get the
  *  chart's narrow initial range and zoom (0.999–1.001 of the price). */
 export function isStableTier(fee: FeeTier): boolean {

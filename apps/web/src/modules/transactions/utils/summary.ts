@@ -2,7 +2,7 @@
 // typed info at display time, so they follow the language; never stored. One message per type
 // (strings.ts SUMMARY_MESSAGES); amounts are formatted here, at render, for the active locale.
 import type { MessageDescriptor } from '@lingui/core'
-import { formatTokenAmount, shortenAddress } from '../../../lib/format'
+import { formatFeeTier, formatTokenAmount, shortenAddress } from '../../../lib/format'
 import { SUMMARY_MESSAGES as M } from '../strings'
 import type { TransactionInfo } from '../types'
 
@@ -23,13 +23,6 @@ export interface SummaryContext {
 
 /** spec 02 §9: UNI has 18 decimals (claims). */
 const UNI = { symbol: 'UNI', decimals: 18 }
-
-/** spec 02 §3: fee tiers are hundredths of a basis point, shown as a percent of 1,000,000. */
-export function formatFeeTier(feeAmount: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 4 }).format(
-    feeAmount / 1_000_000,
-  )
-}
 
 /** What an amount of a token not (yet) resolved shows: never its base units. */
 export const UNRESOLVED_AMOUNT = '…'

@@ -4,9 +4,14 @@
 import { useLingui } from '@lingui/react'
 import { type ReactNode, useState } from 'react'
 import { useLocation } from 'wouter'
-import { type AmountFormatters, formatSignificant, useFormatAmount } from '../../../../lib/format'
+import {
+  type AmountFormatters,
+  formatFeeTier,
+  formatSignificant,
+  useFormatAmount,
+} from '../../../../lib/format'
 import { positionStatus, TransactionDialog } from '../../../../ui'
-import { boundTexts, formatFeeTier, useMintForm } from '../../../liquidity'
+import { boundTexts, useMintForm } from '../../../liquidity'
 import { dialogState } from '../../../transactions'
 import { PreviewModal, type PreviewSummary } from '../components/PreviewModal'
 import type { AddFlow } from '../hooks/useAddFlow'

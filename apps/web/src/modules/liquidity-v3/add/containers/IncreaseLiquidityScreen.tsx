@@ -4,12 +4,11 @@ import { useLingui } from '@lingui/react'
 import { useMemo } from 'react'
 import { Link, useParams } from 'wouter'
 import type { ChainInfo } from '../../../../chain/chains'
-import { useFormatAmount } from '../../../../lib/format'
+import { formatFeeTier, useFormatAmount } from '../../../../lib/format'
 import { PositionBadge } from '../../../../ui'
 import {
   boundTexts,
   type FeeTier,
-  formatFeeTier,
   LiquidityFigure,
   MintFormProvider,
   parseFeeTier,

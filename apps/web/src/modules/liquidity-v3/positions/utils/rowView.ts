@@ -2,8 +2,9 @@
 // user's rate view, the range bounds as the add form writes them (5 significant digits, 0 / ∞
 // at the limits, spec 02 §5 and §9) and the fee tier as a percent in the language's style.
 import { Token } from '@uniswap/sdk-core'
+import { formatFeeTier } from '../../../../lib/format'
 import type { V3LiquidityPosition } from '../../../liquidity'
-import { formatFeeTier, parseFeeTier, rangeBoundsText } from '../../../liquidity'
+import { parseFeeTier, rangeBoundsText } from '../../../liquidity'
 import type { TokenInfo } from '../../../tokens'
 
 export interface RowToken {
