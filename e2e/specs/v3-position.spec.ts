@@ -236,6 +236,11 @@ test.describe('v3 position', () => {
     for (const amount of [amount0, amount1])
       expect(amount?.replace(/[.,]/g, '').replace(/^0+/, '').length).toBeLessThanOrEqual(4)
     expect(text).not.toContain('0x')
+    // The account's recent transactions say the same (one summary renderer).
+    await page.getByTestId('wallet-button').click()
+    const row = page.getByTestId('wallet-recent-transactions').getByTestId('recent-transaction')
+    await expect(row.first()).toContainText(`Collect ${amount0}`)
+    await expect(row.first()).not.toContainText('0x')
   })
 
   test('remove 50 % as ETH, then 100 % as WETH: amounts to the wei, the NFT kept and Closed', async ({
