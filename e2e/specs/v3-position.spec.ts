@@ -230,8 +230,9 @@ test.describe('v3 position', () => {
     const toast = page.getByTestId('popup-transaction')
     await expect(toast).toContainText(/Collect .* in fees/, { timeout: 30_000 })
     const text = (await toast.textContent()) ?? ''
-    const [, amount0, amount1] =
-      /Collect ([\d.,]+) (?:TIDE|REEF) and ([\d.,]+) (?:TIDE|REEF) in fees/.exec(text) ?? []
+    const summary = /Collect ([\d.,]+) (?:TIDE|REEF) and ([\d.,]+) (?:TIDE|REEF) in fees/
+    expect(text).toMatch(summary)
+    const [, amount0, amount1] = summary.exec(text) ?? []
     // At most 4 significant digits (spec 01 §9), so never the base units.
     for (const amount of [amount0, amount1])
       expect(amount?.replace(/[.,]/g, '').replace(/^0+/, '').length).toBeLessThanOrEqual(4)
