@@ -12,7 +12,7 @@ import { nativeBalance } from '../harness/balance.ts'
 import { type Devnet, expect, test } from '../harness/fixtures.ts'
 import { REPO_ROOT } from '../harness/paths.ts'
 import { flushPendingSaves, storedJson, USER_STORAGE_KEY } from '../harness/storage.ts'
-import { seedToken } from '../harness/swap-page.ts'
+import { SwapPage, seedToken } from '../harness/swap-page.ts'
 
 // ---------------------------------------------------------------------------------------------
 // (a) pseudo locale: every visible text and accessible label must be a translated message.
@@ -453,11 +453,63 @@ async function checkMainScreens(
     })
     .toBe(true)
 
+  // issue 34 #4: a quote's figures in the language's style (they were '14955.2 USDC' under
+  // de-DE), the same numbers as the amount field shows in plain digits.
+  await app.goto(`/swap${query}&inputCurrency=ETH&outputCurrency=${usdc}&exactAmount=5`)
+  const swap = new SwapPage(page)
+  await swap.expectQuote()
+  await swap.showDetails()
+  const expected = Number(await swap.outputAmount.inputValue())
+  for (const id of ['swap-expected-output', 'swap-slippage-amount']) {
+    const text = ((await page.getByTestId(id).textContent()) ?? '').replace(/\s*USDC$/, '')
+    const n = await readLocaleNumber(page, lng, text)
+    expect(n, `${id} "${text}" in ${lng} style`).not.toBeNull()
+    expect(Math.abs((n ?? 0) - expected)).toBeLessThanOrEqual(expected * 0.01)
+  }
+  // The price line too (it read "1 ETH = 2991.52 USDC" there): 5 ETH for `expected` USDC.
+  const priceText = /= (.+) USDC/.exec((await swap.price.textContent()) ?? '')?.[1] ?? ''
+  const price = await readLocaleNumber(page, lng, priceText)
+  expect(price, `price "${priceText}" in ${lng} style`).not.toBeNull()
+  expect(Math.abs((price ?? 0) - expected / 5)).toBeLessThanOrEqual(expected * 0.002)
+
   await app.goto(`/pool${query}`)
   await expect(
     page.getByTestId('positions-list').or(page.getByTestId('positions-empty')),
   ).toBeVisible({ timeout: 45_000 })
   await expectSpeaks(page, lng, data, '/pool')
+  // issue 34 #4: a position's fee tier in the language's percent style, like its APR beside it
+  // (it read '0.3%' beside '0,6 %' under de-DE).
+  const tiers = await page.evaluate(
+    (locale) =>
+      [0.0001, 0.0005, 0.003, 0.01].map((f) =>
+        new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 4 }).format(f),
+      ),
+    lng,
+  )
+  await expect(page.getByTestId('position-fee-tier').first()).toBeVisible()
+  for (const fee of await page.getByTestId('position-fee-tier').allTextContents())
+    expect(tiers, `fee tier "${fee}" in ${lng} style`).toContain(fee.trim())
+  // A position's prices too (they read "0.94177" under de-DE, where '.' groups thousands): each
+  // a number of the language, every group sign followed by three digits.
+  await page.getByTestId('position-row').first().getByRole('link').click()
+  await expect(page.getByTestId('position-current-price')).toBeVisible({ timeout: 30_000 })
+  const group = await page.evaluate(
+    (locale) =>
+      new Intl.NumberFormat(locale).formatToParts(12345).find((p) => p.type === 'group')?.value,
+    lng,
+  )
+  for (const id of ['position-current-price', 'position-min-price']) {
+    const text = ((await page.getByTestId(id).textContent()) ?? '').trim()
+    expect(
+      await readLocaleNumber(page, lng, text),
+      `${id} "${text}" in ${lng} style`,
+    ).not.toBeNull()
+    const groups = group ? text.split(group).slice(1) : []
+    expect(
+      groups.every((g) => /^\P{Nd}*\p{Nd}{3}(\P{Nd}|$)/u.test(g)),
+      `${id} "${text}" groups`,
+    ).toBe(true)
+  }
 
   await app.goto(`/add/${dai}/${usdc}/3000${query}`)
   await expect(page.getByTestId('fee-tier-selector')).toBeVisible()

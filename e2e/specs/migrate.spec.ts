@@ -8,6 +8,7 @@ import type { ManifestChain } from '@tidepool/devnet/manifest'
 import { type Address, zeroAddress } from 'viem'
 import type { AppShell } from '../harness/app-shell.ts'
 import { seriousAxeViolations } from '../harness/axe.ts'
+import { expectGroupedLiquidity, expectRoundedAmount } from '../harness/figures.ts'
 import { expect, test } from '../harness/fixtures.ts'
 import { poolAddress } from '../harness/liquidity-add.ts'
 import { tokenAddress } from '../harness/liquidity-position.ts'
@@ -115,6 +116,16 @@ test('migrates the Sushi DAI/WETH position into the existing v3 pool, with the p
   )
   await expect(page.getByTestId('migrate-new-pool')).toHaveCount(0)
   await allowAndSimulate(page, chain)
+  // issue 34 #3: it read "33.333333333333136039 WETH" and "Refunded 0.000000000000001757 ETH":
+  // 6 significant digits (spec 02 §9), the exact figure on hover; the liquidity grouped.
+  for (const id of [
+    'preview-v3-amount0',
+    'preview-v3-amount1',
+    'preview-refund0',
+    'preview-refund1',
+  ])
+    await expectRoundedAmount(page, id, 18)
+  await expectGroupedLiquidity(page, 'preview-v3-liquidity')
   const { shown } = await migrateAndCheck(page, chain, wallet.address as Address, pos)
   // At a price 5 % off the pool's, part of one side comes back.
   expect(shown.refund0 + shown.refund1).toBeGreaterThan(0n)

@@ -91,6 +91,8 @@ test("'Price Impact Too High' says why, with the trade's figure and the threshol
   await swap.showDetails()
   const impact = (await page.getByTestId('swap-price-impact').textContent())?.trim()
   expect(impact).toMatch(/^[5-9]\.\d\d%$/)
+  // issue 34 #4: beside the output's dollar value the impact is the change it is, a loss.
+  await expect(page.getByTestId('swap-output-impact')).toHaveText(`(-${impact})`)
 
   const help = page.getByTestId('swap-impact-help')
   await help.focus()

@@ -74,6 +74,25 @@ async function tabTo(page: Page, target: Locator, { back = false, max = 40 } = {
 // each dialog closes (it returns to the control that opened it, never to <body>), and the swap
 // asserted on chain. One swap for what were two tests (keyboard-swap.spec.ts's, and this file's
 // 'exact input ETH → DAI receives the quoted amount' sent with the mouse).
+/**
+ * issue 34 #1 (spec 01 §2 labels): the computed side's label names the amount the call enforces
+ * (the details panel's minimum received / maximum sent), not the estimate in the field: it read
+ * "To (at least) 4499.34 USDC" while only 4476.85 was guaranteed.
+ */
+async function expectBoundLabel(
+  page: Page,
+  swap: SwapPage,
+  words: 'To (at least' | 'From (at most',
+): Promise<void> {
+  await swap.showDetails()
+  const bound = (await page.getByTestId('swap-slippage-amount').textContent()) ?? ''
+  expect(bound).not.toBe(await page.getByTestId('swap-expected-output').textContent())
+  const label = page.getByText(words === 'To (at least' ? /^To \(at least / : /^From \(at most /)
+  await expect(label).toBeVisible()
+  // Both through the one locale formatter (issue 34 #4): the same figure, the same grouping.
+  await expect(label).toHaveText(`${words} ${bound})`)
+}
+
 test('exact input ETH → DAI by keyboard alone receives the quoted amount; focus returns after each dialog', async ({
   page,
   app,
@@ -127,7 +146,7 @@ test('exact input ETH → DAI by keyboard alone receives the quoted amount; focu
   await tabTo(page, swap.inputAmount, { back: true })
   await page.keyboard.type('1.5')
   await swap.expectQuote()
-  await expect(page.getByText('To (at least)')).toBeVisible()
+  await expect(page.getByText(/^To \(at least [\d,.]+ DAI\)$/)).toBeVisible()
   await expect(swap.button).toHaveText('Swap')
   const shown = await swap.outputAmount.inputValue()
   const before = await tokenBalance(devnet.l1, dai.address, wallet.address)
@@ -177,7 +196,7 @@ test('a first swap of a token approves, then swaps exact output DAI → USDC', a
   )
   await swap.outputAmount.fill('250')
   await swap.expectQuote()
-  await expect(page.getByText('From (at most)')).toBeVisible()
+  await expectBoundLabel(page, swap, 'From (at most')
   await expect(swap.approveButton).toHaveText('Allow the Uniswap Protocol to use your DAI')
   await expect(swap.button).toBeDisabled()
   await swap.approveButton.click()
@@ -253,7 +272,7 @@ test('multi-hop MKR → USDC and a split ETH → USDC route', async ({ page, app
   )
   await swap.inputAmount.fill('2')
   await swap.expectQuote()
-  await swap.showDetails()
+  await expectBoundLabel(page, swap, 'To (at least')
   await expect(swap.route.getByTestId('swap-route-path').first()).toContainText('WETH')
   await swap.approveButton.click()
   await expect(swap.button).toBeEnabled({ timeout: 30_000 })
@@ -387,7 +406,7 @@ test('reads the swap from the URL: currencies, exact output amount, recipient', 
   await expect(swap.outputAmount).toHaveValue('20')
   await expect(page.getByTestId('swap-recipient-input')).toHaveValue(alice)
   await swap.expectQuote()
-  await expect(page.getByText('From (at most)')).toBeVisible()
+  await expect(page.getByText(/^From \(at most [\d,.]+ ETH\)$/)).toBeVisible()
   // Picking the other side's currency swaps the sides (spec 01 §4 Swap actions).
   await page.getByRole('button', { name: 'From: ETH' }).click()
   const picker = page.getByRole('dialog', { name: 'Select a token' })

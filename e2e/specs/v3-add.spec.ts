@@ -11,6 +11,7 @@ import {
   zeroAddress,
 } from 'viem'
 import { seriousAxeViolations } from '../harness/axe.ts'
+import { expectGroupedLiquidity, expectRoundedAmount } from '../harness/figures.ts'
 import { expect, test } from '../harness/fixtures.ts'
 import {
   AddPage,
@@ -54,6 +55,13 @@ test('creates a new pool at a starting price and mints: the preview is what the 
   await expect(add.amount('b')).not.toHaveValue('')
   await add.approveAndPreview()
   expect(await add.previewRaw('preview-amount-a')).toBe(10n * 10n ** 18n)
+  // issue 34 #3: 6 significant digits, the exact figure on hover; the liquidity grouped, explained.
+  expect(await expectRoundedAmount(page, 'preview-amount-a', 18)).toBe('10')
+  await expectRoundedAmount(page, 'preview-amount-b', 18)
+  await expectGroupedLiquidity(page, 'preview-liquidity')
+  await expect(
+    page.getByTestId('add-preview').getByRole('button', { name: 'More information' }),
+  ).toBeVisible()
   const me = wallet.address as Address
   const { a, b, position } = await confirmMintAndCheck(add, chain, me, { a: dai, b: mkr })
   const pool = await poolAddress(chain, dai, mkr, 3000)
@@ -177,6 +185,9 @@ test('native ETH as one side: sent as value, Max leaves 0.01 ETH', async ({
   await add.approveAndPreview()
   const a = await add.previewRaw('preview-amount-a')
   const b = await add.previewRaw('preview-amount-b')
+  // issue 34 #3: "1 ETH" typed read back as "0.999999999999999981": 6 significant digits now.
+  await expectRoundedAmount(page, 'preview-amount-a', 18)
+  await expectRoundedAmount(page, 'preview-amount-b', 6)
   const pool = await poolAddress(chain, weth, usdc, 500)
   const before = {
     poolWeth: await erc20Balance(chain, weth, pool),
@@ -210,7 +221,7 @@ test('increases a position minted in the same test', async ({ page, app, wallet,
   await app.goto(`/increase/${wbtc}/${usdc}/3000/${tokenId}?theme=dark`)
   add = new AddPage(page, chain.rpcUrl)
   await expect(page.getByTestId('position-summary')).toBeVisible()
-  await expect(page.getByTestId('summary-liquidity')).toHaveText(minted.liquidity.toString())
+  expect(await expectGroupedLiquidity(page, 'summary-liquidity')).toBe(minted.liquidity)
   await expect(page.getByText('Select pair')).toHaveCount(0)
   await expect(page.getByTestId('fee-tier-selector')).toHaveCount(0)
   await expect(page.getByTestId('position-badge')).toHaveText('In range')

@@ -210,6 +210,40 @@ test.describe('v3 position', () => {
     }
   })
 
+  test('collecting on a pair no list knows: the toast names its tokens by symbol, in whole units', async ({
+    page,
+    app,
+    wallet,
+    devnet,
+  }) => {
+    // issue 34 #2: the seeded TIDE/REEF position's toast read "Collect 2459945406199425856
+    // 0x124c…7E73 and 2459676909473353236 0x6115…747C in fees".
+    const seeded = devnet.l1.v3Seed?.positions.find(
+      (p) => p.owner === wallet.address && p.tickLower === -600,
+    )
+    await openPosition(app, wallet, `/pool/${seeded?.tokenId}`)
+    await expect(page.getByTestId('position-collect')).toBeEnabled({ timeout: 30_000 })
+    await page.getByTestId('position-collect').click()
+    await page.getByTestId('position-collect-confirm-button').click()
+    await submittedHash(page)
+    await page.getByRole('button', { name: 'Close' }).last().click()
+    const toast = page.getByTestId('popup-transaction')
+    await expect(toast).toContainText(/Collect .* in fees/, { timeout: 30_000 })
+    const text = (await toast.textContent()) ?? ''
+    const summary = /Collect ([\d.,]+) (?:TIDE|REEF) and ([\d.,]+) (?:TIDE|REEF) in fees/
+    expect(text).toMatch(summary)
+    const [, amount0, amount1] = summary.exec(text) ?? []
+    // At most 4 significant digits (spec 01 §9), so never the base units.
+    for (const amount of [amount0, amount1])
+      expect(amount?.replace(/[.,]/g, '').replace(/^0+/, '').length).toBeLessThanOrEqual(4)
+    expect(text).not.toContain('0x')
+    // The account's recent transactions say the same (one summary renderer).
+    await page.getByTestId('wallet-button').click()
+    const row = page.getByTestId('wallet-recent-transactions').getByTestId('recent-transaction')
+    await expect(row.first()).toContainText(`Collect ${amount0}`)
+    await expect(row.first()).not.toContainText('0x')
+  })
+
   test('remove 50 % as ETH, then 100 % as WETH: amounts to the wei, the NFT kept and Closed', async ({
     page,
     app,

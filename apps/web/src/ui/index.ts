@@ -8,6 +8,7 @@
 //            TokenButton + TokenLogo/DoubleTokenLogo; Slider (presets 25/50/75/Max), Toggle,
 //            Tabs / SegmentedControl, Button (loading, disabled), Tooltip / HelpPopover.
 //   Status:  Badge / PositionBadge (spec 02 §4), Skeleton / SkeletonRow, Spinner.
+//   Figures: RoundedAmount (a token amount rounded, its exact value on hover or focus; issue 34 #3).
 //   Dialogs: Modal, TransactionDialog (spec 02 §4: state 'confirm' | 'submitted' | 'error'),
 //            TypedConfirm.
 //   Menus:   DropdownMenu (a menu button with its menu of links: keyboard, outside press, Escape);
@@ -24,6 +25,7 @@ export { lazyNamed, useIdlePrefetch } from './lazyNamed'
 export { DropdownMenu, useMenuPlacement } from './Menu'
 export { Modal } from './Modal'
 export { PlaceholderCard } from './PlaceholderCard'
+export { RoundedAmount } from './RoundedAmount'
 export { Skeleton, SkeletonRow } from './Skeleton'
 export { Slider } from './Slider'
 export { Spinner } from './Spinner'

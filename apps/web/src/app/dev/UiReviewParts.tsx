@@ -20,6 +20,7 @@ import {
   MinusIcon,
   PlusIcon,
   PositionBadge,
+  RoundedAmount,
   SegmentedControl,
   SettingsIcon,
   Skeleton,
@@ -147,6 +148,14 @@ export function UiReviewParts({ theme }: { theme: string }) {
         <span className="ui-review__inline">
           Unclaimed fees
           <HelpPopover content="Fees earned by this position since it was last collected." />
+        </span>
+      </Part>
+      <Part name="RoundedAmount">
+        <span className="ui-review__inline">
+          <RoundedAmount raw={999_999_999_999_999_981n} decimals={18} /> ETH
+        </span>
+        <span className="ui-review__inline">
+          <RoundedAmount raw={1757n} decimals={18} /> ETH
         </span>
       </Part>
       <Part name="TokenButton / TokenLogo">

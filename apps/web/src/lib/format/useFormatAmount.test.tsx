@@ -25,6 +25,35 @@ describe('amountFormatters', () => {
     )
   })
 
+  it('writes dollars and basis points in the locale, as spec 01 §9 rounds them (issue 34 #4)', () => {
+    // They read '$2,999.42' and '12.34%' under de-DE, beside German amounts.
+    const en = amountFormatters('en-US')
+    const de = amountFormatters('de-DE')
+    expect([en.usd(2999.42), de.usd(2999.42)]).toEqual(['$2,999.42', '2.999,42\u00a0$'])
+    expect([en.usd(0.004), en.usd(0.005), de.usd(0.004)]).toEqual([
+      '<$0.01',
+      '$0.01',
+      '<0,01\u00a0$',
+    ])
+    expect([en.fiat(3000.123456), en.fiat(0), en.fiat(0.001)]).toEqual([
+      '$3,000.12',
+      '$0',
+      '<$0.01',
+    ])
+    expect(de.fiat(1234567.891)).toBe('1.234.570\u00a0$')
+    expect([en.bpsPercent(1234), en.bpsPercent(5), en.bpsPercent(-50), en.bpsPercent(0)]).toEqual([
+      '12.34%',
+      '0.05%',
+      '-0.50%',
+      '0.00%',
+    ])
+    expect(de.bpsPercent(1234)).toBe('12,34\u00a0%')
+    expect([en.bpsPercent(54, { signed: true }), en.bpsPercent(-54, { signed: true })]).toEqual([
+      '+0.54%',
+      '-0.54%',
+    ])
+  })
+
   it('formats the pseudo locale as en-US', () => {
     expect(numberLocale('pseudo')).toBe('en-US')
     expect(amountFormatters('pseudo').decimal('1000.5')).toBe('1,000.5')

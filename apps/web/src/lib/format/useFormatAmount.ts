@@ -19,9 +19,28 @@ export interface AmountFormatters {
   decimal: (value: string) => string
   /** A fraction as a percent (0.005 → '0.5%' / '0,5 %'), at most `maxFractionDigits` decimals. */
   percent: (fraction: number, maxFractionDigits?: number) => string
+  /**
+   * Basis points as a percent with 2 decimals (spec 01 §9): 1234 → '12.34%', -50 → '-0.50%';
+   * `signed` writes a '+' too, for a change (50 → '+0.50%').
+   */
+  bpsPercent: (bps: number, options?: { signed?: boolean }) => string
+  /** A dollar value with cents, '<$0.01' when it rounds to 0.00 (spec 01 §9 gas fee). */
+  usd: (value: number) => string
+  /** A fiat value to 6 significant digits, at most cents; '$0', '<$0.01' (spec 01 §9). */
+  fiat: (value: number) => string
   /** A date and/or time (Intl.DateTimeFormat options; default: date and short time). */
   date: (value: Date | number, options?: Intl.DateTimeFormatOptions) => string
 }
+
+// Intl only writes the separators, sign and currency of these display-only floats (issue 34 #4:
+// "$2,999.42" and "12.34%" were fixed to en-US under de-DE); amounts never pass through here.
+const dollars = (locale: string, fractionDigits: { min?: number; max: number }) =>
+  new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: fractionDigits.min ?? 0,
+    maximumFractionDigits: fractionDigits.max,
+  })
 
 /** Formatters for `locale` (an interface locale); pure, for code outside React. */
 export function amountFormatters(interfaceLocale: string): AmountFormatters {
@@ -43,6 +62,23 @@ export function amountFormatters(interfaceLocale: string): AmountFormatters {
         style: 'percent',
         maximumFractionDigits: maxFractionDigits,
       }).format(fraction),
+    bpsPercent: (bps, options) =>
+      new Intl.NumberFormat(locale, {
+        style: 'percent',
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+        signDisplay: options?.signed ? 'exceptZero' : 'auto',
+      }).format(Math.round(bps) / 10_000),
+    usd: (value) => {
+      const cents = dollars(locale, { min: 2, max: 2 })
+      return value < 0.005 ? `<${cents.format(0.01)}` : cents.format(value)
+    },
+    fiat: (value) => {
+      const cents = dollars(locale, { max: 2 })
+      if (value === 0) return cents.format(0)
+      if (value < 0.01) return `<${dollars(locale, { min: 2, max: 2 }).format(0.01)}`
+      return cents.format(Number(value.toPrecision(6)))
+    },
     date: (value, options = { dateStyle: 'medium', timeStyle: 'short' }) =>
       new Intl.DateTimeFormat(locale, options).format(value),
   }

@@ -29,6 +29,7 @@ export { V3_POOL_READ } from './pool/hooks/usePoolLookup'
 export { poolKey } from './pool/utils/poolKey'
 export type { PoolLookup } from './pool/utils/poolStatus'
 export { MAX_UINT128 } from './position/collectMax'
+export { LiquidityFigure } from './position/components/LiquidityFigure'
 export {
   decodePosition,
   type PositionFields,
@@ -51,9 +52,7 @@ export { v2PairAddress } from './positions/utils/pairAddress'
 export { sortedPairTokens, type V2PairData, type V2PairLookup } from './positions/utils/pairLookup'
 export {
   type FeeTier,
-  feeTierPercent,
   feeTiersFor,
-  formatFeeTier,
   isStableTier,
   parseFeeTier,
   tickSpacingOf,

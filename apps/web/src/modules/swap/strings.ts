@@ -7,8 +7,9 @@ export const SWAP_STRINGS = {
   title: msg`Swap`,
   from: msg`From`,
   to: msg`To`,
-  fromAtMost: msg`From (at most)`,
-  toAtLeast: msg`To (at least)`,
+  /** spec 01 §2's labels, with the slippage-bound amount they promise (issue 34 #1). */
+  fromAtMost: msg({ message: 'From (at most {amount} {symbol})' }),
+  toAtLeast: msg({ message: 'To (at least {amount} {symbol})' }),
   switchDirection: msg`Switch the tokens`,
   addRecipient: msg`+ Add a send (optional)`,
   removeRecipient: msg`- Remove recipient`,

@@ -34,7 +34,6 @@ export const MIGRATE_STRINGS = {
   newPoolNote: msg`This pool does not exist yet: the migration creates it at the starting price below (the {exchange} price by default).`,
   previewTitle: msg`What the migration will do`,
   v3Holds: msg`Your V3 position will hold`,
-  liquidity: msg`Liquidity`,
   refund: msg`Refunded to you`,
   minimums: msg`Minimums (0.75% slippage)`,
   simulationOk: msg`Simulated on block {block}: the migration goes through.`,

@@ -54,7 +54,6 @@ export const ADD_STRINGS = {
   minPriceShort: msg`Min`,
   maxPriceShort: msg`Max`,
   slippage: msg`Slippage tolerance`,
-  liquidity: msg`Liquidity`,
   pending: msg({ message: 'Adding {amountA} {symbolA} and {amountB} {symbolB}' }),
   creating: msg`Creating the pool and adding liquidity`,
   // Increase

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  FEE_TIERS,
-  feeTierPercent,
-  feeTiersFor,
-  formatFeeTier,
-  parseFeeTier,
-  tickSpacingOf,
-} from './feeTiers'
+import { FEE_TIERS, feeTiersFor, parseFeeTier, tickSpacingOf } from './feeTiers'
 
 describe('fee tiers (spec 02 §9)', () => {
   it('offers 0.01, 0.05, 0.3 and 1 percent with spacings 1, 10, 60 and 200', () => {
@@ -16,17 +9,6 @@ describe('fee tiers (spec 02 §9)', () => {
   it('offers the 0.01 percent tier on mainnet only', () => {
     expect(feeTiersFor(1)).toEqual([100, 500, 3000, 10000])
     expect(feeTiersFor(31337)).toEqual([500, 3000, 10000])
-  })
-  it('shows a tier as a percent of 1,000,000', () => {
-    expect(FEE_TIERS.map(feeTierPercent)).toEqual(['0.01%', '0.05%', '0.3%', '1%'])
-    expect(FEE_TIERS.map((f) => formatFeeTier(f, 'en-US'))).toEqual([
-      '0.01%',
-      '0.05%',
-      '0.3%',
-      '1%',
-    ])
-    // issue 18: the language's decimal separator and spacing.
-    expect(formatFeeTier(3000, 'de-DE')).toBe('0,3\u00a0%')
   })
 })
 

@@ -38,27 +38,6 @@ export function parseFeeTier(value: string | number | undefined): FeeTier | unde
   return FEE_TIERS.find((f) => f === fee)
 }
 
-/**
- * The tier as a percent in the language's style (issue 18): 3000 → '0.3%' (en-US), '0,3 %'
- * (de-DE). `locale` is an Intl locale (useFormatAmount().locale).
- */
-export function formatFeeTier(fee: FeeTier, locale: string): string {
-  // fee / 1,000,000 is the fraction; tiers have at most 2 decimals as a percent.
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(
-    fee / 1_000_000,
-  )
-}
-
-/** The tier as the percent text the selector shows: 3000 → '0.3%', 100 → '0.01%'. */
-export function feeTierPercent(fee: FeeTier): string {
-  // fee / 1,000,000 as a percent is fee / 10,000; exact with integers, trailing zeros dropped.
-  const whole = Math.floor(fee / 10_000)
-  const fraction = String(fee % 10_000)
-    .padStart(4, '0')
-    .replace(/0+$/, '')
-  return fraction ? `${whole}.${fraction}%` : `${whole}%`
-}
-
 /** spec 02 §9: the tiers for "very stable" (0.01 %) and "stable" (0.05 %) pairs, which get the
  *  chart's narrow initial range and zoom (0.999–1.001 of the price). */
 export function isStableTier(fee: FeeTier): boolean {

@@ -35,7 +35,10 @@ export function CurrencyInputPanel({ side, currency, priceImpact, ...p }: Curren
       tokenButton={currency}
       fiatExtra={
         priceImpact && (
-          <span className={`swap-impact swap-impact--${priceImpact.tone}`}>
+          <span
+            className={`swap-impact swap-impact--${priceImpact.tone}`}
+            data-testid={`swap-${side}-impact`}
+          >
             {` (${priceImpact.text})`}
           </span>
         )

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react'
+import { useFormatAmount } from '../../../lib/format'
 import { HelpPopover } from '../../../ui'
 import { SWAP_STRINGS as S } from '../strings'
-import { formatBpsPercent } from '../utils/priceImpact'
 
 /**
  * Issue 12 #9: 'Price Impact Too High' says why, with the trade's figure and the thresholds of
@@ -9,11 +9,12 @@ import { formatBpsPercent } from '../utils/priceImpact'
  */
 export function ImpactHelp({ impactBps }: { impactBps: number }) {
   const { _ } = useLingui()
+  const { bpsPercent } = useFormatAmount()
   return (
     <HelpPopover
       label={_(S.impactHelpLabel)}
       testId="swap-impact-help"
-      content={_({ ...S.impactHelp, values: { percent: formatBpsPercent(impactBps) } })}
+      content={_({ ...S.impactHelp, values: { percent: bpsPercent(impactBps) } })}
     />
   )
 }

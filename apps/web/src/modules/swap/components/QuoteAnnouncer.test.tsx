@@ -13,6 +13,6 @@ describe('QuoteAnnouncer', () => {
     expect(region.textContent).toBe('')
     rerender(<QuoteAnnouncer trade={TRADE} />)
     expect(screen.getByRole('status')).toBe(region)
-    expect(region.textContent).toMatch(/^Quote: 1 WETH for 3000\.12 USDC, 1 WETH = [\d.]+ USDC$/)
+    expect(region.textContent).toMatch(/^Quote: 1 WETH for 3,000\.12 USDC, 1 WETH = [\d.,]+ USDC$/)
   })
 })

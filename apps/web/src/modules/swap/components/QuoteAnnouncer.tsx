@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react'
+import { useFormatAmount } from '../../../lib/format'
 import type { SwapTrade } from '../../quote'
 import { SWAP_STRINGS as S } from '../strings'
 import { formatSummaryAmount as fmt } from '../utils/display'
@@ -11,15 +12,16 @@ import { executionPrice } from '../utils/trade'
  */
 export function QuoteAnnouncer({ trade }: { trade: SwapTrade | undefined }) {
   const { _ } = useLingui()
+  const format = useFormatAmount()
   const text = trade
     ? _({
         ...S.quoteAnnouncement,
         values: {
-          input: fmt(trade.inputAmount, trade.inputCurrency),
+          input: fmt(trade.inputAmount, trade.inputCurrency, format),
           inputSymbol: trade.inputCurrency.symbol,
-          output: fmt(trade.outputAmount, trade.outputCurrency),
+          output: fmt(trade.outputAmount, trade.outputCurrency, format),
           outputSymbol: trade.outputCurrency.symbol,
-          ...executionPrice(trade, false),
+          ...executionPrice(trade, false, format),
         },
       })
     : ''

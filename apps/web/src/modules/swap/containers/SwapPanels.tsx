@@ -9,8 +9,8 @@ import { SwitchArrow } from '../components/SwitchArrow'
 import type { SwapFlow } from '../hooks/useSwapFlow'
 import { SWAP_STRINGS as S } from '../strings'
 import { amountToInput } from '../utils/amountInput'
-import { formatSummaryAmount as fmt, priceImpactView } from '../utils/display'
-import { formatFiat, showMaxButton } from '../utils/trade'
+import { formatSummaryAmount as fmt, valueChangeView } from '../utils/display'
+import { showMaxButton } from '../utils/trade'
 
 export function SwapPanels({ flow }: { flow: SwapFlow }) {
   const { _ } = useLingui()
@@ -30,6 +30,22 @@ export function SwapPanels({ flow }: { flow: SwapFlow }) {
     return field === 'INPUT' ? fmt(d.amounts.input, d.input) : fmt(d.amounts.output, d.output)
   }
   const maxSpend = maxAmountSpend(d.balances.input, d.input ? isNative(d.input) : false)
+  // spec 01 §2 names the computed side's label 'To (at least)' (exact input) or 'From (at most)'
+  // (exact output), but that side's field shows the *expected* amount, which the swap does not
+  // promise: "To (at least) 4499.34 USDC" read as a guarantee while the router only enforces
+  // 4476.85 (issue 34 #1). We keep the spec's words and put in the label the figure they are
+  // true of, the slippage-bound amount the call enforces (the details panel's minimum / maximum);
+  // the field keeps the estimate, as the details panel's 'Expected output' does.
+  const bound = (
+    message: typeof S.toAtLeast,
+    raw: bigint | undefined,
+    c: SwapCurrency | undefined,
+  ): string | undefined =>
+    raw === undefined || !c
+      ? undefined
+      : _({ ...message, values: { amount: fmt(raw, c, format), symbol: c.symbol } })
+  const inputLabel = (!exactIn && trade && bound(S.fromAtMost, d.maximumIn, d.input)) || _(S.from)
+  const outputLabel = (exactIn && trade && bound(S.toAtLeast, d.minimumOut, d.output)) || _(S.to)
   const onMax =
     d.input && maxSpend !== undefined && showMaxButton(maxSpend, d.amounts.input)
       ? () => form.typeInput('INPUT', amountToInput(maxSpend, d.input?.decimals ?? 18))
@@ -39,7 +55,7 @@ export function SwapPanels({ flow }: { flow: SwapFlow }) {
     <>
       <CurrencyInputPanel
         side="input"
-        label={_(!exactIn && trade ? S.fromAtMost : S.from)}
+        label={inputLabel}
         value={shown('INPUT')}
         onUserInput={(v) => form.typeInput('INPUT', v)}
         decimals={d.input?.decimals}
@@ -52,14 +68,14 @@ export function SwapPanels({ flow }: { flow: SwapFlow }) {
         }
         balance={balanceText(d.balances.input, d.input)}
         onMax={disabled ? undefined : onMax}
-        fiatValue={d.usd.input !== null ? formatFiat(d.usd.input) : undefined}
+        fiatValue={d.usd.input !== null ? format.fiat(d.usd.input) : undefined}
         loading={!exactIn && refreshing && !disabled}
         disabled={disabled}
       />
       <SwitchArrow onClick={form.switchCurrencies} />
       <CurrencyInputPanel
         side="output"
-        label={_(exactIn && trade ? S.toAtLeast : S.to)}
+        label={outputLabel}
         value={shown('OUTPUT')}
         onUserInput={(v) => form.typeInput('OUTPUT', v)}
         decimals={d.output?.decimals}
@@ -71,8 +87,8 @@ export function SwapPanels({ flow }: { flow: SwapFlow }) {
           />
         }
         balance={balanceText(d.balances.output, d.output)}
-        fiatValue={d.usd.output !== null ? formatFiat(d.usd.output) : undefined}
-        priceImpact={trade && !disabled ? priceImpactView(trade) : undefined}
+        fiatValue={d.usd.output !== null ? format.fiat(d.usd.output) : undefined}
+        priceImpact={trade && !disabled ? valueChangeView(trade, format) : undefined}
         loading={exactIn && refreshing && !disabled}
         disabled={disabled}
       />

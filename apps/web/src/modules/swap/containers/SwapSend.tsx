@@ -6,6 +6,7 @@
 // reports what they show and do (`onState`), and draws only its dialogs.
 import { Suspense, useLayoutEffect, useMemo, useRef } from 'react'
 import { type ChainInfo, explorerLink } from '../../../chain/chains'
+import { useFormatAmount } from '../../../lib/format'
 import { lazyNamed } from '../../../ui'
 import { SwapDetails } from '../components/SwapDetails'
 import type { SwapFlow } from '../hooks/useSwapFlow'
@@ -37,6 +38,7 @@ export function SwapSend({
   onState: (state: SwapSendState | undefined) => void
 }) {
   const send = useSwapSend(chain, flow)
+  const format = useFormatAmount()
   const { confirm, impact } = send
   const d = flow.derived
   const trade = confirm.tradeToConfirm
@@ -69,16 +71,16 @@ export function SwapSend({
             isOpen
             onDismiss={confirm.dismiss}
             input={{
-              amount: fmt(trade.inputAmount, trade.inputCurrency),
+              amount: fmt(trade.inputAmount, trade.inputCurrency, format),
               symbol: trade.inputCurrency.symbol,
             }}
             output={{
-              amount: fmt(trade.outputAmount, trade.outputCurrency),
+              amount: fmt(trade.outputAmount, trade.outputCurrency, format),
               symbol: trade.outputCurrency.symbol,
             }}
-            estimateNote={estimateNote(trade, d.allowedSlippageBps)}
+            estimateNote={estimateNote(trade, d.allowedSlippageBps, format)}
             recipient={d.recipient.address}
-            details={<SwapDetails {...tradeDetails(trade, d.allowedSlippageBps)} />}
+            details={<SwapDetails {...tradeDetails(trade, d.allowedSlippageBps, format)} />}
             priceUpdated={confirm.priceUpdated}
             onAccept={confirm.accept}
             onConfirm={send.send}

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react'
 import { useId, useState } from 'react'
+import { useFormatAmount } from '../../../lib/format'
 import { ChevronDownIcon, GasIcon } from '../../../ui'
 import type { SwapTrade } from '../../quote'
 import { RouteDiagram } from '../components/RouteDiagram'
@@ -28,11 +29,15 @@ export function TradeInfo({ trade, slippageBps, inputUSD, open, onToggle }: Trad
   const { _ } = useLingui()
   const detailsId = useId()
   const [inverted, setInverted] = useState(false)
-  const details = tradeDetails(trade, slippageBps)
+  const format = useFormatAmount()
+  const details = tradeDetails(trade, slippageBps, format)
   return (
     <div className="swap-summary" data-testid="swap-summary">
       <div className="swap-summary__row">
-        <TradePrice {...executionPrice(trade, inverted)} onInvert={() => setInverted((v) => !v)} />
+        <TradePrice
+          {...executionPrice(trade, inverted, format)}
+          onInvert={() => setInverted((v) => !v)}
+        />
         {details.networkFee !== undefined && (
           <span className="swap-summary__fee">
             <GasIcon size={16} />

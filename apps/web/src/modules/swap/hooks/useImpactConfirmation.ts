@@ -1,6 +1,7 @@
 import { useState } from 'react'
+import { useFormatAmount } from '../../../lib/format'
 import type { SwapTrade } from '../../quote'
-import { expertImpactConfirmation, formatBpsPercent } from '../utils/priceImpact'
+import { expertImpactConfirmation } from '../utils/priceImpact'
 
 export interface PendingImpactConfirmation {
   /** The trade's price impact, formatted ('6.12%'). */
@@ -24,13 +25,14 @@ export interface ImpactConfirmation {
  * with window.confirm/prompt, which in-app wallet browsers often lack (issue 12 #16).
  */
 export function useImpactConfirmation(): ImpactConfirmation {
+  const { bpsPercent } = useFormatAmount()
   const [pending, setPending] = useState<
     (PendingImpactConfirmation & { proceed: () => void }) | null
   >(null)
   return {
     afterConfirmed: (trade, proceed) => {
       const ask = expertImpactConfirmation(trade.priceImpactBps)
-      const percent = formatBpsPercent(trade.priceImpactBps)
+      const percent = bpsPercent(trade.priceImpactBps)
       if (ask === 'typed' || ask === 'confirm') return setPending({ percent, kind: ask, proceed })
       proceed()
     },

@@ -1,34 +1,42 @@
 import { describe, expect, it } from 'vitest'
 import { i18n } from '../../../i18n'
+import { amountFormatters } from '../../../lib/format'
 import { TRADE, USDC, WETH } from '../testing/fixtures'
-import { estimateNote, formatSummaryAmount, routeViews, tradeDetails } from './display'
+import {
+  estimateNote,
+  formatSummaryAmount,
+  routeViews,
+  tradeDetails,
+  valueChangeView,
+} from './display'
 
 const exactOut = { ...TRADE, tradeType: 'exactOut' as const }
+const en = amountFormatters('en-US')
 
 describe('trade display (spec 01 §2 details, §9 Display)', () => {
   it('shows the expected output, impact, minimum received and the network fee', () => {
-    const d = tradeDetails(TRADE, 50)
+    const d = tradeDetails(TRADE, 50, en)
     expect(i18n._(d.slippageLabel)).toBe('Minimum received after slippage (0.50%)')
     expect({ ...d, slippageLabel: undefined }).toEqual({
-      expectedOutput: '3000.12 USDC',
+      expectedOutput: '3,000.12 USDC',
       priceImpact: { text: '0.03%', tone: 'neutral' },
       slippageLabel: undefined,
       // floor(3000.123456 × 0.995) USDC, to 6 significant figures
-      slippageAmount: '2985.12 USDC',
+      slippageAmount: '2,985.12 USDC',
       networkFee: '$1.20',
     })
   })
   it('shows the maximum sent for exact output, and the output as expected output', () => {
-    const d = tradeDetails(exactOut, 100)
-    expect(d.expectedOutput).toBe('3000.12 USDC')
+    const d = tradeDetails(exactOut, 100, en)
+    expect(d.expectedOutput).toBe('3,000.12 USDC')
     expect(i18n._(d.slippageLabel)).toBe('Maximum sent after slippage (1.00%)')
     expect(d.slippageAmount).toBe('1.01 WETH')
   })
   it('omits the network fee when the quote did not price gas', () => {
-    expect(tradeDetails({ ...TRADE, gasUseEstimateUSD: null }, 50).networkFee).toBeUndefined()
+    expect(tradeDetails({ ...TRADE, gasUseEstimateUSD: null }, 50, en).networkFee).toBeUndefined()
   })
   it('shows the fee-on-transfer tokens the trade moves and their fee (issue 17)', () => {
-    expect(tradeDetails(TRADE, 50).transferFee).toBeUndefined()
+    expect(tradeDetails(TRADE, 50, en).transferFee).toBeUndefined()
     const token = {
       chainId: 1,
       address: USDC.address as `0x${string}`,
@@ -36,19 +44,38 @@ describe('trade display (spec 01 §2 details, §9 Display)', () => {
       decimals: 18,
     }
     const taxed = { ...TRADE, transferFees: [{ token, bps: 100 }] }
-    expect(tradeDetails(taxed, 50).transferFee).toBe('TAX 1.00%')
+    expect(tradeDetails(taxed, 50, en).transferFee).toBe('TAX 1.00%')
   })
   it('explains the bound in the confirm dialog', () => {
-    expect(i18n._(estimateNote(TRADE, 50))).toBe(
-      'Output is estimated. You will receive at least 2985.12 USDC or the transaction will revert.',
+    expect(i18n._(estimateNote(TRADE, 50, en))).toBe(
+      'Output is estimated. You will receive at least 2,985.12 USDC or the transaction will revert.',
     )
-    expect(i18n._(estimateNote(exactOut, 100))).toBe(
+    expect(i18n._(estimateNote(exactOut, 100, en))).toBe(
       'Input is estimated. You will sell at most 1.01 WETH or the transaction will revert.',
     )
   })
-  it('writes summary amounts to 6 significant figures', () => {
+  it('writes summary amounts to 6 significant figures, grouped for the locale when shown', () => {
+    // The amount field takes plain digits; every other figure is grouped (issue 34 #4: "149294").
     expect(formatSummaryAmount(1_234_567_891n, USDC)).toBe('1234.57')
+    expect(formatSummaryAmount(1_234_567_891n, USDC, en)).toBe('1,234.57')
     expect(formatSummaryAmount(undefined, WETH)).toBe('')
+  })
+  it('signs the impact beside the dollar value as the change it is: a loss negative', () => {
+    // It read "(0.03%)" for a loss (issue 34 #4).
+    expect(valueChangeView(TRADE, en)).toEqual({ text: '-0.03%', tone: 'neutral' })
+    expect(valueChangeView({ ...TRADE, priceImpactBps: -12 }, en)).toEqual({
+      text: '+0.12%',
+      tone: 'gain',
+    })
+  })
+  it('writes every figure of the details in the active locale (issue 34 #4: de-DE)', () => {
+    const d = tradeDetails(TRADE, 50, amountFormatters('de-DE'))
+    expect([d.expectedOutput, d.slippageAmount, d.priceImpact.text, d.networkFee]).toEqual([
+      '3.000,12 USDC',
+      '2.985,12 USDC',
+      '0,03\u00a0%',
+      '1,20\u00a0$',
+    ])
   })
   it('lists each route with its share and hop fees', () => {
     const hop = (fee: number) => ({

@@ -1,21 +1,30 @@
 // What the swap screen writes for a trade (spec 01 §2 price line details and route display,
 // §9 Display: amounts in swap summaries to 6 significant figures, slippage and price impact to
-// 2 decimals, '<$0.01' for a tiny network fee). Pure: texts are descriptors, translated where drawn.
+// 2 decimals, '<$0.01' for a tiny network fee). Pure: texts are descriptors, translated where drawn;
+// figures go through the active language's formatters (issue 34 #4: one locale-aware formatter).
 import type { MessageDescriptor } from '@lingui/core'
-import { formatSignificant } from '../../../lib/format'
+import { type AmountFormatters, formatSignificant } from '../../../lib/format'
 import { routeDisplay, type SwapCurrency, type SwapTrade } from '../../quote'
 import type { RouteView } from '../components/RouteDiagram'
 import type { SwapDetailsProps } from '../components/SwapDetails'
 import { SWAP_STRINGS as S } from '../strings'
-import { formatBpsPercent, priceImpactTone } from './priceImpact'
+import { priceImpactTone } from './priceImpact'
 import { maximumAmountIn, minimumAmountOut } from './slippage'
-import { formatUsd } from './trade'
 
 const SUMMARY_DIGITS = 6
 
-/** An amount of a swap summary: 6 significant figures; '' while unknown. */
-export function formatSummaryAmount(raw: bigint | undefined, c: SwapCurrency | undefined): string {
-  return raw === undefined || !c ? '' : formatSignificant(raw, c.decimals, SUMMARY_DIGITS)
+/**
+ * An amount of a swap summary: 6 significant figures; '' while unknown. With the formatters, in
+ * their locale's grouping ("149,294", not "149294"); without, plain digits for an amount field.
+ */
+export function formatSummaryAmount(
+  raw: bigint | undefined,
+  c: SwapCurrency | undefined,
+  f?: AmountFormatters,
+): string {
+  if (raw === undefined || !c) return ''
+  const text = formatSignificant(raw, c.decimals, SUMMARY_DIGITS)
+  return f ? f.decimal(text) : text
 }
 
 /** The trade's gas estimate in dollars, when the quote priced it. */
@@ -23,27 +32,48 @@ export function gasUsd(trade: SwapTrade | undefined): number | null {
   return trade?.gasUseEstimateUSD != null ? Number(trade.gasUseEstimateUSD) : null
 }
 
-export function priceImpactView(trade: SwapTrade): { text: string; tone: string } {
+function priceImpactView(trade: SwapTrade, f: AmountFormatters): { text: string; tone: string } {
   return {
-    text: formatBpsPercent(trade.priceImpactBps),
+    text: f.bpsPercent(trade.priceImpactBps),
+    tone: priceImpactTone(trade.priceImpactBps),
+  }
+}
+
+/**
+ * The impact beside the output's dollar value (spec 01 §2 "a fiat-value / price-impact line"): it
+ * reads as the change in what the user holds, so it carries its sign (issue 34 #4: it showed
+ * "(0.54%)" for a loss). A price impact of 0.54 % is a loss, "-0.54%"; a negative one (a gain,
+ * coloured green) "+0.12%". The details panel keeps "Price impact 0.54%", the impact itself.
+ */
+export function valueChangeView(
+  trade: SwapTrade,
+  f: AmountFormatters,
+): { text: string; tone: string } {
+  return {
+    text: f.bpsPercent(-trade.priceImpactBps, { signed: true }),
     tone: priceImpactTone(trade.priceImpactBps),
   }
 }
 
 /** The details panel of `trade` after `slippageBps` (the same integers the router checks). */
-export function tradeDetails(trade: SwapTrade, slippageBps: number): SwapDetailsProps {
+export function tradeDetails(
+  trade: SwapTrade,
+  slippageBps: number,
+  f: AmountFormatters,
+): SwapDetailsProps {
   const exactIn = trade.tradeType === 'exactIn'
-  const percent = formatBpsPercent(slippageBps)
+  const percent = f.bpsPercent(slippageBps)
   const gas = gasUsd(trade)
+  const amount = (raw: bigint, c: SwapCurrency) => `${formatSummaryAmount(raw, c, f)} ${c.symbol}`
   return {
-    expectedOutput: `${formatSummaryAmount(trade.outputAmount, trade.outputCurrency)} ${trade.outputCurrency.symbol}`,
-    priceImpact: priceImpactView(trade),
+    expectedOutput: amount(trade.outputAmount, trade.outputCurrency),
+    priceImpact: priceImpactView(trade, f),
     slippageLabel: { ...(exactIn ? S.minimumReceived : S.maximumSent), values: { percent } },
     slippageAmount: exactIn
-      ? `${formatSummaryAmount(minimumAmountOut(trade, slippageBps), trade.outputCurrency)} ${trade.outputCurrency.symbol}`
-      : `${formatSummaryAmount(maximumAmountIn(trade, slippageBps), trade.inputCurrency)} ${trade.inputCurrency.symbol}`,
-    networkFee: gas === null ? undefined : formatUsd(gas),
-    transferFee: transferFeeText(trade),
+      ? amount(minimumAmountOut(trade, slippageBps), trade.outputCurrency)
+      : amount(maximumAmountIn(trade, slippageBps), trade.inputCurrency),
+    networkFee: gas === null ? undefined : f.usd(gas),
+    transferFee: transferFeeText(trade, f),
   }
 }
 
@@ -51,26 +81,34 @@ export function tradeDetails(trade: SwapTrade, slippageBps: number): SwapDetails
  * Issue 17: the fee-on-transfer tokens the trade moves and their fee ('TAX 1.00%'); the amounts
  * shown are already net of it. undefined when no token on the routes takes one.
  */
-function transferFeeText(trade: SwapTrade): string | undefined {
+function transferFeeText(trade: SwapTrade, f: AmountFormatters): string | undefined {
   const fees = trade.transferFees ?? []
   if (fees.length === 0) return undefined
-  return fees.map((f) => `${f.token.symbol} ${formatBpsPercent(f.bps)}`).join(', ')
+  return fees.map((fee) => `${fee.token.symbol} ${f.bpsPercent(fee.bps)}`).join(', ')
 }
 
 /** spec 01 §4 Swap confirmation: what the swap gives at least, or takes at most. */
-export function estimateNote(trade: SwapTrade, slippageBps: number): MessageDescriptor {
+export function estimateNote(
+  trade: SwapTrade,
+  slippageBps: number,
+  f: AmountFormatters,
+): MessageDescriptor {
   return trade.tradeType === 'exactIn'
     ? {
         ...S.outputEstimated,
         values: {
-          amount: formatSummaryAmount(minimumAmountOut(trade, slippageBps), trade.outputCurrency),
+          amount: formatSummaryAmount(
+            minimumAmountOut(trade, slippageBps),
+            trade.outputCurrency,
+            f,
+          ),
           symbol: trade.outputCurrency.symbol,
         },
       }
     : {
         ...S.inputEstimated,
         values: {
-          amount: formatSummaryAmount(maximumAmountIn(trade, slippageBps), trade.inputCurrency),
+          amount: formatSummaryAmount(maximumAmountIn(trade, slippageBps), trade.inputCurrency, f),
           symbol: trade.inputCurrency.symbol,
         },
       }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { expertImpactConfirmation, formatBpsPercent, priceImpactTone } from './priceImpact'
+import { expertImpactConfirmation, priceImpactTone } from './priceImpact'
 
 describe('price impact (spec 01 §9)', () => {
   it('colours a gain green, under 1 % neutral, under 3 % yellow, 3 % and over red', () => {
@@ -15,11 +15,5 @@ describe('price impact (spec 01 §9)', () => {
     expect(expertImpactConfirmation(500)).toBe('confirm')
     expect(expertImpactConfirmation(999)).toBe('confirm')
     expect(expertImpactConfirmation(1000)).toBe('typed')
-  })
-  it('prints basis points as a percent with two decimals', () => {
-    expect(formatBpsPercent(0)).toBe('0.00%')
-    expect(formatBpsPercent(5)).toBe('0.05%')
-    expect(formatBpsPercent(1234)).toBe('12.34%')
-    expect(formatBpsPercent(-50)).toBe('-0.50%')
   })
 })

@@ -27,10 +27,3 @@ export function expertImpactConfirmation(bps: number): 'none' | 'confirm' | 'typ
   if (bps >= PRICE_IMPACT_HIGH_BPS) return 'confirm'
   return 'none'
 }
-
-/** Basis points as a percent with 2 decimals (spec 01 §9 Display), e.g. 1234 → '12.34%'. */
-export function formatBpsPercent(bps: number): string {
-  const sign = bps < 0 ? '-' : ''
-  const abs = Math.abs(Math.round(bps))
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}%`
-}

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { amountFormatters } from '../../../lib/format'
 import { TRADE, USDC, WETH } from '../testing/fixtures'
 import {
   executionPrice,
-  formatFiat,
-  formatUsd,
   networkFeeExceedsHalf,
   showMaxButton,
   tradeMeaningfullyDiffers,
@@ -33,6 +32,8 @@ describe('tradeMeaningfullyDiffers (spec 01 §4 Swap confirmation)', () => {
 describe('executionPrice', () => {
   it('is output per input, 6 significant digits, across decimals', () => {
     expect(executionPrice(trade, false)).toEqual({ base: 'WETH', quote: 'USDC', price: '3000.12' })
+    // issue 34 #4: shown in the language's style.
+    expect(executionPrice(trade, false, amountFormatters('de-DE')).price).toBe('3.000,12')
   })
   it('inverts', () => {
     expect(executionPrice(trade, true)).toEqual({
@@ -59,15 +60,5 @@ describe('network fee (spec 01 §5, §9 Display)', () => {
     expect(networkFeeExceedsHalf(5, 10)).toBe(false)
     expect(networkFeeExceedsHalf(null, 10)).toBe(false)
     expect(networkFeeExceedsHalf(1, null)).toBe(false)
-  })
-  it("reads '<$0.01' when it rounds to 0.00", () => {
-    expect(formatUsd(0.004)).toBe('<$0.01')
-    expect(formatUsd(0.005)).toBe('$0.01')
-    expect(formatUsd(1234.5)).toBe('$1,234.50')
-  })
-  it('shows fiat values to 6 significant digits', () => {
-    expect(formatFiat(3000.123456)).toBe('$3,000.12')
-    expect(formatFiat(0)).toBe('$0')
-    expect(formatFiat(0.001)).toBe('<$0.01')
   })
 })

@@ -1,6 +1,6 @@
 // Facts derived from a SwapTrade for display and the confirm flow (spec 01 §2 price line, §4
 // Swap confirmation). Exact on the raw integers; strings only at the end.
-import { formatSignificant } from '../../../lib/format'
+import { type AmountFormatters, formatSignificant } from '../../../lib/format'
 import type { SwapTrade } from '../../quote'
 
 const sameCurrency = (
@@ -26,11 +26,13 @@ const PRICE_DECIMALS = 18
 
 /**
  * The execution price as '1 {base} = {price} {quote}' parts, output per input, or input per
- * output when inverted; 6 significant digits (spec 01 §9 Display: summaries 6 s.f.).
+ * output when inverted; 6 significant digits (spec 01 §9 Display: summaries 6 s.f.), in the
+ * formatters' locale when given (issue 34 #4: "0.54883" beside German figures).
  */
 export function executionPrice(
   trade: Pick<SwapTrade, 'inputAmount' | 'outputAmount' | 'inputCurrency' | 'outputCurrency'>,
   inverted: boolean,
+  f?: AmountFormatters,
 ): { base: string; quote: string; price: string } {
   const [num, numDec, den, denDec] = inverted
     ? [
@@ -50,7 +52,8 @@ export function executionPrice(
   if (den === 0n) return { base, quote, price: '0' }
   // price · 10^18 = num · 10^denDec · 10^18 / (den · 10^numDec)
   const scaled = (num * 10n ** BigInt(denDec + PRICE_DECIMALS)) / (den * 10n ** BigInt(numDec))
-  return { base, quote, price: formatSignificant(scaled, PRICE_DECIMALS, 6) }
+  const price = formatSignificant(scaled, PRICE_DECIMALS, 6)
+  return { base, quote, price: f ? f.decimal(price) : price }
 }
 
 /**
@@ -67,20 +70,4 @@ export function showMaxButton(
 /** spec 01 §5 Network fee: warn when the gas costs more than half of what is swapped. */
 export function networkFeeExceedsHalf(gasUSD: number | null, inputUSD: number | null): boolean {
   return gasUSD !== null && inputUSD !== null && inputUSD > 0 && gasUSD > inputUSD / 2
-}
-
-/** spec 01 §9 Display: a figure, not a phrase (no words to translate). */
-const LESS_THAN_ONE_CENT = '<$0.01'
-
-/** spec 01 §9 Display: the gas fee reads '<$0.01' when it rounds to 0.00. */
-export function formatUsd(value: number): string {
-  if (value < 0.005) return LESS_THAN_ONE_CENT
-  return `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
-}
-
-/** spec 01 §9 Display: fiat values to 6 significant digits. */
-export function formatFiat(value: number): string {
-  if (value === 0) return '$0'
-  if (value < 0.01) return LESS_THAN_ONE_CENT
-  return `$${Number(value.toPrecision(6)).toLocaleString('en-US', { maximumFractionDigits: 2 })}`
 }

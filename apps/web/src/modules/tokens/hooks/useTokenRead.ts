@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useChainClients } from '../../../chain/clients'
-import { chainQueryKeys } from '../../../chain/queries'
-import { readTokenInfo } from '../actions/readTokenInfo'
+import { tokenInfoQueryOptions } from '../queries/tokenInfo'
 import type { TokenInfo } from '../types'
 
 /** spec 01 §5 "Token address": a pasted address read on-chain (name, symbol, decimals). */
@@ -11,11 +10,8 @@ export function useTokenRead(
 ): { token: TokenInfo | null | undefined; loading: boolean } {
   const getClient = useChainClients()
   const { data, isLoading } = useQuery({
-    queryKey: chainQueryKeys.multicall({ chainId, read: 'tokenInfo', key: [address] }),
+    ...tokenInfoQueryOptions({ getClient, chainId, address: address ?? '' }),
     enabled: address !== null,
-    staleTime: Number.POSITIVE_INFINITY,
-    queryFn: () =>
-      address === null ? null : readTokenInfo({ client: getClient(chainId), chainId, address }),
   })
   return { token: address === null ? undefined : data, loading: isLoading }
 }

@@ -1,7 +1,13 @@
+import { QueryClient } from '@tanstack/react-query'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { PUBLIC_CHAINS } from '../../../chain/chains'
+import { chainQueryKeys } from '../../../chain/queries'
+import { ChainClientsProvider } from '../../../chain/testing/ChainClientsProvider'
+import { hashQueryKey } from '../../../lib/queryKeyHash'
 import { useTransactionsStore } from '../state/store'
+import { fakeNode } from '../testing/fakeNode'
 import { ALICE, BOB, details, hashOf } from '../testing/fixtures'
 import type { TransactionInfo } from '../types'
 import { RecentTransactions, toRow } from './RecentTransactions'
@@ -17,6 +23,15 @@ const vote = (proposalId: number): TransactionInfo => ({
   decision: 'for',
   reason: '',
 })
+const { request } = fakeNode()
+/** The app's read door (a token no list knows is read on-chain, through the query cache). */
+const withChain = (ui: ReactNode, queryClient?: QueryClient) =>
+  render(
+    <ChainClientsProvider request={request} {...(queryClient ? { queryClient } : {})}>
+      {ui}
+    </ChainClientsProvider>,
+  )
+
 const TEXT = {
   summary: 'Swap 1 ETH for 3,000 USDC',
   replacedBy: (hash: string) => `Replaced by ${hash}`,
@@ -39,7 +54,7 @@ describe('RecentTransactions', () => {
   afterEach(cleanup)
 
   it("shows the account's transactions on the chain, newest first, linked to the explorer", () => {
-    render(<RecentTransactions chain={mainnet} account={ALICE} />)
+    withChain(<RecentTransactions chain={mainnet} account={ALICE} />)
     const rows = screen.getAllByTestId('recent-transaction')
     expect(rows.map((r) => r.textContent)).toEqual([
       expect.stringContaining('Vote for proposal 2'),
@@ -52,7 +67,7 @@ describe('RecentTransactions', () => {
   })
 
   it("'Clear all' removes the account's transactions on this chain only", () => {
-    render(<RecentTransactions chain={mainnet} account={ALICE} />)
+    withChain(<RecentTransactions chain={mainnet} account={ALICE} />)
     act(() => fireEvent.click(screen.getByRole('button', { name: 'Clear all' })))
     expect(screen.getByText('Your transactions will appear here...')).toBeTruthy()
     const left = useTransactionsStore.getState().transactions
@@ -60,8 +75,46 @@ describe('RecentTransactions', () => {
     expect(left[10]).toBeDefined()
   })
 
+  it('names a token no list knows by its own ERC-20 symbol and decimals, never base units', () => {
+    // issue 34 #2: this row read 'Collect 2459945406199425856 0x124c…7E73 and … in fees'.
+    const TIDE = '0x124c0000000000000000000000000000000E7E73'
+    const REEF = '0x6115000000000000000000000000000000000747'
+    const queryClient = new QueryClient({
+      defaultOptions: { queries: { queryKeyHashFn: hashQueryKey } },
+    })
+    for (const [address, symbol] of [
+      [TIDE, 'TIDE'],
+      [REEF, 'REEF'],
+    ] as const)
+      queryClient.setQueryData(
+        chainQueryKeys.multicall({ chainId: 1, read: 'tokenInfo', key: [address.toLowerCase()] }),
+        { chainId: 1, address, decimals: 18, symbol, name: symbol },
+      )
+    useTransactionsStore.setState({
+      transactions: {
+        1: {
+          [hashOf(7)]: details({
+            hash: hashOf(7),
+            info: {
+              type: 'collectFees',
+              tokenId: '1',
+              currencyId0: TIDE,
+              currencyId1: REEF,
+              expectedCurrencyOwed0Raw: '2459945406199425856',
+              expectedCurrencyOwed1Raw: '2459676909473353236',
+            },
+          }),
+        },
+      },
+    })
+    withChain(<RecentTransactions chain={mainnet} account={ALICE} />, queryClient)
+    expect(screen.getByTestId('recent-transaction').textContent).toContain(
+      'Collect 2.46 TIDE and 2.46 REEF in fees',
+    )
+  })
+
   it('updates a row when its receipt arrives', () => {
-    render(<RecentTransactions chain={mainnet} account={ALICE} />)
+    withChain(<RecentTransactions chain={mainnet} account={ALICE} />)
     act(() =>
       useTransactionsStore.getState().finalize({
         chainId: 1,

@@ -40,8 +40,11 @@ export function toRow(
 /** The account view's recent transactions: `account`'s on `chain`, newest first, 'Clear all'. */
 export function RecentTransactions({ chain, account }: { chain: ChainInfo; account: Address }) {
   const { _ } = useLingui()
-  const summaryOf = useTransactionSummary(chain)
   const txs = useRecentTransactions(chain.id, account)
+  const summaryOf = useTransactionSummary(
+    chain,
+    txs.map((tx) => tx.info),
+  )
   const clearAll = useTransactionsStore((s) => s.clearAll)
   const onClearAll = useCallback(() => clearAll(chain.id, account), [clearAll, chain.id, account])
   const replacedBy = (hash: string) => _({ ...TRANSACTION_MESSAGES.replacedBy, values: { hash } })

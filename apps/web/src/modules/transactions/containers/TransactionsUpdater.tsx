@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react'
 import { type QueryClient, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useRef } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import type { Client, Hash } from 'viem'
 import { useBlockNumber } from '../../../chain/blockNumber'
 import type { ChainInfo } from '../../../chain/chains'
@@ -39,10 +39,6 @@ function ChainTransactionsUpdater({ chain }: { chain: ChainInfo }) {
   const addPopup = useAddPopup()
   const queryClient = useQueryClient()
   const { _ } = useLingui()
-  const summaryContext = useSummaryContext(chain)
-  // Read when a check ends: the toast is worded in the language active then.
-  const words = useRef({ context: summaryContext, translate: _ })
-  words.current = { context: summaryContext, translate: _ }
   // A new pending transaction is checked at once, not on the next block.
   const pendingKey = useTransactionsStore((s) =>
     Object.values(s.transactions[chainId] ?? {})
@@ -50,6 +46,20 @@ function ChainTransactionsUpdater({ chain }: { chain: ChainInfo }) {
       .map((tx) => tx.hash)
       .join(),
   )
+  // The pending ones' tokens are read while they wait, so their toasts rarely wait for it.
+  const pendingInfos = useMemo(
+    () =>
+      pendingKey
+        ? Object.values(useTransactionsStore.getState().transactions[chainId] ?? {})
+            .filter(isPending)
+            .map((tx) => tx.info)
+        : [],
+    [pendingKey, chainId],
+  )
+  const summaryContext = useSummaryContext(chain, pendingInfos)
+  // Read when a check ends: the toast is worded in the language active then.
+  const words = useRef({ ...summaryContext, translate: _ })
+  words.current = { ...summaryContext, translate: _ }
   // Re-evaluated on each render (every new block re-renders): a transaction ages out of it.
   const pollingInterval = blockPollingMs(
     client.pollingInterval,
@@ -80,7 +90,9 @@ function ChainTransactionsUpdater({ chain }: { chain: ChainInfo }) {
     )
     if (due.length === 0) return
     for (const tx of due) inFlight.add(tx.hash)
-    const record = (tx: TransactionDetails, outcome: CheckOutcome, checker: Checker) => {
+    const record = async (tx: TransactionDetails, outcome: CheckOutcome, checker: Checker) => {
+      // issue 34 #2: the toast names its tokens by symbol with their decimals, never base units.
+      if (outcome.kind !== 'pending') await words.current.resolve(tx.info)
       // Cancelled: nothing to record or show.
       if (signal.aborted) return
       const { context, translate } = words.current
@@ -111,7 +123,7 @@ async function checkDue({
   chain: ChainInfo
   due: readonly TransactionDetails[]
   signal: AbortSignal
-  record: (tx: TransactionDetails, outcome: CheckOutcome, checker: Checker) => void
+  record: (tx: TransactionDetails, outcome: CheckOutcome, checker: Checker) => Promise<void>
   /** Called once per transaction when its check ended, however it ended. */
   release: (tx: TransactionDetails) => void
 }): Promise<void> {

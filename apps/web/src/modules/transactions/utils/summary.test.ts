@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
 import { TOKEN } from '../testing/fixtures'
 import { INFO_BY_TYPE, TEST_WETH } from '../testing/infos'
-import { type SummaryContext, transactionSummary } from './summary'
+import { type SummaryContext, summaryCurrencyIds, transactionSummary } from './summary'
 
 const tokens: Record<string, { symbol: string; decimals: number }> = {
   [TOKEN.toLowerCase()]: { symbol: 'USDC', decimals: 6 },
@@ -58,11 +58,20 @@ describe('transaction summaries: rendered from the typed info, per type', () => 
     )
   })
 
-  it('an unknown token shows its short address and the raw amount', () => {
+  it('a token not resolved shows its short address and never its base units', () => {
     const info = {
       ...INFO_BY_TYPE.swap,
       outputCurrencyId: '0x1111111111111111111111111111111111111111',
     }
-    expect(text(info)).toBe('Swap 1 ETH for 3000000000 0x1111…1111')
+    // issue 34 #2: it read 'Swap 1 ETH for 3000000000 0x1111…1111'.
+    expect(text(info)).toBe('Swap 1 ETH for … 0x1111…1111')
+  })
+
+  it('names the currencies each summary shows, for the context to resolve first', () => {
+    expect(summaryCurrencyIds(INFO_BY_TYPE.collectFees)).toEqual([
+      INFO_BY_TYPE.collectFees.currencyId0,
+      INFO_BY_TYPE.collectFees.currencyId1,
+    ])
+    expect(summaryCurrencyIds(INFO_BY_TYPE.vote)).toEqual([])
   })
 })

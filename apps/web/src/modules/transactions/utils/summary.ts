@@ -2,7 +2,7 @@
 // typed info at display time, so they follow the language; never stored. One message per type
 // (strings.ts SUMMARY_MESSAGES); amounts are formatted here, at render, for the active locale.
 import type { MessageDescriptor } from '@lingui/core'
-import { formatTokenAmount, shortenAddress } from '../../../lib/format'
+import { formatFeeTier, formatTokenAmount, shortenAddress } from '../../../lib/format'
 import { SUMMARY_MESSAGES as M } from '../strings'
 import type { TransactionInfo } from '../types'
 
@@ -24,21 +24,46 @@ export interface SummaryContext {
 /** spec 02 §9: UNI has 18 decimals (claims). */
 const UNI = { symbol: 'UNI', decimals: 18 }
 
-/** spec 02 §3: fee tiers are hundredths of a basis point, shown as a percent of 1,000,000. */
-export function formatFeeTier(feeAmount: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 4 }).format(
-    feeAmount / 1_000_000,
-  )
+/** What an amount of a token not (yet) resolved shows: never its base units. */
+export const UNRESOLVED_AMOUNT = '…'
+
+/**
+ * The currency ids (token addresses, 'ETH') whose symbol or decimals `info`'s summary shows: what
+ * a summary context must resolve before it renders (hooks/useSummaryContext).
+ */
+export function summaryCurrencyIds(info: TransactionInfo): string[] {
+  switch (info.type) {
+    case 'swap':
+      return [info.inputCurrencyId, info.outputCurrencyId]
+    case 'approval':
+      return [info.tokenAddress]
+    case 'addLiquidityV3':
+    case 'addLiquidityV2':
+    case 'createV3Pool':
+    case 'migrateLiquidityV3':
+    case 'removeLiquidityV3':
+    case 'removeLiquidityV2':
+      return [info.baseCurrencyId, info.quoteCurrencyId]
+    case 'collectFees':
+      return [info.currencyId0, info.currencyId1]
+    case 'depositLiquidityStaking':
+    case 'withdrawLiquidityStaking':
+      return [info.token0Address, info.token1Address]
+    default:
+      return []
+  }
 }
 
 /** The summary of `info` as a descriptor with its values, ready for `_()` / `i18n._()`. */
 export function transactionSummary(info: TransactionInfo, ctx: SummaryContext): MessageDescriptor {
-  // An unknown token (not in any list any more) shows its short address and raw amount.
+  // A token not resolved (its chain read failed or has not answered yet) shows its short
+  // address and no amount: without its decimals the base units would read as a huge figure
+  // (issue 34 #2: "Collect 2459945406199425856 0x124c…7E73").
   const symbol = (id: string): string =>
     ctx.currency(id)?.symbol ?? (id.startsWith('0x') ? shortenAddress(id) : id)
   const amount = (raw: string, id: string, significantDigits?: number): string => {
     const c = ctx.currency(id)
-    if (!c) return raw
+    if (!c) return UNRESOLVED_AMOUNT
     return formatTokenAmount({
       raw: BigInt(raw),
       decimals: c.decimals,

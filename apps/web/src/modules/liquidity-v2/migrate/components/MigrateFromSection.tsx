@@ -1,14 +1,11 @@
 // What is being migrated (spec 02 §2 /migrate/v2/{address}): the account's LP tokens of the v2
 // or fork pair, what they hold at the snapshot's block (the burn's amounts), and the v2 and v3
-// prices side by side (the ≥ 2 % warning below compares them). The LP amount is exact (all of
-// it migrates); pooled amounts at 6 significant digits (spec 02 §9), the preview is exact.
+// prices side by side (the ≥ 2 % warning below compares them). Amounts at 6 significant digits
+// (spec 02 §9), each exact on hover or focus (issue 34 #3: all of the LP balance migrates).
 import { useLingui } from '@lingui/react'
-import { formatUnits } from 'viem'
-import { useFormatAmount } from '../../../../lib/format'
+import { RoundedAmount } from '../../../../ui'
 import { MIGRATE_STRINGS as S } from '../strings'
 import type { BurnAmounts } from '../utils/burn'
-
-const POOLED_DIGITS = 6
 
 export interface MigrateFromSectionProps {
   values: { exchange: string; symbol0: string; symbol1: string }
@@ -25,7 +22,6 @@ export interface MigrateFromSectionProps {
 
 export function MigrateFromSection(p: MigrateFromSectionProps) {
   const { _ } = useLingui()
-  const fmt = useFormatAmount()
   const { values } = p
   return (
     <section className="migrate__section" aria-labelledby="migrate-from">
@@ -36,10 +32,11 @@ export function MigrateFromSection(p: MigrateFromSectionProps) {
       <dl className="migrate__facts" data-testid="migrate-v2-facts">
         <div>
           <dt>{_(S.lpAmount)}</dt>
-          <dd data-testid="migrate-lp-balance" data-raw={p.balance?.toString()}>
+          <dd>
             {p.balance !== undefined ? (
               <>
-                {formatUnits(p.balance, 18)} <span className="migrate__symbol">{p.lpSymbol}</span>
+                <RoundedAmount raw={p.balance} decimals={18} testId="migrate-lp-balance" />{' '}
+                <span className="migrate__symbol">{p.lpSymbol}</span>
               </>
             ) : (
               '…'
@@ -48,11 +45,15 @@ export function MigrateFromSection(p: MigrateFromSectionProps) {
         </div>
         <div>
           <dt>{_({ ...S.pooled, values: { symbol: values.symbol0 } })}</dt>
-          <dd>{p.burned ? fmt.tokenAmount(p.burned.amount0, p.decimals0, POOLED_DIGITS) : '…'}</dd>
+          <dd>
+            {p.burned ? <RoundedAmount raw={p.burned.amount0} decimals={p.decimals0} /> : '…'}
+          </dd>
         </div>
         <div>
           <dt>{_({ ...S.pooled, values: { symbol: values.symbol1 } })}</dt>
-          <dd>{p.burned ? fmt.tokenAmount(p.burned.amount1, p.decimals1, POOLED_DIGITS) : '…'}</dd>
+          <dd>
+            {p.burned ? <RoundedAmount raw={p.burned.amount1} decimals={p.decimals1} /> : '…'}
+          </dd>
         </div>
         {p.v2PriceText && (
           <div>

@@ -6,6 +6,7 @@ import { useLingui } from '@lingui/react'
 import { useEffect } from 'react'
 import type { Address } from 'viem'
 import type { ChainInfo } from '../../../../chain/chains'
+import { useFormatAmount } from '../../../../lib/format'
 import { batchApprovalsOf, LIQUIDITY_PERMIT, useApproval } from '../../../approvals'
 import { useAtomicBatching } from '../../../transactions'
 import type { MigratePair } from '../actions/readMigratePair'
@@ -26,6 +27,7 @@ import { MigrationPreviewPanel } from './MigrationPreviewPanel'
 export function MigrateForm(p: { chain: ChainInfo; pair: MigratePair; account: Address }) {
   const { chain, pair, account } = p
   const { _ } = useLingui()
+  const { decimal } = useFormatAmount()
   const { balanceSeen, sentBlock, seeBalance, markSent } = useMigrateForm()
   const range = useMigrateRange(chain, pair)
   const { flow, lookup } = range
@@ -91,8 +93,10 @@ export function MigrateForm(p: { chain: ChainInfo; pair: MigratePair; account: A
         burned={burned}
         decimals0={pair.token0.decimals}
         decimals1={pair.token1.decimals}
-        v2PriceText={v2InView && `${v2InView.toSignificant(6)} ${per}`}
-        v3PriceText={lookup.pool && `${lookup.pool.priceOf(tokenA).toSignificant(6)} ${per}`}
+        v2PriceText={v2InView && `${decimal(v2InView.toSignificant(6))} ${per}`}
+        v3PriceText={
+          lookup.pool && `${decimal(lookup.pool.priceOf(tokenA).toSignificant(6))} ${per}`
+        }
       />
       <MigrateV3Section chain={chain} range={range} values={values} diffBps={diffBps} />
       <MigrationPreviewPanel

@@ -1,11 +1,14 @@
 // The exact preview (issue 14 "Beyond the reference"): what the v3 position will hold (each
 // token, its liquidity) and what comes back (each token; the wrapped native side as the native
-// coin, refundAsETH), to the wei (formatUnits, no rounding; data-raw holds the integer), from one
-// block's reads, and the eth_call check of the multicall at that block.
+// coin, refundAsETH), from one block's reads, and the eth_call check of the multicall at that
+// block. Amounts show 6 significant digits (spec 02 §9), the exact figure to the wei on hover or
+// focus (data-raw holds the integer); the liquidity is explained (issue 34 #3).
 import { useLingui } from '@lingui/react'
 import type { Token } from '@uniswap/sdk-core'
-import { formatUnits, isAddressEqual } from 'viem'
+import { isAddressEqual } from 'viem'
 import type { ChainInfo } from '../../../../chain/chains'
+import { RoundedAmount } from '../../../../ui'
+import { LiquidityFigure } from '../../../liquidity'
 import type { MigratePair } from '../actions/readMigratePair'
 import type { MigrationPreviewState } from '../hooks/useMigrationPreview'
 import { MIGRATE_STRINGS as S } from '../strings'
@@ -33,9 +36,7 @@ function Amount({
 }) {
   return (
     <span className="migrate__amount">
-      <span data-testid={testId} data-raw={value.toString()}>
-        {formatUnits(value, token.decimals)}
-      </span>{' '}
+      <RoundedAmount raw={value} decimals={token.decimals} {...(testId ? { testId } : {})} />{' '}
       <span className="migrate__symbol">{symbol}</span>
     </span>
   )
@@ -108,10 +109,7 @@ export function MigrationPreviewPanel({
           </dd>
         </div>
         <div>
-          <dt>{_(S.liquidity)}</dt>
-          <dd data-testid="preview-v3-liquidity" data-raw={figures.liquidity.toString()}>
-            {figures.liquidity.toString()}
-          </dd>
+          <LiquidityFigure liquidity={figures.liquidity} testId="preview-v3-liquidity" />
         </div>
         <div>
           <dt>{_(S.refund)}</dt>

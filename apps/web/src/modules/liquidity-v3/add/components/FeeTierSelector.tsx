@@ -3,9 +3,9 @@
 // or 'Not created'.
 import { useLingui } from '@lingui/react'
 import { useEffect, useRef, useState } from 'react'
-import { useFormatAmount } from '../../../../lib/format'
+import { formatFeeTier, useFormatAmount } from '../../../../lib/format'
 import { Button } from '../../../../ui'
-import { type FeeTier, formatFeeTier } from '../../../liquidity'
+import type { FeeTier } from '../../../liquidity'
 import type { TierShare } from '../../pool'
 import { ADD_STRINGS as S } from '../strings'
 

@@ -1,9 +1,10 @@
 // spec 02 §2 "a preview modal with an Add button": the position summary (pair, fee, badge,
-// range, the amounts the position manager will take — exact, as the chain moves them — and the
-// current price) and the slippage the add uses (spec 02 §9, shown in the review).
+// range, the amounts the position manager will take — to 6 significant digits (spec 02 §9), the
+// exact figure on hover or focus — the liquidity explained, and the current price) and the
+// slippage the add uses (spec 02 §9, shown in the review).
 import { useLingui } from '@lingui/react'
-import { formatUnits } from 'viem'
-import { Button, Modal, PositionBadge, type PositionStatus } from '../../../../ui'
+import { Button, Modal, PositionBadge, type PositionStatus, RoundedAmount } from '../../../../ui'
+import { LiquidityFigure } from '../../../liquidity'
 import { ADD_STRINGS as S } from '../strings'
 
 export interface PreviewSummary {
@@ -46,12 +47,12 @@ export function PreviewModal({ isOpen, onDismiss, onAdd, summary: s, title }: Pr
         </div>
         <dl className="v3-add__dl">
           <dt>{s.symbolA}</dt>
-          <dd data-testid="preview-amount-a" data-raw={s.amountA.toString()}>
-            {formatUnits(s.amountA, s.decimalsA)}
+          <dd>
+            <RoundedAmount raw={s.amountA} decimals={s.decimalsA} testId="preview-amount-a" />
           </dd>
           <dt>{s.symbolB}</dt>
-          <dd data-testid="preview-amount-b" data-raw={s.amountB.toString()}>
-            {formatUnits(s.amountB, s.decimalsB)}
+          <dd>
+            <RoundedAmount raw={s.amountB} decimals={s.decimalsB} testId="preview-amount-b" />
           </dd>
           <dt>{_(S.feeTierLabel)}</dt>
           <dd data-testid="preview-fee">{s.feePercent}</dd>
@@ -67,10 +68,7 @@ export function PreviewModal({ isOpen, onDismiss, onAdd, summary: s, title }: Pr
           <dd data-testid="preview-price">
             {s.currentPrice} <span className="v3-add__muted">{s.unit}</span>
           </dd>
-          <dt>{_(S.liquidity)}</dt>
-          <dd data-testid="preview-liquidity" data-raw={s.liquidity.toString()}>
-            {s.liquidity.toString()}
-          </dd>
+          <LiquidityFigure liquidity={s.liquidity} testId="preview-liquidity" />
           <dt>{_(S.slippage)}</dt>
           <dd data-testid="preview-slippage">{s.slippagePercent}</dd>
         </dl>

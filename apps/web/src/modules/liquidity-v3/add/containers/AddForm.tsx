@@ -4,9 +4,14 @@
 import { useLingui } from '@lingui/react'
 import { type ReactNode, useState } from 'react'
 import { useLocation } from 'wouter'
-import { formatSignificant } from '../../../../lib/format'
+import {
+  type AmountFormatters,
+  formatFeeTier,
+  formatSignificant,
+  useFormatAmount,
+} from '../../../../lib/format'
 import { positionStatus, TransactionDialog } from '../../../../ui'
-import { boundTexts, feeTierPercent, useMintForm } from '../../../liquidity'
+import { boundTexts, useMintForm } from '../../../liquidity'
 import { dialogState } from '../../../transactions'
 import { PreviewModal, type PreviewSummary } from '../components/PreviewModal'
 import type { AddFlow } from '../hooks/useAddFlow'
@@ -30,7 +35,7 @@ export function AddForm({ flow, children, depositDisabled, tokenId }: AddFormPro
   const reset = useMintForm((s) => s.resetMintState)
   const [previewOpen, setPreviewOpen] = useState(false)
   const { dialog, add, closeDialog } = useAddTransaction(flow, tokenId)
-  const summary = previewSummary(flow)
+  const summary = previewSummary(flow, useFormatAmount())
   const onCloseDialog = () => {
     const succeeded = dialog.status === 'submitted'
     closeDialog()
@@ -81,6 +86,7 @@ export function AddForm({ flow, children, depositDisabled, tokenId }: AddFormPro
 
 function previewSummary(
   flow: AddFlow,
+  format: AmountFormatters,
 ): (PreviewSummary & { amountAText: string; amountBText: string }) | undefined {
   const { derived, tokenA, tokenB, fee, currencyA, currencyB } = flow
   const { position, pool, price } = derived
@@ -96,15 +102,15 @@ function previewSummary(
     symbolB: currencyB.symbol,
     decimalsA: currencyA.decimals,
     decimalsB: currencyB.decimals,
-    feePercent: feeTierPercent(fee),
+    feePercent: formatFeeTier(fee, format.locale),
     status: positionStatus({
       liquidity: position.liquidity,
       tickCurrent: pool.tickCurrent,
       ...position.range,
     }),
-    minPrice: texts.min,
-    maxPrice: texts.max,
-    currentPrice: price.toSignificant(6),
+    minPrice: format.decimal(texts.min),
+    maxPrice: format.decimal(texts.max),
+    currentPrice: format.decimal(price.toSignificant(6)),
     unit: `${currencyB.symbol} / ${currencyA.symbol}`,
     amountA,
     amountB,

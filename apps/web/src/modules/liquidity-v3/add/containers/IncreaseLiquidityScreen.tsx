@@ -4,11 +4,12 @@ import { useLingui } from '@lingui/react'
 import { useMemo } from 'react'
 import { Link, useParams } from 'wouter'
 import type { ChainInfo } from '../../../../chain/chains'
+import { formatFeeTier, useFormatAmount } from '../../../../lib/format'
 import { PositionBadge } from '../../../../ui'
 import {
   boundTexts,
   type FeeTier,
-  feeTierPercent,
+  LiquidityFigure,
   MintFormProvider,
   parseFeeTier,
 } from '../../../liquidity'
@@ -100,6 +101,7 @@ function PositionSummary({
   tokenId?: bigint
 }) {
   const { _ } = useLingui()
+  const { locale, decimal } = useFormatAmount()
   const { tokenA, tokenB, fee, derived, currencyA, currencyB } = flow
   if (!tokenA || !tokenB || !fee || !derived.range) return null
   const texts = boundTexts(derived.range, { base: tokenA, quote: tokenB, fee })
@@ -115,7 +117,7 @@ function PositionSummary({
     >
       <div className="v3-add__preview-head">
         <strong>
-          {currencyA?.symbol} / {currencyB?.symbol} · {feeTierPercent(fee)}
+          {currencyA?.symbol} / {currencyB?.symbol} · {formatFeeTier(fee, locale)}
         </strong>
         {derived.pool && (
           <PositionBadge
@@ -129,18 +131,18 @@ function PositionSummary({
       <dl className="v3-add__dl">
         <dt>{_(S.minPriceShort)}</dt>
         <dd data-testid="summary-min">
-          {texts.min} <span className="v3-add__muted">{unit}</span>
+          {decimal(texts.min)} <span className="v3-add__muted">{unit}</span>
         </dd>
         <dt>{_(S.maxPriceShort)}</dt>
         <dd data-testid="summary-max">
-          {texts.max} <span className="v3-add__muted">{unit}</span>
+          {decimal(texts.max)} <span className="v3-add__muted">{unit}</span>
         </dd>
         <dt>{_(S.currentPrice)}</dt>
         <dd>
-          {derived.price?.toSignificant(6) ?? '-'} <span className="v3-add__muted">{unit}</span>
+          {derived.price ? decimal(derived.price.toSignificant(6)) : '-'}{' '}
+          <span className="v3-add__muted">{unit}</span>
         </dd>
-        <dt>{_(S.liquidity)}</dt>
-        <dd data-testid="summary-liquidity">{liquidity.toString()}</dd>
+        <LiquidityFigure liquidity={liquidity} testId="summary-liquidity" />
       </dl>
       {derived.outOfRange && <p className="v3-add__alert">{_(V3.outOfRange)}</p>}
     </section>

@@ -2,6 +2,7 @@
 // the initialization note (the higher-gas sentence included).
 import { useLingui } from '@lingui/react'
 import { useId } from 'react'
+import { useFormatAmount } from '../../../../lib/format'
 import { useMintForm } from '../../../liquidity'
 import type { RangeFlow } from '../hooks/useAddFlow'
 import { ADD_STRINGS as S } from '../strings'
@@ -16,6 +17,7 @@ export function StartPriceSection({
   flow: Pick<RangeFlow, 'tokenA' | 'tokenB' | 'derived'>
 }) {
   const { _ } = useLingui()
+  const { decimal } = useFormatAmount()
   const id = useId()
   const typed = useMintForm((s) => s.startPriceTypedValue)
   const set = useMintForm((s) => s.onStartPriceInput)
@@ -51,7 +53,7 @@ export function StartPriceSection({
       {tokenA && tokenB && (
         <p className="v3-add__muted" data-testid="start-price-shown">
           {_(S.currentPrice)}:{' '}
-          {derived.price && !derived.invalidPrice ? derived.price.toSignificant(6) : '-'}{' '}
+          {derived.price && !derived.invalidPrice ? decimal(derived.price.toSignificant(6)) : '-'}{' '}
           {_({ ...S.pricePer, values: { quote: tokenB.symbol, base: tokenA.symbol } })}
         </p>
       )}

@@ -9,7 +9,6 @@ import { useCollectFlow } from '../hooks/useCollectFlow'
 import { useFiatValue } from '../hooks/useFiatValue'
 import type { PositionView } from '../hooks/usePosition'
 import { POSITION_STRINGS as S } from '../strings'
-import { formatUsd } from '../utils/usd'
 
 // spec 02 §9 "6 for amounts".
 const DIGITS = 6
@@ -58,7 +57,7 @@ export function CollectSection({ view }: { view: PositionView }) {
           <h2 id="position-fees-title">{_(S.unclaimedFees)}</h2>
           {fiat !== null && (
             <p className="position-card__fiat" data-testid="position-fees-usd">
-              {formatUsd(fiat, fmt.locale)}
+              {fmt.usd(fiat)}
             </p>
           )}
         </div>

@@ -26,7 +26,6 @@ import { useFiatValue } from '../hooks/useFiatValue'
 import type { PositionView } from '../hooks/usePosition'
 import { useTokenURIImage } from '../hooks/useTokenURIImage'
 import { POSITION_STRINGS as S } from '../strings'
-import { formatUsd } from '../utils/usd'
 import { CollectSection } from './CollectSection'
 
 const DIGITS = 6
@@ -103,7 +102,7 @@ export function PositionDetail({ view }: { view: PositionView }) {
             <h2 id="position-liquidity-title">{_(S.liquidity)}</h2>
             {fiat !== null && (
               <p className="position-card__fiat" data-testid="position-liquidity-usd">
-                {formatUsd(fiat, fmt.locale)}
+                {fmt.usd(fiat)}
               </p>
             )}
             <TokenAmountRows
@@ -136,6 +135,8 @@ export function PositionDetail({ view }: { view: PositionView }) {
 
 function PositionRange({ view }: { view: PositionView }) {
   const [inverted, setInverted] = useState(false)
+  // issue 34 #4: the prices in the language's number style, like every other figure here.
+  const { decimal } = useFormatAmount()
   const { sdk, details } = view
   const [base, quote] = inverted ? [sdk.token1, sdk.token0] : [sdk.token0, sdk.token1]
   const [baseSymbol, quoteSymbol] = inverted
@@ -144,7 +145,7 @@ function PositionRange({ view }: { view: PositionView }) {
   const fee = details.fee as FeeTier
   const range = { tickLower: details.tickLower, tickUpper: details.tickUpper }
   const bounds = rangeBoundsText(range, { base, quote, fee })
-  const current = sdk.pool.priceOf(base).toSignificant(6)
+  const current = decimal(sdk.pool.priceOf(base).toSignificant(6))
   const outOfRange = view.status === 'outOfRange'
   // Below the range the position is all token0; above it all token1.
   const allIn = outOfRange
@@ -154,8 +155,8 @@ function PositionRange({ view }: { view: PositionView }) {
     : undefined
   return (
     <PriceRangeCard
-      min={bounds.min}
-      max={bounds.max}
+      min={decimal(bounds.min)}
+      max={decimal(bounds.max)}
       current={current}
       fullRange={isFullRange(range, fee)}
       base={baseSymbol}

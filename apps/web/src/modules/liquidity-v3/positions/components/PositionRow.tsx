@@ -41,7 +41,9 @@ export function PositionRow({ view, status, unclaimed, extra }: PositionRowProps
         <span className="position-row__head">
           <DoubleTokenLogo tokens={[logo(view.token0), logo(view.token1)]} size={20} />
           <span className="position-row__pair">{pair}</span>
-          <span className="position-row__fee">{view.feeText}</span>
+          <span className="position-row__fee" data-testid="position-fee-tier">
+            {view.feeText}
+          </span>
           <span className="position-row__badge">
             {status ? (
               <PositionBadge status={status} testId="position-badge" />

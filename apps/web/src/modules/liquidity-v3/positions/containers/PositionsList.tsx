@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react'
 import { useMemo, useState } from 'react'
 import type { Address } from 'viem'
 import type { ChainInfo } from '../../../../chain/chains'
+import { useFormatAmount } from '../../../../lib/format'
 import { Toggle } from '../../../../ui'
 import { useAccountPositions, type V3LiquidityPosition, visiblePositions } from '../../../liquidity'
 import { type TokenInfo, useChainTokens } from '../../../tokens'
@@ -28,6 +29,7 @@ export function PositionsList({ account, chain }: PositionsListProps) {
   const hideClosed = useHideClosedStore((s) => s.hideClosed)
   const setHideClosed = useHideClosedStore((s) => s.setHideClosed)
   const [inverted, setInverted] = useState(false)
+  const { locale } = useFormatAmount()
   const listed = useListedTokens(chain.id)
 
   const heading = (count: number | undefined) => (
@@ -108,7 +110,7 @@ export function PositionsList({ account, chain }: PositionsListProps) {
             return (
               <PositionRow
                 key={p.tokenId.toString()}
-                view={positionRowView(p, chain.id, pair, inverted)}
+                view={positionRowView(p, chain.id, pair, { inverted, locale })}
                 status={p.status}
                 unclaimed={p.unclaimed}
                 extra={

@@ -23,10 +23,12 @@ const position = (over: Partial<V3LiquidityPosition> = {}): V3LiquidityPosition 
   ...over,
 })
 
+const EN = { inverted: false, locale: 'en-US' }
+
 describe('positionRowView', () => {
   it('shows the range as token1 per token0 with 5 significant digits, and the fee as a percent', () => {
     const sameDecimals = { token0: TIDE, token1: { ...USDC, decimals: 18 } }
-    const view = positionRowView(position(), 1, sameDecimals, false)
+    const view = positionRowView(position(), 1, sameDecimals, EN)
     // 1.0001^-600 = 0.941765…, 1.0001^600 ≈ 1.0618
     expect(view).toMatchObject({ tokenId: '1201', feeText: '0.3%', min: '0.94177', max: '1.0618' })
     expect(view.base.symbol).toBe('TIDE')
@@ -34,14 +36,30 @@ describe('positionRowView', () => {
 
   it('inverts: the min of the inverted view is 1 / the max of the pool view', () => {
     const sameDecimals = { token0: TIDE, token1: { ...USDC, decimals: 18 } }
-    const view = positionRowView(position(), 1, sameDecimals, true)
+    const view = positionRowView(position(), 1, sameDecimals, {
+      inverted: true,
+      locale: 'en-US',
+    })
     expect(view).toMatchObject({ min: '0.94177', max: '1.0618' })
     expect(view.base.symbol).toBe('USDC')
   })
 
+  it("writes the fee tier in the language's percent style (issue 34 #4)", () => {
+    const view = positionRowView(
+      position({ fee: 500 }),
+      1,
+      { token0: TIDE, token1: USDC },
+      {
+        inverted: false,
+        locale: 'de-DE',
+      },
+    )
+    expect(view.feeText).toBe('0,05\u00a0%')
+  })
+
   it('writes 0 and ∞ for a full-range position', () => {
     const full = position({ tickLower: -887220, tickUpper: 887220 })
-    const view = positionRowView(full, 1, { token0: TIDE, token1: USDC }, false)
+    const view = positionRowView(full, 1, { token0: TIDE, token1: USDC }, EN)
     expect(view).toMatchObject({ min: '0', max: '∞' })
   })
 })

@@ -1,9 +1,10 @@
 // What a position row shows, from the read (pure; spec 02 §2 Pools Overview): the pair in the
 // user's rate view, the range bounds as the add form writes them (5 significant digits, 0 / ∞
-// at the limits, spec 02 §5 and §9) and the fee tier as a percent.
+// at the limits, spec 02 §5 and §9) and the fee tier as a percent in the language's style.
 import { Token } from '@uniswap/sdk-core'
+import { formatFeeTier } from '../../../../lib/format'
 import type { V3LiquidityPosition } from '../../../liquidity'
-import { feeTierPercent, parseFeeTier, rangeBoundsText } from '../../../liquidity'
+import { parseFeeTier, rangeBoundsText } from '../../../liquidity'
 import type { TokenInfo } from '../../../tokens'
 
 export interface RowToken {
@@ -17,7 +18,7 @@ export interface PositionRowView {
   tokenId: string
   token0: RowToken
   token1: RowToken
-  /** '0.3%'; the raw fee for a tier the app does not know. */
+  /** '0.3%' (en-US), '0,3 %' (de-DE), whatever the tier. */
   feeText: string
   /** The price direction shown: quote per base. */
   base: RowToken
@@ -45,8 +46,9 @@ export function positionRowView(
   p: V3LiquidityPosition,
   chainId: number,
   tokens: { token0: RowToken; token1: RowToken },
-  inverted: boolean,
+  view: { inverted: boolean; locale: string },
 ): PositionRowView {
+  const { inverted, locale } = view
   const { token0, token1 } = tokens
   const [base, quote] = inverted ? [token1, token0] : [token0, token1]
   const sdk = (t: RowToken) => new Token(chainId, t.address, t.decimals, t.symbol)
@@ -58,7 +60,8 @@ export function positionRowView(
     tokenId: p.tokenId.toString(),
     token0,
     token1,
-    feeText: tier ? feeTierPercent(tier) : `${p.fee / 10_000}%`,
+    // issue 34 #4: it read '0.3%' beside an APR of '0,6 %' under de-DE.
+    feeText: formatFeeTier(p.fee, locale),
     base,
     quote,
     ...bounds,

@@ -1,0 +1,1 @@
+export { RoundedAmount, type RoundedAmountProps } from './RoundedAmount'
