@@ -91,6 +91,68 @@ describe('swapErrorToUserReadableMessage: spec 01 §8 swap revert mapping', () =
   })
 })
 
+describe('the Universal Router’s custom errors (issue 31)', () => {
+  /** What viem's `call` throws for a custom error's revert data. */
+  function customError(data: `0x${string}`) {
+    const rpc = new RpcRequestError({
+      body: { method: 'eth_call' },
+      error: { code: 3, message: 'execution reverted', data },
+      url: 'http://127.0.0.1:8545',
+    })
+    return new CallExecutionError(new ExecutionRevertedError({ cause: rpc }), {})
+  }
+  const abi = parseAbi([
+    'error V4TooLittleReceived(uint256 minAmountOutReceived, uint256 amountReceived)',
+    'error V3TooLittleReceived()',
+    'error InsufficientToken()',
+    'error SignatureExpired(uint256 signatureDeadline)',
+    'error InvalidNonce()',
+    'error InvalidSigner()',
+    'error AllowanceExpired(uint256 deadline)',
+    'error InsufficientAllowance(uint256 amount)',
+    'error TransactionDeadlinePassed()',
+    'error WrappedError(address target, bytes4 selector, bytes reason, bytes details)',
+  ])
+  it.each([
+    ['V4TooLittleReceived', [5n, 4n], SWAP_ERROR_MESSAGES.routerSlippage],
+    ['V3TooLittleReceived', [], SWAP_ERROR_MESSAGES.routerSlippage],
+    ['InsufficientToken', [], SWAP_ERROR_MESSAGES.routerSlippage],
+    ['SignatureExpired', [1n], SWAP_ERROR_MESSAGES.permitExpired],
+    ['InvalidNonce', [], SWAP_ERROR_MESSAGES.permitUsed],
+    ['InvalidSigner', [], SWAP_ERROR_MESSAGES.permitInvalid],
+    ['AllowanceExpired', [1n], SWAP_ERROR_MESSAGES.permit2Allowance],
+    ['InsufficientAllowance', [1n], SWAP_ERROR_MESSAGES.permit2Allowance],
+    ['TransactionDeadlinePassed', [], SWAP_ERROR_MESSAGES.expired],
+    [
+      'WrappedError',
+      ['0x7d00000000000000000000000000000000040044', '0x12345678', '0x', '0x'],
+      SWAP_ERROR_MESSAGES.hookRefused,
+    ],
+  ] as const)('maps %s from its revert data', (errorName, args, message) => {
+    const data = encodeErrorResult({ abi, errorName, args: args as never })
+    expect(swapErrorToUserReadableMessage(customError(data))).toBe(message)
+  })
+
+  it('reads the command’s own error inside the router’s ExecutionFailed, also from hardhat’s text', () => {
+    const inner = encodeErrorResult({ abi, errorName: 'SignatureExpired', args: [1n] })
+    const wrapped = encodeErrorResult({
+      abi: parseAbi(['error ExecutionFailed(uint256 commandIndex, bytes message)']),
+      errorName: 'ExecutionFailed',
+      args: [0n, inner],
+    })
+    expect(swapErrorToUserReadableMessage(customError(wrapped))).toBe(
+      SWAP_ERROR_MESSAGES.permitExpired,
+    )
+    const text = `VM Exception while processing transaction: reverted with an unrecognized custom error (return data: ${wrapped})`
+    expect(swapErrorToUserReadableMessage(new Error(text))).toBe(SWAP_ERROR_MESSAGES.permitExpired)
+  })
+
+  it('leaves an unknown custom error to the unknown-error text', () => {
+    const data = encodeErrorResult({ abi: parseAbi(['error Nope()']), errorName: 'Nope' })
+    expect(swapErrorToUserReadableMessage(customError(data))).toMatch(/^Unknown error/)
+  })
+})
+
 describe('extractRevertReason', () => {
   it('reads the innermost reason or message of an ethers-style chain', () => {
     expect(extractRevertReason({ message: 'outer', error: { message: 'inner' } })).toBe('inner')

@@ -4,7 +4,7 @@
 // revert string out of whatever the node, viem or a wallet threw (spec 01 §7.7: when the gas
 // estimate fails, a plain call is made to extract the revert reason).
 import { BaseError, decodeErrorResult, type Hex, isHex } from 'viem'
-import { solidityErrorsAbi } from './abis/errors'
+import { solidityErrorsAbi, universalRouterErrorsAbi } from './abis/errors'
 
 export const SWAP_ERROR_MESSAGES = {
   expired:
@@ -23,7 +23,37 @@ export const SWAP_ERROR_MESSAGES = {
     'The output token cannot be transferred. There may be an issue with the output token. Note: fee on transfer and rebase tokens are incompatible with Uniswap V3.',
   executionError:
     'An error occurred when trying to execute this swap. You may need to increase your slippage tolerance. If that does not work, there may be an incompatibility with the token you are trading. Note: fee on transfer and rebase tokens are incompatible with Uniswap V3.',
+  // Issue 31: the Universal Router, Permit2 and v4 hooks, in the table's words and style.
+  routerSlippage:
+    'This transaction will not succeed due to price movement. Try increasing your slippage tolerance.',
+  permitExpired: 'The approval signature has expired. Sign it again to swap.',
+  permitUsed: 'This approval signature was already used. Sign a new one to swap.',
+  permitInvalid: 'The approval signature does not match your account. Sign it again to swap.',
+  permit2Allowance:
+    'The router’s allowance for this token is too small or has expired. Approve it again to swap.',
+  hookRefused: 'The pool’s hook refused this swap. Try another amount or route.',
 } as const
+
+/** Issue 31: the Universal Router's custom errors (by name) → the table's message keys. */
+const ROUTER_ERRORS: Readonly<Record<string, keyof typeof SWAP_ERROR_MESSAGES>> = {
+  TransactionDeadlinePassed: 'expired',
+  V2TooLittleReceived: 'routerSlippage',
+  V2TooMuchRequested: 'routerSlippage',
+  V3TooLittleReceived: 'routerSlippage',
+  V3TooMuchRequested: 'routerSlippage',
+  V4TooLittleReceived: 'routerSlippage',
+  V4TooMuchRequested: 'routerSlippage',
+  InsufficientToken: 'routerSlippage',
+  InsufficientETH: 'routerSlippage',
+  SignatureExpired: 'permitExpired',
+  InvalidNonce: 'permitUsed',
+  InvalidSigner: 'permitInvalid',
+  InvalidSignature: 'permitInvalid',
+  InvalidSignatureLength: 'permitInvalid',
+  InsufficientAllowance: 'permit2Allowance',
+  AllowanceExpired: 'permit2Allowance',
+  WrappedError: 'hookRefused',
+}
 
 /** spec 01 §8 'Otherwise': the reason, if any, is quoted inside the sentence. */
 export function unknownSwapErrorMessage(reason: string | undefined): string {
@@ -72,7 +102,10 @@ function errorChain(error: unknown): ErrorLike[] {
   return out
 }
 
-/** Decodes Error(string) / Panic(uint256) revert data; undefined for anything else. */
+/**
+ * Decodes Error(string) / Panic(uint256) revert data, and (issue 31) the Universal Router's
+ * custom errors to their names; undefined for anything else.
+ */
 export function decodeRevertData(data: Hex): string | undefined {
   if (data.length < 10) return undefined
   try {
@@ -80,7 +113,14 @@ export function decodeRevertData(data: Hex): string | undefined {
     if (decoded.errorName === 'Error') return decoded.args[0]
     return `Panic(0x${decoded.args[0].toString(16)})`
   } catch {
-    return undefined
+    try {
+      const decoded = decodeErrorResult({ abi: universalRouterErrorsAbi, data })
+      // The router wraps a failed command's revert: the command's own error is the reason.
+      if (decoded.errorName === 'ExecutionFailed') return decodeRevertData(decoded.args[1])
+      return decoded.errorName
+    } catch {
+      return undefined
+    }
   }
 }
 
@@ -99,6 +139,10 @@ const REASON_PATTERNS = [
 ]
 
 function reasonFromText(text: string): string | undefined {
+  // Hardhat names a custom error it cannot decode by its return data (issue 31: the router's).
+  const data = /return data: (0x[0-9a-fA-F]+)/.exec(text)?.[1]
+  const decoded = data ? decodeRevertData(data as Hex) : undefined
+  if (decoded !== undefined) return decoded
   for (const pattern of REASON_PATTERNS) {
     const match = pattern.exec(text)
     if (match?.[1] !== undefined) return match[1]
@@ -179,8 +223,11 @@ export function swapErrorToUserReadableMessage(error: unknown): string {
       return SWAP_ERROR_MESSAGES.v3Slippage
     case 'TF':
       return SWAP_ERROR_MESSAGES.v3OutputTransfer
-    default:
+    default: {
+      const routerError = reason === undefined ? undefined : ROUTER_ERRORS[reason]
+      if (routerError) return SWAP_ERROR_MESSAGES[routerError]
       if (reason?.includes('undefined is not an object')) return SWAP_ERROR_MESSAGES.executionError
       return unknownSwapErrorMessage(reason)
+    }
   }
 }

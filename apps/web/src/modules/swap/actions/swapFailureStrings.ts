@@ -18,6 +18,12 @@ export const SWAP_FAILURE_STRINGS = {
   v3Slippage: msg`This transaction will not succeed due to price movement. Try increasing your slippage tolerance. Note: fee on transfer and rebase tokens are incompatible with Uniswap V3.`,
   v3OutputTransfer: msg`The output token cannot be transferred. There may be an issue with the output token. Note: fee on transfer and rebase tokens are incompatible with Uniswap V3.`,
   executionError: msg`An error occurred when trying to execute this swap. You may need to increase your slippage tolerance. If that does not work, there may be an incompatibility with the token you are trading. Note: fee on transfer and rebase tokens are incompatible with Uniswap V3.`,
+  routerSlippage: msg`This transaction will not succeed due to price movement. Try increasing your slippage tolerance.`,
+  permitExpired: msg`The approval signature has expired. Sign it again to swap.`,
+  permitUsed: msg`This approval signature was already used. Sign a new one to swap.`,
+  permitInvalid: msg`The approval signature does not match your account. Sign it again to swap.`,
+  permit2Allowance: msg`The router’s allowance for this token is too small or has expired. Approve it again to swap.`,
+  hookRefused: msg`The pool’s hook refused this swap. Try another amount or route.`,
   unknown: msg`Unknown error. Try increasing your slippage tolerance. Note: fee on transfer and rebase tokens are incompatible with Uniswap V3.`,
   unknownWithReason: msg({
     message:

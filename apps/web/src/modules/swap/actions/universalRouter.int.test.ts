@@ -9,13 +9,15 @@ import { chainOf, publicClient, tokenOf, walletClient } from '@tidepool/devnet/t
 import { type Address, erc20Abi, maxUint256, parseEther, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { localChains } from '../../../chain/chains'
+import { SWAP_ERROR_MESSAGES } from '../../../chain/revertReasons'
 import { approveToken } from '../../approvals'
 import { fetchServiceQuote, type SwapCurrency, type SwapTrade } from '../../quote'
+import type { SignedPermit } from '../utils/universalRouter'
 import { executeSwap } from './executeSwap'
 import { permitCovers, readPermit2Allowance, signPermit2 } from './permit2'
 import { getSwapDeadline } from './swapDeadline'
 import { balanceOf } from './testing/devnetTrades'
-import { revertAfterEachTest } from './testing/harness'
+import { expectSwapError, revertAfterEachTest } from './testing/harness'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -111,6 +113,20 @@ async function permitFor(trade: SwapTrade) {
   })
 }
 
+function sendOnly(trade: SwapTrade, permit: SignedPermit | undefined) {
+  return getSwapDeadline({ client, seconds: 1800 }).then((deadline) =>
+    executeSwap({
+      walletClient: user,
+      publicClient: client,
+      router: v4.universalRouter,
+      trade,
+      slippageBps: 50,
+      deadline,
+      universal: { permit },
+    }),
+  )
+}
+
 async function send(trade: SwapTrade, withPermit = true) {
   const before = {
     input: await balanceOf(client, trade.inputCurrency, me),
@@ -118,15 +134,7 @@ async function send(trade: SwapTrade, withPermit = true) {
   }
   const permit =
     withPermit && trade.inputCurrency.address !== 'ETH' ? await permitFor(trade) : undefined
-  const sent = await executeSwap({
-    walletClient: user,
-    publicClient: client,
-    router: v4.universalRouter,
-    trade,
-    slippageBps: 50,
-    deadline: await getSwapDeadline({ client, seconds: 1800 }),
-    universal: { permit },
-  })
+  const sent = await sendOnly(trade, permit)
   const receipt = await client.waitForTransactionReceipt({ hash: sent.hash })
   expect(receipt.status).toBe('success')
   const gas =
@@ -136,6 +144,19 @@ async function send(trade: SwapTrade, withPermit = true) {
     spent: before.input - (await balanceOf(client, trade.inputCurrency, me)) - gas,
     received: (await balanceOf(client, trade.outputCurrency, me)) - before.output,
   }
+}
+
+/** The token approved to Permit2 (once per token; every router allowance is then signed). */
+async function approvePermit2(symbol: string): Promise<void> {
+  const sent = await approveToken({
+    walletClient: user,
+    publicClient: client,
+    token: currency(symbol).address as Address,
+    spender: v4.permit2,
+    amount: maxUint256,
+    currentAllowance: 0n,
+  })
+  await client.waitForTransactionReceipt({ hash: sent.hash })
 }
 
 const protocolsOf = (trade: SwapTrade) => trade.routes.map((r) => r.hops.map((h) => h.protocol))
@@ -185,6 +206,39 @@ describe('swaps through the Universal Router', () => {
         args: [me, v4.universalRouter],
       }),
     ).toBe(0n)
+  })
+
+  it('refuses an expired or already used Permit2 signature with its own words, moving nothing', async () => {
+    await approvePermit2('USDC')
+    const trade = await quote('USDC', 'LUM', 'exactIn', parseUnits('100', 6), 'v3,v4')
+    const usdc = trade.inputCurrency.address as Address
+    const now = Number((await client.getBlock()).timestamp)
+    const { nonce } = await readPermit2Allowance(client, {
+      permit2: v4.permit2,
+      owner: me,
+      token: usdc,
+      spender: v4.universalRouter,
+    })
+    const sign = (nowSec: number) =>
+      signPermit2(user, {
+        permit2: v4.permit2,
+        chainId: l1.chainId,
+        token: usdc,
+        spender: v4.universalRouter,
+        nonce,
+        nowSec,
+      })
+    const before = await balanceOf(client, trade.inputCurrency, me)
+    // Signed an hour ago: its 30-minute signature deadline has passed.
+    await expectSwapError(
+      sendOnly(trade, await sign(now - 3600)),
+      SWAP_ERROR_MESSAGES.permitExpired,
+    )
+    const fresh = await sign(now)
+    await client.waitForTransactionReceipt({ hash: (await sendOnly(trade, fresh)).hash })
+    // The same signature again: its nonce is spent.
+    await expectSwapError(sendOnly(trade, fresh), SWAP_ERROR_MESSAGES.permitUsed)
+    expect(before - (await balanceOf(client, trade.inputCurrency, me))).toBe(parseUnits('100', 6))
   })
 
   it('through the pool whose hook takes a fee: receives the quote, net of the hook’s exact take', async () => {
