@@ -22,6 +22,7 @@ import {
   quoteWithGas,
   type TradeType,
   untilTicksSuffice,
+  v4Support,
 } from '@tidepool/routing'
 import { createChainReader } from '@tidepool/routing/viem'
 import { type Address, parseUnits } from 'viem'
@@ -134,12 +135,12 @@ try {
         bases: chain.tokens
           .filter((t) => ['WETH', 'USDC', 'USDT', 'DAI', 'WBTC'].includes(t.symbol))
           .map((t) => t.address),
-        v4: {
+        v4: v4Support({
           poolManager: v4.poolManager,
           stateView: v4.stateView,
           wrappedNative: weth,
           fromBlock: BigInt(chain.v4DeployBlock ?? 0),
-        },
+        }),
       },
       // The devnet's node limits no log range.
       logs: { maxRange: 1_000_000 },

@@ -152,3 +152,4 @@ export {
   v4HopCurrencies,
   v4PoolId,
 } from './v4/poolKey.ts'
+export { type V4Support, type V4SupportParameters, v4Support } from './v4/support.ts'

@@ -9,6 +9,7 @@ import { parseAbi, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { V4Pool } from './graph/types.ts'
 import { createPoolStateCache } from './state/poolStateCache.ts'
+import { v4Support } from './v4/support.ts'
 import { createChainReader } from './viem/chainReader.ts'
 
 declare module 'vitest' {
@@ -51,12 +52,12 @@ describe('the pool-state cache with v4 pools', () => {
         v2Factory: l1.contracts.v2Factory,
         v3Factory: l1.contracts.v3Factory,
         bases: [weth, usdc],
-        v4: {
+        v4: v4Support({
           poolManager: v4.poolManager,
           stateView: v4.stateView,
           wrappedNative: weth,
           fromBlock: BigInt(l1.v4DeployBlock ?? 0),
-        },
+        }),
       },
       logs: { maxRange: 1_000_000 },
     })

@@ -9,6 +9,7 @@ import {
   createPoolStateCache,
   createTransferFeeCache,
   type MeasureTransfer,
+  v4Support,
 } from '@tidepool/routing'
 import { chainsFromManifest, type QuoteChain } from './chains.ts'
 import { type ChainBackend, handleQuote, type Logger } from './handler.ts'
@@ -138,12 +139,12 @@ export function backendFor(
   const { v2Factory, v3Factory, tickLens, v4PoolManager, v4StateView, weth9 } = chain.contracts
   const v4 =
     v4PoolManager && v4StateView
-      ? {
+      ? v4Support({
           poolManager: v4PoolManager,
           stateView: v4StateView,
           wrappedNative: weth9,
           fromBlock: chain.v4DeployBlock,
-        }
+        })
       : undefined
   const cache = createPoolStateCache({
     reader,

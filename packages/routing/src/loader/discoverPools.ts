@@ -4,8 +4,6 @@
 import { normalizeAddress } from '../graph/address.ts'
 import { type FeeTier, tickSpacingForFee } from '../graph/feeTiers.ts'
 import type { Address } from '../graph/types.ts'
-import { NO_HOOKS } from '../v4/hooks.ts'
-import { V4_STANDARD_KEYS, v4PoolId } from '../v4/poolKey.ts'
 import {
   addressAt,
   encodeAddress,
@@ -28,35 +26,13 @@ export interface DiscoverPoolsParams {
    */
   feeTiers?: readonly (number | FeeTier)[]
   /**
-   * Uniswap v4 (issue 31): the hookless pools of the usual fee / tick-spacing pairs, found by
-   * asking StateView about their PoolIds; the wrapped native token's pairs are asked about with
-   * the native coin (currency 0x0) too.
+   * Uniswap v4 (issue 31): the `candidates` of each pair (v4/support.ts: the hookless keys of the
+   * usual fee / tick-spacing pairs, the native coin's too), kept where StateView knows them.
    */
-  v4?: { stateView: Address; wrappedNative: Address }
+  v4?: { stateView: Address; candidates: (token0: Address, token1: Address) => V4PoolKey[] }
 }
 
 const ZERO = '0x0000000000000000000000000000000000000000'
-
-/** The hookless v4 keys to ask about for a pair of graph tokens (sorted). */
-export function v4Candidates(
-  token0: Address,
-  token1: Address,
-  wrappedNative: Address,
-): V4PoolKey[] {
-  const pairs: { currency0: Address; currency1: Address; token0: Address; token1: Address }[] = [
-    { currency0: token0, currency1: token1, token0, token1 },
-  ]
-  // The native coin sorts first (0x0): its slot is token0 whatever the other address.
-  if (token0 === wrappedNative) pairs.push({ currency0: ZERO, currency1: token1, token0, token1 })
-  if (token1 === wrappedNative)
-    pairs.push({ currency0: ZERO, currency1: token0, token0: token1, token1: token0 })
-  return pairs.flatMap((p) =>
-    V4_STANDARD_KEYS.map(({ fee, tickSpacing }): V4PoolKey => {
-      const key = { ...p, fee, tickSpacing, hooks: NO_HOOKS }
-      return { protocol: 'v4', address: v4PoolId(key), ...key }
-    }),
-  )
-}
 
 type Meta =
   | { protocol: 'v2' }
@@ -98,7 +74,7 @@ export async function discoverPools(params: DiscoverPoolsParams): Promise<PoolKe
       }
       const v4 = params.v4
       if (v4 === undefined) continue
-      for (const key of v4Candidates(token0, token1, normalizeAddress(v4.wrappedNative))) {
+      for (const key of v4.candidates(token0, token1)) {
         calls.push({
           to: v4.stateView,
           data: encodeCall(SELECTORS.v4Slot0, encodeBytes32(key.address)),

@@ -32,7 +32,7 @@ import { discoverPools } from '../loader/discoverPools.ts'
 import { extendPools } from '../loader/extendPools.ts'
 import { loadPoolsStaged, type Multicall, type PoolKey } from '../loader/loadPools.ts'
 import { readFeeTiers } from '../loader/readFeeTiers.ts'
-import { createInitializedIndex, INITIALIZE_TOPIC } from '../v4/initializedPools.ts'
+import type { V4Support } from '../v4/support.ts'
 import { DEFAULT_MAX_LOG_RANGE, type LogRangeLimits, touchedSince } from './logRanges.ts'
 import { isMissingBlockError, retryOnMissingBlock } from './missingBlock.ts'
 import { type BlockHead, type ChainReader, multicallAt, sharedMulticall } from './reader.ts'
@@ -52,18 +52,12 @@ export interface PoolStateConfig {
   /** Fee tiers to ask the v3 factory about beyond the standard four (a chain's own tiers). */
   extraFeeTiers?: readonly number[]
   /**
-   * Uniswap v4 (issue 31), where the chain has it. Pools are read through StateView; the
-   * PoolManager's logs say which changed (the PoolId in each log's first topic; every v4 pool
-   * when the logs cannot be read) and which were created (Initialize, from `fromBlock`).
+   * Uniswap v4 (issue 31), where the chain has it: `v4Support({ poolManager, stateView,
+   * wrappedNative, fromBlock })`. Pools are read through StateView; the PoolManager's logs say
+   * which changed (the PoolId in each log's first topic; every v4 pool when the logs cannot be
+   * read) and which were created (Initialize, indexed from `fromBlock`).
    */
-  v4?: {
-    poolManager: string
-    stateView: string
-    /** The wrapped native token: v4's native-coin pools route as its pools. */
-    wrappedNative: string
-    /** The PoolManager's deployment block (default 0). */
-    fromBlock?: bigint
-  }
+  v4?: V4Support
 }
 
 export interface PoolState {
@@ -180,15 +174,10 @@ export function createPoolStateCache({
   const v3Factory = normalizeAddress(config.v3Factory)
   const factories = v2Factory ? [v2Factory, v3Factory] : [v3Factory]
   const tickLens = optional(config.tickLens)
-  const v4 = config.v4 && {
-    poolManager: normalizeAddress(config.v4.poolManager),
-    stateView: normalizeAddress(config.v4.stateView),
-    wrappedNative: normalizeAddress(config.v4.wrappedNative),
-    fromBlock: config.v4.fromBlock ?? 0n,
-  }
+  const { v4 } = config
   // The PoolManager is v4's factory as well as its pools' one logging address.
   if (v4) factories.push(v4.poolManager)
-  const initialized = v4 && createInitializedIndex({ reader, ...v4, limits: logs })
+  const initialized = v4?.createIndex(reader, logs)
   const bases = config.bases.map(normalizeAddress)
   /** Recent states by block hash, oldest first (a revert returns to one of them). */
   const states = new Map<string, Promise<BlockState>>()
@@ -300,7 +289,7 @@ export function createPoolStateCache({
       })
       return {
         ids: new Set(found.map((l) => l.topics[1]?.toLowerCase() ?? '')),
-        initialized: found.some((l) => l.topics[0] === INITIALIZE_TOPIC),
+        initialized: found.some((l) => l.topics[0] === v4?.initializeTopic),
       }
     } catch (e) {
       if (isMissingBlockError(e)) throw e

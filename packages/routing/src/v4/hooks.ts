@@ -26,12 +26,6 @@ export type HookPermission = keyof typeof HOOK_FLAGS
 
 export const NO_HOOKS: Address = '0x0000000000000000000000000000000000000000'
 
-/** Bits the PoolManager consults during a swap: any of them can change its amounts. */
-const SWAP_BITS =
-  HOOK_FLAGS.beforeSwap |
-  HOOK_FLAGS.afterSwap |
-  HOOK_FLAGS.beforeSwapReturnsDelta |
-  HOOK_FLAGS.afterSwapReturnsDelta
 
 const flagsOf = (hooks: Address): number => Number(BigInt(hooks) & 0x3fffn)
 
@@ -46,7 +40,16 @@ export function hookPermissions(hooks: Address): HookPermission[] {
  * what the chain answers (V4Quoter), never a local replay of its curve.
  */
 export function actsOnSwaps(hooks: Address): boolean {
-  return (flagsOf(hooks) & SWAP_BITS) !== 0
+  // The bits the PoolManager consults during a swap: any of them can change its amounts. Read
+  // here, not at module level: a top-level property read counts as a side effect to the
+  // bundler, which then kept this module's importers (the pool-state cache, ~6 KB) in the
+  // /swap entry chunk (bench:bundle went from 131.5 to 138.0 KB).
+  const swapBits =
+    HOOK_FLAGS.beforeSwap |
+    HOOK_FLAGS.afterSwap |
+    HOOK_FLAGS.beforeSwapReturnsDelta |
+    HOOK_FLAGS.afterSwapReturnsDelta
+  return (flagsOf(hooks) & swapBits) !== 0
 }
 
 /** LPFeeLibrary.DYNAMIC_FEE_FLAG: the PoolKey fee of a pool whose hook sets the fee. */

@@ -1,8 +1,8 @@
 import { encodeAbiParameters, keccak256, parseAbiParameters } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { v4Candidates } from '../loader/discoverPools.ts'
 import { NO_HOOKS } from './hooks.ts'
 import { v4HopCurrencies, v4PoolId } from './poolKey.ts'
+import { v4Candidates } from './support.ts'
 
 const WETH = '0xc02aaa39b223fe8d0a0e5c4f27ead9083c756cc2'
 const USDC = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48'
