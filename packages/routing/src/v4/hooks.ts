@@ -26,7 +26,6 @@ export type HookPermission = keyof typeof HOOK_FLAGS
 
 export const NO_HOOKS: Address = '0x0000000000000000000000000000000000000000'
 
-
 const flagsOf = (hooks: Address): number => Number(BigInt(hooks) & 0x3fffn)
 
 /** The permissions a hook address carries, in Hooks.sol's order. */
