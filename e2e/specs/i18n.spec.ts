@@ -455,7 +455,9 @@ async function checkMainScreens(
 
   // issue 34 #4: a quote's figures in the language's style (they were '14955.2 USDC' under
   // de-DE), the same numbers as the amount field shows in plain digits.
-  await app.goto(`/swap${query}&inputCurrency=ETH&outputCurrency=${usdc}&exactAmount=5`)
+  // `query` is '' when the language comes from the settings, not the address.
+  const params = `inputCurrency=ETH&outputCurrency=${usdc}&exactAmount=5`
+  await app.goto(`/swap${query ? `${query}&` : '?'}${params}`)
   const swap = new SwapPage(page)
   await swap.expectQuote()
   await swap.showDetails()

@@ -24,6 +24,12 @@ export interface CurrencyAmountPanelProps {
   /** The amount is a quote being refreshed. */
   loading?: boolean
   disabled?: boolean
+  /**
+   * The label grows once a quote is in (the swap's computed side, 'To (at least 4,476.85 USDC)'):
+   * on a phone the balance then keeps a line of its own from the start, so the quote's arrival
+   * moves nothing below.
+   */
+  growingLabel?: boolean
   /** data-testid of the panel and of its amount box. */
   testId?: string
   amountTestId?: string
@@ -37,7 +43,11 @@ export interface CurrencyAmountPanelProps {
 export function CurrencyAmountPanel(p: CurrencyAmountPanelProps) {
   const { _ } = useLingui()
   return (
-    <section className="amount-panel" data-testid={p.testId} aria-label={p.label}>
+    <section
+      className={p.growingLabel ? 'amount-panel amount-panel--growing-label' : 'amount-panel'}
+      data-testid={p.testId}
+      aria-label={p.label}
+    >
       <div className="amount-panel__line">
         <span className="amount-panel__label">{p.label}</span>
         {p.balance !== undefined && (

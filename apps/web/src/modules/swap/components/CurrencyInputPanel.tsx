@@ -22,6 +22,8 @@ export interface CurrencyInputPanelProps {
   decimals?: number
   /** The amount and Max are locked (an unsupported pair, spec 01 §5). */
   disabled?: boolean
+  /** The computed side: its label carries the bound amount once quoted (ui CurrencyAmountPanel). */
+  growingLabel?: boolean
 }
 
 /**

@@ -71,6 +71,7 @@ export function SwapPanels({ flow }: { flow: SwapFlow }) {
         fiatValue={d.usd.input !== null ? format.fiat(d.usd.input) : undefined}
         loading={!exactIn && refreshing && !disabled}
         disabled={disabled}
+        growingLabel={!exactIn}
       />
       <SwitchArrow onClick={form.switchCurrencies} />
       <CurrencyInputPanel
@@ -91,6 +92,7 @@ export function SwapPanels({ flow }: { flow: SwapFlow }) {
         priceImpact={trade && !disabled ? valueChangeView(trade, format) : undefined}
         loading={exactIn && refreshing && !disabled}
         disabled={disabled}
+        growingLabel={exactIn}
       />
     </>
   )
