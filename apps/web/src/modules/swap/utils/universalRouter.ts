@@ -96,20 +96,22 @@ interface Segment {
   hops: TradeHop[]
 }
 
+/** Hops from different sources may spell an address in different cases. */
+const lower = (a: string) => a.toLowerCase()
+
 function segmentsOf(route: TradeRoute): Segment[] {
   const out: Segment[] = []
   for (const hop of route.hops) {
     const last = out[out.length - 1]
     const links =
       last?.protocol === hop.protocol &&
-      (hop.protocol !== 'V4' || currencyOut(last.hops.at(-1) as V4Hop) === currencyIn(hop))
+      (hop.protocol !== 'V4' ||
+        lower(currencyOut(last.hops.at(-1) as V4Hop)) === lower(currencyIn(hop)))
     if (last && links) last.hops.push(hop)
     else out.push({ protocol: hop.protocol, hops: [hop] })
   }
   return out
 }
-
-const lower = (a: string) => a.toLowerCase()
 
 /**
  * The currency a v4 hop takes: currency1 when the route's token is it, else currency0 (the
