@@ -24,13 +24,15 @@ const dai = tokenOf(chain, 'DAI')
 
 const TICK_BITMAP = '0x5339c296'
 
-/** `head`: every snapshot at that block (the devnet mines on its own). */
-function newCache(tickRadius?: number, head?: BlockHead) {
+/** `head`: every snapshot at that block, priced at that gas price (the devnet mines on its own,
+ * and the node answers `eth_gasPrice` for its latest block, not the pinned one). */
+function newCache(tickRadius?: number, head?: { block: BlockHead; gasPriceWei: bigint }) {
   const words = { n: 0 }
   const base = createChainReader(publicClient(chain), contracts.multicall3)
   const reader: ChainReader = {
     ...base,
-    latestHead: head ? async () => head : base.latestHead,
+    latestHead: head ? async () => head.block : base.latestHead,
+    gasPrice: head ? async () => head.gasPriceWei : base.gasPrice,
     multicall(calls, block) {
       for (const c of calls) if (c.data.startsWith(TICK_BITMAP)) words.n++
       return base.multicall(calls, block)
@@ -105,7 +107,8 @@ describe('cold quotes on the devnet L1', () => {
   })
 
   it('answers every size exactly as a full read does, reading further only for the large ones', async () => {
-    const head = await createChainReader(publicClient(chain), contracts.multicall3).latestHead()
+    const reader = createChainReader(publicClient(chain), contracts.multicall3)
+    const head = { block: await reader.latestHead(), gasPriceWei: await reader.gasPrice() }
     const full = newCache(Number.POSITIVE_INFINITY, head)
     const fullState = await full.cache.snapshot(tokens)
     const trades: Trade[] = [
