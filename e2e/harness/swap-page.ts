@@ -48,6 +48,29 @@ export class SwapPage {
     await expect(this.details).toBeVisible()
   }
 
+  /**
+   * Issue 31: opens the confirm dialog, reads the amounts it shows to the wei (data-raw), then
+   * confirms and waits for 'Transaction Submitted'.
+   */
+  async confirmSwapReading(): Promise<{ input: bigint; output: bigint }> {
+    await expect(this.button).toHaveText(/^Swap/)
+    await expect(this.button).toBeEnabled()
+    await this.button.click()
+    await expect(this.confirmDialog).toBeVisible()
+    const raw = async (id: string) =>
+      BigInt((await this.confirmDialog.getByTestId(id).getAttribute('data-raw')) ?? '-1')
+    const shown = {
+      input: await raw('swap-confirm-input-amount'),
+      output: await raw('swap-confirm-output-amount'),
+    }
+    await this.confirmDialog.getByTestId('swap-confirm-button').click()
+    await expect(this.page.getByRole('dialog', { name: 'Transaction Submitted' })).toBeVisible({
+      timeout: 30_000,
+    })
+    await this.page.getByRole('button', { name: 'Close' }).last().click()
+    return shown
+  }
+
   /** Opens the confirm dialog, confirms, and waits for 'Transaction Submitted'. */
   async confirmSwap(): Promise<void> {
     await expect(this.button).toHaveText(/^Swap/)
@@ -62,15 +85,25 @@ export class SwapPage {
   }
 }
 
-/** Opens /swap with `query`, connects `wallet` and returns the page object. */
+/**
+ * Opens /swap with `query`, connects `wallet` and returns the page object. `importing`: the query
+ * names a token on no list (issue 31: LUM, which only v4 trades); import it as the URL warning
+ * asks first.
+ */
 export async function openSwap(
   page: Page,
   app: AppShell,
   wallet: E2EWallet,
   query: string,
+  { importing = false } = {},
 ): Promise<SwapPage> {
   await app.goto(`/swap?${query}`)
   await app.ready()
+  if (importing) {
+    const warning = page.getByRole('dialog', { name: 'Token imported via URL' })
+    await warning.getByRole('button', { name: 'Import' }).click()
+    await expect(warning).toHaveCount(0)
+  }
   await app.connect(wallet.name, wallet.address)
   await app.closeModalIfOpen()
   return new SwapPage(page)

@@ -7,9 +7,12 @@
 //       swap]: no approval step, no separate approve transaction, balances to the wei; and adds
 //       v3 liquidity as ONE batch [approve token0, approve token1, mint] (spec 02 §6);
 //   (b) a contract account is never asked for a permit signature: it approves on-chain;
-//   (c) an EIP-7702-delegated EOA is still an EOA: it signs the permit.
+//   (c) an EIP-7702-delegated EOA without batching approves the router on chain too (Permit2
+//       checks signatures of an address with code by EIP-1271).
+// Issue 31: swaps go through the Universal Router with Permit2; (a) is a mixed v3 → v4 route,
+// its batch [approve Permit2, Permit2.approve(router), execute].
 import type { ManifestChain } from '@tidepool/devnet/manifest'
-import { type Address, decodeFunctionData, formatUnits, type Hex, parseUnits } from 'viem'
+import { type Address, decodeFunctionData, type Hex, parseAbi, parseUnits } from 'viem'
 import { BATCHING_WALLET, expectMaxApproval, theOnlyBatch } from '../harness/batch.ts'
 import { expect, test } from '../harness/fixtures.ts'
 import { confirmMintAndCheck, openAdd } from '../harness/liquidity-add.ts'
@@ -17,13 +20,9 @@ import { POSITION_MANAGER_ABI } from '../harness/liquidity-position.ts'
 import { rpc } from '../harness/rpc.ts'
 import { changed, openSwap, seedToken, tokenBalance } from '../harness/swap-page.ts'
 
-/** The shown amount (6 significant digits) agrees with the raw on-chain amount. */
-function agrees(shown: string, raw: bigint, decimals: number): boolean {
-  const actual = Number(formatUnits(raw, decimals))
-  const value = Number(shown.replaceAll(',', ''))
-  const unit = 10 ** (Math.floor(Math.log10(Math.abs(actual))) - 5)
-  return Math.abs(value - actual) <= unit / 2 + unit * 1e-9
-}
+const PERMIT2_APPROVE = parseAbi([
+  'function approve(address token, address spender, uint160 amount, uint48 expiration)',
+])
 
 const code = (chain: ManifestChain, address: Address) =>
   rpc<Hex>(chain.rpcUrl, 'eth_getCode', [address, 'latest'])
@@ -37,9 +36,12 @@ test.describe('an EIP-7702 wallet with atomic batching (EIP-5792)', () => {
     wallet,
     devnet,
   }) => {
+    // Issue 31: a mixed v3 → v4 route (USDC → LUM, a token only v4 lists) through the Universal
+    // Router: [approve(Permit2, max), Permit2.approve(router), execute], atomic, no signature.
     const chain = devnet.l1
-    const router = chain.contracts.swapRouter02
-    const dai = seedToken(chain, 'DAI')
+    const v4 = chain.v4
+    const lum = chain.v4Seed?.tokens.find((t) => t.symbol === 'LUM')
+    if (!v4 || !lum) throw new Error('the devnet has no v4')
     const usdc = seedToken(chain, 'USDC')
     // A real delegation designator on the account: still an EOA.
     expect((await code(chain, wallet.address)).slice(0, 8)).toBe('0xef0100')
@@ -48,32 +50,44 @@ test.describe('an EIP-7702 wallet with atomic batching (EIP-5792)', () => {
       page,
       app,
       wallet,
-      `inputCurrency=${dai.address}&outputCurrency=${usdc.address}`,
+      `inputCurrency=${usdc.address}&outputCurrency=${lum.address}`,
+      { importing: true },
     )
-    await swap.outputAmount.fill('250')
+    await swap.inputAmount.fill('100')
     await swap.expectQuote()
-    // DAI is not approved for the router, yet there is no approval step: it goes in the batch.
+    await swap.showDetails()
+    const pools = await swap.route.getByTestId('swap-route-pool').allTextContents()
+    expect(pools.at(-1)).toMatch(/\bv4 /)
+    expect(pools.some((p) => /\bv[23] /.test(p))).toBe(true)
+    // USDC is not approved for Permit2, yet there is no approval step: it goes in the batch.
     await expect(swap.button).toBeEnabled()
     await expect(swap.approveButton).toHaveCount(0)
-    const shownIn = await swap.inputAmount.inputValue()
-    const daiBefore = await tokenBalance(chain, dai.address, wallet.address)
     const usdcBefore = await tokenBalance(chain, usdc.address, wallet.address)
-    await swap.confirmSwap()
-    const usdcAfter = await changed(
-      () => tokenBalance(chain, usdc.address, wallet.address),
-      usdcBefore,
+    const lumBefore = await tokenBalance(chain, lum.address, wallet.address)
+    const shown = await swap.confirmSwapReading()
+    const lumAfter = await changed(
+      () => tokenBalance(chain, lum.address, wallet.address),
+      lumBefore,
     )
-    expect(usdcAfter - usdcBefore).toBe(250_000_000n)
-    const daiSpent = daiBefore - (await tokenBalance(chain, dai.address, wallet.address))
-    expect(agrees(shownIn, daiSpent, dai.decimals)).toBe(true)
+    expect(lumAfter - lumBefore).toBe(shown.output)
+    expect(usdcBefore - (await tokenBalance(chain, usdc.address, wallet.address))).toBe(shown.input)
 
-    // One batch: [approve(router, max), swap], atomic, version 2.0.0; no approve transaction.
     const calls = theOnlyBatch(wallet)
     expect(calls.map((c) => c.to.toLowerCase())).toEqual([
-      dai.address.toLowerCase(),
-      router.toLowerCase(),
+      usdc.address.toLowerCase(),
+      v4.permit2.toLowerCase(),
+      v4.universalRouter.toLowerCase(),
     ])
-    expectMaxApproval(calls[0], dai.address, router)
+    expectMaxApproval(calls[0], usdc.address, v4.permit2)
+    const permit2Approve = decodeFunctionData({
+      abi: PERMIT2_APPROVE,
+      data: calls[1]?.data ?? '0x',
+    })
+    expect(permit2Approve.args.slice(0, 3)).toEqual([
+      usdc.address,
+      v4.universalRouter,
+      2n ** 160n - 1n,
+    ])
     expect(wallet.requestsOf('wallet_getCallsStatus').length).toBeGreaterThan(0)
 
     // The batch's transaction is in the record and settles like any other.
@@ -82,6 +96,7 @@ test.describe('an EIP-7702 wallet with atomic batching (EIP-5792)', () => {
     await expect(row).toHaveCount(1)
     await expect(row).toHaveAttribute('data-status', 'success', { timeout: 60_000 })
   })
+
   test('a v3 add bundles both approvals and the mint into one batch (spec 02 §6)', async ({
     page,
     app,
@@ -158,6 +173,10 @@ test.describe('a contract account (no key of its own)', () => {
     await swap.confirmSwap()
     const after = await changed(() => tokenBalance(chain, prm.address, wallet.address), before)
     expect(before - after).toBe(parseUnits('10', 18))
+    // Issue 31: nor for a Permit2 signature: Permit2's approve for the router goes on chain
+    // first, then the swap.
+    expect(wallet.requestsOf('eth_signTypedData_v4')).toHaveLength(0)
+    expect(wallet.requestsOf('eth_sendTransaction')).toHaveLength(3)
   })
 })
 
@@ -172,7 +191,15 @@ test.describe('an EIP-7702-delegated EOA without batching', () => {
     },
   })
 
-  test('still signs the permit, like any EOA', async ({ page, app, wallet, devnet }) => {
+  test('approves the router through Permit2 on chain: Permit2 would ask its code, not its key', async ({
+    page,
+    app,
+    wallet,
+    devnet,
+  }) => {
+    // Issue 31: Permit2 verifies a signature by ecrecover only for an address without code; a
+    // delegated EOA has code, so Permit2 would ask it (EIP-1271). The app does not sign for it:
+    // the token is approved to Permit2, and Permit2's approve for the router goes on chain.
     const chain = devnet.l1
     const prm = seedToken(chain, 'PRM')
     const weth = seedToken(chain, 'WETH')
@@ -187,11 +214,12 @@ test.describe('an EIP-7702-delegated EOA without batching', () => {
     await swap.expectQuote()
     await swap.approveButton.click()
     await expect(swap.approveButton).toHaveText('You can now trade PRM', { timeout: 30_000 })
-    expect(wallet.requestsOf('eth_signTypedData_v4')).toHaveLength(1)
-    expect(wallet.requestsOf('eth_sendTransaction')).toHaveLength(0)
+    expect(wallet.requestsOf('eth_sendTransaction')).toHaveLength(1)
     const before = await tokenBalance(chain, prm.address, wallet.address)
     await swap.confirmSwap()
     const after = await changed(() => tokenBalance(chain, prm.address, wallet.address), before)
     expect(before - after).toBe(parseUnits('10', 18))
+    expect(wallet.requestsOf('eth_signTypedData_v4')).toHaveLength(0)
+    expect(wallet.requestsOf('eth_sendTransaction')).toHaveLength(3)
   })
 })

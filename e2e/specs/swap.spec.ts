@@ -1,6 +1,7 @@
 // spec 01 §2 Swap screen, §4 Swap confirmation and Approvals, §5 Swap/Wrap, §8 on the devnet:
-// real swaps through SwapRouter02, signed by the injected wallet, with balances read back from
-// the chain. Quotes come from the quote service the e2e run starts (spec 01 §7.1).
+// real swaps through the Universal Router with Permit2 (issue 31; SwapRouter02 where an approval
+// already given to it can carry the trade), signed by the injected wallet, with balances read
+// back from the chain. Quotes come from the quote service the e2e run starts (spec 01 §7.1).
 import type { Locator, Page } from '@playwright/test'
 import type { ManifestChain } from '@tidepool/devnet/manifest'
 import { type Address, decodeFunctionData, formatUnits, type Hex, parseAbi, parseUnits } from 'viem'
@@ -27,6 +28,7 @@ function agrees(shown: string, raw: bigint, decimals: number): boolean {
 interface MinedTransaction {
   hash: string
   from: string
+  to: string | null
   input: Hex
   blockTimestamp: bigint
 }
@@ -205,15 +207,19 @@ test('a first swap of a token approves, then swaps exact output DAI → USDC', a
   await swap.confirmSwap()
   const after = await changed(() => tokenBalance(devnet.l1, usdc.address, wallet.address), before)
   expect(after - before).toBe(250_000_000n)
+  // Issue 31: the approval is Permit2's; the router's allowance is signed at Confirm.
   expect(wallet.requestsOf('eth_sendTransaction')).toHaveLength(2)
+  expect(wallet.requestsOf('eth_signTypedData_v4')).toHaveLength(1)
 })
 
-test('the permit token signs instead of sending an approval', async ({
+test('a permit token is approved to Permit2 on chain, and the swap carries a Permit2 signature', async ({
   page,
   app,
   wallet,
   devnet,
 }) => {
+  // Issue 31: Permit2 cannot take an EIP-2612 permit, so through the Universal Router even a
+  // permit token is approved once on chain; the router's allowance is the signed PermitSingle.
   const prm = l1Token(devnet, 'PRM')
   const weth = l1Token(devnet, 'WETH')
   const swap = await openSwap(
@@ -226,13 +232,18 @@ test('the permit token signs instead of sending an approval', async ({
   await swap.expectQuote()
   await swap.approveButton.click()
   await expect(swap.approveButton).toHaveText('You can now trade PRM', { timeout: 30_000 })
-  expect(wallet.requestsOf('eth_signTypedData_v4')).toHaveLength(1)
-  expect(wallet.requestsOf('eth_sendTransaction')).toHaveLength(0)
+  expect(wallet.requestsOf('eth_signTypedData_v4')).toHaveLength(0)
+  expect(wallet.requestsOf('eth_sendTransaction')).toHaveLength(1)
   const before = await tokenBalance(devnet.l1, prm.address, wallet.address)
   await swap.confirmSwap()
   const after = await changed(() => tokenBalance(devnet.l1, prm.address, wallet.address), before)
   expect(before - after).toBe(parseUnits('10', 18))
-  expect(wallet.requestsOf('eth_sendTransaction')).toHaveLength(1)
+  const signed = wallet.requestsOf('eth_signTypedData_v4')
+  expect(signed).toHaveLength(1)
+  expect(JSON.stringify(signed[0]?.params)).toContain('PermitSingle')
+  expect(wallet.requestsOf('eth_sendTransaction')).toHaveLength(2)
+  const sent = await lastTransaction(devnet.l1, wallet.address)
+  expect(sent.to?.toLowerCase()).toBe(devnet.l1.v4?.universalRouter.toLowerCase())
 })
 
 test('token → ETH unwraps inside the router', async ({ page, app, wallet, devnet }) => {
@@ -462,11 +473,12 @@ test.describe('on the local L2 (Arbitrum family)', () => {
     expect(agrees(shown, after - before, usdc.decimals)).toBe(true)
     // spec 01 §9: the shorter 300 s deadline on the listed chains, not the user's 30 minutes.
     const sent = await lastTransaction(devnet.l2, wallet.address)
+    // Issue 31: through the Universal Router, whose execute takes the deadline last.
     const { args } = decodeFunctionData({
-      abi: parseAbi(['function multicall(uint256 deadline, bytes[] data) payable']),
+      abi: parseAbi(['function execute(bytes commands, bytes[] inputs, uint256 deadline) payable']),
       data: sent.input,
     })
-    const fromNow = args[0] - sent.blockTimestamp
+    const fromNow = args[2] - sent.blockTimestamp
     expect(fromNow).toBeGreaterThan(240n)
     expect(fromNow).toBeLessThanOrEqual(300n)
   })

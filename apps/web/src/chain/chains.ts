@@ -3,6 +3,7 @@
 // chain id. Local replica chains are built from the devnet manifest at start-up, so an expert
 // who starts the devnet under another chain id (`--chain-id`) gets a working app unchanged.
 import type { ManifestChain } from '@tidepool/devnet/manifest'
+import type { Address } from 'viem'
 import {
   type ChainContracts,
   PUBLIC_CONTRACTS,
@@ -76,6 +77,11 @@ export interface ChainInfo {
   wrappedNative?: ReferenceToken
   /** The USD reference for fiat values and gas in USD (spec 01 §9 Routing). */
   stablecoin?: ReferenceToken
+  /**
+   * Issue 31: v4 hooks reviewed for this chain; a route through any other hook gets a caution
+   * (modules/swap HookNotice). Public chains: none reviewed yet.
+   */
+  reviewedHooks?: readonly Address[]
   /**
    * The ENS registry on this chain itself, where its fast-gas oracle is named (spec 01 §7 item
    * 6, gasPrice.ts): mainnet's; a local L1's from its manifest.
@@ -310,12 +316,28 @@ export function localChains(
         positionManager: k.positionManager,
         v3Migrator: k.v3Migrator,
         tokenValidator: c.tokenValidator,
+        ...(c.v4 && {
+          v4: {
+            poolManager: c.v4.poolManager,
+            stateView: c.v4.stateView,
+            quoter: c.v4.quoter,
+            positionManager: c.v4.positionManager,
+            permit2: c.v4.permit2,
+            universalRouter: c.v4.universalRouter,
+            deployBlock: c.v4DeployBlock ?? 0,
+          },
+        }),
       },
       v2Liquidity: c.layer === 2 ? undefined : localV2Liquidity(c),
       uniProtocol: c.layer === 2 ? undefined : localUniProtocol(c),
       wrappedNative: token(c.tokens.find((t) => t.kind === 'weth')),
       // The devnet's USDC-like seed token is its dollar (the quote service prices gas with it).
       stablecoin: token(c.tokens.find((t) => t.symbol === 'USDC')),
+      // The devnet's dynamic-fee test hook stands for a reviewed one (it takes nothing), so the
+      // replica shows both a reviewed hook and the fee-taking one that is not.
+      reviewedHooks: (c.v4Seed?.pools ?? [])
+        .filter((p) => p.role === 'dynamic-fee')
+        .map((p) => p.hooks),
       ...(c.ens && { ensRegistry: c.ens.registry }),
     }
   })

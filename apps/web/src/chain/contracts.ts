@@ -25,6 +25,23 @@ export interface ChainContracts {
    * Only the local replica deploys one; on the public chains the check is skipped.
    */
   tokenValidator?: Address
+  /**
+   * Issue 31: Uniswap v4, Permit2 and the Universal Router, where deployed. With them every
+   * swap goes through the Universal Router with Permit2 (modules/swap utils/approvalMode.ts).
+   */
+  v4?: V4Contracts
+}
+
+/** Issue 31: one chain's v4 set (docs.uniswap.org/contracts/v4/deployments). */
+export interface V4Contracts {
+  poolManager: Address
+  stateView: Address
+  quoter: Address
+  positionManager: Address
+  permit2: Address
+  universalRouter: Address
+  /** The PoolManager's deploy block: pool discovery reads its Initialize logs from here. */
+  deployBlock: number
 }
 
 /**
@@ -107,9 +124,25 @@ const V3_COMMON: ChainContracts = {
   positionManager: POSITION_MANAGER,
 }
 
+/** Permit2: one address on every chain (Uniswap/permit2 README). */
+const PERMIT2 = '0x000000000022D473030F116dDEE9F6B43aC78BA3'
+
 export const PUBLIC_CONTRACTS: Readonly<Record<number, ChainContracts>> = {
   1: {
     ...V3_COMMON,
+    // docs.uniswap.org/contracts/v4/deployments, "Ethereum: 1" (the devnet's mainnet replica
+    // places the same set at these addresses: packages/devnet replica/v4.ts). The other chains'
+    // v4 sets come with today's chain table (issue 33).
+    v4: {
+      poolManager: '0x000000000004444c5dc75cB358380D2e3dE08A90',
+      positionManager: '0xbD216513d74C8cf14cf4747E6AaA6420FF64ee9e',
+      quoter: '0x52F0E24D1c21C8A0cB1e5a5dD6198556BD9E1203',
+      stateView: '0x7fFE42C4a5DEeA5b0feC41C94C136Cf115597227',
+      universalRouter: '0x66a9893cC07D91D95644AEDD05D03f95e1dBA8Af',
+      permit2: PERMIT2,
+      // The PoolManager's creation block on Ethereum (its first Initialize log is later).
+      deployBlock: 21_688_329,
+    },
     v2Factory: '0x5C69bEe701ef814a2B6a3EDD4B1652CB9cc5aA6f',
     v2Router02: '0x7a250d5630B4cF539739dF2C5dAcb4c659F2488D',
     v3Migrator: '0xA5644E29708357803b5A882D272c41cC0dF92B34',

@@ -58,6 +58,6 @@ export {
 } from './hooks/useTransactionDialog'
 export { TransactionsUpdater } from './lazy'
 export type { SwapTransactionInfo, TransactionInfo } from './types'
-export type { BatchApproval } from './utils/batchApproval'
+export type { BatchApproval, Permit2BatchApproval } from './utils/batchApproval'
 export { transactionStatus } from './utils/status'
 export { isWalletRejection } from './utils/walletRejection'

@@ -2,7 +2,7 @@
 // viem client, its routing bases, and the engine to search with (the Web Worker in the app, a
 // direct call in tests).
 import type { Manifest } from '@tidepool/devnet/manifest'
-import { createPoolStateCache, createTransferFeeCache } from '@tidepool/routing'
+import { createPoolStateCache, createTransferFeeCache, v4Support } from '@tidepool/routing'
 import { createChainReader, createTransferFeeMeasure } from '@tidepool/routing/viem'
 import type { Client } from 'viem'
 import type { ChainInfo } from '../../../chain/chains'
@@ -33,6 +33,11 @@ export function createClientRouter({
   const contracts = chain.contracts
   if (contracts === undefined) return undefined
   const bases = routingBases(chain, manifest)
+  // Issue 31: v4 pools where the chain has the Universal Router to swap through them. Only on the
+  // local replica: there the PoolManager's Initialize logs (hooked pools) read in one request,
+  // where a public node would need thousands from its deploy block; the routing service serves
+  // v4 on every chain.
+  const v4 = contracts.v4 && chain.isLocal ? contracts.v4 : undefined
   return {
     bases,
     quoteWithGas,
@@ -52,7 +57,18 @@ export function createClientRouter({
         // Each v3 pool is read near its price first (packages/routing DEFAULT_TICK_RADIUS) and
         // further only where a quote needs it (clientQuote.ts, issue 17).
         bases: bases.map((b) => b.address),
+        ...(v4 &&
+          chain.wrappedNative && {
+            v4: v4Support({
+              poolManager: v4.poolManager,
+              stateView: v4.stateView,
+              wrappedNative: chain.wrappedNative.address,
+              fromBlock: BigInt(v4.deployBlock),
+            }),
+          }),
       },
+      // The devnet's node limits no log range.
+      ...(v4 && { logs: { maxRange: 1_000_000 } }),
       headTtlMs,
     }),
   }

@@ -1,4 +1,4 @@
-// spec 01 §7.1 Quote: GET {quoteUrl}/quote?protocols=v2,v3&tokenInAddress&tokenInChainId
+// spec 01 §7.1 Quote: GET {quoteUrl}/quote?protocols=v2,v3[,v4]&tokenInAddress&tokenInChainId
 // &tokenOutAddress&tokenOutChainId&amount&type. Any failure — network, 4xx/5xx (404 NO_ROUTE,
 // 500 QUOTE_MISMATCH), a malformed body — is "no quote" (null): the caller falls back to the
 // in-browser engine or shows NO_ROUTE_FOUND (spec 01 §4). Only an abort propagates.
@@ -12,14 +12,21 @@ export interface FetchServiceQuoteParameters {
   request: QuoteRequest
   fetch?: typeof globalThis.fetch
   signal?: AbortSignal
-  /** Protocols to route through (default v2,v3: what the swap screen sends today). */
+  /** Protocols to route through (default: the chain's, quoteProtocols). */
   protocols?: string
 }
+
+/**
+ * The protocols a chain's swaps can go through. Issue 31: v4 only where the chain has the
+ * Universal Router (spec 01 §7.1 names v2,v3, from before v4; a v4 hop needs the router).
+ */
+export const quoteProtocols = (chain: QuoteRequest['chain']): string =>
+  chain.contracts?.v4 ? 'v2,v3,v4' : 'v2,v3'
 
 /** The query string of GET /quote, or undefined when a currency has no routable token. */
 export function quoteQuery(
   request: QuoteRequest,
-  protocols = 'v2,v3',
+  protocols = quoteProtocols(request.chain),
 ): URLSearchParams | undefined {
   const tokenIn = routeTokenOf(request.chain, request.inputCurrency)
   const tokenOut = routeTokenOf(request.chain, request.outputCurrency)

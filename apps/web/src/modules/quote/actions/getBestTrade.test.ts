@@ -58,6 +58,12 @@ describe('GET /quote (spec 01 §7.1)', () => {
       type: 'exactOut',
     })
   })
+
+  it('asks for v4 too where the chain has the Universal Router (issue 31)', () => {
+    const v4 = { ...REQUEST.chain.contracts, v4: {} } as NonNullable<typeof REQUEST.chain.contracts>
+    const query = quoteQuery({ ...REQUEST, chain: { ...REQUEST.chain, contracts: v4 } })
+    expect(query?.get('protocols')).toBe('v2,v3,v4')
+  })
 })
 
 describe('getBestTrade', () => {

@@ -6,7 +6,6 @@ import { type Address, maxUint256, parseEther, parseUnits } from 'viem'
 import { describe, expect, inject, it } from 'vitest'
 import { approveToken } from '../../approvals'
 import type { SwapTrade } from '../../quote'
-import type { SwapRouterMode } from '../utils/approvalMode'
 import { executeSwap } from './executeSwap'
 import { getSwapDeadline } from './swapDeadline'
 import { balanceOf, currencyOf, quoteOnDevnet } from './testing/devnetTrades'
@@ -23,7 +22,7 @@ const { chain, client, user, me, expectQuotedOnChain } = swapHarness(manifest, 7
 revertAfterEachTest(chain.rpcUrl)
 
 const v3SwapRouter = chain.v3SwapRouter
-const routers: Record<Exclude<SwapRouterMode, 'V2V3'>, Address | undefined> = {
+const routers: Record<'V2' | 'V3', Address | undefined> = {
   V2: chain.contracts.v2Router02,
   V3: v3SwapRouter,
 }

@@ -7,14 +7,8 @@ import type { Address, Client } from 'viem'
 import { readContract, signTypedData } from 'viem/actions'
 import { permit2Abi } from '../../../chain/abis/permit2'
 import type { ConnectedWalletClient } from '../../transactions'
+import type { Permit2Allowance } from '../utils/routerAllowance'
 import type { SignedPermit } from '../utils/universalRouter'
-
-export interface Permit2Allowance {
-  amount: bigint
-  /** Unix seconds; 0: none was ever given. */
-  expiration: number
-  nonce: number
-}
 
 /** What the owner's Permit2 allowance to `spender` is now (the nonce the next permit needs). */
 export async function readPermit2Allowance(
@@ -30,16 +24,11 @@ export async function readPermit2Allowance(
   return { amount, expiration, nonce }
 }
 
-/** The router may spend `amount` now without a new signature (Permit2's own checks). */
-export function permitCovers(allowance: Permit2Allowance, amount: bigint, nowSec: number): boolean {
-  return allowance.amount >= amount && allowance.expiration > nowSec
-}
-
 /** 30 days, as the reference interface grants; the signature itself lapses in 30 minutes. */
 export const PERMIT_EXPIRY_SECONDS = 30 * 24 * 3600
 export const PERMIT_SIG_SECONDS = 30 * 60
 
-const MAX_UINT160 = (1n << 160n) - 1n
+export const MAX_UINT160 = (1n << 160n) - 1n
 
 /** Signs a PermitSingle for the router: the whole amount type allows, for 30 days. */
 export async function signPermit2(

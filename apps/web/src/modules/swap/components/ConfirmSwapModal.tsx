@@ -5,16 +5,25 @@ import {
   type AddTokenOffer,
   AlertTriangleIcon,
   Modal,
+  RoundedAmount,
   TransactionDialogContent,
   type TransactionDialogState,
 } from '../../../ui'
 import { SWAP_STRINGS as S } from '../strings'
 
+export interface ReviewAmount {
+  amount: string
+  symbol: string
+  raw?: bigint
+  decimals?: number
+}
+
 export interface ConfirmSwapModalProps {
   isOpen: boolean
   onDismiss: () => void
-  input: { amount: string; symbol: string }
-  output: { amount: string; symbol: string }
+  /** `raw` and `decimals`: the amount is exact on hover or focus (RoundedAmount, issue 34 #3). */
+  input: ReviewAmount
+  output: ReviewAmount
   /** 'Output is estimated…' / 'Input is estimated…'. */
   estimateNote: MessageDescriptor
   /** Shortened recipient when the swap pays someone else. */
@@ -83,17 +92,29 @@ function transactionState(
   return { status: 'confirm', pendingText: _({ ...S.swapping, values }) }
 }
 
+function ReviewFigure({ amount, raw, decimals, testId }: ReviewAmount & { testId: string }) {
+  return (
+    <strong>
+      {raw !== undefined && decimals !== undefined ? (
+        <RoundedAmount raw={raw} decimals={decimals} testId={testId} />
+      ) : (
+        amount
+      )}
+    </strong>
+  )
+}
+
 function ReviewView(p: ConfirmSwapModalProps) {
   const { _ } = useLingui()
   return (
     <>
       <div className="swap-confirm__amounts">
         <p data-testid="swap-confirm-input">
-          <strong>{p.input.amount}</strong> {p.input.symbol}
+          <ReviewFigure {...p.input} testId="swap-confirm-input-amount" /> {p.input.symbol}
         </p>
         <p aria-hidden="true">↓</p>
         <p data-testid="swap-confirm-output">
-          <strong>{p.output.amount}</strong> {p.output.symbol}
+          <ReviewFigure {...p.output} testId="swap-confirm-output-amount" /> {p.output.symbol}
         </p>
       </div>
       {p.priceUpdated && (

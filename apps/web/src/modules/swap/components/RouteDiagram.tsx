@@ -2,12 +2,12 @@ import { useLingui } from '@lingui/react'
 import { SWAP_STRINGS as S } from '../strings'
 
 export interface RouteView {
-  /** 'V2', 'V3' or 'V2 + V3'. */
+  /** 'V2', 'V3', 'V4' or a mixed route's protocols ('V3 + V4'). */
   protocol: string
   /** Share of the trade, e.g. '60%'. */
   percent: string
-  /** Token symbols along the path and each pool hop's fee ('0.05%'). */
-  hops: { tokenIn: string; tokenOut: string; fee: string }[]
+  /** Token symbols along the path, each pool hop's protocol and fee ('0.05%'). */
+  hops: { protocol: 'V2' | 'V3' | 'V4'; tokenIn: string; tokenOut: string; fee: string }[]
 }
 
 export interface RouteDiagramProps {
@@ -22,6 +22,7 @@ export interface RouteDiagramProps {
  * reference draws it (issue 12 #7): the input token on one end, the output token on the other,
  * and between them one dotted line per route — its share and protocol, then each pool it crosses
  * (its fee; the pair for screen readers and on hover) with the tokens it passes through between pools.
+ * Issue 31: each pool is marked with its protocol (v2, v3, v4), as a mixed route crosses several.
  */
 export function RouteDiagram({ routes, from, to }: RouteDiagramProps) {
   const { _ } = useLingui()
@@ -41,9 +42,13 @@ export function RouteDiagram({ routes, from, to }: RouteDiagramProps) {
                 // biome-ignore lint/suspicious/noArrayIndexKey: hops are a fixed list
                 <span key={j} className="swap-route__hop">
                   {j > 0 && <span className="swap-route__token">{h.tokenIn}</span>}
-                  <span className="swap-route__pool" title={`${h.tokenIn}/${h.tokenOut} ${h.fee}`}>
+                  <span
+                    className="swap-route__pool"
+                    title={`${h.tokenIn}/${h.tokenOut} ${h.protocol.toLowerCase()} ${h.fee}`}
+                    data-testid="swap-route-pool"
+                  >
                     <span className="visually-hidden">{`${h.tokenIn}/${h.tokenOut} `}</span>
-                    {h.fee}
+                    <span className="swap-route__protocol">{h.protocol.toLowerCase()}</span> {h.fee}
                   </span>
                 </span>
               ))}

@@ -73,10 +73,14 @@ export function SwapSend({
             input={{
               amount: fmt(trade.inputAmount, trade.inputCurrency, format),
               symbol: trade.inputCurrency.symbol,
+              raw: trade.inputAmount,
+              decimals: trade.inputCurrency.decimals,
             }}
             output={{
               amount: fmt(trade.outputAmount, trade.outputCurrency, format),
               symbol: trade.outputCurrency.symbol,
+              raw: trade.outputAmount,
+              decimals: trade.outputCurrency.decimals,
             }}
             estimateNote={estimateNote(trade, d.allowedSlippageBps, format)}
             recipient={d.recipient.address}

@@ -1,13 +1,17 @@
 import { useLingui } from '@lingui/react'
+import { hookPermissions } from '@tidepool/routing'
 import { useId, useState } from 'react'
+import { explorerLink } from '../../../chain/chains'
 import { useFormatAmount } from '../../../lib/format'
 import { ChevronDownIcon, GasIcon } from '../../../ui'
+import { useActiveChain } from '../../network'
 import type { SwapTrade } from '../../quote'
+import { HookNotice, type HookView } from '../components/HookNotice'
 import { RouteDiagram } from '../components/RouteDiagram'
 import { SwapDetails } from '../components/SwapDetails'
 import { TradePrice } from '../components/TradePrice'
 import { SWAP_STRINGS as S } from '../strings'
-import { gasUsd, routeViews, tradeDetails } from '../utils/display'
+import { gasUsd, hookedHops, routeViews, tradeDetails } from '../utils/display'
 import { executionPrice, networkFeeExceedsHalf } from '../utils/trade'
 
 export interface TradeInfoProps {
@@ -31,6 +35,18 @@ export function TradeInfo({ trade, slippageBps, inputUSD, open, onToggle }: Trad
   const [inverted, setInverted] = useState(false)
   const format = useFormatAmount()
   const details = tradeDetails(trade, slippageBps, format)
+  const chain = useActiveChain()
+  const reviewed = new Set((chain.reviewedHooks ?? []).map((h) => h.toLowerCase()))
+  const hooks = hookedHops(trade, format).map(
+    (h): HookView => ({
+      address: h.hooks,
+      explorerUrl: explorerLink(chain, h.hooks, 'address'),
+      pair: h.pair,
+      permissions: hookPermissions(h.hooks),
+      fee: h.fee,
+      reviewed: reviewed.has(h.hooks.toLowerCase()),
+    }),
+  )
   return (
     <div className="swap-summary" data-testid="swap-summary">
       <div className="swap-summary__row">
@@ -64,6 +80,9 @@ export function TradeInfo({ trade, slippageBps, inputUSD, open, onToggle }: Trad
           from={trade.inputCurrency.symbol}
           to={trade.outputCurrency.symbol}
         />
+        {hooks.map((h) => (
+          <HookNotice key={h.address} hook={h} />
+        ))}
       </div>
       {networkFeeExceedsHalf(gasUsd(trade), inputUSD) && (
         <p className="swap-warning" role="alert">

@@ -2,19 +2,29 @@
 // actions (deadline, calldata, gas estimate with revert-reason replay, send) to the wallet, the
 // user's deadline setting and the transaction record.
 import { useLingui } from '@lingui/react'
-import { useEffect, useMemo } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import type { Address, Hash } from 'viem'
+import { waitForTransactionReceipt } from 'viem/actions'
+import { useChainClients } from '../../../chain/clients'
 import { shortenAddress } from '../../../lib/format'
 import type { PermitSignature } from '../../approvals'
 import { useActiveChain } from '../../network'
 import type { SwapTrade } from '../../quote'
-import { type BatchApproval, GAS_ESTIMATE_PLUS_20, useSendTransaction } from '../../transactions'
+import { isNative } from '../../tokens'
+import {
+  type BatchApproval,
+  GAS_ESTIMATE_PLUS_20,
+  isWalletRejection,
+  useAtomicBatching,
+  useSendTransaction,
+} from '../../transactions'
 import { useWallet } from '../../wallet'
 import { SWAP_CALLBACK_STRINGS } from '../actions/strings'
 import { swapTransactionInfo } from '../actions/swapRecord'
 import { routerForMode, type SwapRouterMode } from '../utils/approvalMode'
 import type { InputTokenPermit } from '../utils/calldata'
 import { maximumAmountIn } from '../utils/slippage'
+import type { SignedPermit } from '../utils/universalRouter'
 
 export interface UseSwapCallbackParameters {
   trade: SwapTrade | undefined
@@ -29,7 +39,10 @@ export interface UseSwapCallbackParameters {
   recipientLabel?: string
   /** spec 01 §4 approval mode: the router the approvals done allow; default SwapRouter02. */
   routerMode?: SwapRouterMode
-  /** Issue 18: the approval sent first in one atomic batch with the swap (batching wallets). */
+  /**
+   * Issue 18: the approval sent first in one atomic batch with the swap (batching wallets); in
+   * the Universal Router's mode, the input token's approval to Permit2.
+   */
   batchApproval?: BatchApproval
 }
 
@@ -79,6 +92,7 @@ function routerForModeOrUndefined(
 function preloadSwapSend(mode: SwapRouterMode): void {
   void import('../actions/sendSwap').catch(() => undefined)
   if (mode === 'V2V3') void import('../utils/calldata').catch(() => undefined)
+  else if (mode === 'UNIVERSAL') void import('../utils/universalRouter').catch(() => undefined)
   else void import('../utils/legacyCalldata').catch(() => undefined)
 }
 
@@ -96,6 +110,11 @@ export function useSwapCallback({
   const chain = useActiveChain()
   const wallet = useWallet()
   const send = useSendTransaction(chain)
+  const getClient = useChainClients()
+  const batching = useAtomicBatching(chain.id)
+  // Issue 31: the last PermitSingle signed, reused for a retry only while Permit2 would still
+  // take it (utils/routerAllowance: same nonce, time to spare); never sent once it is spent.
+  const heldPermit = useRef<SignedPermit | undefined>(undefined)
   const account = wallet.status === 'connected' ? wallet.address : undefined
   const contracts = chain.contracts
   const router = contracts && routerForModeOrUndefined(routerMode, contracts)
@@ -114,7 +133,47 @@ export function useSwapCallback({
     if (recipientState === 'loading') return { state: 'LOADING' }
     const toOther = recipient !== null && recipient.toLowerCase() !== account.toLowerCase()
     const callback = async (): Promise<Hash> => {
-      const { swapCalldata, toSwapError } = await import('../actions/sendSwap')
+      const { swapCalldata, toSwapError, prepareRouterAllowance } = await import(
+        '../actions/sendSwap'
+      )
+      const approvals = batchApproval ? [batchApproval] : []
+      let universal: { permit?: SignedPermit } | undefined
+      const v4 = contracts?.v4
+      if (routerMode === 'UNIVERSAL' && v4 && !isNative(trade.inputCurrency)) {
+        const ready = await prepareRouterAllowance({
+          publicClient: getClient(chain.id),
+          chainId: chain.id,
+          account,
+          v4,
+          token: trade.inputCurrency.address as Address,
+          amount: maximumAmountIn(trade, allowedSlippageBps),
+          held: heldPermit.current,
+          batching,
+        }).catch((error: unknown) => {
+          throw toSwapError(error, _)
+        })
+        heldPermit.current = ready.permit
+        if (ready.batch) approvals.push(ready.batch)
+        if (ready.approveCall) {
+          // A contract account that cannot sign: Permit2's approve on chain, mined before the
+          // swap is estimated (the estimate needs the allowance).
+          const approved = await send({
+            account,
+            call: ready.approveCall,
+            info: {
+              type: 'approval',
+              tokenAddress: trade.inputCurrency.address as Address,
+              spender: v4.universalRouter,
+            },
+            onRejection: 'throw',
+          }).catch((error: unknown) => {
+            throw toSwapError(error, _)
+          })
+          if (approved)
+            await waitForTransactionReceipt(getClient(chain.id), { hash: approved.hash })
+        }
+        universal = { permit: ready.permit }
+      } else if (routerMode === 'UNIVERSAL') universal = {}
       const permit = usablePermit({
         signature: signatureData,
         trade,
@@ -136,6 +195,7 @@ export function useSwapCallback({
             permit,
             from: account,
             mode: routerMode,
+            universal,
           })
           return { to: router, data: calldata, value }
         },
@@ -147,12 +207,16 @@ export function useSwapCallback({
         ),
         // spec 01 §8: a refused swap says 'Transaction rejected.' in the confirm dialog.
         onRejection: 'throw',
-        approvals: batchApproval && [batchApproval],
+        approvals: approvals.length > 0 ? approvals : undefined,
       }).catch((error: unknown) => {
+        // A refused swap may be confirmed again with the same signature; a failed one signs anew.
+        if (!isWalletRejection(error)) heldPermit.current = undefined
         // spec 01 §8: the confirm dialog shows the message, in the active language.
         throw toSwapError(error, _)
       })
       if (!sent) throw toSwapError(new Error('Missing transaction'), _)
+      // Spent with this swap (Permit2's nonce moves on when it is mined).
+      heldPermit.current = undefined
       return sent.hash
     }
     return { state: 'VALID', callback }
@@ -169,6 +233,9 @@ export function useSwapCallback({
     allowedSlippageBps,
     send,
     batchApproval,
+    batching,
+    contracts,
+    getClient,
     _,
   ])
 }

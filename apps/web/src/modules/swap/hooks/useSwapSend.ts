@@ -21,11 +21,22 @@ export function useSwapSend(chain: ChainInfo, flow: SwapFlow) {
   const impact = useImpactConfirmation()
   const wrap = useWrapCallback(chain, derived.input, derived.output, form.typedValue)
 
-  const approval = useApproval({
+  const swapRouter02 = useApproval({
     chain,
     currency: derived.input,
     amountRaw: derived.maximumIn,
     spender: chain.contracts?.swapRouter02,
+  })
+  // Issue 31: where the chain has the Universal Router, the input token is approved to Permit2
+  // (once; Permit2 cannot take an EIP-2612 permit), and the router's own allowance is a Permit2
+  // signature at send time (useSwapCallback).
+  const v4 = chain.contracts?.v4
+  const permit2 = useApproval({
+    chain,
+    currency: derived.input,
+    amountRaw: derived.maximumIn,
+    spender: v4?.permit2,
+    permit: false,
   })
   const legacy = {
     v2: useApprovalState({
@@ -41,14 +52,22 @@ export function useSwapSend(chain: ChainInfo, flow: SwapFlow) {
       spender: chain.contracts?.v3SwapRouter,
     }),
   }
+  const approvals = {
+    ...legacy,
+    v2v3: swapRouter02.state,
+    permit2: v4 ? permit2.state : undefined,
+  }
   // spec 01 §4: the router follows which approvals are done (utils/approvalMode).
-  const routerMode = trade
-    ? swapApprovalMode(tradeShape(trade), { ...legacy, v2v3: approval.state })
-    : undefined
+  const routerMode = trade ? swapApprovalMode(tradeShape(trade), approvals) : undefined
+  // The approval the button gives: Permit2's in the Universal Router's mode.
+  const approval = routerMode === 'UNIVERSAL' ? permit2 : swapRouter02
   // Issue 18: a wallet with atomic batching (EIP-5792) approves inside the swap's own batch
   // (useApproval's batchApproval): no approval step, one wallet prompt for [approve, swap].
-  // A legacy router's mode needs no approval at all; the batch approves SwapRouter02 only.
-  const batchApproval = (routerMode ?? 'V2V3') === 'V2V3' ? approval.batchApproval : undefined
+  // A legacy router's mode needs no approval at all.
+  const batchApproval =
+    routerMode === 'UNIVERSAL' || (routerMode ?? 'V2V3') === 'V2V3'
+      ? approval.batchApproval
+      : undefined
   const swap = useSwapCallback({
     routerMode: routerMode ?? 'V2V3',
     trade,
@@ -71,7 +90,7 @@ export function useSwapSend(chain: ChainInfo, flow: SwapFlow) {
     ...flow.facts,
     approval: batchApproval
       ? 'APPROVED'
-      : buttonApproval(routerMode, trade !== undefined, approval.state, legacy),
+      : buttonApproval(routerMode, trade !== undefined, approvals),
     signed: approval.signatureState === 'SIGNED',
     approvalSubmitted,
     wrapType: wrap.wrapType,

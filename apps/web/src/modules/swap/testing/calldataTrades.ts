@@ -77,6 +77,31 @@ export function v2Hop(
   }
 }
 
+/** A hookless v4 pool of two ERC-20s (issue 31); the amounts only set its price, as v3Hop's. */
+export function v4Hop(
+  tokenIn: RouteToken,
+  tokenOut: RouteToken,
+  fee: number,
+  amountIn: bigint,
+  amountOut: bigint,
+): TradeHop {
+  const v3 = v3Hop(tokenIn, tokenOut, fee, amountIn, amountOut)
+  if (v3.protocol !== 'V3') throw new Error('v3Hop')
+  const [currency0, currency1] = sortsBefore(tokenIn, tokenOut)
+    ? [tokenIn.address, tokenOut.address]
+    : [tokenOut.address, tokenIn.address]
+  return {
+    ...v3,
+    protocol: 'V4',
+    poolId: `0x${'44'.repeat(32)}`,
+    currency0,
+    currency1,
+    lpFee: fee,
+    tickSpacing: 60,
+    hooks: '0x0000000000000000000000000000000000000000',
+  }
+}
+
 /** UniswapV2Library.getAmountOut / getAmountIn (the SDK recomputes v2 routes from reserves). */
 export const v2Out = (a: bigint, rIn: bigint, rOut: bigint) =>
   (a * 997n * rOut) / (rIn * 1000n + a * 997n)

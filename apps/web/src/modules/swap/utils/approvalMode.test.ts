@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ApprovalState } from '../../approvals'
-import { currency, route, trade, USDC, v2Hop, v3Hop, WETH } from '../testing/calldataTrades'
+import { currency, route, trade, USDC, v2Hop, v3Hop, v4Hop, WETH } from '../testing/calldataTrades'
 import {
   buttonApproval,
   type RouterApprovals,
@@ -120,27 +120,92 @@ describe('routerForMode', () => {
 })
 
 describe('buttonApproval', () => {
+  const legacy = (v2v3: ApprovalState, v2?: ApprovalState, v3?: ApprovalState) => ({
+    ...approvals(v2, v3, v2v3),
+  })
+
   it('a legacy mode needs no approval step', () => {
-    expect(buttonApproval('V3', true, 'NOT_APPROVED', { v2: 'NOT_APPROVED', v3: 'APPROVED' })).toBe(
+    expect(buttonApproval('V3', true, legacy('NOT_APPROVED', 'NOT_APPROVED', 'APPROVED'))).toBe(
       'APPROVED',
     )
   })
 
   it('no mode yet: pending while a legacy approval is, unknown while one is not read', () => {
-    expect(buttonApproval(undefined, true, 'NOT_APPROVED', { v2: 'PENDING', v3: 'UNKNOWN' })).toBe(
+    expect(buttonApproval(undefined, true, legacy('NOT_APPROVED', 'PENDING', 'UNKNOWN'))).toBe(
       'PENDING',
     )
-    expect(buttonApproval(undefined, true, 'NOT_APPROVED', { v2: 'UNKNOWN', v3: undefined })).toBe(
-      'UNKNOWN',
-    )
-    expect(buttonApproval(undefined, true, 'PENDING', { v2: 'NOT_APPROVED', v3: undefined })).toBe(
-      'PENDING',
-    )
+    expect(buttonApproval(undefined, true, legacy('NOT_APPROVED', 'UNKNOWN'))).toBe('UNKNOWN')
+    expect(buttonApproval(undefined, true, legacy('PENDING', 'NOT_APPROVED'))).toBe('PENDING')
   })
 
   it('v2+v3 or no trade: SwapRouter02 state', () => {
-    const legacy = { v2: 'APPROVED', v3: 'NOT_APPROVED' } as const
-    expect(buttonApproval('V2V3', true, 'NOT_APPROVED', legacy)).toBe('NOT_APPROVED')
-    expect(buttonApproval(undefined, false, 'UNKNOWN', legacy)).toBe('UNKNOWN')
+    expect(buttonApproval('V2V3', true, legacy('NOT_APPROVED', 'APPROVED'))).toBe('NOT_APPROVED')
+    expect(buttonApproval(undefined, false, legacy('UNKNOWN', 'APPROVED'))).toBe('UNKNOWN')
+  })
+
+  it("the Universal Router's mode: the button approves Permit2 (issue 31)", () => {
+    const withPermit2 = (permit2: ApprovalState) => ({
+      ...legacy('APPROVED'),
+      permit2,
+    })
+    expect(buttonApproval('UNIVERSAL', true, withPermit2('NOT_APPROVED'))).toBe('NOT_APPROVED')
+    expect(buttonApproval('UNIVERSAL', true, withPermit2('PENDING'))).toBe('PENDING')
+    expect(buttonApproval(undefined, true, withPermit2('UNKNOWN'))).toBe('UNKNOWN')
+  })
+})
+
+describe('swapApprovalMode with a Universal Router (issue 31)', () => {
+  const V4_ONLY = shapeOf(route([v4Hop(WETH, USDC, 3000, 10n ** 18n, 3_000n)], 10n ** 18n, 3_000n))
+  const withPermit2 = (permit2: ApprovalState, v2v3: ApprovalState, v3?: ApprovalState) => ({
+    ...approvals(undefined, v3, v2v3),
+    permit2,
+  })
+
+  it('nothing approved: the Universal Router, whatever the route (the button approves Permit2)', () => {
+    for (const shape of [V2_ONLY, V3_ONLY, V3_SPLIT, MIXED_ROUTE, V4_ONLY])
+      expect(swapApprovalMode(shape, withPermit2('NOT_APPROVED', 'NOT_APPROVED'))).toBe('UNIVERSAL')
+  })
+
+  it('Permit2 approved, or the native coin: the Universal Router even if SwapRouter02 is approved', () => {
+    expect(swapApprovalMode(V3_ONLY, withPermit2('APPROVED', 'APPROVED', 'APPROVED'))).toBe(
+      'UNIVERSAL',
+    )
+  })
+
+  it('an approval already given to a router that can carry the trade is used (spec 01 §4)', () => {
+    expect(swapApprovalMode(V3_ONLY, withPermit2('NOT_APPROVED', 'APPROVED'))).toBe('V2V3')
+    expect(swapApprovalMode(V3_ONLY, withPermit2('NOT_APPROVED', 'NOT_APPROVED', 'APPROVED'))).toBe(
+      'V3',
+    )
+    expect(
+      swapApprovalMode(V3_SPLIT, withPermit2('NOT_APPROVED', 'NOT_APPROVED', 'APPROVED')),
+    ).toBe('UNIVERSAL')
+  })
+
+  it('a v4 hop: the Universal Router at once, whatever else is approved or still being read', () => {
+    expect(swapApprovalMode(V4_ONLY, withPermit2('UNKNOWN', 'APPROVED'))).toBe('UNIVERSAL')
+    expect(swapApprovalMode(V4_ONLY, withPermit2('NOT_APPROVED', 'APPROVED', 'APPROVED'))).toBe(
+      'UNIVERSAL',
+    )
+  })
+
+  it('waits while the Permit2 allowance is not read yet (no v4 hop)', () => {
+    expect(swapApprovalMode(V3_ONLY, withPermit2('UNKNOWN', 'NOT_APPROVED'))).toBeUndefined()
+  })
+
+  it('a fee-on-transfer trade stays on SwapRouter02', () => {
+    const fot = { ...V2_ONLY, feeOnTransfer: true }
+    expect(swapApprovalMode(fot, withPermit2('APPROVED', 'NOT_APPROVED'))).toBe('V2V3')
+  })
+
+  it("the mode's router is the chain's Universal Router", () => {
+    const universalRouter = '0x0000000000000000000000000000000000000005'
+    const v4 = { universalRouter } as unknown as NonNullable<
+      Parameters<typeof routerForMode>[1]['v4']
+    >
+    expect(routerForMode('UNIVERSAL', { swapRouter02: universalRouter, v4 })).toBe(universalRouter)
+    expect(() => routerForMode('UNIVERSAL', { swapRouter02: universalRouter })).toThrow(
+      /Unsupported approval/,
+    )
   })
 })

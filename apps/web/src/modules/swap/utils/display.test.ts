@@ -5,6 +5,7 @@ import { TRADE, USDC, WETH } from '../testing/fixtures'
 import {
   estimateNote,
   formatSummaryAmount,
+  hookedHops,
   routeViews,
   tradeDetails,
   valueChangeView,
@@ -99,13 +100,64 @@ describe('trade display (spec 01 §2 details, §9 Display)', () => {
       {
         protocol: 'V3',
         percent: '60%',
-        hops: [{ tokenIn: 'WETH', tokenOut: 'USDC', fee: '0.05%' }],
+        hops: [{ protocol: 'V3', tokenIn: 'WETH', tokenOut: 'USDC', fee: '0.05%' }],
       },
       {
         protocol: 'V3',
         percent: '40%',
-        hops: [{ tokenIn: 'WETH', tokenOut: 'USDC', fee: '0.3%' }],
+        hops: [{ protocol: 'V3', tokenIn: 'WETH', tokenOut: 'USDC', fee: '0.3%' }],
       },
+    ])
+  })
+
+  it('marks each hop v2, v3 or v4, names a mixed route by its protocols, lists each hooked pool once', () => {
+    const v3 = {
+      protocol: 'V3' as const,
+      address: '0x0000000000000000000000000000000000000001' as const,
+      tokenIn: { chainId: 1, address: USDC.address as `0x${string}`, symbol: 'USDC', decimals: 6 },
+      tokenOut: {
+        chainId: 1,
+        address: WETH.address as `0x${string}`,
+        symbol: 'WETH',
+        decimals: 18,
+      },
+      fee: 500,
+      sqrtRatioX96: 1n,
+      liquidity: 1n,
+      tickCurrent: 0,
+    }
+    const lum = {
+      chainId: 1,
+      address: `0x${'77'.repeat(20)}` as const,
+      symbol: 'LUM',
+      decimals: 18,
+    }
+    const v4 = {
+      ...v3,
+      protocol: 'V4' as const,
+      poolId: `0x${'11'.repeat(32)}` as const,
+      tokenIn: v3.tokenOut,
+      tokenOut: lum,
+      currency0: '0x0000000000000000000000000000000000000000' as const,
+      currency1: lum.address,
+      lpFee: 3000,
+      tickSpacing: 60,
+      // afterSwap + afterSwapReturnsDelta (0x44): a fee-taking hook.
+      hooks: '0x0000000000000000000000000000000000000044' as const,
+      hookFee: { token: lum, amount: 1_234_567_890_123_456_789n },
+    }
+    const mixed = {
+      ...TRADE,
+      routes: [
+        { protocol: 'MIXED' as const, hops: [v3, v4], amountIn: 1n, amountOut: 1n },
+        { protocol: 'V4' as const, hops: [v4], amountIn: 1n, amountOut: 1n },
+      ],
+    }
+    const views = routeViews(mixed)
+    expect(views.map((v) => v.protocol)).toEqual(['V3 + V4', 'V4'])
+    expect(views[0]?.hops.map((h) => h.protocol)).toEqual(['V3', 'V4'])
+    expect(hookedHops(mixed, en)).toEqual([
+      { hooks: v4.hooks, pair: 'WETH/LUM', fee: '1.23457 LUM' },
     ])
   })
 })

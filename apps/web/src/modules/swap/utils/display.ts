@@ -3,6 +3,7 @@
 // 2 decimals, '<$0.01' for a tiny network fee). Pure: texts are descriptors, translated where drawn;
 // figures go through the active language's formatters (issue 34 #4: one locale-aware formatter).
 import type { MessageDescriptor } from '@lingui/core'
+import type { Address } from 'viem'
 import { type AmountFormatters, formatSignificant } from '../../../lib/format'
 import { routeDisplay, type SwapCurrency, type SwapTrade } from '../../quote'
 import type { RouteView } from '../components/RouteDiagram'
@@ -114,15 +115,51 @@ export function estimateNote(
       }
 }
 
-/** The 'Auto Router' diagram: protocol, share and each hop's fee (v2 counts as 0.3 %). */
+/**
+ * The 'Auto Router' diagram: protocol, share and each hop's fee (v2 counts as 0.3 %); issue 31:
+ * each hop marked v2, v3 or v4, a mixed route named by its protocols ('V3 + V4').
+ */
 export function routeViews(trade: SwapTrade): RouteView[] {
+  const order = ['V2', 'V3', 'V4'] as const
   return routeDisplay(trade).map((r) => ({
-    protocol: r.protocol === 'MIXED' ? 'V2 + V3' : r.protocol,
+    protocol:
+      r.protocol === 'MIXED'
+        ? order.filter((p) => r.hops.some((h) => h.protocol === p)).join(' + ')
+        : r.protocol,
     percent: `${r.percent}%`,
     hops: r.hops.map((h) => ({
+      protocol: h.protocol,
       tokenIn: h.tokenIn.symbol,
       tokenOut: h.tokenOut.symbol,
       fee: h.feeLabel,
     })),
   }))
+}
+
+/**
+ * Issue 31: the hooked v4 pools a trade swaps through, once each, with what the quote says the
+ * hook took from this trade (V4Quoter against a replay without the hook: services/quote).
+ */
+export function hookedHops(
+  trade: SwapTrade,
+  f: AmountFormatters,
+): { hooks: Address; pair: string; fee?: string }[] {
+  const seen = new Set<string>()
+  const out: { hooks: Address; pair: string; fee?: string }[] = []
+  for (const route of trade.routes)
+    for (const h of route.hops) {
+      if (h.protocol !== 'V4' || BigInt(h.hooks) === 0n) continue
+      const key = h.poolId.toLowerCase()
+      if (seen.has(key)) continue
+      seen.add(key)
+      const fee = h.hookFee
+      out.push({
+        hooks: h.hooks,
+        pair: `${h.tokenIn.symbol}/${h.tokenOut.symbol}`,
+        ...(fee && {
+          fee: `${formatSummaryAmount(fee.amount, { ...fee.token, name: fee.token.symbol }, f)} ${fee.token.symbol}`,
+        }),
+      })
+    }
+  return out
 }

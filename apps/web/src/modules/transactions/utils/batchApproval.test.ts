@@ -1,5 +1,6 @@
 import { decodeFunctionData, erc20Abi, maxUint256 } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { permit2Abi } from '../../../chain/abis/permit2'
 import { batchApprovalCalls } from './batchApproval'
 
 const TOKEN = '0x1111111111111111111111111111111111111111'
@@ -21,6 +22,26 @@ describe('approval calls of an atomic batch (issue 18)', () => {
     ).toEqual([
       { to: TOKEN, functionName: 'approve', args: [SPENDER, 0n] },
       { to: TOKEN, functionName: 'approve', args: [SPENDER, maxUint256] },
+    ])
+  })
+
+  it("gives the Universal Router its Permit2 allowance with Permit2's approve (issue 31)", () => {
+    const permit2 = '0x000000000022D473030F116dDEE9F6B43aC78BA3'
+    const calls = batchApprovalCalls({
+      permit2,
+      token: TOKEN,
+      spender: SPENDER,
+      amount: 2n ** 160n - 1n,
+      expiration: 1_800_000_000,
+    })
+    expect(
+      calls.map((c) => ({ to: c.to, ...decodeFunctionData({ abi: permit2Abi, data: c.data }) })),
+    ).toEqual([
+      {
+        to: permit2,
+        functionName: 'approve',
+        args: [TOKEN, SPENDER, 2n ** 160n - 1n, 1_800_000_000],
+      },
     ])
   })
 })

@@ -5,24 +5,50 @@
 // transactions); inside one atomic batch the reset costs no extra prompt.
 import { type Address, encodeFunctionData, type Hex, maxUint256 } from 'viem'
 import { erc20Abi } from '../../../chain/abis/erc20'
+import { permit2Abi } from '../../../chain/abis/permit2'
 
 export interface ApprovalCall {
   to: Address
   data: Hex
 }
 
-/** An approval a batching wallet runs before the action (modules/approvals' useApproval). */
-export interface BatchApproval {
+/**
+ * An approval a batching wallet runs before the action: an ERC-20 allowance (modules/approvals'
+ * useApproval), or issue 31's Permit2 allowance for the Universal Router, given by a call in
+ * the batch instead of a signature.
+ */
+export type BatchApproval = Erc20BatchApproval | Permit2BatchApproval
+
+export interface Erc20BatchApproval {
   token: Address
   spender: Address
   /** The allowance read before sending (non-zero: reset first). */
   currentAllowance: bigint
 }
 
+export interface Permit2BatchApproval {
+  permit2: Address
+  token: Address
+  spender: Address
+  /** Permit2's uint160 allowance amount. */
+  amount: bigint
+  /** Unix seconds. */
+  expiration: number
+}
+
 const approveData = (spender: Address, amount: bigint): Hex =>
   encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [spender, amount] })
 
 export function batchApprovalCalls(p: BatchApproval): ApprovalCall[] {
+  if ('permit2' in p) {
+    const args = [p.token, p.spender, p.amount, p.expiration] as const
+    return [
+      {
+        to: p.permit2,
+        data: encodeFunctionData({ abi: permit2Abi, functionName: 'approve', args }),
+      },
+    ]
+  }
   const reset = p.currentAllowance > 0n ? [{ to: p.token, data: approveData(p.spender, 0n) }] : []
   return [...reset, { to: p.token, data: approveData(p.spender, maxUint256) }]
 }
