@@ -68,9 +68,10 @@ test('on the mainnet replica: ETH → USDC, USDT → USDC (no-return approve), W
     const ethBefore = await etherBalance(chain, wallet.address)
     await swap.confirmSwap()
     const after = await changed(() => balance(usdc), before)
-    // ETH at 3,000 USD on the replica: 1 ETH buys a little under 3,000 USDC.
+    // ETH at 3,000 USD on the replica: 1 ETH buys about 3,000 USDC (issue 31: a little more
+    // through the native-ETH v4 pool, seeded to price better than v3's).
     expect(after - before).toBeGreaterThan(parseUnits('2950', 6))
-    expect(after - before).toBeLessThan(parseUnits('3000', 6))
+    expect(after - before).toBeLessThan(parseUnits('3030', 6))
     expect(ethBefore - (await etherBalance(chain, wallet.address))).toBeGreaterThanOrEqual(
       parseUnits('1', 18),
     )

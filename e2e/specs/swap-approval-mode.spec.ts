@@ -1,7 +1,8 @@
 // spec 01 §4 approval mode, spec 02 §4: the router follows which approvals are done. One page:
 // an account that approved only the first-generation v3 SwapRouter (on chain, outside the app)
 // swaps a single-pool v3 trade with no approval step, through that router, receiving the quote
-// to the wei; once that allowance is spent, the approval button approves SwapRouter02.
+// to the wei; once that allowance is spent, the approval button approves Permit2 (issue 31: the
+// Universal Router is the default where the chain has one; before, SwapRouter02).
 import {
   type Address,
   createWalletClient,
@@ -41,7 +42,7 @@ interface SentTx {
   blockNumber: Hex
 }
 
-test('approved only to the v3 SwapRouter: swaps through it with no approval step; then the button approves SwapRouter02', async ({
+test('approved only to the v3 SwapRouter: swaps through it with no approval step; then the button approves Permit2', async ({
   page,
   app,
   wallet,
@@ -124,7 +125,7 @@ test('approved only to the v3 SwapRouter: swaps through it with no approval step
   })
   expect(after - before).toBe(quoted[0])
 
-  // The legacy allowance is spent: the next swap needs an approval, and it is SwapRouter02's.
+  // The legacy allowance is spent: the next swap needs an approval, and it is Permit2's.
   await swap.inputAmount.fill('100')
   await swap.expectQuote()
   await expect(swap.approveButton).toBeVisible({ timeout: 30_000 })
@@ -137,7 +138,7 @@ test('approved only to the v3 SwapRouter: swaps through it with no approval step
   expect(approvalTx?.to.toLowerCase()).toBe(dai.address.toLowerCase())
   const approve = decodeFunctionData({ abi: erc20Abi, data: approvalTx?.data ?? '0x' })
   expect(approve.functionName).toBe('approve')
-  expect(String(approve.args?.[0]).toLowerCase()).toBe(chain.contracts.swapRouter02.toLowerCase())
+  expect(String(approve.args?.[0]).toLowerCase()).toBe(chain.v4?.permit2.toLowerCase())
 })
 
 /** The newest transaction hash `from` sent, in the latest 5 blocks. */

@@ -53,4 +53,40 @@ describe('priceImpactBpsOf (a quote response without priceImpact)', () => {
     }
     expect(priceImpactBpsOf([buy])).toBeCloseTo(100, 4)
   })
+
+  it("reads a native-coin v4 pool by its currencies' order, not WETH's address (issue 31)", () => {
+    // A token whose address sorts below WETH's: by address it would be token0, but in the
+    // native pool the coin (0x0) is currency0. Price: 2 TOK per ETH.
+    const tok: RouteToken = {
+      chainId: 31337,
+      address: '0x0000000000000000000000000000000000000001',
+      symbol: 'TOK',
+      decimals: 18,
+    }
+    const route: TradeRoute = {
+      protocol: 'V4',
+      amountIn: 10n ** 18n,
+      amountOut: 199n * 10n ** 16n,
+      hops: [
+        {
+          protocol: 'V4',
+          poolId: `0x${'11'.repeat(32)}`,
+          tokenIn: weth,
+          tokenOut: tok,
+          currency0: '0x0000000000000000000000000000000000000000',
+          currency1: tok.address,
+          fee: 3000,
+          lpFee: 3000,
+          tickSpacing: 60,
+          hooks: '0x0000000000000000000000000000000000000000',
+          // sqrt(2) × 2^96: 2 TOK per ETH.
+          sqrtRatioX96: 112045541949572279837463876454n,
+          liquidity: 1n,
+          tickCurrent: 6931,
+        },
+      ],
+    }
+    // 1.99 TOK for 1 ETH at a mid price of 2: 0.5 % (50 bps) short.
+    expect(priceImpactBpsOf([route])).toBeCloseTo(50, 2)
+  })
 })

@@ -16,8 +16,13 @@ function hopPrice(hop: TradeHop): [bigint, bigint] {
       : [hop.reserve1.raw, hop.reserve0.raw]
     return [rOut, rIn]
   }
-  // v3 token0 is the lower address; sqrtRatioX96² / 2^192 is token1 per token0.
-  const zeroForOne = hop.tokenIn.address.toLowerCase() < hop.tokenOut.address.toLowerCase()
+  // v3 token0 is the lower address; sqrtRatioX96² / 2^192 is token1 per token0. Issue 31: a v4
+  // pool's slots are its currencies', and the native coin (0x0, routed as WETH) is always
+  // currency0 whatever WETH's address: the side that is not currency1 is currency0.
+  const zeroForOne =
+    hop.protocol === 'V4'
+      ? hop.tokenIn.address.toLowerCase() !== hop.currency1.toLowerCase()
+      : hop.tokenIn.address.toLowerCase() < hop.tokenOut.address.toLowerCase()
   const p = hop.sqrtRatioX96 * hop.sqrtRatioX96
   return zeroForOne ? [p, Q192] : [Q192, p]
 }

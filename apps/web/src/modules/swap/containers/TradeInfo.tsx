@@ -76,7 +76,7 @@ export function TradeInfo({ trade, slippageBps, inputUSD, open, onToggle }: Trad
       <div id={detailsId} className="swap-summary__details" hidden={!open}>
         <SwapDetails {...details} />
         <RouteDiagram
-          routes={routeViews(trade)}
+          routes={routeViews(trade, chain.nativeCurrency.symbol)}
           from={trade.inputCurrency.symbol}
           to={trade.outputCurrency.symbol}
         />

@@ -156,6 +156,11 @@ describe('trade display (spec 01 §2 details, §9 Display)', () => {
     const views = routeViews(mixed)
     expect(views.map((v) => v.protocol)).toEqual(['V3 + V4', 'V4'])
     expect(views[0]?.hops.map((h) => h.protocol)).toEqual(['V3', 'V4'])
+    // The native-coin pool's side is the coin, not WETH.
+    expect(views[0]?.hops.map((h) => `${h.tokenIn}/${h.tokenOut}`)).toEqual([
+      'USDC/WETH',
+      'ETH/LUM',
+    ])
     expect(hookedHops(mixed, en)).toEqual([
       { hooks: v4.hooks, pair: 'WETH/LUM', fee: '1.23457 LUM' },
     ])

@@ -119,20 +119,27 @@ export function estimateNote(
  * The 'Auto Router' diagram: protocol, share and each hop's fee (v2 counts as 0.3 %); issue 31:
  * each hop marked v2, v3 or v4, a mixed route named by its protocols ('V3 + V4').
  */
-export function routeViews(trade: SwapTrade): RouteView[] {
+export function routeViews(trade: SwapTrade, nativeSymbol = 'ETH'): RouteView[] {
   const order = ['V2', 'V3', 'V4'] as const
-  return routeDisplay(trade).map((r) => ({
+  return routeDisplay(trade).map((r, i) => ({
     protocol:
       r.protocol === 'MIXED'
         ? order.filter((p) => r.hops.some((h) => h.protocol === p)).join(' + ')
         : r.protocol,
     percent: `${r.percent}%`,
-    hops: r.hops.map((h) => ({
-      protocol: h.protocol,
-      tokenIn: h.tokenIn.symbol,
-      tokenOut: h.tokenOut.symbol,
-      fee: h.feeLabel,
-    })),
+    hops: r.hops.map((h, j) => {
+      // A native-coin v4 pool holds the coin itself, not its wrapped token (currency 0x0).
+      const hop = trade.routes[i]?.hops[j]
+      const native = hop?.protocol === 'V4' && BigInt(hop.currency0) === 0n
+      const symbol = (t: { address: string; symbol: string }) =>
+        native && t.address.toLowerCase() !== hop.currency1.toLowerCase() ? nativeSymbol : t.symbol
+      return {
+        protocol: h.protocol,
+        tokenIn: symbol(h.tokenIn),
+        tokenOut: symbol(h.tokenOut),
+        fee: h.feeLabel,
+      }
+    }),
   }))
 }
 
