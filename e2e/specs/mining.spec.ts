@@ -17,7 +17,7 @@ import {
   raw,
   sentData,
 } from '../harness/liquidity-v2-remove.ts'
-import { afterPolls, nextPoll } from '../harness/poll-clock.ts'
+import { afterPolls } from '../harness/poll-clock.ts'
 import { latestBlock, mine, rpc } from '../harness/rpc.ts'
 
 const connected = (account: number, chain: 'l1' | 'l2' = 'l1') => ({
@@ -233,10 +233,16 @@ test.describe('account 0 (liquidity tokens of the active pool)', () => {
     })
     const { timestamp } = await latestBlock(devnet.l1.rpcUrl)
     await passTime(devnet, Number(finish) - timestamp + 60)
-    await nextPoll(page)
-    await expect(page.getByTestId('mining-countdown-text')).toHaveText('Rewards have ended!', {
-      timeout: 20_000,
-    })
+    // One page poll was not always enough: the check then waited out the app's next real 15 s
+    // poll (16 s of this test). Each attempt now lets the page poll again.
+    await expect
+      .poll(
+        afterPolls(page, async () =>
+          (await page.getByTestId('mining-countdown-text').textContent())?.trim(),
+        ),
+        { timeout: 20_000 },
+      )
+      .toBe('Rewards have ended!')
     const onChainEarned = await read(devnet, p.stakingRewards, 'earned', me)
     await expect
       .poll(

@@ -17,7 +17,7 @@ import {
   tokenAddress,
   tradeThrough,
 } from '../harness/liquidity-position.ts'
-import { nextPoll } from '../harness/poll-clock.ts'
+import { afterPolls, nextPoll } from '../harness/poll-clock.ts'
 import { etherBalance } from '../harness/swap-page.ts'
 
 /** A WETH/USDC 0.3 % position of account 0 spanning the price, with fees on both sides. */
@@ -169,8 +169,17 @@ test.describe('v3 position', () => {
     await openPosition(app, wallet, `/pool/${p.tokenId}`)
     for (const asWeth of [false, true]) {
       // The second round reads the fees the new trades earned at the page's next poll (the
-      // wallet stays connected).
-      if (asWeth) await nextPoll(page)
+      // wallet stays connected). One page poll was not always enough: the wait then ran into
+      // the app's next real 15 s poll (about 13 s of this test); each attempt polls again.
+      if (asWeth)
+        await expect
+          .poll(
+            afterPolls(page, () => page.getByTestId('position-collect').isEnabled()),
+            {
+              timeout: 30_000,
+            },
+          )
+          .toBe(true)
       await expect(page.getByTestId('position-collect')).toBeEnabled({ timeout: 30_000 })
       if (asWeth) await page.getByTestId('position-collect-as-weth').click()
       const [fee0, fee1] = await staticCollect(p.chain, p.tokenId, me)
