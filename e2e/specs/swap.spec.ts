@@ -5,6 +5,7 @@ import type { Locator, Page } from '@playwright/test'
 import type { ManifestChain } from '@tidepool/devnet/manifest'
 import { type Address, decodeFunctionData, formatUnits, type Hex, parseAbi, parseUnits } from 'viem'
 import { addressTail } from '../harness/app-shell.ts'
+import { enBalance } from '../harness/balance.ts'
 import { type Devnet, expect, test } from '../harness/fixtures.ts'
 import { rpc } from '../harness/rpc.ts'
 import {
@@ -297,6 +298,16 @@ test('multi-hop MKR → USDC and a split ETH → USDC route', async ({ page, app
     splitBefore,
   )
   expect(agrees(splitShown, splitAfter - splitBefore, 6)).toBe(true)
+  // issue 34 #5: after the swaps the header, the account dialog and the form show the balances
+  // the chain holds, every whole unit grouped: 3 significant figures read '10,000 ETH' for 7,99x,
+  // 4 read '1,004,000' for 1,004,499.34 USDC.
+  const eth = `${enBalance(await etherBalance(devnet.l1, wallet.address), 18)} ETH`
+  await expect(page.getByTestId('wallet-balance')).toHaveText(eth)
+  await expect(page.getByTestId('swap-output-panel')).toContainText(
+    `Balance: ${enBalance(splitAfter, 6)}`,
+  )
+  await app.walletButton.click()
+  await expect(page.getByTestId('wallet-account-balance')).toHaveText(eth)
 })
 
 test('wraps and unwraps ETH', async ({ page, app, wallet, devnet }) => {
