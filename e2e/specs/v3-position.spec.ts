@@ -181,6 +181,9 @@ test.describe('v3 position', () => {
       await page.getByTestId('position-collect').click()
       const confirm = page.getByTestId('position-collect-confirm')
       await expect(confirm).toBeVisible()
+      // issue 34 #11: the dialog's title and its button say the same verb (it read 'Claim fees').
+      await expect(page.getByRole('dialog', { name: 'Collect fees' })).toBeVisible()
+      await expect(page.getByTestId('position-collect-confirm-button')).toHaveText('Collect')
       expect(await raw(page, 'position-fee0-confirm')).toBe(fee0)
       expect(await raw(page, 'position-fee1-confirm')).toBe(fee1)
       const [eth0, weth0, usdc0] = await Promise.all([
