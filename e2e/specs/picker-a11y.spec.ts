@@ -102,6 +102,15 @@ test('keyboard: arrows through the rows, Enter picks, focus back on the token bu
   // Escape in the picker: the focus returns to the button that opened it.
   await page.keyboard.press('Enter')
   await expect(search).toBeFocused()
+  // issue 34 #13: the token chosen on this side is marked, and 'Active' says what it means.
+  const chosen = picker(page).getByRole('option', { selected: true })
+  await expect(chosen).toHaveCount(1)
+  await expect(chosen).toContainText('DAI')
+  await expect(chosen).toContainText('Selected')
+  await expect(picker(page).getByText('Active', { exact: true }).first()).toHaveAttribute(
+    'title',
+    'On one of your active token lists, or added by you',
+  )
   await page.keyboard.press('Escape')
   await expect(picker(page)).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'To: DAI' })).toBeFocused()

@@ -162,6 +162,9 @@ test('exact input ETH → DAI by keyboard alone receives the quoted amount; focu
   await page.keyboard.press('Enter')
   const submitted = page.getByRole('dialog', { name: 'Transaction Submitted' })
   await expect(submitted).toBeVisible({ timeout: 30_000 })
+  // issue 34 #12, checked: behind 'Transaction Submitted' the form keeps what was sent; only
+  // dismissing it clears the input (spec 01 §2 Swap confirmation step 4).
+  await expect(swap.inputAmount).toHaveValue('1.5')
   await page.keyboard.press('Escape')
   await expect(submitted).toBeHidden()
   // The form cleared its amount ('Enter an amount'; spec 01 §4 Swap confirmation step 4), and
