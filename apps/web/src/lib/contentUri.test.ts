@@ -9,6 +9,8 @@ describe('uriToHttpUrls (gateways tried in turn)', () => {
     ])
     expect(uriToHttpUrls('http://localhost:5173/l.json')).toEqual(['http://localhost:5173/l.json'])
     expect(uriToHttpUrls('http://[::1]:8547/l.json')).toEqual(['http://[::1]:8547/l.json'])
+    // Not a loopback host that merely starts like one.
+    expect(uriToHttpUrls('http://127.0.0.1.example.org/l.json')).toHaveLength(2)
   })
 
   it('keeps https as is and tries http as https first', () => {

@@ -59,16 +59,7 @@ export function parseContentUri(input: string): ContentLocation | null {
 // Loopback hosts serve plain http (the devnet's gateway, a list served beside the app) and are
 // "potentially trustworthy" to browsers, so an https page may fetch them as written: upgrading
 // them only cost a failed TLS handshake and two SSL errors in the console per load (issue 34 #7).
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
-
-function isLoopback(url: string): boolean {
-  try {
-    const host = new URL(url).hostname
-    return LOOPBACK_HOSTS.has(host) || host.endsWith('.localhost')
-  } catch {
-    return false
-  }
-}
+const LOOPBACK = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?(\/|$)/i
 
 /**
  * The HTTP URLs to try, in order, for a content URI (an ENS name first resolves to one: see
@@ -83,7 +74,7 @@ export function uriToHttpUrls(uri: string, gateways: Gateways = PUBLIC_GATEWAYS)
     case 'https':
       return [location.url]
     case 'http':
-      return isLoopback(location.url)
+      return LOOPBACK.test(location.url)
         ? [location.url]
         : [`https${location.url.slice(4)}`, location.url]
     case 'ipfs':
