@@ -1,7 +1,7 @@
 // The app's shell as the specs see it: routes and the header/status controls of the UI
 // contract (spec 01 §2 "Shell"). Selectors live here so a markup change is one edit.
 import { expect, type Locator, type Page } from '@playwright/test'
-import { agreesTo3SignificantFigures, nativeBalance, parseShownAmount } from './balance.ts'
+import { agreesAsBalance, nativeBalance, parseShownAmount } from './balance.ts'
 
 export class AppShell {
   readonly page: Page
@@ -69,16 +69,16 @@ export class AppShell {
     await this.page.getByRole('menuitem', { name: label, exact: true }).click()
   }
 
-  /** The header shows `address`'s native balance on `rpcUrl` to 3 significant figures. */
+  /** The header shows `address`'s native balance on `rpcUrl`, its whole units in full. */
   async expectBalance(rpcUrl: string, address: string): Promise<void> {
     const balance = await nativeBalance(rpcUrl, address)
     await expect
       .poll(
         async () => {
           const shown = parseShownAmount((await this.walletButton.textContent()) ?? '')
-          return shown !== null && agreesTo3SignificantFigures(shown, balance)
+          return shown !== null && agreesAsBalance(shown, balance)
         },
-        { message: `header balance should read ${balance} ETH to 3 significant figures` },
+        { message: `header balance should read ${balance} ETH, cut to 4 decimals` },
       )
       .toBe(true)
   }

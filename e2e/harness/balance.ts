@@ -1,5 +1,6 @@
-// Checks a displayed balance against the chain without pinning its formatting: the header shows
-// the native balance to 3 significant figures (spec 01 §2 Shell, §9 Display).
+// Checks a displayed balance against the chain: a balance shows every whole unit, grouped, and
+// its decimals cut to the token's display precision (4 at most), never rounded up (issue 34 #5;
+// 3 significant figures had read '10,000 ETH' for 9,996).
 import { formatEther } from 'viem'
 import { rpc } from './rpc.ts'
 
@@ -18,9 +19,23 @@ export function parseShownAmount(text: string, symbol = 'ETH'): number | null {
   return m?.[1] ? Number(m[1].replaceAll(',', '')) : null
 }
 
-/** Whether `shown` is `actual` to 3 significant figures (half a unit in the third figure). */
-export function agreesTo3SignificantFigures(shown: number, actual: number): boolean {
+/** Whether `shown` is the balance `actual` (≥ 1) cut to 4 decimals, or within 0.01 % below 1. */
+export function agreesAsBalance(shown: number, actual: number): boolean {
   if (actual === 0) return shown === 0
-  const unit = 10 ** (Math.floor(Math.log10(Math.abs(actual))) - 2)
-  return Math.abs(shown - actual) <= unit / 2 + unit * 1e-9
+  const unit = actual >= 1 ? 1e-4 : 10 ** (Math.floor(Math.log10(actual)) - 3)
+  return shown <= actual * (1 + 1e-12) && actual - shown < unit * (1 + 1e-9)
+}
+
+/** A balance as the app writes it in en-US: '1,004,499.34', '9,996.1234', '0.001234'. */
+export function enBalance(raw: bigint, decimals: number): string {
+  const one = 10n ** BigInt(decimals)
+  const whole = raw / one
+  if (whole === 0n) throw new Error('enBalance: below 1 the app keeps 4 significant digits')
+  const places = Math.min(decimals, 4)
+  const fraction = ((raw % one) / 10n ** BigInt(decimals - places))
+    .toString()
+    .padStart(places, '0')
+    .replace(/0+$/, '')
+  const grouped = new Intl.NumberFormat('en-US').format(whole)
+  return fraction ? `${grouped}.${fraction}` : grouped
 }

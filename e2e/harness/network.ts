@@ -6,7 +6,7 @@ import type { AppShell } from './app-shell.ts'
 import type { Devnet } from './fixtures.ts'
 import { blockNumber, mine, rpc, toHex } from './rpc.ts'
 
-/** The balance `separateChains` gives the account on the L2 (the header shows '1,230 ETH'). */
+/** The balance `separateChains` gives the account on the L2 (the header shows '1,234 ETH'). */
 export const L2_BALANCE = 1234n * 10n ** 18n
 
 /**

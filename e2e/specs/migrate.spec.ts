@@ -161,9 +161,10 @@ test('lists the v2 and Sushi positions with Migrate links and the Import link', 
   }
   await expect(page.locator(`[data-pair="${sushi.pair}"]`)).toContainText('Sushi')
   await expect(page.locator(`[data-pair="${dai.pair}"]`)).toContainText('Uniswap V2')
+  // spec 02 §2 names /find?origin=/migrate/v2 (it went to /pool/v2/find, issue 34).
   await expect(page.getByTestId('migrate-import')).toHaveAttribute(
     'href',
-    '#/pool/v2/find?origin=/migrate/v2',
+    '#/find?origin=/migrate/v2',
   )
   await page.locator(`[data-pair="${dai.pair}"]`).getByRole('link').click()
   await expect.poll(() => app.route()).toBe(`/migrate/v2/${dai.pair}`)

@@ -131,7 +131,8 @@ test.describe('the seeded pools', () => {
       const card = page.locator(`[data-testid="mining-pool"][data-address="${p.stakingRewards}"]`)
       await expect(card.getByTestId('mining-countdown-text')).toHaveText(text)
       if (status !== 'ended')
-        await expect(card.getByTestId('mining-countdown')).toContainText(/\d+:\d\d:\d\d:\d\d/)
+        // issue 34 #11: each figure with its unit (it read '59:23:48:04').
+        await expect(card.getByTestId('mining-countdown')).toContainText(/\d+d \d\dh \d\dm \d\ds/)
     }
     for (const [status, text] of Object.entries(texts)) {
       await app.goto(manageRoute(pool(devnet.l1, status as ManifestStakingPool['status'])))

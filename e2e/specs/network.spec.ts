@@ -27,7 +27,7 @@ test('switches L1 → L2 → L1 with a connected wallet', async ({ page, app, wa
   await expect(app.networkSelector).toContainText(devnet.l2.name)
   await expect(app.walletButton).toContainText(addressTail(wallet.address), { ignoreCase: true })
   await app.expectBalance(devnet.l2.rpcUrl, wallet.address)
-  await expect(app.walletButton).toContainText('1,230 ETH')
+  await expect(app.walletButton).toContainText('1,234 ETH')
   await expectStatusOn(app, devnet, devnet.l2)
 
   await app.selectNetwork(devnet.l1.name)

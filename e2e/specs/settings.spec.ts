@@ -365,10 +365,14 @@ test.describe('the settings panel', () => {
       await expect(settings.deadlineMessage).not.toHaveText('')
       const box = await settings.menu.boundingBox()
       if (!box) throw new Error('the settings panel has no box')
-      expect(box.x, `${width} px`).toBeGreaterThanOrEqual(0)
       expect(box.y, `${width} px`).toBeGreaterThanOrEqual(0)
-      expect(box.x + box.width, `${width} px`).toBeLessThanOrEqual(width)
+      // issue 34 #13: the page's 16 px margin on both sides (it sat 7 px from the left edge).
+      expect(box.x, `${width} px`).toBeCloseTo(16, 0)
+      expect(width - (box.x + box.width), `${width} px`).toBeCloseTo(16, 0)
       expect(box.y + box.height, `${width} px`).toBeLessThanOrEqual(667)
+      // Only the panel scrolls: the language list inside it does not scroll on its own.
+      const languages = settings.menu.locator('.settings__languages')
+      expect(await languages.evaluate((el) => el.scrollHeight - el.clientHeight)).toBe(0)
       // Nothing inside sticks out of the panel sideways (long messages wrap).
       const overflow = await settings.menu.evaluate((el) => el.scrollWidth - el.clientWidth)
       expect(overflow, `${width} px`).toBeLessThanOrEqual(0)

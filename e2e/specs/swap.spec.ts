@@ -6,6 +6,7 @@ import type { Locator, Page } from '@playwright/test'
 import type { ManifestChain } from '@tidepool/devnet/manifest'
 import { type Address, decodeFunctionData, formatUnits, type Hex, parseAbi, parseUnits } from 'viem'
 import { addressTail } from '../harness/app-shell.ts'
+import { enBalance } from '../harness/balance.ts'
 import { type Devnet, expect, test } from '../harness/fixtures.ts'
 import { rpc } from '../harness/rpc.ts'
 import {
@@ -163,6 +164,9 @@ test('exact input ETH → DAI by keyboard alone receives the quoted amount; focu
   await page.keyboard.press('Enter')
   const submitted = page.getByRole('dialog', { name: 'Transaction Submitted' })
   await expect(submitted).toBeVisible({ timeout: 30_000 })
+  // issue 34 #12, checked: behind 'Transaction Submitted' the form keeps what was sent; only
+  // dismissing it clears the input (spec 01 §2 Swap confirmation step 4).
+  await expect(swap.inputAmount).toHaveValue('1.5')
   await page.keyboard.press('Escape')
   await expect(submitted).toBeHidden()
   // The form cleared its amount ('Enter an amount'; spec 01 §4 Swap confirmation step 4), and
@@ -308,6 +312,16 @@ test('multi-hop MKR → USDC and a split ETH → USDC route', async ({ page, app
     splitBefore,
   )
   expect(agrees(splitShown, splitAfter - splitBefore, 6)).toBe(true)
+  // issue 34 #5: after the swaps the header, the account dialog and the form show the balances
+  // the chain holds, every whole unit grouped: 3 significant figures read '10,000 ETH' for 7,99x,
+  // 4 read '1,004,000' for 1,004,499.34 USDC.
+  const eth = `${enBalance(await etherBalance(devnet.l1, wallet.address), 18)} ETH`
+  await expect(page.getByTestId('wallet-balance')).toHaveText(eth)
+  await expect(page.getByTestId('swap-output-panel')).toContainText(
+    `Balance: ${enBalance(splitAfter, 6)}`,
+  )
+  await app.walletButton.click()
+  await expect(page.getByTestId('wallet-account-balance')).toHaveText(eth)
 })
 
 test('wraps and unwraps ETH', async ({ page, app, wallet, devnet }) => {

@@ -3,7 +3,7 @@
 // across a reload) and refuses a blocked one with 'Token not supported'.
 import type { Locator, Page } from '@playwright/test'
 import type { ManifestChain, ManifestTokenLists } from '@tidepool/devnet/manifest'
-import { formatUnits } from 'viem'
+import { enBalance } from '../harness/balance.ts'
 import { type Devnet, expect, test } from '../harness/fixtures.ts'
 import {
   CUSTOM_TOKENS_STORAGE_KEY,
@@ -61,15 +61,9 @@ test("shows balances when connected: the chain's balance, grouped", async ({
   const dialog = await openPicker(page)
   await dialog.getByPlaceholder('Search name or paste address').fill('DAI')
   const row = dialog.getByRole('option', { name: /DAI/ })
-  // spec 01 §9: 4 significant digits, en-US separators (issue 12 #4).
-  await expect(row.locator('.token-row__balance')).toHaveText(shownAmount(raw, dai.decimals))
+  // Every whole unit, en-US separators, decimals cut to 4 (issue 12 #4, issue 34 #5).
+  await expect(row.locator('.token-row__balance')).toHaveText(enBalance(raw, dai.decimals))
 })
-
-/** A raw amount as the picker shows it in en-US: 4 significant digits, grouped. */
-function shownAmount(raw: bigint, decimals: number): string {
-  const value = Number(formatUnits(raw, decimals))
-  return Number(value.toPrecision(4)).toLocaleString('en-US', { maximumFractionDigits: 18 })
-}
 
 test('imports an unlisted token by pasted address; it stays Active after a reload', async ({
   page,

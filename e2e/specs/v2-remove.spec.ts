@@ -54,6 +54,8 @@ async function gasCost(devnet: Devnet, hash: Hash): Promise<bigint> {
 async function confirmFigures(page: Page) {
   await page.getByTestId('v2-remove-button').click()
   await expect(page.getByTestId('v2-remove-confirm')).toBeVisible()
+  // issue 34 #13: the LP line says what it is (it was a bare 'WETH/USDC' and an amount).
+  await expect(page.getByTestId('v2-remove-confirm')).toContainText(/\w+\/\w+ Pool Tokens burned/)
   const figures = {
     lp: await raw(page, 'v2-remove-confirm-lp'),
     a: await raw(page, 'v2-remove-confirmA'),

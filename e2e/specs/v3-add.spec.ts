@@ -387,6 +387,21 @@ test('the action button shows the error of spec 02 §5 precedence', async ({
   await expect(action).toBeDisabled()
   await page.getByTestId('deposit-a-amount').fill('1000000000')
   await expect(action).toHaveText('Insufficient WBTC balance')
+
+  // issue 34 #8: a pair with no pool has no tier to preselect: the button asks for one (it read
+  // 'Invalid pair'), and the selector offers the tiers the factory enabled, 0.01 % among them.
+  const dai = seedToken(chain, 'DAI').address
+  const mkr = seedToken(chain, 'MKR').address
+  for (const fee of [100, 500, 3000, 10000])
+    expect(await poolAddress(chain, dai, mkr, fee)).toBe(zeroAddress)
+  await app.goto(`/add/${dai}/${mkr}`)
+  await expect(action).toHaveText('Select a fee tier')
+  const lowest = page.getByTestId('fee-tier-100')
+  await expect(lowest).toContainText('0.01%')
+  await expect(lowest).toContainText('Best for very stable pairs.')
+  await lowest.click()
+  await expect(page.getByTestId('initialize-note')).toContainText(INIT_TEXT)
+  await expect(action).not.toHaveText('Select a fee tier')
 })
 
 // One page, both themes: hash navigation switches the theme without a reload (the range and

@@ -124,5 +124,9 @@ test.describe('v3 position analytics', () => {
       timeout: 30_000,
     })
     await expect(row.getByTestId('position-analytics-summary')).toContainText('APR')
+    // issue 34 #11: one sign, before the figure ('vs holding -<0.01%' read oddly).
+    await expect(row.getByTestId('position-analytics-summary')).toHaveText(
+      /vs holding (>-0\.01%|<\+0\.01%|[+-]?\d[\d,]*(\.\d+)?%)$/,
+    )
   })
 })

@@ -36,6 +36,8 @@ test('every seeded proposal shows the status state() reports, with its title', a
     await expect(row.getByTestId('proposal-status')).toHaveText(label)
     seen.push(label)
     await expect(row).toContainText(p.title)
+    // issue 34 #11: the governor's own number, not '0.8' (governor index and id) like a decimal.
+    await expect(row.getByTestId('proposal-number')).toHaveText(String(p.id))
   }
   // The seeded proposals cover every status the governor reports.
   expect([...seen].sort()).toEqual([...GOVERNOR_STATES].sort())

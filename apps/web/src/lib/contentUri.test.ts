@@ -2,6 +2,17 @@ import { describe, expect, it } from 'vitest'
 import { PUBLIC_GATEWAYS, uriToHttpUrls, withLocalGateway } from './contentUri'
 
 describe('uriToHttpUrls (gateways tried in turn)', () => {
+  it('fetches an http URL on a loopback host as written, without an https attempt', () => {
+    // issue 34 #7: the devnet's list at http://127.0.0.1:8547 was asked for over https first.
+    expect(uriToHttpUrls('http://127.0.0.1:8547/tokenlist.json')).toEqual([
+      'http://127.0.0.1:8547/tokenlist.json',
+    ])
+    expect(uriToHttpUrls('http://localhost:5173/l.json')).toEqual(['http://localhost:5173/l.json'])
+    expect(uriToHttpUrls('http://[::1]:8547/l.json')).toEqual(['http://[::1]:8547/l.json'])
+    // Not a loopback host that merely starts like one.
+    expect(uriToHttpUrls('http://127.0.0.1.example.org/l.json')).toHaveLength(2)
+  })
+
   it('keeps https as is and tries http as https first', () => {
     expect(uriToHttpUrls('https://a.org/l.json')).toEqual(['https://a.org/l.json'])
     expect(uriToHttpUrls('http://a.org/l.json')).toEqual([

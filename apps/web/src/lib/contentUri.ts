@@ -56,10 +56,16 @@ export function parseContentUri(input: string): ContentLocation | null {
   return null
 }
 
+// Loopback hosts serve plain http (the devnet's gateway, a list served beside the app) and are
+// "potentially trustworthy" to browsers, so an https page may fetch them as written: upgrading
+// them only cost a failed TLS handshake and two SSL errors in the console per load (issue 34 #7).
+const LOOPBACK = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?(\/|$)/i
+
 /**
  * The HTTP URLs to try, in order, for a content URI (an ENS name first resolves to one: see
- * modules/tokens resolveListUrls). http is tried as https first, as Uniswap does.
- * Empty for anything unrecognized, ENS names included.
+ * modules/tokens resolveListUrls). http is tried as https first, as Uniswap does, except on a
+ * loopback host, which is fetched as written. Empty for anything unrecognized, ENS names
+ * included.
  */
 export function uriToHttpUrls(uri: string, gateways: Gateways = PUBLIC_GATEWAYS): string[] {
   const location = parseContentUri(uri)
@@ -68,7 +74,9 @@ export function uriToHttpUrls(uri: string, gateways: Gateways = PUBLIC_GATEWAYS)
     case 'https':
       return [location.url]
     case 'http':
-      return [`https${location.url.slice(4)}`, location.url]
+      return LOOPBACK.test(location.url)
+        ? [location.url]
+        : [`https${location.url.slice(4)}`, location.url]
     case 'ipfs':
     case 'ipns':
     case 'ar':

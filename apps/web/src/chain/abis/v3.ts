@@ -1,5 +1,5 @@
 // Uniswap v3 core and periphery, only the functions and events the liquidity screens read or
-// decode (the position manager, the pool, TickLens) (see erc20.ts for why JSON `as const` and one file per family). Taken from the ABIs in
+// decode (the position manager, the pool, TickLens, the factory's fee table) (see erc20.ts for why JSON `as const` and one file per family). Taken from the ABIs in
 // the official npm artifacts (@uniswap/v3-core 1.0.1, @uniswap/v3-periphery 1.4.4), internal
 // type names dropped. Writes are encoded by @uniswap/v3-sdk (NonfungiblePositionManager), so the
 // position manager's write functions are not listed here except collect, which is also read
@@ -481,6 +481,17 @@ export const tickLensAbi = [
         type: 'tuple[]',
       },
     ],
+    stateMutability: 'view',
+    type: 'function',
+  },
+] as const
+
+/** The factory's fee table: a tier is enabled when its tick spacing is not 0 (enableFeeAmount). */
+export const v3FactoryAbi = [
+  {
+    inputs: [{ internalType: 'uint24', name: '', type: 'uint24' }],
+    name: 'feeAmountTickSpacing',
+    outputs: [{ internalType: 'int24', name: '', type: 'int24' }],
     stateMutability: 'view',
     type: 'function',
   },

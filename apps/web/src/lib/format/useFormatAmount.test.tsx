@@ -11,9 +11,14 @@ describe('amountFormatters', () => {
     expect(amountFormatters('de-DE').tokenAmount(raw, 18, 9)).toBe('1.234.567,89')
   })
 
-  it('keeps 3 significant figures for the header balance, grouped', () => {
+  it('keeps significant figures, grouped', () => {
     expect(amountFormatters('en-US').significant(parseEther('12345.678'), 18)).toBe('12,300')
     expect(amountFormatters('de-DE').significant(parseEther('10000'), 18)).toBe('10.000')
+  })
+
+  it('writes a balance with all its whole units, grouped in the locale (issue 34 #5)', () => {
+    expect(amountFormatters('en-US').balance(parseUnits('1004499.34', 6), 6)).toBe('1,004,499.34')
+    expect(amountFormatters('de-DE').balance(parseEther('9996.12345'), 18)).toBe('9.996,1234')
   })
 
   it('writes percents and dates through Intl', () => {

@@ -3,6 +3,7 @@
 // Intl only writes the separators, percents and dates.
 import { useLingui } from '@lingui/react'
 import { useMemo } from 'react'
+import { formatBalance } from './balance'
 import { localizeDecimal } from './localize'
 import { numberLocale } from './numberLocale'
 import { formatSignificant } from './significant'
@@ -13,8 +14,13 @@ export interface AmountFormatters {
   locale: string
   /** A token amount: 4 significant digits, '<0.00001' below (spec 01 §9), grouped. */
   tokenAmount: (raw: bigint, decimals: number, significantDigits?: number) => string
-  /** `digits` significant figures, grouped (the header balance: 3, spec 01 §2). */
+  /** `digits` significant figures, grouped. */
   significant: (raw: bigint, decimals: number, digits?: number) => string
+  /**
+   * A balance: every whole unit, grouped, decimals to the token's display precision, cut
+   * (issue 34 #5): the header, the account dialog, the amount panels and the picker rows.
+   */
+  balance: (raw: bigint, decimals: number) => string
   /** An exact decimal string ('1234.5') with the locale's separators. */
   decimal: (value: string) => string
   /** A fraction as a percent (0.005 → '0.5%' / '0,5 %'), at most `maxFractionDigits` decimals. */
@@ -56,6 +62,7 @@ export function amountFormatters(interfaceLocale: string): AmountFormatters {
       }),
     significant: (raw, decimals, digits = 3) =>
       localizeDecimal(formatSignificant(raw, decimals, digits), locale),
+    balance: (raw, decimals) => localizeDecimal(formatBalance(raw, decimals), locale),
     decimal: (value) => localizeDecimal(value, locale),
     percent: (fraction, maxFractionDigits = 2) =>
       new Intl.NumberFormat(locale, {

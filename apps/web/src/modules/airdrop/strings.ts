@@ -37,9 +37,6 @@ export const AIRDROP_STRINGS = {
   // spec 01 §8 (claim, claim lookup)
   noAvailableClaim: msg`Address has no available claim`,
   invalidAddress: msg`Invalid address`,
-  notFoundPartial: msg`Claim for {address} was not found in partial search`,
-  notFoundAll: msg`Claim for {address} was not found after searching all mappings`,
-  notFoundInFile: msg`Claim for {address} was not found in claim file!`,
   alreadyClaimed: msg`This address has already claimed its UNI.`,
   badProof: msg`The claim file does not match the distributor's merkle root, so nothing was sent. The file may have been altered.`,
   unavailable: msg`The claim files or the distributor could not be read. Try again later.`,

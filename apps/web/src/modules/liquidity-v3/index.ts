@@ -18,7 +18,7 @@ export {
   StartPriceSection,
 } from './add'
 export { LiquidityChartSlot } from './chart'
-export { useTierShares } from './pool'
+export { useEnabledFeeTiers, useTierShares } from './pool'
 // position/ (issue 13): /pool/{tokenId} and /remove/{tokenId} — one position read on chain
 // (positions, ownerOf, getApproved, slot0, static collect; tokenURI apart), collect and remove.
 export { PositionPage } from './position/containers/PositionPage'

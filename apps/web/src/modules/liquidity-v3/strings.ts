@@ -7,6 +7,8 @@ export const LIQUIDITY_V3_STRINGS = {
   // §5 error precedence, first wins
   connectWallet: msg`Connect Wallet`,
   invalidPair: msg`Invalid pair`,
+  // issue 34 #8: a valid pair waiting for its fee tier (a new pool has none to preselect)
+  selectFeeTier: msg`Select a fee tier`,
   invalidPriceInput: msg`Invalid price input`,
   enterAmount: msg`Enter an amount`,
   insufficientBalance: msg({ message: 'Insufficient {symbol} balance' }),

@@ -51,6 +51,7 @@ export { visiblePositions } from './positions/utils/badge'
 export { v2PairAddress } from './positions/utils/pairAddress'
 export { sortedPairTokens, type V2PairData, type V2PairLookup } from './positions/utils/pairLookup'
 export {
+  FEE_TIERS,
   type FeeTier,
   feeTiersFor,
   isStableTier,

@@ -26,6 +26,9 @@ export const PICKER_STRINGS = {
   searchPlaceholder: msg`Search name or paste address`,
   manageLists: msg`Manage Token Lists`,
   active: msg`Active`,
+  // issue 34 #13: 'Active' on every row said nothing by itself; and the chosen token was unmarked
+  activeHint: msg`On one of your active token lists, or added by you`,
+  selected: msg`Selected`,
   import: msg`Import`,
   commonBases: msg`Common bases`,
   selectToken: msg`Select a token`,

@@ -28,7 +28,7 @@ describe('ClaimPanel (spec 01 §4 Airdrop claim)', () => {
     expect(onClaim).toHaveBeenCalledOnce()
   })
 
-  it("disables Claim and says why: 'Address has no available claim' with the lookup's text", () => {
+  it("disables Claim and says why: 'Address has no available claim' with a detail", () => {
     render(
       <ClaimPanel
         {...base}
@@ -36,7 +36,7 @@ describe('ClaimPanel (spec 01 §4 Airdrop claim)', () => {
         canClaim={false}
         message={{
           text: 'Address has no available claim',
-          detail: 'Claim for 0x1 was not found in claim file!',
+          detail: 'This address has already claimed its UNI.',
           tone: 'error',
         }}
       />,

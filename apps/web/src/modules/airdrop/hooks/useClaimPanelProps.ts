@@ -37,7 +37,7 @@ export function useClaimPanelProps(p: {
   const amountText = claim && format.tokenAmount(claim.amount, decimals, CLAIM_SIGNIFICANT_DIGITS)
   const hash =
     tx.state.phase === 'claiming' || tx.state.phase === 'claimed' ? tx.state.hash : undefined
-  const m = availabilityMessage(availability, p.address)
+  const m = availabilityMessage(availability)
   const message = !p.account
     ? { text: _(S.connectWallet), tone: 'info' as const }
     : m && { text: _(m.text), ...(m.detail ? { detail: _(m.detail) } : {}), tone: m.tone }

@@ -30,7 +30,11 @@ export function ProposalList({
             data-testid="proposal-row"
             data-proposal-id={p.id.toString()}
           >
-            <span className="gov-list__id">{`${governorIndex}.${p.id}`}</span>
+            {/* The governor's own number (issue 34 #11): '{governorIndex}.{id}' read '0.8' like a
+                decimal; the index stays in the link, where it picks the governor. */}
+            <span className="gov-list__id" data-testid="proposal-number">
+              {p.id.toString()}
+            </span>
             <span className="gov-list__title">
               {p.title || _({ ...S.untitled, values: { id: p.id.toString() } })}
             </span>

@@ -6,6 +6,8 @@ export const REMOVE_V2_STRINGS = {
   title: msg`Remove Liquidity`,
   back: msg`Back to V2 Liquidity`,
   pairTitle: msg({ message: '{symbolA} / {symbolB}' }),
+  // The confirm dialog's LP line (the add confirm's '{symbolA}/{symbolB} Pool Tokens')
+  poolTokensBurned: msg({ message: '{symbolA}/{symbolB} Pool Tokens burned' }),
   loading: msg`Loading pool…`,
   invalidPair: msg`Invalid pair.`,
   noPool: msg`No pool found.`,

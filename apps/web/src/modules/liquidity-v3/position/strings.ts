@@ -32,11 +32,11 @@ export const POSITION_STRINGS = {
   removeLiquidity: msg`Remove Liquidity`,
   owner: msg`Owner`,
   // Collect fees (spec 02 §4: closed, confirm dialog, collecting, collected)
+  // The button, and the confirm dialog's title: one verb with its 'Collect' button (issue 34 #11)
   collectFees: msg`Collect fees`,
   collecting: msg`Collecting`,
   collected: msg`Collected`,
   collectAs: msg({ message: 'Collect as {symbol}' }),
-  claimFeesTitle: msg`Claim fees`,
   collectExplainer: msg`Collecting fees will withdraw currently available fees for you.`,
   collect: msg`Collect`,
   collectingPending: msg({

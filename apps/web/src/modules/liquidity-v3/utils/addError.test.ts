@@ -6,6 +6,7 @@ const side = { amount: 10n, balance: 100n, disabled: false, approved: true }
 const ready: AddFormFacts = {
   connected: true,
   currenciesChosen: true,
+  feeChosen: true,
   poolState: 'EXISTS',
   invalidPrice: false,
   invalidRange: false,
@@ -47,6 +48,13 @@ describe('v3 add error (spec 02 §5, first wins)', () => {
       'Invalid pair',
     )
     expect(error({ currenciesChosen: false })).toBe('Invalid pair')
+  })
+  it('asks for a fee tier for a valid pair without one, not "Invalid pair" (issue 34 #8)', () => {
+    // Without a tier the pool lookup has nothing to read and reports INVALID.
+    expect(error({ feeChosen: false, poolState: 'INVALID', a: { amount: undefined } })).toBe(
+      'Select a fee tier',
+    )
+    expect(error({ feeChosen: false, currenciesChosen: false })).toBe('Invalid pair')
   })
   it('reports an invalid start price before amounts and balances', () => {
     expect(error({ poolState: 'NOT_EXISTS', invalidPrice: true, a: { amount: undefined } })).toBe(

@@ -1,5 +1,6 @@
 // spec 02 §5 "v3 add": the error the action button shows, first wins: 'Connect Wallet' (no
-// account); 'Invalid pair' (pool state invalid); 'Invalid price input' (start price outside the
+// account); 'Invalid pair' (pool state invalid); 'Select a fee tier' (a valid pair, no tier yet:
+// issue 34 #8, it read 'Invalid pair' before); 'Invalid price input' (start price outside the
 // sqrt ratio range); 'Enter an amount' (an amount needed for a side that is not disabled is
 // missing); 'Insufficient {symbol} balance' for side A, then side B. And when Preview is disabled:
 // with an error, an invalid range, or a missing approval for a side that is not locked.
@@ -23,6 +24,8 @@ export interface AddFormFacts {
   connected: boolean
   /** Both currencies chosen. Without them the pool lookup has nothing valid to read (§4 INVALID). */
   currenciesChosen: boolean
+  /** A fee tier chosen: without one the pool is unknown too, but the pair is not at fault. */
+  feeChosen: boolean
   poolState: 'LOADING' | 'NOT_EXISTS' | 'EXISTS' | 'INVALID'
   /** A new pool's starting price is outside [MIN_SQRT_RATIO, MAX_SQRT_RATIO) (isInvalidStartPrice). */
   invalidPrice: boolean
@@ -35,7 +38,9 @@ export interface AddFormFacts {
 /** The first error of spec 02 §5's precedence, or undefined when the form may go on. */
 export function addFormError(f: AddFormFacts): MessageDescriptor | undefined {
   if (!f.connected) return S.connectWallet
-  if (!f.currenciesChosen || f.poolState === 'INVALID') return S.invalidPair
+  if (!f.currenciesChosen) return S.invalidPair
+  if (!f.feeChosen) return S.selectFeeTier
+  if (f.poolState === 'INVALID') return S.invalidPair
   if (f.invalidPrice) return S.invalidPriceInput
   const missing = (s: AddSideFacts): boolean => !s.disabled && s.amount === undefined
   if (missing(f.a) || missing(f.b)) return S.enterAmount

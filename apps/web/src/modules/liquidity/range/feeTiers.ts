@@ -15,10 +15,14 @@ export const FEE_TIERS: readonly FeeTier[] = [
 ]
 
 const MAINNET_CHAIN_ID = 1
+const WITHOUT_LOWEST = FEE_TIERS.filter((f) => f !== FeeAmount.LOWEST)
 
-/** The tiers a chain offers: 0.01 % is mainnet only (spec 02 §9). */
+/**
+ * The tiers spec 02 §9 offers on a chain: 0.01 % is mainnet only. What the screens offer is the
+ * factory's own table (liquidity-v3 useEnabledFeeTiers, issue 34 #8); this is its fallback.
+ */
 export function feeTiersFor(chainId: number): readonly FeeTier[] {
-  return chainId === MAINNET_CHAIN_ID ? FEE_TIERS : FEE_TIERS.filter((f) => f !== FeeAmount.LOWEST)
+  return chainId === MAINNET_CHAIN_ID ? FEE_TIERS : WITHOUT_LOWEST
 }
 
 /** Ticks a position's bounds must be multiples of, per tier (1, 10, 60, 200). */

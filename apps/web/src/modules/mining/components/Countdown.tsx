@@ -1,6 +1,7 @@
-// spec 02 §4 Rewards countdown: 'Rewards begin in' / 'Rewards end in' with days:hours:minutes:
-// seconds, or 'Rewards have ended!'.
+// spec 02 §4 Rewards countdown: 'Rewards begin in' / 'Rewards end in' with days, hours, minutes
+// and seconds (with their units, issue 34 #11), or 'Rewards have ended!'.
 import { useLingui } from '@lingui/react'
+import { useFormatAmount } from '../../../lib/format'
 import { MINING_STRINGS as S } from '../strings'
 import { countdown, formatCountdown } from '../utils/countdown'
 
@@ -20,12 +21,13 @@ export function Countdown({
   testId = 'mining-countdown',
 }: CountdownProps) {
   const { _ } = useLingui()
+  const { locale } = useFormatAmount()
   const c = countdown(now, begin, periodFinish)
   return (
     <p className="mining-countdown" data-testid={testId} data-phase={c.phase}>
       <span data-testid={`${testId}-text`}>{_(TEXT[c.phase])}</span>
       {c.phase !== 'ended' && (
-        <code className="mining-countdown__time">{formatCountdown(c.remaining)}</code>
+        <span className="mining-countdown__time">{formatCountdown(c.remaining, locale)}</span>
       )}
     </p>
   )

@@ -1,4 +1,4 @@
-// spec 02 §4 Rewards countdown (days:hours:minutes:seconds): before the start 'Rewards begin in',
+// spec 02 §4 Rewards countdown (days, hours, minutes, seconds): before the start 'Rewards begin in',
 // during 'Rewards end in', after 'Rewards have ended!'. Times are unix seconds on the chain's
 // clock (the pool's genesis and periodFinish), so a devnet whose time was moved counts right.
 import { SECONDS_PER_DAY } from '../constants'
@@ -22,13 +22,27 @@ export function countdown(now: number, begin: number, periodFinish: number): Cou
   return { phase: 'ended', remaining: 0 }
 }
 
-/** 'd:hh:mm:ss' — days unpadded, the rest two digits. */
-export function formatCountdown(remaining: number): string {
+/**
+ * Days, hours, minutes and seconds, each with its unit in the language's short form
+ * ('59d 03h 48m 04s', '59 T 03h 48 Min. 04 Sek.'): spec 02 §4's bare '59:23:48:04' gave no
+ * units (issue 34 #11). Days unpadded, the rest two digits.
+ */
+export function formatCountdown(remaining: number, locale = 'en-US'): string {
   const total = Math.max(0, Math.floor(remaining))
-  const days = Math.floor(total / SECONDS_PER_DAY)
-  const hours = Math.floor((total % SECONDS_PER_DAY) / 3600)
-  const minutes = Math.floor((total % 3600) / 60)
-  const seconds = total % 60
-  const two = (n: number) => n.toString().padStart(2, '0')
-  return `${days}:${two(hours)}:${two(minutes)}:${two(seconds)}`
+  const parts = [
+    ['day', Math.floor(total / SECONDS_PER_DAY)],
+    ['hour', Math.floor((total % SECONDS_PER_DAY) / 3600)],
+    ['minute', Math.floor((total % 3600) / 60)],
+    ['second', total % 60],
+  ] as const
+  return parts
+    .map(([unit, n]) =>
+      new Intl.NumberFormat(locale, {
+        style: 'unit',
+        unit,
+        unitDisplay: 'narrow',
+        minimumIntegerDigits: unit === 'day' ? 1 : 2,
+      }).format(n),
+    )
+    .join(' ')
 }

@@ -17,7 +17,7 @@ export function SwapPanels({ flow }: { flow: SwapFlow }) {
   const format = useFormatAmount()
   // Balances in the active language's grouping (issue 11 §4); the amount fields stay as typed.
   const balanceText = (raw: bigint | undefined, c: SwapCurrency | undefined) =>
-    raw !== undefined && c ? format.tokenAmount(raw, c.decimals) : undefined
+    raw !== undefined && c ? format.balance(raw, c.decimals) : undefined
   const { form, derived: d, trade, wrapping } = flow
   const exactIn = form.independentField === 'INPUT'
   const refreshing = d.tradeState === 'SYNCING' || d.tradeState === 'LOADING'

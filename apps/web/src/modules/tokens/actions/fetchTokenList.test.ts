@@ -61,6 +61,38 @@ describe('fetchTokenList', () => {
     ).rejects.toThrow('Failed to fetch list: http://a.org/l.json')
   })
 
+  it('gives up on a location that does not answer in time and tries the next (issue 34 #7)', async () => {
+    vi.useFakeTimers()
+    try {
+      const gateways = withLocalGateway('http://127.0.0.1:8547')
+      // The local gateway never answers; fetch settles only when its signal aborts.
+      const fetch = vi.fn(
+        (input: RequestInfo | URL, init?: RequestInit) =>
+          new Promise<Response>((resolve, reject) => {
+            if (String(input).startsWith('https://cloudflare'))
+              resolve(new Response(JSON.stringify(GOOD)))
+            init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))
+          }),
+      )
+      const log = vi.fn()
+      const result = fetchTokenList({
+        listUrl: 'ipfs://bafyX',
+        resolveEnsContenthash: noEns,
+        fetch,
+        gateways,
+        log,
+        timeoutMs: 5_000,
+      })
+      await vi.advanceTimersByTimeAsync(4_999)
+      expect(fetch).toHaveBeenCalledTimes(1)
+      await vi.advanceTimersByTimeAsync(1)
+      await expect(result).resolves.toEqual(GOOD)
+      expect(log).toHaveBeenCalledWith(expect.stringContaining('no answer in 5000 ms'))
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it('fails validation once a body arrives, without trying further gateways', async () => {
     const fetch = fakeFetch({ 'https://cloudflare-ipfs.com/ipfs/bafyX': { name: 'bad' } })
     await expect(

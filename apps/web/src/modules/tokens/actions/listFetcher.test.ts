@@ -49,9 +49,8 @@ describe('createListFetcher', () => {
       })
       await expect(fetchList('https://tokens.uniswap.org')).rejects.toThrow()
       await expect(fetchList('https://example.com/list.json')).rejects.toThrow()
-      // http is tried as https first (uriToHttpUrls), as for every http list.
+      // A loopback http list is asked for as written, never over https (issue 34 #7).
       expect(requested).toEqual([
-        'https://127.0.0.1:8547/tokenlist.json',
         'http://127.0.0.1:8547/tokenlist.json',
         'https://example.com/list.json',
       ])

@@ -38,6 +38,26 @@ function view(overrides: Partial<TokenSearchViewProps> = {}) {
 }
 
 describe('TokenSearchView', () => {
+  it("marks the token already chosen 'Selected', and says on hover what 'Active' means (issue 34 #13)", () => {
+    const C = token('CCC', '0x000000000000000000000000000000000000000c')
+    view({
+      rows: [
+        { token: A, active: true },
+        { token: C, active: true },
+      ],
+      selectedAddress: C.address,
+    })
+    const chosen = screen.getByRole('option', { name: /CCC/ })
+    expect(chosen.getAttribute('aria-selected')).toBe('true')
+    expect(chosen.textContent).toContain('Selected')
+    expect(chosen.textContent).not.toContain('Active')
+    const other = screen.getByRole('option', { name: /AAA/ })
+    expect(screen.getByText('Active').getAttribute('title')).toBe(
+      'On one of your active token lists, or added by you',
+    )
+    expect(other.textContent).not.toContain('Selected')
+  })
+
   it('shows rows with Active or Import, balances and shortened symbols', () => {
     const props = view()
     expect(document.activeElement).toBe(screen.getByPlaceholderText('Search name or paste address'))

@@ -174,7 +174,17 @@ const TokenRow = memo(function TokenRow({
       {label}
       <span className="token-row__end">
         {balance !== undefined && <span className="token-row__balance">{balance}</span>}
-        <span className="token-row__active">{_(PICKER_STRINGS.active)}</span>
+        {selected ? (
+          <span className="token-row__selected" data-testid="token-row-selected">
+            <span aria-hidden="true">✓ </span>
+            {_(PICKER_STRINGS.selected)}
+          </span>
+        ) : (
+          // spec 01 §2's 'Active', with what it means on hover (issue 34 #13).
+          <span className="token-row__active" title={_(PICKER_STRINGS.activeHint)}>
+            {_(PICKER_STRINGS.active)}
+          </span>
+        )}
       </span>
     </button>
   )

@@ -32,14 +32,14 @@ describe('nativeMatches', () => {
   })
 })
 
-describe('rowBalanceText (issue 12 #4)', () => {
-  it("shows a balance with the language's thousands separators, from its own decimals", () => {
+describe('rowBalanceText (issue 12 #4, issue 34 #5)', () => {
+  it("shows every whole unit with the language's thousands separators, from its own decimals", () => {
     const usdc = { ...token('USDC', '0x05'), decimals: 6 }
     const row = { token: usdc, active: true, balance: 12_345_670_000n }
-    expect(rowBalanceText(amountFormatters('en-US'), row)).toBe('12,350')
-    expect(rowBalanceText(amountFormatters('de-DE'), row)).toBe('12.350')
+    expect(rowBalanceText(amountFormatters('en-US'), row)).toBe('12,345.67')
+    expect(rowBalanceText(amountFormatters('de-DE'), row)).toBe('12.345,67')
     const dai = { token: token('DAI', '0x06'), active: true, balance: 1_234_567n * 10n ** 18n }
-    expect(rowBalanceText(amountFormatters('en-US'), dai)).toBe('1,235,000')
+    expect(rowBalanceText(amountFormatters('en-US'), dai)).toBe('1,234,567')
     expect(
       rowBalanceText(amountFormatters('en-US'), { token: usdc, active: true, balance: 0n }),
     ).toBe('0')

@@ -32,12 +32,13 @@ export function nativeMatches(native: ListedToken, query: string): boolean {
 }
 
 /**
- * A row's balance as shown: 4 significant digits with the active language's group separators
- * (spec 01 §9 Display; issue 12 #4); nothing while it is not read yet (not a '0' that is wrong).
+ * A row's balance as shown: whole units with the active language's group separators, decimals to
+ * the token's display precision (issue 12 #4, issue 34 #5); nothing while it is not read yet (not
+ * a '0' that is wrong).
  */
 export function rowBalanceText(
-  format: Pick<AmountFormatters, 'tokenAmount'>,
+  format: Pick<AmountFormatters, 'balance'>,
   row: PickerRow,
 ): string | undefined {
-  return row.balance === undefined ? undefined : format.tokenAmount(row.balance, row.token.decimals)
+  return row.balance === undefined ? undefined : format.balance(row.balance, row.token.decimals)
 }

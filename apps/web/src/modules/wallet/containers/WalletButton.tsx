@@ -18,7 +18,7 @@ export interface WalletButtonProps {
 }
 
 /**
- * Header wallet button: 'Connect Wallet' | balance (3 s.f.) + address, or '{n} Pending' with a
+ * Header wallet button: 'Connect Wallet' | balance (whole units, issue 34 #5) + address, or '{n} Pending' with a
  * spinner while the account has pending transactions | 'Wrong Network'; a spinner while
  * autoconnect asks the wallet used last (no 'Connect Wallet' flash before it reconnects).
  */
@@ -51,10 +51,9 @@ export function WalletButton({ pendingCount }: WalletButtonProps) {
           shortAddress={shortAddress}
         />
       }
-      // spec 01 §2: "The balance in the header is shown to 3 significant figures".
-      balance={
-        balance === undefined ? undefined : `${format.significant(balance, decimals)} ${symbol}`
-      }
+      // spec 01 §2 shows the header balance to 3 significant figures, which read '10,000 ETH'
+      // for 9,996 as if swaps had not touched it: a balance keeps its whole units (issue 34 #5).
+      balance={balance === undefined ? undefined : `${format.balance(balance, decimals)} ${symbol}`}
       pendingCount={pendingCount}
       onClick={toggle}
     />

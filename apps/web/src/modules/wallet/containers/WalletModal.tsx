@@ -151,7 +151,7 @@ function WalletModalBody({ RecentTransactions }: WalletModalProps) {
         avatarUrls={identity?.avatarUrls ?? []}
         balance={
           balance !== undefined && symbol
-            ? `${format.significant(balance, account.chain?.nativeCurrency.decimals ?? 18)} ${symbol}`
+            ? `${format.balance(balance, account.chain?.nativeCurrency.decimals ?? 18)} ${symbol}`
             : undefined
         }
         explorerUrl={account.chain && explorerLink(account.chain, account.address, 'address')}

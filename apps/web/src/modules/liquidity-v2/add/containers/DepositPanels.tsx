@@ -51,7 +51,7 @@ export function DepositPanels({ flow }: { flow: V2AddFlow }) {
             </span>
           )
         }
-        balance={balance !== undefined && c ? format.tokenAmount(balance, c.decimals) : undefined}
+        balance={balance !== undefined && c ? format.balance(balance, c.decimals) : undefined}
         onMax={
           max !== undefined && max > 0n && c
             ? () => onInput(formatUnits(max, c.decimals))

@@ -1,6 +1,6 @@
 // /migrate/v2 (spec 02 §2 Migration list): the account's v2 and fork-exchange (Sushi, SLP)
 // positions among the tracked and saved pairs, each with Migrate → /migrate/v2/{pair address},
-// and the Import link to the find page (origin /migrate/v2). Empty: 'No V2 Liquidity found.';
+// and the Import link to /find?origin=/migrate/v2 (spec 02 §2's address). Empty: 'No V2 Liquidity found.';
 // no wallet: 'Connect to a wallet to view your V2 liquidity.'. Layer 2: the gate's message.
 import { useLingui } from '@lingui/react'
 import { useEffect, useMemo } from 'react'
@@ -57,7 +57,7 @@ function MigrateList({ v2, chain }: { v2: V2Liquidity; chain: ChainInfo }) {
         ))}
       <p className="migrate__muted migrate__import">
         {_(S.importPrompt)}{' '}
-        <Link href="/pool/v2/find?origin=/migrate/v2" data-testid="migrate-import">
+        <Link href="/find?origin=/migrate/v2" data-testid="migrate-import">
           {_(S.importLink)}
         </Link>
       </p>

@@ -4,13 +4,14 @@
 // warning are the add core's mint store, as on the add screen.
 import { useLingui } from '@lingui/react'
 import type { ChainInfo } from '../../../../chain/chains'
-import { feeTiersFor, useMintForm } from '../../../liquidity'
+import { useMintForm } from '../../../liquidity'
 import {
   chartSlotProps,
   FeeTierSelector,
   LiquidityChartSlot,
   RangeSection,
   StartPriceSection,
+  useEnabledFeeTiers,
 } from '../../../liquidity-v3'
 import type { MigrateRange } from '../hooks/useMigrateRange'
 import { MIGRATE_STRINGS as S } from '../strings'
@@ -28,6 +29,7 @@ export function MigrateV3Section({
   diffBps: bigint | undefined
 }) {
   const { _ } = useLingui()
+  const fees = useEnabledFeeTiers(chain)
   const form = useMintForm()
   const { flow } = range
   return (
@@ -37,7 +39,7 @@ export function MigrateV3Section({
           {_(S.feeTitle)}
         </h2>
         <FeeTierSelector
-          fees={feeTiersFor(chain.id)}
+          fees={fees}
           fee={flow.fee}
           shares={range.shares}
           onSelect={range.onSelectFee}

@@ -188,7 +188,9 @@ export function RemoveForm(props: RemoveFormProps) {
           row('B', burn.amountB, EXACT_DIGITS, 'v2-remove-confirmB'),
         ]}
         burned={{
-          symbol: show.lpSymbol,
+          // Labelled: 'ETH/USDC 0.5' alone did not say these were the pool tokens given up
+          // (issue 34 #13).
+          symbol: show.lpBurnedLabel,
           seed: pair.address,
           srcs: [],
           raw: burn.liquidity,

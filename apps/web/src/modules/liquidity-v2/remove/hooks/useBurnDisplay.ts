@@ -31,6 +31,8 @@ export interface BurnDisplay {
   logos: Record<Side, Logo>
   /** 'A/B', the liquidity token's name on the form. */
   lpSymbol: string
+  /** The confirm dialog's label of the LP line: 'A/B Pool Tokens burned'. */
+  lpBurnedLabel: string
   /** The price of one side in the other ('1 A = x B'), '–' while a reserve is empty. */
   priceAB: string
   priceBA: string
@@ -80,6 +82,7 @@ export function useBurnDisplay(p: UseBurnDisplayParameters): BurnDisplay {
     lpText: (raw, digits) => fmt.tokenAmount(raw, LP_DECIMALS, digits),
     logos,
     lpSymbol: _({ ...S.pairTitle, values: { symbolA: symbols.A, symbolB: symbols.B } }),
+    lpBurnedLabel: _({ ...S.poolTokensBurned, values: { symbolA: symbols.A, symbolB: symbols.B } }),
     priceAB: price('A', 'B'),
     priceBA: price('B', 'A'),
     pendingText: (burn) =>

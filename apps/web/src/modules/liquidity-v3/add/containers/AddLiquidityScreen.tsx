@@ -6,11 +6,11 @@ import { useLingui } from '@lingui/react'
 import { useEffect, useRef } from 'react'
 import { Link, useLocation } from 'wouter'
 import type { ChainInfo } from '../../../../chain/chains'
-import { feeTiersFor, invertedRangeInputs, MintFormProvider, useMintForm } from '../../../liquidity'
+import { invertedRangeInputs, MintFormProvider, useMintForm } from '../../../liquidity'
 import { useActiveChain } from '../../../network'
 import { CurrencySelect } from '../../../tokens'
 import { LiquidityChartSlot } from '../../chart'
-import { mostUsedTier, useTierShares } from '../../pool'
+import { mostUsedTier, useEnabledFeeTiers, useTierShares } from '../../pool'
 import { FeeTierSelector } from '../components/FeeTierSelector'
 import { chartSlotProps } from '../hooks/chartSlot'
 import { useAddFlow } from '../hooks/useAddFlow'
@@ -47,6 +47,7 @@ function AddLiquidityOnChain({ chain }: { chain: ChainInfo }) {
   const flow = useAddFlow({ chain, currencyA, currencyB, fee: route.fee })
   const form = useMintForm()
   const { shares, isError } = useTierShares(chain, flow.tokenA, flow.tokenB)
+  const fees = useEnabledFeeTiers(chain)
   const { setFeeOpen } = form
 
   // spec 02 §4: the most used tier is chosen once when none is; the selector opens when none is
@@ -115,7 +116,7 @@ function AddLiquidityOnChain({ chain }: { chain: ChainInfo }) {
           <CurrencySelect label={_(S.currencyB)} value={currencyB} onChange={route.selectB} />
         </div>
         <FeeTierSelector
-          fees={feeTiersFor(chain.id)}
+          fees={fees}
           fee={route.fee}
           shares={shares}
           onSelect={(f) => {

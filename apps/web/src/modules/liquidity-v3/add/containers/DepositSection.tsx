@@ -53,7 +53,7 @@ export function DepositSection({ flow, disabled }: { flow: AddFlow; disabled: bo
               </span>
             )
           }
-          balance={balance !== undefined && c ? format.tokenAmount(balance, c.decimals) : undefined}
+          balance={balance !== undefined && c ? format.balance(balance, c.decimals) : undefined}
           onMax={
             balance !== undefined && c && !locked && balance > 0n
               ? () => onInput(formatUnits(maxAmountSpend(balance, isNative(c)) ?? 0n, c.decimals))

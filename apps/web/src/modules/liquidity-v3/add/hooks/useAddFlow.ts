@@ -110,7 +110,8 @@ export function useAddFlow(input: AddFlowInput): AddFlow {
   })
   const facts = {
     connected: account !== undefined,
-    currenciesChosen: tokenA !== undefined && tokenB !== undefined && fee !== undefined,
+    currenciesChosen: tokenA !== undefined && tokenB !== undefined,
+    feeChosen: fee !== undefined,
     poolState: lookup.status,
     invalidPrice: derived.invalidPrice,
     invalidRange: derived.invalidRange,

@@ -88,7 +88,7 @@ describe('PositionAnalyticsPanel', () => {
     expect(cell.className).toContain('negative')
   })
 
-  it('shows no APR before the first day, and a tiny result as <0.01%', () => {
+  it('shows no APR before the first day, and a tiny loss as >-0.01% (issue 34 #11)', () => {
     const s = snapshot()
     const young = { ...s, timestamp: 1_000n + DAY - 1n }
     const analytics = positionAnalytics({
@@ -103,7 +103,8 @@ describe('PositionAnalyticsPanel', () => {
     expect(analytics.feeAprPercent).toBeGreaterThan(0) // computed, but not shown
     expect(text('analytics-apr')).toBe('—')
     expect(text('analytics-age')).toBe('Less than a day')
-    expect(text('analytics-vs-hodl')).toBe('-0.0001 BBB (-<0.01%)')
+    // It read '-<0.01%'.
+    expect(text('analytics-vs-hodl')).toBe('-0.0001 BBB (>-0.01%)')
   })
 })
 

@@ -7,7 +7,10 @@ import { ANALYTICS_STRINGS as S } from '../strings'
 /** A yearly rate from less than a day of fees says nothing (a few minutes' fees × 100,000). */
 export const MIN_APR_AGE_SECONDS = 86_400n
 
-/** Percent values carry two decimals; a non-zero one that rounds to zero reads '<0.01%'. */
+/**
+ * Percent values carry two decimals; a non-zero one that rounds to zero reads '<0.01%', or
+ * '>-0.01%' for a loss (as token amounts read '>-0.00001'): '-<0.01%' read oddly (issue 34 #11).
+ */
 const SMALLEST = 0.01
 
 export function useAnalyticsFormat() {
@@ -17,7 +20,8 @@ export function useAnalyticsFormat() {
     if (p === null) return _(S.notAvailable)
     const sign = p < 0 ? '-' : signed && p > 0 ? '+' : ''
     const abs = Math.abs(p)
-    if (abs > 0 && abs < SMALLEST / 2) return `${sign}<${f.percent(SMALLEST / 100, 2)}`
+    if (abs > 0 && abs < SMALLEST / 2)
+      return p < 0 ? `>${f.bpsPercent(-1)}` : `<${f.bpsPercent(1, { signed })}`
     return `${sign}${f.percent(abs / 100, 2)}`
   }
   /** The fee APR, or a dash while the position is younger than a day. */

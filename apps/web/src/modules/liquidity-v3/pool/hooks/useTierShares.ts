@@ -5,9 +5,9 @@ import type { Token } from '@uniswap/sdk-core'
 import type { ChainInfo } from '../../../../chain/chains'
 import { useChainClients } from '../../../../chain/clients'
 import { chainQueryKeys } from '../../../../chain/queries'
-import { feeTiersFor } from '../../../liquidity'
 import { readTierShares } from '../actions/readTierShares'
 import type { TierShare } from '../utils/tierShares'
+import { useEnabledFeeTiers } from './useEnabledFeeTiers'
 
 export const V3_FEE_TIERS_READ = 'v3FeeTiers'
 
@@ -17,13 +17,14 @@ export function useTierShares(
   tokenB: Token | undefined,
 ): { shares: TierShare[] | undefined; isError: boolean } {
   const getClient = useChainClients()
+  const fees = useEnabledFeeTiers(chain)
   const factory = chain.contracts?.v3Factory
   const enabled = !!tokenA && !!tokenB && !!factory && !tokenA.equals(tokenB)
   const { data, isError } = useQuery({
     queryKey: chainQueryKeys.multicall({
       chainId: chain.id,
       read: V3_FEE_TIERS_READ,
-      key: [tokenA?.address.toLowerCase(), tokenB?.address.toLowerCase()],
+      key: [tokenA?.address.toLowerCase(), tokenB?.address.toLowerCase(), fees.join()],
     }),
     enabled,
     refetchInterval: chain.pollingIntervalMs,
@@ -32,7 +33,7 @@ export function useTierShares(
         ? readTierShares(getClient(chain.id), {
             tokenA,
             tokenB,
-            fees: feeTiersFor(chain.id),
+            fees,
             factory,
             multicallAddress: chain.contracts?.multicall3,
           })

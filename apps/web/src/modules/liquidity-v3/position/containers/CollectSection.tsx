@@ -92,7 +92,7 @@ export function CollectSection({ view }: { view: PositionView }) {
           />
         </div>
       )}
-      <Modal isOpen={flow.phase === 'confirm'} onDismiss={flow.dismiss} title={_(S.claimFeesTitle)}>
+      <Modal isOpen={flow.phase === 'confirm'} onDismiss={flow.dismiss} title={_(S.collectFees)}>
         <div className="position-dialog" data-testid="position-collect-confirm">
           {rows && (
             <TokenAmountRows

@@ -26,7 +26,7 @@ export interface RemoveFlow {
   /** The shared transaction dialog's phase ('confirm' while attempting). */
   dialog: TransactionDialogPhase
   review: () => void
-  /** Closes any dialog; after a sent removal it also resets the slider (via onReset). */
+  /** Closes any dialog (a sent removal has reset the slider already, via onReset). */
   dismiss: () => void
   remove: () => Promise<void>
 }
@@ -59,7 +59,7 @@ export function useRemoveFlow({
     // Fees owed are collected with the removal (spec 02 §2 "fees will also be collected").
     const owed = details.unclaimed ?? { amount0: details.tokensOwed0, amount1: details.tokensOwed1 }
     const wouldFail = _(S.wouldFail)
-    await run(
+    const sent = await run(
       'Remove liquidity failed',
       () =>
         send({
@@ -95,7 +95,11 @@ export function useRemoveFlow({
           e instanceof GasEstimateError || e instanceof TransactionRevertError ? wouldFail : null,
       },
     )
-  }, [_, account, chain, details, percent, receiveWETH, removal, run, send, view])
+    // Sent: the slider goes back to 0 at once, not only when the dialog is dismissed (spec 02
+    // §4). Left at 50 % it showed fresh amounts once the removal was mined, behind the dialog,
+    // and one more click removed half of the rest (issue 34 #12).
+    if (sent) onReset()
+  }, [_, account, chain, details, percent, receiveWETH, removal, run, send, view, onReset])
 
   const submitted = dialog.status === 'submitted'
   const dismiss = useCallback(() => {

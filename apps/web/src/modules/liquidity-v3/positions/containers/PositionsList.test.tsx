@@ -80,6 +80,15 @@ describe('PositionsList', () => {
     expect(screen.getByTestId('positions-loading').getAttribute('aria-busy')).toBe('true')
   })
 
+  it("does not show the page's title again while loading; it names the card for screen readers", () => {
+    // It read 'Pools Overview' twice, the page's title and the card's (issue 34 #13).
+    query.current = { isPending: true, isError: false }
+    render(<PositionsList account={ACCOUNT} chain={chain} />)
+    const heading = screen.getByRole('heading', { level: 2 })
+    expect(heading.textContent).toBe('Pools Overview')
+    expect(heading.className).toBe('visually-hidden')
+  })
+
   it('shows the spec’s empty text for an account without positions', () => {
     query.current = { isPending: false, isError: false, data: { positions: [], tokens } }
     render(<PositionsList account={ACCOUNT} chain={chain} />)

@@ -32,11 +32,18 @@ export function PositionsList({ account, chain }: PositionsListProps) {
   const { locale } = useFormatAmount()
   const listed = useListedTokens(chain.id)
 
-  const heading = (count: number | undefined) => (
-    <h2 id="positions-heading" className="positions-card__heading">
-      {count === undefined ? _(S.title) : _({ ...S.yourPositions, values: { count } })}
-    </h2>
-  )
+  // Without a count (loading, no position manager) the card's heading is for screen readers only:
+  // shown, it repeated the page's 'Pools Overview' right under it (issue 34 #13).
+  const heading = (count: number | undefined) =>
+    count === undefined ? (
+      <h2 id="positions-heading" className="visually-hidden">
+        {_(S.title)}
+      </h2>
+    ) : (
+      <h2 id="positions-heading" className="positions-card__heading">
+        {_({ ...S.yourPositions, values: { count } })}
+      </h2>
+    )
   if (!chain.contracts?.positionManager)
     return (
       <>
