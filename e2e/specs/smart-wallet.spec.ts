@@ -36,13 +36,14 @@ test.describe('an EIP-7702 wallet with atomic batching (EIP-5792)', () => {
     wallet,
     devnet,
   }) => {
-    // Issue 31: a mixed v3 → v4 route (USDC → LUM, a token only v4 lists) through the Universal
+    // Issue 31: a mixed v3 → v4 route (DAI → LUM, a token only v4 lists; DAI's one v4 pool is
+    // hooked, so every route starts in v2 or v3) through the Universal
     // Router: [approve(Permit2, max), Permit2.approve(router), execute], atomic, no signature.
     const chain = devnet.l1
     const v4 = chain.v4
     const lum = chain.v4Seed?.tokens.find((t) => t.symbol === 'LUM')
     if (!v4 || !lum) throw new Error('the devnet has no v4')
-    const usdc = seedToken(chain, 'USDC')
+    const dai = seedToken(chain, 'DAI')
     // A real delegation designator on the account: still an EOA.
     expect((await code(chain, wallet.address)).slice(0, 8)).toBe('0xef0100')
 
@@ -50,7 +51,7 @@ test.describe('an EIP-7702 wallet with atomic batching (EIP-5792)', () => {
       page,
       app,
       wallet,
-      `inputCurrency=${usdc.address}&outputCurrency=${lum.address}`,
+      `inputCurrency=${dai.address}&outputCurrency=${lum.address}`,
       { importing: true },
     )
     await swap.inputAmount.fill('100')
@@ -59,10 +60,10 @@ test.describe('an EIP-7702 wallet with atomic batching (EIP-5792)', () => {
     const pools = await swap.route.getByTestId('swap-route-pool').allTextContents()
     expect(pools.at(-1)).toMatch(/\bv4 /)
     expect(pools.some((p) => /\bv[23] /.test(p))).toBe(true)
-    // USDC is not approved for Permit2, yet there is no approval step: it goes in the batch.
+    // DAI is not approved for Permit2, yet there is no approval step: it goes in the batch.
     await expect(swap.button).toBeEnabled()
     await expect(swap.approveButton).toHaveCount(0)
-    const usdcBefore = await tokenBalance(chain, usdc.address, wallet.address)
+    const daiBefore = await tokenBalance(chain, dai.address, wallet.address)
     const lumBefore = await tokenBalance(chain, lum.address, wallet.address)
     const shown = await swap.confirmSwapReading()
     const lumAfter = await changed(
@@ -70,21 +71,21 @@ test.describe('an EIP-7702 wallet with atomic batching (EIP-5792)', () => {
       lumBefore,
     )
     expect(lumAfter - lumBefore).toBe(shown.output)
-    expect(usdcBefore - (await tokenBalance(chain, usdc.address, wallet.address))).toBe(shown.input)
+    expect(daiBefore - (await tokenBalance(chain, dai.address, wallet.address))).toBe(shown.input)
 
     const calls = theOnlyBatch(wallet)
     expect(calls.map((c) => c.to.toLowerCase())).toEqual([
-      usdc.address.toLowerCase(),
+      dai.address.toLowerCase(),
       v4.permit2.toLowerCase(),
       v4.universalRouter.toLowerCase(),
     ])
-    expectMaxApproval(calls[0], usdc.address, v4.permit2)
+    expectMaxApproval(calls[0], dai.address, v4.permit2)
     const permit2Approve = decodeFunctionData({
       abi: PERMIT2_APPROVE,
       data: calls[1]?.data ?? '0x',
     })
     expect(permit2Approve.args.slice(0, 3)).toEqual([
-      usdc.address,
+      dai.address,
       v4.universalRouter,
       2n ** 160n - 1n,
     ])

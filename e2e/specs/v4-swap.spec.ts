@@ -4,8 +4,8 @@
 //   - ETH → LUM (a token only v4 lists) straight into the native-ETH v4 pool, never wrapped;
 //   - LUM → USDC through the pool whose hook takes 1.23 % of the output: the hook, what it may
 //     do and its fee on this swap are shown before confirming;
-//   - USDC → LUM over a mixed v3 → v4 route: Permit2 approved once, the router's allowance
-//     signed at Confirm; a second swap of USDC needs neither.
+//   - DAI → LUM over a mixed v3 → v4 route: Permit2 approved once, the router's allowance
+//     signed at Confirm; a second swap of DAI needs neither.
 // The same mixed route from a batching wallet is smart-wallet.spec's.
 import type { ManifestChain } from '@tidepool/devnet/manifest'
 import { publicClient } from '@tidepool/devnet/testing/clients'
@@ -127,7 +127,7 @@ test("the fee-taking hook's pool: the hook and its fee are shown before confirmi
   expect(Math.abs(shownFee * 1e6 - gross * 0.0123) / (gross * 0.0123)).toBeLessThan(1e-4)
 })
 
-test('USDC → LUM over a mixed v3 → v4 route: Permit2 once, a signature, then no approval for the next swap', async ({
+test('DAI → LUM over a mixed v3 → v4 route: Permit2 once, a signature, then no approval for the next swap', async ({
   page,
   app,
   wallet,
@@ -135,13 +135,15 @@ test('USDC → LUM over a mixed v3 → v4 route: Permit2 once, a signature, then
 }) => {
   const chain = devnet.l1
   const lum = lumOf(chain)
-  const usdc = seedToken(chain, 'USDC')
+  // DAI has no v4 pool the engine routes through (its one v4 pool is hooked): any route to LUM
+  // starts in v2 or v3 and ends in v4.
+  const dai = seedToken(chain, 'DAI')
   const { permit2 } = v4Of(chain)
   const swap = await openSwap(
     page,
     app,
     wallet,
-    `inputCurrency=${usdc.address}&outputCurrency=${lum}`,
+    `inputCurrency=${dai.address}&outputCurrency=${lum}`,
     { importing: true },
   )
   await swap.inputAmount.fill('100')
@@ -152,10 +154,10 @@ test('USDC → LUM over a mixed v3 → v4 route: Permit2 once, a signature, then
   expect(protocols.some((p) => /\bv[23] /.test(p))).toBe(true)
 
   // The approval is Permit2's (ERC-20 approve, max), once per token.
-  await expect(swap.approveButton).toHaveText('Allow the Uniswap Protocol to use your USDC')
+  await expect(swap.approveButton).toHaveText('Allow the Uniswap Protocol to use your DAI')
   await swap.approveButton.click()
-  await expect(swap.approveButton).toHaveText('You can now trade USDC', { timeout: 30_000 })
-  expect(await allowance(chain, usdc.address, wallet.address, permit2)).toBe(2n ** 256n - 1n)
+  await expect(swap.approveButton).toHaveText('You can now trade DAI', { timeout: 30_000 })
+  expect(await allowance(chain, dai.address, wallet.address, permit2)).toBe(2n ** 256n - 1n)
 
   let before = await tokenBalance(chain, lum, wallet.address)
   let shown = await swap.confirmSwapReading()
@@ -166,7 +168,7 @@ test('USDC → LUM over a mixed v3 → v4 route: Permit2 once, a signature, then
   expect(JSON.stringify(signed[0]?.params)).toContain('PermitSingle')
   expect(wallet.requestsOf('eth_sendTransaction')).toHaveLength(2)
 
-  // The second swap of USDC: no approval, no signature, one transaction.
+  // The second swap of DAI: no approval, no signature, one transaction.
   await swap.inputAmount.fill('50')
   await swap.expectQuote()
   before = after

@@ -63,6 +63,14 @@ const quoterAbi = parseAbi([
   'function quoteExactInput(bytes path, uint256 amountIn) returns (uint256 amountOut, uint160[] sqrtPriceX96AfterList, uint32[] initializedTicksCrossedList, uint256 gasEstimate)',
   'function quoteExactOutput(bytes path, uint256 amountOut) returns (uint256 amountIn, uint160[] sqrtPriceX96AfterList, uint32[] initializedTicksCrossedList, uint256 gasEstimate)',
 ])
+// Issue 31: the app asks for v4 too where the chain has the Universal Router; a v4 hop is
+// checked by V4Quoter on its PoolKey (chained hop by hop, as the router chains them).
+const POOL_KEY =
+  '(address currency0, address currency1, uint24 fee, int24 tickSpacing, address hooks)'
+const v4QuoterAbi = parseAbi([
+  `function quoteExactInputSingle((${POOL_KEY} poolKey, bool zeroForOne, uint128 exactAmount, bytes hookData) params) returns (uint256 amountOut, uint256 gasEstimate)`,
+  `function quoteExactOutputSingle((${POOL_KEY} poolKey, bool zeroForOne, uint128 exactAmount, bytes hookData) params) returns (uint256 amountIn, uint256 gasEstimate)`,
+])
 const routerAbi = parseAbi([
   'function getAmountsOut(uint256 amountIn, address[] path) view returns (uint256[] amounts)',
   'function getAmountsIn(uint256 amountOut, address[] path) view returns (uint256[] amounts)',
@@ -119,6 +127,35 @@ async function quoteSegment(
       blockNumber,
     })
     return result[0]
+  }
+  if (seg[0]?.protocol === 'V4') {
+    let a = amount
+    for (const hop of exactIn ? seg : [...seg].reverse()) {
+      if (hop.protocol !== 'V4' || !contracts.v4) throw new Error('a v4 segment')
+      const { result } = await client.simulateContract({
+        address: contracts.v4.quoter,
+        abi: v4QuoterAbi,
+        functionName: exactIn ? 'quoteExactInputSingle' : 'quoteExactOutputSingle',
+        args: [
+          {
+            poolKey: {
+              currency0: hop.currency0,
+              currency1: hop.currency1,
+              fee: hop.fee,
+              tickSpacing: hop.tickSpacing,
+              hooks: hop.hooks,
+            },
+            // The side that is not currency1 is currency0 (the native coin routes as WETH).
+            zeroForOne: hop.tokenIn.address.toLowerCase() !== hop.currency1.toLowerCase(),
+            exactAmount: a,
+            hookData: '0x',
+          },
+        ],
+        blockNumber,
+      })
+      a = result[0]
+    }
+    return a
   }
   const path = [seg[0]?.tokenIn.address as Address, ...seg.map((h) => h.tokenOut.address)]
   const amounts = await client.readContract({
