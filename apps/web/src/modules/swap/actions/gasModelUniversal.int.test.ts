@@ -12,18 +12,15 @@
 // The table it prints is the one in bench/README.md "Gas model calibration (issue 17)",
 // Universal Router part.
 import type { Manifest } from '@tidepool/devnet/manifest'
-import { chainOf, publicClient, tokenOf, walletClient } from '@tidepool/devnet/testing/clients'
 import { type Address, maxUint256, parseAbi, parseEther, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { localChains } from '../../../chain/chains'
 import { approveToken } from '../../approvals'
-import { fetchServiceQuote, type SwapCurrency, type SwapTrade } from '../../quote'
-import { permitCovers } from '../utils/routerAllowance'
+import type { SwapTrade } from '../../quote'
 import { executeSwap } from './executeSwap'
-import { readPermit2Allowance, signPermit2 } from './permit2'
 import { getSwapDeadline } from './swapDeadline'
 import { balanceOf } from './testing/devnetTrades'
 import { revertAfterEachTest } from './testing/harness'
+import { universalRouterHarness } from './testing/universalRouter'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -31,82 +28,32 @@ declare module 'vitest' {
   }
 }
 
-interface QuoteServiceModule {
-  createQuoteServer(options: {
-    manifest: Manifest
-    port: number
-    headTtlMs?: number
-  }): Promise<{ url: string; close(): Promise<void> }>
-}
-
 /** The estimate may be off by this share of the executed gas (issue 17's bound). */
 const TOLERANCE = 0.1
 
 const manifest = inject('manifest')
-const l1 = chainOf(manifest, 1)
-const chain = localChains(manifest.chains, { explorerUrl: '', tokenListUrls: [] }).find(
-  (c) => c.id === l1.chainId,
-)
-if (chain === undefined || l1.v4 === undefined) throw new Error('no local L1 with v4')
-const v4 = l1.v4
-const client = publicClient(l1)
-const user = walletClient(manifest, l1, 8)
-const me = user.account.address
-
-const currency = (symbol: string): SwapCurrency => {
-  if (symbol === 'ETH')
-    return { chainId: l1.chainId, address: 'ETH', symbol: 'ETH', name: 'Ether', decimals: 18 }
-  const token =
-    symbol === 'LUM' ? l1.v4Seed?.tokens.find((x) => x.symbol === 'LUM') : tokenOf(l1, symbol)
-  if (!token) throw new Error(`no ${symbol}`)
-  return {
-    chainId: l1.chainId,
-    address: token.address,
-    symbol,
-    name: token.name,
-    decimals: token.decimals,
-  }
-}
-
-let service: Awaited<ReturnType<QuoteServiceModule['createQuoteServer']>>
+const {
+  l1,
+  v4,
+  client,
+  user,
+  me,
+  currency,
+  quote: serviceQuote,
+  permitFor,
+  startQuoteService,
+  stopQuoteService,
+} = universalRouterHarness(manifest, 8)
 
 async function quote(c: Case): Promise<SwapTrade> {
-  const input = currency(c.input)
-  const output = currency(c.output)
-  const fixed = c.tradeType === 'exactIn' ? input : output
-  const trade = await fetchServiceQuote({
-    quoteUrl: service.url,
-    request: {
-      chain: chain as NonNullable<typeof chain>,
-      tradeType: c.tradeType,
-      amount: parseUnits(c.amount, fixed.decimals),
-      inputCurrency: input,
-      outputCurrency: output,
-    },
-    protocols: c.protocols,
-  })
-  if (trade === null) throw new Error(`no quote ${c.input} → ${c.output}`)
-  return trade
-}
-
-async function permitFor(trade: SwapTrade) {
-  const token = trade.inputCurrency.address as Address
-  const nowSec = Number((await client.getBlock()).timestamp)
-  const allowance = await readPermit2Allowance(client, {
-    permit2: v4.permit2,
-    owner: me,
-    token,
-    spender: v4.universalRouter,
-  })
-  if (permitCovers(allowance, trade.inputAmount, nowSec)) return undefined
-  return signPermit2(user, {
-    permit2: v4.permit2,
-    chainId: l1.chainId,
-    token,
-    spender: v4.universalRouter,
-    nonce: allowance.nonce,
-    nowSec,
-  })
+  const fixed = currency(c.tradeType === 'exactIn' ? c.input : c.output)
+  return serviceQuote(
+    c.input,
+    c.output,
+    c.tradeType,
+    parseUnits(c.amount, fixed.decimals),
+    c.protocols,
+  )
 }
 
 /** Sends the trade through the UR; the receipt's gasUsed and whether a permit rode along. */
@@ -329,8 +276,7 @@ const shapeOf = (trade: SwapTrade) =>
 const weth = parseAbi(['function deposit() payable'])
 
 beforeAll(async () => {
-  const mod = (await import('@tidepool/quote-service')) as unknown as QuoteServiceModule
-  service = await mod.createQuoteServer({ manifest, port: 0, headTtlMs: 0 })
+  await startQuoteService()
   const hash = await user.writeContract({
     address: l1.contracts.weth9,
     abi: weth,
@@ -341,7 +287,7 @@ beforeAll(async () => {
 }, 120_000)
 
 afterAll(async () => {
-  await service?.close()
+  await stopQuoteService()
   console.log(
     `[gas] Universal Router calibration (${rows.length} swaps)\n` +
       rows

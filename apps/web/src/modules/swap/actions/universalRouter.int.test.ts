@@ -5,20 +5,19 @@
 // mixed v3 → v4 route paid through a signed PermitSingle and then again without a new approval
 // or signature, the pool whose hook takes a fee, and an exact output refunding unused ETH.
 import type { Manifest } from '@tidepool/devnet/manifest'
-import { chainOf, publicClient, tokenOf, walletClient } from '@tidepool/devnet/testing/clients'
+import { tokenOf } from '@tidepool/devnet/testing/clients'
 import { type Address, erc20Abi, maxUint256, parseEther, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { localChains } from '../../../chain/chains'
 import { SWAP_ERROR_MESSAGES } from '../../../chain/revertReasons'
 import { approveToken } from '../../approvals'
-import { fetchServiceQuote, type SwapCurrency, type SwapTrade } from '../../quote'
-import { permitCovers } from '../utils/routerAllowance'
+import type { SwapTrade } from '../../quote'
 import type { SignedPermit } from '../utils/universalRouter'
 import { executeSwap } from './executeSwap'
 import { readPermit2Allowance, signPermit2 } from './permit2'
 import { getSwapDeadline } from './swapDeadline'
 import { balanceOf } from './testing/devnetTrades'
 import { expectSwapError, revertAfterEachTest } from './testing/harness'
+import { universalRouterHarness } from './testing/universalRouter'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -26,93 +25,22 @@ declare module 'vitest' {
   }
 }
 
-interface QuoteServiceModule {
-  createQuoteServer(options: {
-    manifest: Manifest
-    port: number
-    headTtlMs?: number
-  }): Promise<{ url: string; close(): Promise<void> }>
-}
-
 const manifest = inject('manifest')
-const l1 = chainOf(manifest, 1)
-const chain = localChains(manifest.chains, { explorerUrl: '', tokenListUrls: [] }).find(
-  (c) => c.id === l1.chainId,
-)
-if (chain === undefined || l1.v4 === undefined) throw new Error('no local L1 with v4')
-const v4 = l1.v4
-const client = publicClient(l1)
-const user = walletClient(manifest, l1, 8)
-const me = user.account.address
+const {
+  l1,
+  v4,
+  client,
+  user,
+  me,
+  currency,
+  quote,
+  permitFor,
+  startQuoteService,
+  stopQuoteService,
+} = universalRouterHarness(manifest, 8)
 revertAfterEachTest(l1.rpcUrl)
-
-const currency = (symbol: string): SwapCurrency => {
-  if (symbol === 'ETH')
-    return { chainId: l1.chainId, address: 'ETH', symbol: 'ETH', name: 'Ether', decimals: 18 }
-  // LUM is on no token list: only the v4 seed names it.
-  const token =
-    symbol === 'LUM' ? l1.v4Seed?.tokens.find((x) => x.symbol === 'LUM') : tokenOf(l1, symbol)
-  if (!token) throw new Error(`no ${symbol}`)
-  return {
-    chainId: l1.chainId,
-    address: token.address,
-    symbol,
-    name: token.name,
-    decimals: token.decimals,
-  }
-}
-
-let service: Awaited<ReturnType<QuoteServiceModule['createQuoteServer']>>
-beforeAll(async () => {
-  const mod = (await import('@tidepool/quote-service')) as unknown as QuoteServiceModule
-  service = await mod.createQuoteServer({ manifest, port: 0, headTtlMs: 0 })
-})
-afterAll(async () => {
-  await service?.close()
-})
-
-async function quote(
-  input: string,
-  output: string,
-  tradeType: 'exactIn' | 'exactOut',
-  amount: bigint,
-  protocols = 'v2,v3,v4',
-): Promise<SwapTrade> {
-  const trade = await fetchServiceQuote({
-    quoteUrl: service.url,
-    request: {
-      chain: chain as NonNullable<typeof chain>,
-      tradeType,
-      amount,
-      inputCurrency: currency(input),
-      outputCurrency: currency(output),
-    },
-    protocols,
-  })
-  if (trade === null) throw new Error(`no quote ${input} → ${output}`)
-  return trade
-}
-
-/** The Permit2 signature the swap carries, when the router's allowance does not cover it. */
-async function permitFor(trade: SwapTrade) {
-  const token = trade.inputCurrency.address as Address
-  const nowSec = Number((await client.getBlock()).timestamp)
-  const allowance = await readPermit2Allowance(client, {
-    permit2: v4.permit2,
-    owner: me,
-    token,
-    spender: v4.universalRouter,
-  })
-  if (permitCovers(allowance, trade.inputAmount, nowSec)) return undefined
-  return signPermit2(user, {
-    permit2: v4.permit2,
-    chainId: l1.chainId,
-    token,
-    spender: v4.universalRouter,
-    nonce: allowance.nonce,
-    nowSec,
-  })
-}
+beforeAll(startQuoteService)
+afterAll(stopQuoteService)
 
 function sendOnly(trade: SwapTrade, permit: SignedPermit | undefined) {
   return getSwapDeadline({ client, seconds: 1800 }).then((deadline) =>
