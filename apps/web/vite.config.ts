@@ -84,6 +84,8 @@ export default defineConfig({
   preview: { port: 4173, strictPort: true, host: '127.0.0.1' },
   build: {
     target: 'es2022',
+    // No modulepreload polyfill: a browser without it (Safari before 17) only loses the preload hint.
+    modulePreload: { polyfill: false },
     sourcemap: true,
     rolldownOptions: {
       output: {

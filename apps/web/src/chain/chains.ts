@@ -15,10 +15,10 @@ import {
   uniswapV2Exchange,
   type V2Liquidity,
 } from './contracts'
-import arbitrumLogo from './logos/arbitrum.svg'
-import ethereumLogo from './logos/ethereum.svg'
-import optimismLogo from './logos/optimism.svg'
-import polygonLogo from './logos/polygon.svg'
+import arbitrumLogo from './logos/arbitrum.svg?no-inline'
+import ethereumLogo from './logos/ethereum.svg?no-inline'
+import optimismLogo from './logos/optimism.svg?no-inline'
+import polygonLogo from './logos/polygon.svg?no-inline'
 
 export type ChainFamily = 'ethereum' | 'optimism' | 'arbitrum' | 'polygon'
 export type NetworkType = 'L1' | 'L2'
@@ -48,8 +48,8 @@ export interface ChainInfo {
   infoLink?: string
   docs?: string
   /**
-   * An imported SVG (logos/): the build inlines each (under 1 KB) as a data URL, so the header's
-   * network selector paints without a request of its own (issue 5, Lighthouse LCP).
+   * An SVG of logos/, served as a file of its own (`?no-inline`): a page fetches only the logos
+   * it shows, and the chain table, which is in the initial JS, stays small as chains are added.
    */
   logoUrl: string
   /** spec 01 §9 "Block-stall warning". */

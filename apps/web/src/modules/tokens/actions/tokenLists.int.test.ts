@@ -5,6 +5,7 @@ import type { Manifest } from '@tidepool/devnet/manifest'
 import { createPublicClient, http } from 'viem'
 import { afterAll, describe, expect, inject, it } from 'vitest'
 import { withLocalGateway } from '../../../lib/contentUri'
+import { listsActions } from '../state/listsActions'
 import { parseStoredLists } from '../state/listsStorage'
 import { createListsStore } from '../state/listsStore'
 import { searchTokens } from '../utils/search'
@@ -94,7 +95,7 @@ describe('token lists on the devnet', () => {
       await publish('1.0.1')
       await updateList({ store, url: lists.versioned, fetchList, log })
       expect(store.getState().byUrl[lists.versioned]?.pendingUpdate?.version.patch).toBe(1)
-      store.getState().acceptListUpdate(lists.versioned)
+      listsActions(store).acceptListUpdate(lists.versioned)
       expect(store.getState().byUrl[lists.versioned]?.current?.version.patch).toBe(1)
       await publish('2.0.0')
       await updateList({ store, url: lists.versioned, fetchList, log })

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { listsActions } from '../state/listsActions'
 import { parseStoredLists } from '../state/listsStorage'
 import { createListsStore } from '../state/listsStore'
 import { list, token } from '../testing/fixtures'
@@ -30,7 +31,7 @@ describe('updateList', () => {
     })
     expect(store.getState().byUrl[URL_A]?.pendingUpdate?.version.patch).toBe(1)
     expect(log).toHaveBeenCalledTimes(1)
-    store.getState().acceptListUpdate(URL_A)
+    listsActions(store).acceptListUpdate(URL_A)
     expect(store.getState().byUrl[URL_A]?.current?.tokens).toHaveLength(2)
     await updateList({ store, url: URL_A, fetchList: async () => list([2, 0, 0], []), log })
     expect(store.getState().byUrl[URL_A]?.current?.version.major).toBe(2)

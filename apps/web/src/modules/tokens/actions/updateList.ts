@@ -1,5 +1,6 @@
 // One list refresh through the store (spec 01 §4 "Token list lifecycle"): pending, then
 // fulfilled (with the version-bump rules applied) or rejected (cached tokens kept).
+import { listsActions } from '../state/listsActions'
 import type { ListsStore } from '../state/listsStore'
 import type { TokenList } from '../types'
 
@@ -22,16 +23,17 @@ export async function updateList({
   log = console.error,
   requestId = `req-${++nextRequest}`,
 }: UpdateListParameters): Promise<TokenList | null> {
-  store.getState().fetchPending(url, requestId)
+  const lists = listsActions(store)
+  lists.fetchPending(url, requestId)
   try {
     const list = await fetchList(url)
-    store.getState().fetchFulfilled(url, requestId, list)
-    store.getState().applyUpdateRules(url, log)
+    lists.fetchFulfilled(url, requestId, list)
+    lists.applyUpdateRules(url, log)
     return list
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e)
     log(message)
-    store.getState().fetchRejected(url, requestId, message)
+    lists.fetchRejected(url, requestId, message)
     return null
   }
 }

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import type { ChainInfo } from '../../../chain/chains'
 import { updateList } from '../actions/updateList'
 import { ImportListView } from '../components/ImportListView'
+import { listsActions } from '../state/listsActions'
 import { useListsStore } from '../state/listsStore'
 import { TOKEN_STRINGS } from '../strings'
 import type { TokenList } from '../types'
@@ -42,12 +43,12 @@ export function ImportListContainer({
       onImport={() => {
         const store = useListsStore
         setBusy(true)
-        store.getState().enableList(url)
+        listsActions(store).enableList(url)
         void updateList({ store, url, fetchList }).then((fetched) => {
           setBusy(false)
           if (fetched) onImported()
           else {
-            store.getState().removeList(url)
+            listsActions(store).removeList(url)
             setError(_(TOKEN_STRINGS.errorImportingList))
           }
         })

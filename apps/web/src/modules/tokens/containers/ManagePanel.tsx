@@ -13,6 +13,7 @@ import { TokenLogo } from '../components/TokenLogo'
 import { ListValidationError } from '../errors'
 import { useTokenRead } from '../hooks/useTokenRead'
 import { useCustomTokensStore } from '../state/customTokens'
+import { listsActions } from '../state/listsActions'
 import { canRemoveList } from '../state/listsReducer'
 import { useListsStore } from '../state/listsStore'
 import { PICKER_STRINGS, TOKEN_STRINGS } from '../strings'
@@ -101,7 +102,7 @@ function ListsTabContainer({
       }),
     )
   }, [byUrl, activeListUrls, chain.id, manifest])
-  const store = useListsStore.getState
+  const store = listsActions(useListsStore)
   return (
     <ManageListsTab
       input={input}
@@ -120,9 +121,9 @@ function ListsTabContainer({
       onImportFound={() => data && onImport(url, data)}
       lists={lists}
       canRemove={canRemoveList({ byUrl, activeListUrls })}
-      onToggle={(listUrl, on) => (on ? store().enableList(listUrl) : store().disableList(listUrl))}
-      onUpdate={(listUrl) => store().acceptListUpdate(listUrl)}
-      onRemove={(listUrl) => store().removeList(listUrl)}
+      onToggle={(listUrl, on) => (on ? store.enableList(listUrl) : store.disableList(listUrl))}
+      onUpdate={(listUrl) => store.acceptListUpdate(listUrl)}
+      onRemove={(listUrl) => store.removeList(listUrl)}
       onRetry={(listUrl) => void updateList({ store: useListsStore, url: listUrl, fetchList })}
     />
   )

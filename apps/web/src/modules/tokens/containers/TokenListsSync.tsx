@@ -5,6 +5,7 @@ import { useRuntimeConfig } from '../../../chain/runtimeConfigContext'
 import { createListFetcher } from '../actions/listFetcher'
 import { scheduleListRefresh } from '../actions/updateList'
 import { persistCustomTokens } from '../state/customTokens'
+import { listsActions } from '../state/listsActions'
 import { persistLists, useListsStore } from '../state/listsStore'
 
 /** The list fetcher of this runtime: local gateway and local ENS when the devnet runs. */
@@ -40,7 +41,7 @@ export function TokenListsSync() {
   }, [])
   useEffect(() => {
     const defaults = [...new Set(chains.all.flatMap((c) => c.defaultListUrls))]
-    useListsStore.getState().initializeDefaults(defaults)
+    listsActions(useListsStore).initializeDefaults(defaults)
     return scheduleListRefresh({ store: useListsStore, fetchList })
   }, [chains, fetchList])
   return null

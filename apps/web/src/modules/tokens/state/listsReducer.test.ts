@@ -11,10 +11,10 @@ import {
   fetchFulfilled,
   fetchPending,
   fetchRejected,
-  NEW_LIST_STATE,
   rejectListUpdate,
   removeList,
 } from './listsReducer'
+import { NEW_LIST_STATE } from './listsStorage'
 
 const URL_A = 'https://a.example/list.json'
 const URL_B = 'https://b.example/list.json'

@@ -5,13 +5,7 @@ import { i18n } from '../../../i18n'
 import { TOKEN_STRINGS } from '../strings'
 import type { ListState, ListsState, TokenList } from '../types'
 import { decidePendingUpdate, getVersionUpgrade, VersionUpgrade } from '../utils/version'
-
-export const NEW_LIST_STATE: ListState = {
-  current: null,
-  pendingUpdate: null,
-  loadingRequestId: null,
-  error: null,
-}
+import { NEW_LIST_STATE } from './listsStorage'
 
 const setList = (state: ListsState, url: string, list: ListState): ListsState => ({
   ...state,

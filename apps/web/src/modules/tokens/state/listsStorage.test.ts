@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { list } from '../testing/fixtures'
-import { NEW_LIST_STATE } from './listsReducer'
 import {
   LISTS_STORAGE_KEY,
   mergeDefaultLists,
+  NEW_LIST_STATE,
   parseStoredLists,
   serializeLists,
 } from './listsStorage'

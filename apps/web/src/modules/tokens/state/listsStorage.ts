@@ -3,7 +3,14 @@
 // entry, so a corrupt list never breaks start-up or loses the others.
 import { isRecord, parseJson } from '../../../lib/persist'
 import type { ListState, ListsState, TokenInfo, TokenList } from '../types'
-import { NEW_LIST_STATE } from './listsReducer'
+
+/** A list offered but not fetched yet. */
+export const NEW_LIST_STATE: ListState = {
+  current: null,
+  pendingUpdate: null,
+  loadingRequestId: null,
+  error: null,
+}
 
 export const LISTS_VERSION = 1
 export const LISTS_STORAGE_KEY = `tidepool.lists:v${LISTS_VERSION}`

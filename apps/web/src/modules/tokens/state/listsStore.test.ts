@@ -2,6 +2,7 @@
 // A DOM: localStorage.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { list } from '../testing/fixtures'
+import { listsActions } from './listsActions'
 import { LISTS_STORAGE_KEY, parseStoredLists } from './listsStorage'
 import { createListsStore, persistLists } from './listsStore'
 
@@ -22,10 +23,10 @@ describe('lists store persistence', () => {
   it('saves once, 1000 ms after the last change, and reloads the same lists', () => {
     const store = createListsStore(parseStoredLists(null, [URL_A]))
     stop = persistLists(store, localStorage)
-    store.getState().fetchPending(URL_A, 'r1')
-    store.getState().fetchFulfilled(URL_A, 'r1', list([1, 0, 0]))
+    listsActions(store).fetchPending(URL_A, 'r1')
+    listsActions(store).fetchFulfilled(URL_A, 'r1', list([1, 0, 0]))
     vi.advanceTimersByTime(500)
-    store.getState().addList(URL_B)
+    listsActions(store).addList(URL_B)
     vi.advanceTimersByTime(999)
     expect(localStorage.getItem(LISTS_STORAGE_KEY)).toBeNull()
     vi.advanceTimersByTime(1)
@@ -37,10 +38,10 @@ describe('lists store persistence', () => {
 
   it('merges the chain table defaults in once the app knows them', () => {
     const store = createListsStore(parseStoredLists(null, []))
-    store.getState().initializeDefaults([URL_A])
+    listsActions(store).initializeDefaults([URL_A])
     expect(store.getState().activeListUrls).toEqual([URL_A])
-    store.getState().disableList(URL_A)
-    store.getState().initializeDefaults([URL_A])
+    listsActions(store).disableList(URL_A)
+    listsActions(store).initializeDefaults([URL_A])
     expect(store.getState().activeListUrls).toEqual([])
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { NEW_LIST_STATE } from '../state/listsReducer'
+import { NEW_LIST_STATE } from '../state/listsStorage'
 import { list, token } from '../testing/fixtures'
 import type { ListsState } from '../types'
 import {
