@@ -44,6 +44,14 @@ const kb = (n: number): string => `${(n / 1024).toFixed(1)} KB`
 const initialBytes = initial.reduce((s, f) => s + gz(f), 0)
 const totalBytes = all.reduce((s, f) => s + gz(f), 0)
 console.log(`initial JS (gzip): ${kb(initialBytes)} in ${initial.length} file(s)`)
+// The first render also waits for the user's catalog (main.tsx: activateLocale), a lazy chunk of
+// its own: for en-US, this one. It is not in the budget's figure above (the issue's measure,
+// entry and preloads), so it is reported beside it rather than left out of sight.
+const catalog = all.find((f) => /^assets\/en-US-[\w-]+\.js$/.test(f))
+if (catalog)
+  console.log(
+    `+ en-US catalog:   ${kb(gz(catalog))} (${catalog}): ${kb(initialBytes + gz(catalog))} before the first render`,
+  )
 console.log(`all JS (gzip):     ${kb(totalBytes)} in ${all.length} chunk(s)`)
 for (const f of all.sort((a, b) => gz(b) - gz(a)).slice(0, 8))
   console.log(`  ${kb(gz(f)).padStart(9)}  ${f}`)
