@@ -16,6 +16,9 @@ import {
 import type { Address, Hex, ManifestChain, ManifestV4Pool } from '../manifest.ts'
 import { publicClient } from './clients.ts'
 
+/** Who deployed and seeded each layer's v4 set: it owns the seeded positions (impersonated). */
+export { V4_DEPLOYERS } from '../deploy/v4.ts'
+
 const POOL_KEY =
   '(address currency0, address currency1, uint24 fee, int24 tickSpacing, address hooks)'
 const quoterAbi = parseAbi([

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  type BlockRange,
-  creationWindows,
-  findProposalCreations,
-  type ProposalCreation,
-} from './logRanges'
+import type { BlockRange } from '../../../chain/logs'
+import { creationWindows, findProposalCreations, type ProposalCreation } from './logRanges'
 
 const r = (fromBlock: number, toBlock: number): BlockRange => ({
   fromBlock: BigInt(fromBlock),

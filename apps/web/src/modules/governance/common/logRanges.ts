@@ -5,16 +5,10 @@
 // startBlock window by window. Windows are disjoint and at most LOG_RANGE_BLOCKS long; every log
 // a window returns is kept, so one window often finds several proposals.
 
-/** Blocks per eth_getLogs: what public nodes accept (many cap a query at 10,000 blocks). */
-export const LOG_RANGE_BLOCKS = 10_000n
+import { type BlockRange, LOG_RANGE_BLOCKS } from '../../../chain/logs'
 
 /** Queries one search may make before giving up on the rest (a title is not worth more). */
 export const MAX_LOG_QUERIES = 60
-
-export interface BlockRange {
-  fromBlock: bigint
-  toBlock: bigint
-}
 
 export interface CreationWindowsParameters {
   /** The proposal's startBlock: it was created at or before it. */

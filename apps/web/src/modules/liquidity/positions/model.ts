@@ -3,7 +3,7 @@
 // protocol adds a variant and a reader beside readAccountPositions and readV2Positions rather
 // than a second model (issue 29; docs/architecture.md "Liquidity: the shared core" says where v4
 // plugs in).
-import type { Address } from 'viem'
+import type { Address, Hex } from 'viem'
 import type { PositionStatus } from '../../../ui'
 import type { PositionData } from './actions/readPositionData'
 import type { V2PairData } from './utils/pairLookup'
@@ -29,10 +29,43 @@ export interface V2LiquidityPosition extends V2PairData {
   protocol: 'v2'
 }
 
+/** A v4 pool's key (issue 32): currencies sorted, 0x0…0 the native coin; the hook's address. */
+export interface V4PoolKey {
+  currency0: Address
+  currency1: Address
+  /** Hundredths of a basis point; 0x800000 marks a dynamic fee, which the hook sets. */
+  fee: number
+  tickSpacing: number
+  hooks: Address
+}
+
+/**
+ * A v4 position NFT of the account (issue 32): v4's position manager keeps no enumerable list, so
+ * the reader (actions/readV4Positions.ts) finds the ids in its Transfer logs. Amounts owed are
+ * the fees earned since the position was last modified (v4 pays them out on every modify).
+ */
+export interface V4LiquidityPosition {
+  protocol: 'v4'
+  tokenId: bigint
+  poolKey: V4PoolKey
+  /** keccak256(abi.encode(poolKey)): StateView reads the pool by it. */
+  poolId: Hex
+  tickLower: number
+  tickUpper: number
+  liquidity: bigint
+  /** Fees owed in currency0 and currency1, raw. */
+  feesOwed0: bigint
+  feesOwed1: bigint
+  /** The pool's current tick and price; undefined when its slot0 could not be read. */
+  tickCurrent: number | undefined
+  sqrtPriceX96: bigint | undefined
+  status: PositionStatus | undefined
+}
+
 /**
  * A liquidity position of the account. Spec 02 §2 lists each protocol on its own page: v3 on
  * /pool (useAccountPositions), v2 on /pool/v2 and /migrate/v2 (useV2AccountPositions), so no
  * screen takes the union yet; a v4 variant joins it with its reader beside readAccountPositions.
  * @public (knip: the model's extension point, named before a screen lists two protocols)
  */
-export type LiquidityPosition = V3LiquidityPosition | V2LiquidityPosition
+export type LiquidityPosition = V3LiquidityPosition | V2LiquidityPosition | V4LiquidityPosition

@@ -58,26 +58,14 @@ export async function readPoolsAndTokens(
   p: ReadPoolsAndTokensParameters,
 ): Promise<PoolsAndTokens> {
   // Two multicalls sent together: the transport batches them into one HTTP request.
-  const [slot0s, reads] = await Promise.all([
+  const [slot0s, tokens] = await Promise.all([
     multicallReads(client, {
       multicallAddress: p.multicallAddress,
       calls: p.pools.map(
         (address) => ({ address, abi: v3PoolAbi, functionName: 'slot0' }) as const,
       ),
     }),
-    multicallReads(client, {
-      multicallAddress: p.multicallAddress,
-      calls: p.tokens.flatMap(
-        (address) =>
-          [
-            { address, abi: erc20Abi, functionName: 'name' },
-            { address, abi: erc20Abi, functionName: 'symbol' },
-            { address, abi: erc20Abi, functionName: 'decimals' },
-            { address, abi: erc20Bytes32Abi, functionName: 'name' },
-            { address, abi: erc20Bytes32Abi, functionName: 'symbol' },
-          ] as const,
-      ),
-    }),
+    readTokenInfos(client, p),
   ])
   if (slot0s.length > 0 && slot0s.every((r) => r.status === 'failure'))
     throw new ReadPositionsError('slot0', slot0s[0]?.error)
@@ -87,6 +75,30 @@ export async function readPoolsAndTokens(
     if (r?.status !== 'success') return
     const [sqrtPriceX96, tick] = r.result
     pools.set(address, { sqrtPriceX96, tick })
+  })
+  return { pools, tokens }
+}
+
+/**
+ * Each token's name, symbol (string or bytes32) and decimals in one multicall, by lower-case
+ * address; a token without decimals() is missing. The v3 and v4 position reads share it.
+ */
+export async function readTokenInfos(
+  client: Client,
+  p: { chainId: number; tokens: readonly Address[]; multicallAddress?: Address | undefined },
+): Promise<Map<string, TokenInfo>> {
+  const reads = await multicallReads(client, {
+    multicallAddress: p.multicallAddress,
+    calls: p.tokens.flatMap(
+      (address) =>
+        [
+          { address, abi: erc20Abi, functionName: 'name' },
+          { address, abi: erc20Abi, functionName: 'symbol' },
+          { address, abi: erc20Abi, functionName: 'decimals' },
+          { address, abi: erc20Bytes32Abi, functionName: 'name' },
+          { address, abi: erc20Bytes32Abi, functionName: 'symbol' },
+        ] as const,
+    ),
   })
   const tokens = new Map<string, TokenInfo>()
   p.tokens.forEach((address, i) => {
@@ -109,5 +121,5 @@ export async function readPoolsAndTokens(
       }),
     })
   })
-  return { pools, tokens }
+  return tokens
 }

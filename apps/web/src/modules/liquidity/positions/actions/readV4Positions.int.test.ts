@@ -1,0 +1,199 @@
+// readV4Positions against the live devnet (issue 32): the v4 deployer's seeded positions found
+// from Transfer logs alone (v4's position manager is not enumerable), a position sent to another
+// account moving with it, and the fees read equal to what a collect then pays, to the wei.
+import type { Manifest, ManifestV4Pool } from '@tidepool/devnet/manifest'
+import { publicClient, walletClient } from '@tidepool/devnet/testing/clients'
+import { revert, rpc, snapshot } from '@tidepool/devnet/testing/rpc'
+import { routerAbi, V4_DEPLOYERS, v4SwapInput } from '@tidepool/devnet/testing/v4'
+import {
+  type Address,
+  concatHex,
+  encodeAbiParameters,
+  encodeFunctionData,
+  type Hex,
+  parseAbi,
+  parseAbiParameters,
+} from 'viem'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { blockWindows } from '../../../../chain/logs'
+import { countingClient } from '../../../../chain/testing/countingClient'
+import type { V4PoolKey } from '../model'
+import { readV4Positions } from './readV4Positions'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    manifest: Manifest
+  }
+}
+
+const manifest = inject('manifest')
+const l1 = manifest.chains.find((c) => c.layer === 1)
+const v4 = l1?.v4
+const seed = l1?.v4Seed
+if (!l1 || !v4 || !seed || l1.v4DeployBlock === undefined) throw new Error('no v4 on the L1')
+
+const { client, counter } = countingClient(l1.rpcUrl)
+const chainClient = publicClient(l1)
+const deployer = V4_DEPLOYERS[1]
+const account = (i: number) => manifest.accounts[i]?.address as Address
+const parameters = (owner: Address) => ({
+  chainId: l1.chainId,
+  account: owner,
+  positionManager: v4.positionManager,
+  stateView: v4.stateView,
+  fromBlock: BigInt(l1.v4DeployBlock ?? 0),
+  multicallAddress: l1.contracts.multicall3,
+})
+const pool = (role: ManifestV4Pool['role']) => {
+  const p = seed.pools.find((x) => x.role === role)
+  if (!p) throw new Error(`no ${role} pool`)
+  return p
+}
+/** v4-core TickMath's bounds, rounded inward to the spacing: the seed's full range. */
+const fullRange = (spacing: number) => [
+  Math.ceil(-887_272 / spacing) * spacing,
+  Math.floor(887_272 / spacing) * spacing,
+]
+
+const managerAbi = parseAbi([
+  'function transferFrom(address from, address to, uint256 id)',
+  'function modifyLiquidities(bytes unlockData, uint256 deadline) payable',
+])
+const erc20 = parseAbi(['function balanceOf(address) view returns (uint256)'])
+
+let state = ''
+beforeAll(async () => {
+  state = await snapshot(l1.rpcUrl)
+})
+afterAll(async () => {
+  await revert(l1.rpcUrl, state)
+})
+
+describe('readV4Positions on the seeded devnet', () => {
+  it('finds the deployer’s seeded position in each v4 pool from its Transfer logs, in ≤ 4 HTTP requests', async () => {
+    counter.requests = 0
+    const { positions, tokens } = await readV4Positions(client, parameters(deployer))
+    expect(counter.requests).toBeLessThanOrEqual(4)
+    // The manifest's pool ids were computed by the seed from the keys it initialised.
+    expect(positions.map((p) => p.poolId).sort()).toEqual(seed.pools.map((p) => p.id).sort())
+    let checked = 0
+    for (const p of positions) {
+      const s = seed.pools.find((x) => x.id === p.poolId)
+      // The manifest writes the hook addresses as placed, not checksummed.
+      const lower = (k: V4PoolKey | ManifestV4Pool | undefined) => ({
+        currency0: k?.currency0.toLowerCase(),
+        currency1: k?.currency1.toLowerCase(),
+        fee: k?.fee,
+        tickSpacing: k?.tickSpacing,
+        hooks: k?.hooks.toLowerCase(),
+      })
+      expect(lower(p.poolKey)).toEqual(lower(s))
+      expect([p.tickLower, p.tickUpper]).toEqual(fullRange(s?.tickSpacing ?? 1))
+      expect(p.liquidity).toBeGreaterThan(0n)
+      expect(p.status).toBe('inRange')
+      checked++
+    }
+    expect(checked).toBe(seed.pools.length)
+    expect(tokens.get(seed.tokens[0]?.address.toLowerCase() ?? '')?.symbol).toBe('LUM')
+  })
+
+  it('searches in windows a public node accepts, with the same answer as one window', async () => {
+    const head = await chainClient.getBlockNumber()
+    const from = BigInt(l1.v4DeployBlock ?? 0)
+    // Six windows or so: enough to cut the seed's mints apart from later blocks.
+    const size = (head - from) / 6n + 1n
+    expect(blockWindows(from, head, size).length).toBeGreaterThanOrEqual(5)
+    const small = await readV4Positions(client, { ...parameters(deployer), windowSize: size })
+    const one = await readV4Positions(client, { ...parameters(deployer), windowSize: head + 1n })
+    expect(small.positions.map((p) => p.tokenId)).toEqual(one.positions.map((p) => p.tokenId))
+    expect(small.positions).toHaveLength(seed.pools.length)
+  })
+
+  it('follows a position sent to another account, and its fees equal what a collect pays', async () => {
+    const v4Only = pool('v4-only')
+    const before = await readV4Positions(client, parameters(deployer))
+    const position = before.positions.find((p) => p.poolId === v4Only.id)
+    if (!position) throw new Error('no deployer position in the v4-only pool')
+    const receiver = account(1)
+    await rpc(l1.rpcUrl, 'hardhat_impersonateAccount', [deployer])
+    const sent = (await rpc(l1.rpcUrl, 'eth_sendTransaction', [
+      {
+        from: deployer,
+        to: v4.positionManager,
+        data: encodeFunctionData({
+          abi: managerAbi,
+          functionName: 'transferFrom',
+          args: [deployer, receiver, position.tokenId],
+        }),
+      },
+    ])) as Hex
+    await chainClient.waitForTransactionReceipt({ hash: sent })
+    const mine = (await readV4Positions(client, parameters(receiver))).positions
+    expect(mine.map((p) => p.tokenId)).toEqual([position.tokenId])
+    const left = (await readV4Positions(client, parameters(deployer))).positions
+    expect(left.map((p) => p.tokenId)).not.toContain(position.tokenId)
+    expect(left).toHaveLength(seed.pools.length - 1)
+
+    // A trade through the pool (ETH → LUM, the fee in ETH, currency0) earns the position fees.
+    const trader = walletClient(manifest, l1, 2)
+    const amountIn = 3n * 10n ** 18n
+    const swap = await trader.writeContract({
+      address: v4.universalRouter,
+      abi: routerAbi,
+      functionName: 'execute',
+      args: ['0x10', [v4SwapInput(v4Only, true, amountIn)], 10_000_000_000n],
+      value: amountIn,
+    })
+    expect((await chainClient.waitForTransactionReceipt({ hash: swap })).status).toBe('success')
+    const [earned] = (await readV4Positions(client, parameters(receiver))).positions
+    expect(earned?.feesOwed0).toBeGreaterThan(0n)
+    expect(earned?.feesOwed1).toBe(0n)
+
+    // Collect as v4 does it: DECREASE_LIQUIDITY by 0, then TAKE_PAIR to the owner (Actions.sol).
+    const owner = walletClient(manifest, l1, 1)
+    const unlockData = encodeAbiParameters(parseAbiParameters('bytes, bytes[]'), [
+      concatHex(['0x01', '0x11']),
+      [
+        encodeAbiParameters(parseAbiParameters('uint256, uint256, uint128, uint128, bytes'), [
+          position.tokenId,
+          0n,
+          0n,
+          0n,
+          '0x',
+        ]),
+        encodeAbiParameters(parseAbiParameters('address, address, address'), [
+          v4Only.currency0,
+          v4Only.currency1,
+          receiver,
+        ]),
+      ],
+    ])
+    const lum = v4Only.currency1
+    const balances = () =>
+      Promise.all([
+        chainClient.getBalance({ address: receiver }),
+        chainClient.readContract({
+          address: lum,
+          abi: erc20,
+          functionName: 'balanceOf',
+          args: [receiver],
+        }),
+      ])
+    const [eth0, lum0] = await balances()
+    const collect = await owner.writeContract({
+      address: v4.positionManager,
+      abi: managerAbi,
+      functionName: 'modifyLiquidities',
+      args: [unlockData, 10_000_000_000n],
+    })
+    const receipt = await chainClient.waitForTransactionReceipt({ hash: collect })
+    expect(receipt.status).toBe('success')
+    const [eth1, lum1] = await balances()
+    const gas = receipt.gasUsed * receipt.effectiveGasPrice
+    expect(eth1 - eth0 + gas).toBe(earned?.feesOwed0)
+    expect(lum1 - lum0).toBe(earned?.feesOwed1)
+    // Paid out: nothing owed any more.
+    const [after] = (await readV4Positions(client, parameters(receiver))).positions
+    expect([after?.feesOwed0, after?.feesOwed1]).toEqual([0n, 0n])
+  })
+})

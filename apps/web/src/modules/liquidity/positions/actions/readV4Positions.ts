@@ -1,0 +1,184 @@
+// The account's v4 positions (issue 32: /pool lists v3 and v4 together). v4's position manager is
+// not enumerable (no tokenOfOwnerByIndex), so the ids come from its ERC-721 Transfer logs to the
+// account, searched in the block windows public nodes accept (chain/logs.ts), all sent at once for
+// the transport to batch. Then, per HTTP request:
+//   1. every window's eth_getLogs (ids the account ever received);
+//   2. one multicall: ownerOf (still the account's? a burned id reverts), getPoolAndPositionInfo,
+//      getPositionLiquidity;
+//   3. one multicall to StateView (each pool's slot0; each position's fee growth inside and last)
+//      beside the tokens' metadata.
+import type { Address, Client, Hex } from 'viem'
+import { stateViewAbi, v4PositionManagerAbi } from '../../../../chain/abis/v4'
+import { blockWindows, LOG_RANGE_BLOCKS } from '../../../../chain/logs'
+import { multicallReads } from '../../../../chain/multicall'
+import type { TokenInfo } from '../../../tokens'
+import type { V4LiquidityPosition, V4PoolKey } from '../model'
+import { listedPositionStatus } from '../utils/badge'
+import { decodePositionInfo, feesOwed, positionSalt, v4PoolId } from '../utils/v4Position'
+import { ReadPositionsError } from './errors'
+import { readTokenInfos } from './readPoolsAndTokens'
+
+/** keccak256('Transfer(address,address,uint256)'): ERC-721's Transfer, topic 0. */
+const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef'
+const NATIVE: Address = '0x0000000000000000000000000000000000000000'
+
+export interface ReadV4PositionsParameters {
+  chainId: number
+  account: Address
+  positionManager: Address
+  stateView: Address
+  /** The first block to search: the position manager's deployment (chain table `v4.deployBlock`). */
+  fromBlock: bigint
+  /** The last block to search; the latest when undefined. */
+  toBlock?: bigint | undefined
+  multicallAddress?: Address | undefined
+  /** Blocks per eth_getLogs (default LOG_RANGE_BLOCKS). */
+  windowSize?: bigint
+}
+
+export interface ReadV4PositionsReturnType {
+  positions: V4LiquidityPosition[]
+  /** Token metadata read on-chain, by lower-case address (the native coin is not among them). */
+  tokens: ReadonlyMap<string, TokenInfo>
+}
+
+/** Every token id the account was ever sent by the position manager, oldest first, once each. */
+export async function readV4ReceivedIds(
+  client: Client,
+  p: Pick<ReadV4PositionsParameters, 'account' | 'positionManager' | 'fromBlock' | 'windowSize'> & {
+    toBlock: bigint
+  },
+): Promise<bigint[]> {
+  const to = `0x${p.account.slice(2).toLowerCase().padStart(64, '0')}` as Hex
+  const hex = (n: bigint) => `0x${n.toString(16)}` as Hex
+  const windows = blockWindows(p.fromBlock, p.toBlock, p.windowSize ?? LOG_RANGE_BLOCKS)
+  let logs: { topics: Hex[] }[][]
+  try {
+    logs = await Promise.all(
+      windows.map(
+        (w) =>
+          client.request({
+            method: 'eth_getLogs',
+            params: [
+              {
+                address: p.positionManager,
+                topics: [TRANSFER_TOPIC, null, to],
+                fromBlock: hex(w.fromBlock),
+                toBlock: hex(w.toBlock),
+              },
+            ],
+          }) as Promise<{ topics: Hex[] }[]>,
+      ),
+    )
+  } catch (e) {
+    throw new ReadPositionsError('v4 transfers', e)
+  }
+  const ids = new Set<bigint>()
+  for (const log of logs.flat()) {
+    const id = log.topics[3]
+    if (id) ids.add(BigInt(id))
+  }
+  return [...ids]
+}
+
+/**
+ * Resolves to the v4 positions the account owns now, in the order it received them, each with its
+ * badge and the fees it has earned. Rejects with ReadPositionsError when the logs or the position
+ * manager cannot be read.
+ */
+export async function readV4Positions(
+  client: Client,
+  p: ReadV4PositionsParameters,
+): Promise<ReadV4PositionsReturnType> {
+  const toBlock = p.toBlock ?? BigInt((await client.request({ method: 'eth_blockNumber' })) as Hex)
+  const received = await readV4ReceivedIds(client, { ...p, toBlock })
+  if (received.length === 0) return { positions: [], tokens: new Map() }
+  const manager = { address: p.positionManager, abi: v4PositionManagerAbi } as const
+  const read = <const calls extends readonly unknown[]>(
+    calls: Parameters<typeof multicallReads<calls>>[1]['calls'],
+  ) => multicallReads<calls>(client, { multicallAddress: p.multicallAddress, calls })
+  // Multicalls sent together: the transport batches them into one HTTP request.
+  const [owners, infos, liquidities] = await Promise.all([
+    read(received.map((id) => ({ ...manager, functionName: 'ownerOf', args: [id] }) as const)),
+    read(
+      received.map(
+        (id) => ({ ...manager, functionName: 'getPoolAndPositionInfo', args: [id] }) as const,
+      ),
+    ),
+    read(
+      received.map(
+        (id) => ({ ...manager, functionName: 'getPositionLiquidity', args: [id] }) as const,
+      ),
+    ),
+  ])
+  if (infos.every((r) => r.status === 'failure'))
+    throw new ReadPositionsError('v4 positions', infos[0]?.error)
+  const owned = received.flatMap((tokenId, i) => {
+    const [owner, info, liquidity] = [owners[i], infos[i], liquidities[i]]
+    // Sent on or burned since: not the account's any more.
+    if (owner?.status !== 'success' || owner.result.toLowerCase() !== p.account.toLowerCase())
+      return []
+    if (info?.status !== 'success' || liquidity?.status !== 'success') return []
+    const [key, packed] = info.result
+    const poolKey: V4PoolKey = { ...key }
+    const { tickLower, tickUpper } = decodePositionInfo(packed)
+    const poolId = v4PoolId(poolKey)
+    return [{ tokenId, poolKey, poolId, tickLower, tickUpper, liquidity: liquidity.result }]
+  })
+  const poolIds = [...new Set(owned.map((o) => o.poolId))]
+  const tokenAddresses = [
+    ...new Set(owned.flatMap((o) => [o.poolKey.currency0, o.poolKey.currency1])),
+  ].filter((a) => a !== NATIVE)
+  const view = { address: p.stateView, abi: stateViewAbi } as const
+  const [slot0s, insides, lasts, tokens] = await Promise.all([
+    read(poolIds.map((id) => ({ ...view, functionName: 'getSlot0', args: [id] }) as const)),
+    read(
+      owned.map(
+        (o) =>
+          ({
+            ...view,
+            functionName: 'getFeeGrowthInside',
+            args: [o.poolId, o.tickLower, o.tickUpper],
+          }) as const,
+      ),
+    ),
+    read(
+      owned.map(
+        (o) =>
+          ({
+            ...view,
+            functionName: 'getPositionInfo',
+            args: [o.poolId, p.positionManager, o.tickLower, o.tickUpper, positionSalt(o.tokenId)],
+          }) as const,
+      ),
+    ),
+    readTokenInfos(client, {
+      chainId: p.chainId,
+      tokens: tokenAddresses,
+      multicallAddress: p.multicallAddress,
+    }),
+  ])
+  const slot0 = new Map<Hex, { sqrtPriceX96: bigint; tick: number }>()
+  poolIds.forEach((id, i) => {
+    const r = slot0s[i]
+    if (r?.status === 'success') slot0.set(id, { sqrtPriceX96: r.result[0], tick: r.result[1] })
+  })
+  const positions = owned.map((o, i): V4LiquidityPosition => {
+    const [inside, last] = [insides[i], lasts[i]]
+    const fees = (k: 0 | 1): bigint =>
+      inside?.status === 'success' && last?.status === 'success'
+        ? feesOwed(o.liquidity, inside.result[k], last.result[k + 1] as bigint)
+        : 0n
+    const pool = slot0.get(o.poolId)
+    return {
+      protocol: 'v4',
+      ...o,
+      feesOwed0: fees(0),
+      feesOwed1: fees(1),
+      tickCurrent: pool?.tick,
+      sqrtPriceX96: pool?.sqrtPriceX96,
+      status: listedPositionStatus({ ...o, tickCurrent: pool?.tick }),
+    }
+  })
+  return { positions, tokens }
+}
