@@ -46,7 +46,11 @@ export { readV2Pairs, type V2PairRequest } from './positions/actions/readV2Pairs
 export { useAccountPositions } from './positions/hooks/useAccountPositions'
 export { useV2AccountPositions } from './positions/hooks/useV2AccountPositions'
 export { V2_PAIRS_READ } from './positions/hooks/v2AccountPositionsQuery'
-export type { V2LiquidityPosition, V3LiquidityPosition } from './positions/model'
+export type {
+  V2LiquidityPosition,
+  V3LiquidityPosition,
+  V4LiquidityPosition,
+} from './positions/model'
 export { visiblePositions } from './positions/utils/badge'
 export { v2PairAddress } from './positions/utils/pairAddress'
 export { sortedPairTokens, type V2PairData, type V2PairLookup } from './positions/utils/pairLookup'

@@ -59,6 +59,8 @@ export interface V4LiquidityPosition {
   /** The pool's current tick and price; undefined when its slot0 could not be read. */
   tickCurrent: number | undefined
   sqrtPriceX96: bigint | undefined
+  /** The LP fee swaps pay now (slot0): the key's, or what a dynamic-fee pool's hook last set. */
+  lpFee: number | undefined
   status: PositionStatus | undefined
 }
 

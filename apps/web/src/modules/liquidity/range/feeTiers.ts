@@ -25,9 +25,15 @@ export function feeTiersFor(chainId: number): readonly FeeTier[] {
   return chainId === MAINNET_CHAIN_ID ? FEE_TIERS : WITHOUT_LOWEST
 }
 
-/** Ticks a position's bounds must be multiples of, per tier (1, 10, 60, 200). */
-export function tickSpacingOf(fee: FeeTier): number {
-  return TICK_SPACINGS[fee]
+/**
+ * What a pool's ticks are spaced by: a v3 fee tier (its spacing is the factory's) or, in v4, the
+ * pool key's own tick spacing, which no fee implies (issue 32).
+ */
+export type TickGrid = FeeTier | { tickSpacing: number }
+
+/** Ticks a position's bounds must be multiples of: per v3 tier 1, 10, 60, 200; a v4 pool's own. */
+export function tickSpacingOf(grid: TickGrid): number {
+  return typeof grid === 'number' ? TICK_SPACINGS[grid] : grid.tickSpacing
 }
 
 /**

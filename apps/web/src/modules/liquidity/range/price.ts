@@ -7,7 +7,7 @@
 // integers.
 import { Price, type Token } from '@uniswap/sdk-core'
 import { encodeSqrtRatioX96, priceToClosestTick, TickMath, tickToPrice } from '@uniswap/v3-sdk'
-import type { FeeTier } from './feeTiers'
+import type { TickGrid } from './feeTiers'
 import { roundToUsableTick, stepTick, type TickRange, tickAtLimit } from './ticks'
 
 // spec 02 §5 "Price text must match digits with an optional decimal point."
@@ -69,7 +69,8 @@ export function tickPrice(tick: number, base: Token, quote: Token): Price<Token,
 export interface PriceBoundsParameters {
   base: Token
   quote: Token
-  fee: FeeTier
+  /** A v3 fee tier, or a v4 pool's tick spacing. */
+  fee: TickGrid
 }
 
 /** Whether the user's view is the pool's inverted one (base is token1): min price ↔ upper tick. */

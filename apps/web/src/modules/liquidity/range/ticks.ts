@@ -2,7 +2,7 @@
 // max ticks. The usable bounds are the extreme multiples of the spacing inside the SDK's
 // MIN_TICK/MAX_TICK (e.g. ±887220 at spacing 60), which is what nearestUsableTick clamps to.
 import { nearestUsableTick, TickMath } from '@uniswap/v3-sdk'
-import { type FeeTier, tickSpacingOf } from './feeTiers'
+import { type TickGrid, tickSpacingOf } from './feeTiers'
 
 export interface TickRange {
   tickLower: number
@@ -13,12 +13,12 @@ export interface TickRange {
 const noNegativeZero = (tick: number): number => tick + 0
 
 /** The lowest tick a position of this tier can use. */
-export function minUsableTick(fee: FeeTier): number {
+export function minUsableTick(fee: TickGrid): number {
   return noNegativeZero(nearestUsableTick(TickMath.MIN_TICK, tickSpacingOf(fee)))
 }
 
 /** The highest tick a position of this tier can use. */
-export function maxUsableTick(fee: FeeTier): number {
+export function maxUsableTick(fee: TickGrid): number {
   return noNegativeZero(nearestUsableTick(TickMath.MAX_TICK, tickSpacingOf(fee)))
 }
 
@@ -27,7 +27,7 @@ export function maxUsableTick(fee: FeeTier): number {
  * the spacing (half-way rounds up, also below zero: -30 at spacing 60 → 0), clamped to the
  * usable bounds.
  */
-export function roundToUsableTick(tick: number, fee: FeeTier): number {
+export function roundToUsableTick(tick: number, fee: TickGrid): number {
   const min = minUsableTick(fee)
   const max = maxUsableTick(fee)
   const clamped = Math.min(Math.max(Math.trunc(tick), TickMath.MIN_TICK), TickMath.MAX_TICK)
@@ -39,23 +39,23 @@ export function roundToUsableTick(tick: number, fee: FeeTier): number {
  * The +/− steppers of the range inputs (spec 02 §2 "min/max price steppers"): one tick spacing up
  * or down from a usable tick, never past the usable bounds.
  */
-export function stepTick(tick: number, fee: FeeTier, direction: 'up' | 'down'): number {
+export function stepTick(tick: number, fee: TickGrid, direction: 'up' | 'down'): number {
   const spacing = tickSpacingOf(fee)
   return roundToUsableTick(tick + (direction === 'up' ? spacing : -spacing), fee)
 }
 
 /** The Full Range button's ticks (spec 02 §2 "A Full Range button"). */
-export function fullRangeTicks(fee: FeeTier): TickRange {
+export function fullRangeTicks(fee: TickGrid): TickRange {
   return { tickLower: minUsableTick(fee), tickUpper: maxUsableTick(fee) }
 }
 
 /** Whether a range is the full range of its tier (both bounds at the usable limits). */
-export function isFullRange(range: TickRange, fee: FeeTier): boolean {
+export function isFullRange(range: TickRange, fee: TickGrid): boolean {
   return range.tickLower === minUsableTick(fee) && range.tickUpper === maxUsableTick(fee)
 }
 
 /** Whether a bound sits at a usable limit: its handle shows 0 or ∞ (spec 02 §5). */
-export function tickAtLimit(tick: number, fee: FeeTier): 'lower' | 'upper' | undefined {
+export function tickAtLimit(tick: number, fee: TickGrid): 'lower' | 'upper' | undefined {
   if (tick <= minUsableTick(fee)) return 'lower'
   if (tick >= maxUsableTick(fee)) return 'upper'
   return undefined

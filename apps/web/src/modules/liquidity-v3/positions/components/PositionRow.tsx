@@ -22,9 +22,9 @@ const logo = (t: RowToken) => ({
 })
 
 /**
- * One position of the list (spec 02 §2 Pools Overview): pair and fee tier, the badge (spec 02 §4),
- * the range's min and max in the chosen rate view and the unclaimed fees; the whole row opens
- * /pool/{tokenId}.
+ * One position of the list (spec 02 §2 Pools Overview): pair, protocol and fee tier, the badge
+ * (spec 02 §4), the range's min and max in the chosen rate view and the unclaimed fees; a v3 row
+ * opens /pool/{tokenId}. A v4 row has no page yet (issue 32 builds it): it is not a link.
  */
 export function PositionRow({ view, status, unclaimed, extra }: PositionRowProps) {
   const { _ } = useLingui()
@@ -35,12 +35,21 @@ export function PositionRow({ view, status, unclaimed, extra }: PositionRowProps
     values: { quote: view.quote.symbol, base: view.base.symbol },
   })
   return (
-    <li className="position-row" data-testid="position-row" data-token-id={view.tokenId}>
+    <li
+      className="position-row"
+      data-testid="position-row"
+      data-token-id={view.tokenId}
+      data-protocol={view.protocol}
+    >
       {/* The row's name is its visible text (WCAG 2.5.3): pair, fee, badge, range and fees. */}
-      <Link to={`/pool/${view.tokenId}`} className="position-row__link">
+      <RowBody href={view.protocol === 'v3' ? `/pool/${view.tokenId}` : undefined}>
         <span className="position-row__head">
           <DoubleTokenLogo tokens={[logo(view.token0), logo(view.token1)]} size={20} />
           <span className="position-row__pair">{pair}</span>
+          {/* A version name, the same in every language. */}
+          <span className="position-row__protocol" data-testid="position-protocol">
+            {view.protocol}
+          </span>
           <span className="position-row__fee" data-testid="position-fee-tier">
             {view.feeText}
           </span>
@@ -77,8 +86,18 @@ export function PositionRow({ view, status, unclaimed, extra }: PositionRowProps
             <span className="position-row__label">{_(S.feesUnknown)}</span>
           )}
         </span>
-      </Link>
+      </RowBody>
       {extra !== undefined && <div className="position-row__extra">{extra}</div>}
     </li>
+  )
+}
+
+function RowBody({ href, children }: { href: string | undefined; children: ReactNode }) {
+  return href ? (
+    <Link to={href} className="position-row__link">
+      {children}
+    </Link>
+  ) : (
+    <div className="position-row__link">{children}</div>
   )
 }

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ChainInfo } from '../../../../chain/chains'
-import type { V3LiquidityPosition } from '../../../liquidity'
+import type { V3LiquidityPosition, V4LiquidityPosition } from '../../../liquidity'
 import { useHideClosedStore } from '../state/hideClosed'
 import { PositionsList } from './PositionsList'
 
@@ -36,6 +36,7 @@ const chain = {
   id: 31337,
   label: 'Local',
   contracts: { positionManager: '0x6d925938Edb8A16B3035A4cF34FAA090f490202a' },
+  nativeCurrency: { symbol: 'ETH', decimals: 18 },
 } as unknown as ChainInfo
 const tokens = new Map([
   [T0.toLowerCase(), { chainId: 31337, address: T0, decimals: 18, name: 'Tide', symbol: 'TIDE' }],
@@ -116,5 +117,44 @@ describe('PositionsList', () => {
     fireEvent.click(screen.getByRole('switch', { name: 'Hide closed positions' }))
     expect(screen.getAllByTestId('position-row')).toHaveLength(1)
     expect(useHideClosedStore.getState().hideClosed).toBe(true)
+  })
+
+  it('lists a v4 position beside the v3 ones, marked v4, its native side as ETH, not a link (no page yet)', () => {
+    analyticsIds.current = [1n]
+    const v4: V4LiquidityPosition = {
+      protocol: 'v4',
+      tokenId: 1n,
+      poolKey: {
+        currency0: '0x0000000000000000000000000000000000000000',
+        currency1: T0,
+        fee: 3000,
+        tickSpacing: 60,
+        hooks: '0x0000000000000000000000000000000000000000',
+      },
+      poolId: `0x${'ab'.repeat(32)}`,
+      tickLower: -600,
+      tickUpper: 600,
+      liquidity: 5n,
+      feesOwed0: 3n * 10n ** 18n,
+      feesOwed1: 0n,
+      tickCurrent: 0,
+      sqrtPriceX96: 1n << 96n,
+      lpFee: 3000,
+      status: 'inRange',
+    }
+    query.current = {
+      isPending: false,
+      isError: false,
+      data: { positions: [position(1n, {}), v4], tokens },
+    }
+    render(<PositionsList account={ACCOUNT} chain={chain} />)
+    const rows = screen.getAllByTestId('position-row')
+    expect(rows.map((r) => r.dataset.protocol)).toEqual(['v3', 'v4'])
+    expect(rows[1]?.textContent).toContain('ETH / TIDE')
+    expect(rows[1]?.textContent).toContain('3 ETH · 0 TIDE')
+    expect(rows[0]?.querySelector('a')?.getAttribute('href')).toContain('/pool/1')
+    expect(rows[1]?.querySelector('a')).toBeNull()
+    // The same id in both protocols: the v3 one's analytics line only.
+    expect(screen.getAllByText('analytics 1')).toHaveLength(1)
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { V3LiquidityPosition } from '../../../liquidity'
-import { positionRowView, rowToken } from './rowView'
+import type { V3LiquidityPosition, V4LiquidityPosition } from '../../../liquidity'
+import { positionRowView, rowToken, v4PositionRowView } from './rowView'
 
 const TIDE = { address: '0x124c1A29f992577b8e144f827D3a9Aa7b9487E73', symbol: 'TIDE', decimals: 18 }
 const USDC = { address: '0xD5fB4932cf1e40D81babC8773456e8455e994254', symbol: 'USDC', decimals: 6 }
@@ -75,5 +75,67 @@ describe('rowToken', () => {
     expect(rowToken('0x0000000000000000000000000000000000000001', listed, read).symbol).toBe(
       '0x0000…0001',
     )
+  })
+})
+
+const ETH = { address: '0x0000000000000000000000000000000000000000', symbol: 'ETH', decimals: 18 }
+const v4Position = (over: Partial<V4LiquidityPosition> = {}): V4LiquidityPosition => ({
+  protocol: 'v4',
+  tokenId: 7n,
+  poolKey: {
+    currency0: ETH.address as `0x${string}`,
+    currency1: TIDE.address as `0x${string}`,
+    fee: 3000,
+    tickSpacing: 60,
+    hooks: '0x0000000000000000000000000000000000000000',
+  },
+  poolId: `0x${'ab'.repeat(32)}`,
+  tickLower: -600,
+  tickUpper: 600,
+  liquidity: 1n,
+  feesOwed0: 0n,
+  feesOwed1: 0n,
+  tickCurrent: 0,
+  sqrtPriceX96: 1n << 96n,
+  lpFee: 3000,
+  status: 'inRange',
+  ...over,
+})
+
+describe('v4PositionRowView', () => {
+  it('reads as a v3 row would: the same bounds and fee, marked v4, the native coin by name', () => {
+    const view = v4PositionRowView(v4Position(), 1, { token0: ETH, token1: TIDE }, EN)
+    expect(view).toMatchObject({
+      protocol: 'v4',
+      tokenId: '7',
+      feeText: '0.3%',
+      min: '0.94177',
+      max: '1.0618',
+    })
+    expect(view.base.symbol).toBe('ETH')
+  })
+
+  it("takes 0 and ∞ from the pool's own tick spacing, not a fee tier's", () => {
+    // Spacing 10 with a 0.3 % fee: a v3 0.3 % pool would stop at ±887220, this one at ±887270.
+    const key = { ...v4Position().poolKey, tickSpacing: 10 }
+    const full = v4Position({ poolKey: key, tickLower: -887270, tickUpper: 887270 })
+    expect(v4PositionRowView(full, 1, { token0: ETH, token1: TIDE }, EN)).toMatchObject({
+      min: '0',
+      max: '∞',
+    })
+    const notFull = v4Position({ poolKey: key, tickLower: -887220, tickUpper: 887220 })
+    expect(v4PositionRowView(notFull, 1, { token0: ETH, token1: TIDE }, EN).max).not.toBe('∞')
+  })
+
+  it("shows a dynamic-fee pool's current fee, as its hook set it", () => {
+    const dynamic = v4Position({ poolKey: { ...v4Position().poolKey, fee: 0x800000 }, lpFee: 2500 })
+    expect(v4PositionRowView(dynamic, 1, { token0: ETH, token1: TIDE }, EN).feeText).toBe('0.25%')
+  })
+})
+
+describe('rowToken and the native coin', () => {
+  it('names the zero address by the chain’s native coin where v4 uses it', () => {
+    const none = new Map()
+    expect(rowToken(ETH.address, none, none, { symbol: 'ETH', decimals: 18 })).toEqual(ETH)
   })
 })

@@ -3,7 +3,7 @@
 // at the limits, spec 02 §5 and §9) and the fee tier as a percent in the language's style.
 import { Token } from '@uniswap/sdk-core'
 import { formatFeeTier } from '../../../../lib/format'
-import type { V3LiquidityPosition } from '../../../liquidity'
+import type { V3LiquidityPosition, V4LiquidityPosition } from '../../../liquidity'
 import { parseFeeTier, rangeBoundsText } from '../../../liquidity'
 import type { TokenInfo } from '../../../tokens'
 
@@ -15,6 +15,8 @@ export interface RowToken {
 }
 
 export interface PositionRowView {
+  /** v3 or v4 (issue 32: /pool lists both, each row marked). */
+  protocol: 'v3' | 'v4'
   tokenId: string
   token0: RowToken
   token1: RowToken
@@ -29,12 +31,19 @@ export interface PositionRowView {
 
 const shortAddress = (a: string) => `${a.slice(0, 6)}…${a.slice(-4)}`
 
-/** A list token (logo, curated symbol) first, else what the chain said, else the address. */
+const NATIVE = '0x0000000000000000000000000000000000000000'
+
+/**
+ * A list token (logo, curated symbol) first, else what the chain said, else the address. v4 names
+ * the native coin by the zero address: it reads as the chain's own (`native`), ETH on Ethereum.
+ */
 export function rowToken(
   address: string,
   listed: ReadonlyMap<string, TokenInfo>,
   read: ReadonlyMap<string, TokenInfo>,
+  native?: { symbol: string; decimals: number },
 ): RowToken {
+  if (native && address === NATIVE) return { address, ...native }
   const key = address.toLowerCase()
   const info = listed.get(key) ?? read.get(key)
   return info
@@ -57,6 +66,7 @@ export function positionRowView(
     ? rangeBoundsText(p, { base: sdk(base), quote: sdk(quote), fee: tier })
     : { min: '–', max: '–' }
   return {
+    protocol: 'v3',
     tokenId: p.tokenId.toString(),
     token0,
     token1,
@@ -65,5 +75,39 @@ export function positionRowView(
     base,
     quote,
     ...bounds,
+  }
+}
+
+/** 0x800000 in a v4 pool key: the hook sets the fee (v4-core LPFeeLibrary.DYNAMIC_FEE_FLAG). */
+const DYNAMIC_FEE = 0x80_0000
+
+/**
+ * A v4 position's row (issue 32): as a v3 row, with the pool key's own tick spacing for the
+ * bounds and, for a dynamic-fee pool, the fee its hook charges now.
+ */
+export function v4PositionRowView(
+  p: V4LiquidityPosition,
+  chainId: number,
+  tokens: { token0: RowToken; token1: RowToken },
+  view: { inverted: boolean; locale: string },
+): PositionRowView {
+  const { inverted, locale } = view
+  const { token0, token1 } = tokens
+  const [base, quote] = inverted ? [token1, token0] : [token0, token1]
+  const sdk = (t: RowToken) => new Token(chainId, t.address, t.decimals, t.symbol)
+  const fee = p.poolKey.fee === DYNAMIC_FEE ? p.lpFee : p.poolKey.fee
+  return {
+    protocol: 'v4',
+    tokenId: p.tokenId.toString(),
+    token0,
+    token1,
+    feeText: fee === undefined ? '–' : formatFeeTier(fee, locale),
+    base,
+    quote,
+    ...rangeBoundsText(p, {
+      base: sdk(base),
+      quote: sdk(quote),
+      fee: { tickSpacing: p.poolKey.tickSpacing },
+    }),
   }
 }

@@ -18,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { blockWindows } from '../../../../chain/logs'
 import { countingClient } from '../../../../chain/testing/countingClient'
 import type { V4PoolKey } from '../model'
+import { readListedPositions } from './readListedPositions'
 import { readV4Positions } from './readV4Positions'
 
 declare module 'vitest' {
@@ -130,6 +131,22 @@ describe('readV4Positions on the seeded devnet', () => {
     await chainClient.waitForTransactionReceipt({ hash: sent })
     const mine = (await readV4Positions(client, parameters(receiver))).positions
     expect(mine.map((p) => p.tokenId)).toEqual([position.tokenId])
+    // /pool's one read: account 1's v3 position and this v4 one, their requests batched together.
+    counter.requests = 0
+    const listed = await readListedPositions(client, {
+      ...parameters(receiver),
+      positionManager: l1.contracts.positionManager,
+      v3Factory: l1.contracts.v3Factory,
+      v4: {
+        positionManager: v4.positionManager,
+        stateView: v4.stateView,
+        fromBlock: parameters(receiver).fromBlock,
+      },
+    })
+    expect(counter.requests).toBeLessThanOrEqual(4)
+    const v3Count = l1.v3Seed?.positions.filter((x) => x.owner === receiver).length ?? 0
+    expect(v3Count).toBeGreaterThan(0)
+    expect(listed.positions.map((x) => x.protocol)).toEqual([...Array(v3Count).fill('v3'), 'v4'])
     const left = (await readV4Positions(client, parameters(deployer))).positions
     expect(left.map((p) => p.tokenId)).not.toContain(position.tokenId)
     expect(left).toHaveLength(seed.pools.length - 1)

@@ -158,10 +158,11 @@ export async function readV4Positions(
       multicallAddress: p.multicallAddress,
     }),
   ])
-  const slot0 = new Map<Hex, { sqrtPriceX96: bigint; tick: number }>()
+  const slot0 = new Map<Hex, { sqrtPriceX96: bigint; tick: number; lpFee: number }>()
   poolIds.forEach((id, i) => {
     const r = slot0s[i]
-    if (r?.status === 'success') slot0.set(id, { sqrtPriceX96: r.result[0], tick: r.result[1] })
+    if (r?.status === 'success')
+      slot0.set(id, { sqrtPriceX96: r.result[0], tick: r.result[1], lpFee: r.result[3] })
   })
   const positions = owned.map((o, i): V4LiquidityPosition => {
     const [inside, last] = [insides[i], lasts[i]]
@@ -177,6 +178,7 @@ export async function readV4Positions(
       feesOwed1: fees(1),
       tickCurrent: pool?.tick,
       sqrtPriceX96: pool?.sqrtPriceX96,
+      lpFee: pool?.lpFee,
       status: listedPositionStatus({ ...o, tickCurrent: pool?.tick }),
     }
   })

@@ -6,10 +6,10 @@ import type { Address } from 'viem'
 import type { GetChainClient } from '../../../../chain/clients'
 import { chainQueryKeys } from '../../../../chain/queries'
 import {
-  type ReadAccountPositionsParameters,
-  type ReadAccountPositionsReturnType,
-  readAccountPositions,
-} from '../actions/readAccountPositions'
+  type ReadListedPositionsParameters,
+  type ReadListedPositionsReturnType,
+  readListedPositions,
+} from '../actions/readListedPositions'
 
 /** The `read` of chainQueryKeys.multicall for the positions list; key [account]. */
 export const ACCOUNT_POSITIONS_READ = 'v3Positions'
@@ -31,13 +31,13 @@ export function isAccountPositionsKey(queryKey: QueryKey, account?: Address): bo
 
 export function accountPositionsQueryOptions(
   getClient: GetChainClient,
-  parameters: ReadAccountPositionsParameters,
+  parameters: ReadListedPositionsParameters,
 ): {
   queryKey: ReturnType<typeof accountPositionsQueryKey>
-  queryFn: () => Promise<ReadAccountPositionsReturnType>
+  queryFn: () => Promise<ReadListedPositionsReturnType>
 } {
   return {
     queryKey: accountPositionsQueryKey(parameters.chainId, parameters.account),
-    queryFn: () => readAccountPositions(getClient(parameters.chainId), parameters),
+    queryFn: () => readListedPositions(getClient(parameters.chainId), parameters),
   }
 }

@@ -1,0 +1,43 @@
+// What /pool lists (issue 32: v3 and v4 positions together): the v3 read and, where the chain has
+// v4, the v4 read, side by side, so their requests share the transport's batches (each step of one
+// goes out with the same step of the other: 50 positions in ≤ 4 HTTP requests).
+import type { Address, Client } from 'viem'
+import type { TokenInfo } from '../../../tokens'
+import type { V3LiquidityPosition, V4LiquidityPosition } from '../model'
+import { type ReadAccountPositionsParameters, readAccountPositions } from './readAccountPositions'
+import { readV4Positions } from './readV4Positions'
+
+export interface ReadListedPositionsParameters extends ReadAccountPositionsParameters {
+  /** The chain's v4 position manager and StateView, and the block v4 was deployed at. */
+  v4?: { positionManager: Address; stateView: Address; fromBlock: bigint } | undefined
+}
+
+export interface ReadListedPositionsReturnType {
+  /** v3 positions in owner order, then v4 ones in the order the account received them. */
+  positions: (V3LiquidityPosition | V4LiquidityPosition)[]
+  /** Token metadata read on-chain, by lower-case address. */
+  tokens: ReadonlyMap<string, TokenInfo>
+}
+
+/** Rejects with ReadPositionsError when either read cannot be done. */
+export async function readListedPositions(
+  client: Client,
+  p: ReadListedPositionsParameters,
+): Promise<ReadListedPositionsReturnType> {
+  const { v4, ...v3 } = p
+  const [three, four] = await Promise.all([
+    readAccountPositions(client, v3),
+    v4
+      ? readV4Positions(client, {
+          chainId: p.chainId,
+          account: p.account,
+          multicallAddress: p.multicallAddress,
+          ...v4,
+        })
+      : { positions: [], tokens: new Map<string, TokenInfo>() },
+  ])
+  return {
+    positions: [...three.positions, ...four.positions],
+    tokens: new Map([...three.tokens, ...four.tokens]),
+  }
+}
