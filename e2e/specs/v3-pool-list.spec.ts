@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test'
 import { seriousAxeViolations } from '../harness/axe.ts'
 import { expect, test } from '../harness/fixtures.ts'
-import { chainPositions } from '../harness/liquidity-list.ts'
+import { chainPositions, giveSeededV4Position } from '../harness/liquidity-list.ts'
 
 const connected = (account: number) => ({
   walletOptions: { account, chain: 'l1' as const, authorized: true, name: 'E2E Wallet' },
@@ -54,6 +54,44 @@ test.describe('account 0 (seeded positions)', () => {
       .getByRole('link')
       .click()
     await expect.poll(() => app.route()).toBe(`/pool/${onChain[0]?.tokenId}`)
+  })
+
+  test('a v4 position the account received lists beside its v3 ones: marked v4, ETH by name, full range, in range; axe and 320 px hold', async ({
+    page,
+    app,
+    devnet,
+    wallet,
+  }) => {
+    // Issue 32: v4's position manager is not enumerable; the app finds the id in its Transfer logs.
+    const id = await giveSeededV4Position(devnet.l1, 'v4-only', wallet.address)
+    const onChain = await chainPositions(devnet.l1, wallet.address)
+    await app.goto('/pool')
+    await expect(rows(page)).toHaveCount(onChain.length + 1)
+    await expect(
+      page.getByRole('heading', { name: `Your positions (${onChain.length + 1})` }),
+    ).toBeVisible()
+    const v4 = page.locator(`[data-testid="position-row"][data-protocol="v4"]`)
+    await expect(v4).toHaveAttribute('data-token-id', String(id))
+    await expect(v4.getByTestId('position-protocol')).toHaveText('v4')
+    await expect(v4).toContainText('ETH / LUM')
+    await expect(v4.getByTestId('position-fee-tier')).toHaveText('0.3%')
+    await expect(v4.getByTestId('position-badge')).toHaveAttribute('data-status', 'inRange')
+    // The seed's full range (±887220 at spacing 60): 0 and ∞, as a v3 full-range row reads.
+    await expect(v4.getByTestId('position-range')).toContainText(
+      /Min\s*0 LUM per ETH.*Max\s*∞ LUM per ETH/,
+    )
+    await expect(v4.getByTestId('position-fees')).toContainText('0 ETH · 0 LUM')
+    // No v4 position page yet: the row is not a link (v3 rows still are).
+    await expect(v4.getByRole('link')).toHaveCount(0)
+    await expect(page.locator('[data-protocol="v3"]').first().getByRole('link')).toHaveCount(1)
+    for (const theme of ['light', 'dark'] as const) {
+      await app.goto(`/pool?theme=${theme}`)
+      await expect(v4).toBeVisible()
+      expect(await seriousAxeViolations(page), theme).toEqual([])
+    }
+    await page.setViewportSize({ width: 320, height: 800 })
+    await expect(v4).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
   })
 
   test('hides closed positions on demand and remembers the choice across a reload', async ({
