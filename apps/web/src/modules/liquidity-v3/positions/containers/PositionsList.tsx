@@ -80,7 +80,12 @@ export function PositionsList({ account, chain }: PositionsListProps) {
   // /pool is the Pools Overview (spec 02 §2 Routes): v3 positions, and v4 ones where the chain has
   // v4 (issue 32: the spec, from 2022, knows no v4); v2 positions list on /pool/v2.
   const shown = visiblePositions(positions, hideClosed)
-  const native = { symbol: chain.nativeCurrency.symbol, decimals: chain.nativeCurrency.decimals }
+  // The native coin wears the chain's logo, as in the token picker (tokens/utils/tokenLogos.ts).
+  const native = {
+    symbol: chain.nativeCurrency.symbol,
+    decimals: chain.nativeCurrency.decimals,
+    logoURI: chain.logoUrl,
+  }
   return (
     <>
       <div className="positions-card__bar">

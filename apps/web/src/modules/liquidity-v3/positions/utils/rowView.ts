@@ -41,7 +41,7 @@ export function rowToken(
   address: string,
   listed: ReadonlyMap<string, TokenInfo>,
   read: ReadonlyMap<string, TokenInfo>,
-  native?: { symbol: string; decimals: number },
+  native?: { symbol: string; decimals: number; logoURI?: string },
 ): RowToken {
   if (native && address === NATIVE) return { address, ...native }
   const key = address.toLowerCase()
