@@ -13,6 +13,7 @@ import { FullRangeWarning } from '../components/FullRangeWarning'
 import { PriceStepper } from '../components/PriceStepper'
 import type { RangeFlow } from '../hooks/useAddFlow'
 import { ADD_STRINGS as S } from '../strings'
+import { priceUnitSymbols } from '../utils/priceUnit'
 // Its styles travel with it (the migration screen mounts it outside the add screen).
 import '../add.css'
 
@@ -29,10 +30,8 @@ export function RangeSection({ flow, chart, ...p }: RangeSectionProps) {
   const view = tokenA && tokenB && fee ? { base: tokenA, quote: tokenB, fee } : undefined
   const disabled = !view || !derived.pool
   const texts = view ? boundTexts(derived.ticks, view) : { min: '', max: '' }
-  const unit =
-    tokenA && tokenB
-      ? _({ ...S.pricePer, values: { quote: tokenB.symbol, base: tokenA.symbol } })
-      : ''
+  const symbols = priceUnitSymbols(flow)
+  const unit = symbols ? _({ ...S.pricePer, values: symbols }) : ''
   const inverted = view ? isInvertedView(view) : false
   // The min box's tick: the lower one, or the upper one in the inverted view.
   const minTick = inverted ? derived.ticks.tickUpper : derived.ticks.tickLower
