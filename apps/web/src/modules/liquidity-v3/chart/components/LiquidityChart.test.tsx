@@ -23,6 +23,7 @@ const props = (over: Partial<LiquidityChartProps> = {}): LiquidityChartProps => 
   interactive: true,
   title: 'Liquidity depth',
   onMove: vi.fn(),
+  onPreview: vi.fn(),
   onStep: vi.fn(),
   onReset: vi.fn(),
   ...over,
@@ -105,6 +106,8 @@ describe('LiquidityChart', () => {
     fireEvent.pointerMove(range, { pointerId: 1, clientX: 380 }) // +40 viewBox units
     fireEvent.pointerUp(range, { pointerId: 1 })
     const calls = (p.onMove as ReturnType<typeof vi.fn>).mock.calls
+    // The drag's end clears the boxes' preview (the form has the dropped bounds now).
+    expect(p.onPreview).toHaveBeenLastCalledWith(null)
     // Moving right, the max goes first so the range never reads inverted.
     expect(calls.map((c) => c[0])).toEqual(['max', 'min'])
     const at = (x: number) => 0.3125 + (x / 400) * 1.875

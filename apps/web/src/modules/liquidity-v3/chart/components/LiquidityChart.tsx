@@ -31,8 +31,10 @@ export interface LiquidityChartProps {
   interactive: boolean
   /** The svg's accessible name. */
   title: string
-  /** A bound moved to `price` by the pointer (during a drag and on release). */
+  /** A bound dropped at `price` by the pointer. */
   onMove: (side: HandleSide, price: number) => void
+  /** The bounds while a drag lasts (null at its end): the range boxes follow them. */
+  onPreview: (bounds: { min: number | undefined; max: number | undefined } | null) => void
   onStep: (side: HandleSide, direction: 'increase' | 'decrease') => void
   /** The reset button: the zoom returns to 1 here, the range to the initial one there. */
   onReset: () => void
@@ -48,7 +50,8 @@ const Area = memo(function Area({ d }: { d: string }) {
  * with its handles, and the zoom buttons. Pure: data in, callbacks out.
  */
 export function LiquidityChart(props: LiquidityChartProps) {
-  const { series, current, fee, min, max, interactive, title, onMove, onStep, onReset } = props
+  const { series, current, fee, min, max, interactive, title, onMove, onPreview, onStep, onReset } =
+    props
   const { _, i18n } = useLingui()
   const svg = useRef<SVGSVGElement>(null)
   const levels = zoomLevels(fee)
@@ -123,6 +126,7 @@ export function LiquidityChart(props: LiquidityChartProps) {
           interactive={interactive}
           labelFor={labelFor}
           onMove={onMove}
+          onPreview={onPreview}
           rangeLabel={_(S.priceRange)}
           onStep={onStep}
           min={{ ...min, x: handleX(x, min.price), value: min.price, label: _(S.minPrice) }}

@@ -4,17 +4,7 @@ import type { XScale } from '../utils/geometry'
 import { AREA_BOTTOM } from '../utils/geometry'
 import type { HandleSide } from '../utils/handles'
 import { CHART_WIDTH } from '../utils/zoom'
-
-export interface HandleView {
-  /** x in the viewBox, or undefined: no handle (no bound yet). */
-  x: number | undefined
-  /** The handle's price as a number (aria-valuenow). */
-  value: number | undefined
-  /** The handle's value as the inputs show it, '0' / '∞' at a limit (aria-valuetext). */
-  text: string | undefined
-  /** Accessible name ('Min price'). */
-  label: string
-}
+import { AREA_TOP_LINE, BrushHandle, type HandleView } from './BrushHandle'
 
 export interface RangeBrushProps {
   min: HandleView
@@ -25,18 +15,15 @@ export interface RangeBrushProps {
   rangeLabel: string
   /** The brush label for a handle at `price` (percent from the current price, or 0 / ∞). */
   labelFor: (side: HandleSide, price: number) => string
-  /** A bound moved to `price`: while dragging (at most every LIVE_MS) and on release. */
+  /** A bound dropped at `price` (the form's range input; once per drag). */
   onMove: (side: HandleSide, price: number) => void
+  /** The bounds while a drag lasts, per painted frame (the range boxes follow); null at its end. */
+  onPreview: (bounds: { min: number | undefined; max: number | undefined } | null) => void
   onStep: (side: HandleSide, direction: 'increase' | 'decrease') => void
 }
 
-// The selection and the handles' grips start below the brush labels.
-const AREA_TOP_LINE = 14
 // spec 02 §9 "Brush label shown 1.5 s".
 const LABEL_MS = 1500
-// Issue 34 #10: the min/max boxes follow a drag; the form hears of it this often, not per
-// pointer move (each update re-renders the add form).
-const LIVE_MS = 80
 const KEYS: Readonly<Record<string, 'increase' | 'decrease'>> = {
   ArrowRight: 'increase',
   ArrowUp: 'increase',
@@ -57,8 +44,6 @@ interface Drag {
   /** The svg's box at the drag's start: reading it on every move would force layout. */
   left: number
   scale: number
-  /** When the form last heard of this drag (performance.now()). */
-  sent: number
 }
 
 const movedSides = (d: Drag): readonly HandleSide[] =>
@@ -68,20 +53,20 @@ const movedSides = (d: Drag): readonly HandleSide[] =>
  * The selected range and its two handles (spec 02 §2 "draggable min and max handles"; issue 34
  * #10: the shaded range drags as a whole). Pointer moves are coalesced to one paint per
  * animation frame that moves the handles, the selection and the labels straight in the DOM
- * (Uniswap/interface#3706 re-rendered the whole chart per move); the form hears the bounds every
- * LIVE_MS so its min/max boxes follow, and once more on release. The parent's new bounds render
- * the handles where the rounded ticks put them; during a drag the pointer's place wins.
+ * (Uniswap/interface#3706 re-rendered the whole chart per move), and hands the bounds to
+ * `onPreview` so the min/max boxes follow. The drop hands them to `onMove` once; the parent's new
+ * bounds then render the handles where the rounded ticks put them.
  */
 export function RangeBrush(props: RangeBrushProps) {
-  const { min, max, x, interactive, rangeLabel, labelFor, onMove, onStep } = props
+  const { min, max, x, interactive, rangeLabel, labelFor, onMove, onPreview, onStep } = props
   const group = { min: useRef<SVGGElement>(null), max: useRef<SVGGElement>(null) }
   const text = { min: useRef<SVGTextElement>(null), max: useRef<SVGTextElement>(null) }
   const selection = useRef<SVGRectElement>(null)
   const drag = useRef<Drag | null>(null)
   const frame = useRef(0)
   const timers = useRef<Record<HandleSide, number>>({ min: 0, max: 0 })
-  const latest = useRef({ min, max, x, labelFor, onMove })
-  latest.current = { min, max, x, labelFor, onMove }
+  const latest = useRef({ min, max, x, labelFor, onMove, onPreview })
+  latest.current = { min, max, x, labelFor, onMove, onPreview }
 
   const showLabel = (side: HandleSide, price: number, at: number) => {
     const node = text[side].current
@@ -111,13 +96,8 @@ export function RangeBrush(props: RangeBrushProps) {
   }
   const rendered = (): Xs => ({ min: latest.current.min.x, max: latest.current.max.x })
 
-  const send = (d: Drag) => {
-    d.sent = performance.now()
-    for (const side of movedSides(d)) {
-      const at = d.at[side]
-      if (at !== undefined) latest.current.onMove(side, latest.current.x.invert(at))
-    }
-  }
+  const priceAt = (at: number | undefined) =>
+    at === undefined ? undefined : latest.current.x.invert(at)
 
   // A bound that changed (a drop, a key, a typed input) shows its label for 1.5 s.
   const shown = useRef({ min: min.value, max: max.value })
@@ -129,8 +109,8 @@ export function RangeBrush(props: RangeBrushProps) {
       shown.current[side] = h.value
     }
   })
-  // The live updates re-render the handles at their rounded ticks: mid-drag, the pointer's place
-  // is drawn again before the browser paints.
+  // A render mid-drag (a new block's price) puts the handles back at their props: the pointer's
+  // place is drawn again before the browser paints.
   useLayoutEffect(() => {
     const d = drag.current
     if (d) paint(d.at, [])
@@ -161,7 +141,6 @@ export function RangeBrush(props: RangeBrushProps) {
       at: { ...from },
       left: box.left,
       scale: CHART_WIDTH / box.width,
-      sent: performance.now(),
     }
   }
 
@@ -184,8 +163,13 @@ export function RangeBrush(props: RangeBrushProps) {
         frame.current = 0
         const now = drag.current
         if (!now) return
-        paint(now.at, movedSides(now))
-        if (performance.now() - now.sent >= LIVE_MS) send(now)
+        const moved = movedSides(now)
+        paint(now.at, moved)
+        // Only the moved bounds: a still one keeps its own text ('∞' at a limit).
+        latest.current.onPreview({
+          min: moved.includes('min') ? priceAt(now.at.min) : undefined,
+          max: moved.includes('max') ? priceAt(now.at.max) : undefined,
+        })
       })
   }
 
@@ -197,7 +181,11 @@ export function RangeBrush(props: RangeBrushProps) {
     frame.current = 0
     // Back to the bounds React rendered (a drop the parent ignores must not leave a handle astray).
     paint(rendered(), [])
-    send(d)
+    for (const side of movedSides(d)) {
+      const price = priceAt(d.at[side])
+      if (price !== undefined) latest.current.onMove(side, price)
+    }
+    latest.current.onPreview(null)
   }
 
   const onKeyDown = (kind: Drag['kind']) => (e: KeyboardEvent<SVGGElement | SVGRectElement>) => {
@@ -219,42 +207,6 @@ export function RangeBrush(props: RangeBrushProps) {
     onKeyDown: onKeyDown(kind),
   })
 
-  const handle = (side: HandleSide, h: HandleView) =>
-    h.x === undefined ? null : (
-      <g
-        ref={group[side]}
-        className={`liquidity-chart__handle liquidity-chart__handle--${side}`}
-        transform={`translate(${h.x},0)`}
-        data-chart-handle={side}
-        data-testid={`liquidity-chart-handle-${side}`}
-        role="slider"
-        aria-label={h.label}
-        aria-valuetext={h.text}
-        aria-valuenow={h.value}
-        {...dragProps(side)}
-      >
-        <rect className="liquidity-chart__hit" x={-14} y={0} width={28} height={AREA_BOTTOM} />
-        <line
-          className="liquidity-chart__handle-line"
-          x1={0}
-          x2={0}
-          y1={AREA_TOP_LINE}
-          y2={AREA_BOTTOM}
-        />
-        <rect
-          className="liquidity-chart__grip"
-          // Grips point into the range, so a handle at the chart's edge stays whole on screen.
-          x={side === 'min' ? 0 : -12}
-          y={AREA_TOP_LINE}
-          width={12}
-          height={28}
-          rx={3}
-        />
-        {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: an svg <text> is not focusable; the slider's aria-valuetext says it */}
-        <text ref={text[side]} className="liquidity-chart__brush-label" y={10} aria-hidden="true" />
-      </g>
-    )
-
   return (
     <g className="liquidity-chart__brush">
       {min.x !== undefined && max.x !== undefined && (
@@ -274,8 +226,19 @@ export function RangeBrush(props: RangeBrushProps) {
           {...dragProps('range')}
         />
       )}
-      {handle('min', min)}
-      {handle('max', max)}
+      {(['min', 'max'] as const).map((side) => {
+        const h = side === 'min' ? min : max
+        return h.x === undefined ? null : (
+          <BrushHandle
+            key={side}
+            side={side}
+            view={{ ...h, x: h.x }}
+            groupRef={group[side]}
+            labelRef={text[side]}
+            {...dragProps(side)}
+          />
+        )
+      })}
     </g>
   )
 }

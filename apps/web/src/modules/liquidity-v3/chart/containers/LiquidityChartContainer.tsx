@@ -7,6 +7,7 @@ import { isInvertedView } from '../../../liquidity'
 import { type ChartBound, LiquidityChart } from '../components/LiquidityChart'
 import { useDepthSeries } from '../hooks/useDepthSeries'
 import { usePoolTicks } from '../hooks/usePoolTicks'
+import { useSetDragPreview } from '../state/dragPreview'
 import { CHART_STRINGS as S } from '../strings'
 import {
   droppedHandleTyped,
@@ -58,6 +59,7 @@ export function LiquidityChartContainer(props: LiquidityChartContainerProps) {
   const { priceLower, priceUpper, interactive, onLeftRangeInput, onRightRangeInput } = props
   const { proposeInitialRange = true } = props
   const { _ } = useLingui()
+  const setPreview = useSetDragPreview()
   const base = currencyA?.wrapped
   const quote = currencyB?.wrapped
   const ticks = usePoolTicks({ chainId, tokenA: base, tokenB: quote, fee: feeAmount })
@@ -153,6 +155,7 @@ export function LiquidityChartContainer(props: LiquidityChartContainerProps) {
         },
       })}
       onMove={onMove}
+      onPreview={setPreview}
       onStep={onStep}
       onReset={setInitialRange}
     />
