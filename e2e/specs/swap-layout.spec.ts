@@ -1,6 +1,7 @@
 // Issue 12 #5 and #9: the swap card holds its shape while a quote loads (the price row's space is
 // reserved by a skeleton), the primary button stays in view on a 375 × 667 phone once both
-// tokens and an amount are set, and 'Price Impact Too High' explains itself (spec 01 §9).
+// tokens and an amount are set; issue 34 #6: a high price impact is warned about above the
+// button (spec 01 §9).
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from '../harness/fixtures.ts'
 import { QUOTE_URL } from '../harness/paths.ts'
@@ -75,30 +76,78 @@ for (const size of [
     expect(onTop).toBe(true)
   })
 
-test("'Price Impact Too High' says why, with the trade's figure and the thresholds", async ({
+// Issue 34 #6: each rule of spec 01 §9 as the user sees it, on the ETH/MKR pools (v2 2 M$, v3
+// 3.5 M$): 100 ETH moves the price < 1 %, 375 ETH ~2.5 %, 550 ETH ~8 %, 5000 ETH ~84 %. The
+// warning sits right above the button on a 320 px phone, in the dark theme; expert mode lifts
+// the block but keeps the warning.
+test('a high price impact is warned about above the button: Swap Anyway, blocked, expert', async ({
   page,
   app,
   wallet,
   devnet,
 }) => {
   const mkr = seedToken(devnet.l1, 'MKR')
-  // 550 ETH moves the ETH/MKR pool's price ~6 % (swap-expert.spec.ts); expert mode off.
-  const swap = await openSwap(page, app, wallet, `inputCurrency=ETH&outputCurrency=${mkr.address}`)
-  await swap.inputAmount.fill('550')
-  await swap.expectQuote()
-  await expect(swap.button).toHaveText('Price Impact Too High')
-  await expect(swap.button).toBeDisabled()
-  await swap.showDetails()
-  const impact = (await page.getByTestId('swap-price-impact').textContent())?.trim()
-  expect(impact).toMatch(/^[5-9]\.\d\d%$/)
-  // issue 34 #4: beside the output's dollar value the impact is the change it is, a loss.
-  await expect(page.getByTestId('swap-output-impact')).toHaveText(`(-${impact})`)
+  await page.setViewportSize({ width: 320, height: 700 })
+  const query = `inputCurrency=ETH&outputCurrency=${mkr.address}&theme=dark`
+  const swap = await openSwap(page, app, wallet, query)
+  const warning = page.getByTestId('swap-impact-warning')
+  const impactOf = async (amount: string): Promise<string> => {
+    await swap.inputAmount.fill(amount)
+    await swap.expectQuote()
+    await swap.showDetails()
+    const impact = (await page.getByTestId('swap-price-impact').textContent())?.trim() ?? ''
+    expect(impact).toMatch(/^\d+\.\d\d%$/)
+    return impact
+  }
 
-  const help = page.getByTestId('swap-impact-help')
-  await help.focus()
-  const bubble = page.getByRole('tooltip')
-  await expect(bubble).toContainText(`by ${impact}`)
-  await expect(bubble).toContainText('above 3% are blocked unless Expert Mode is on')
-  await page.keyboard.press('Escape')
-  await expect(bubble).toBeHidden()
+  // Below 2 %: a plain Swap, no warning.
+  expect(Number.parseFloat(await impactOf('100'))).toBeLessThan(2)
+  await expect(swap.button).toHaveText('Swap')
+  await expect(warning).toHaveCount(0)
+
+  // Above 2 %, up to 3 %: 'Swap Anyway' in the error style, still enabled, and the warning.
+  const warned = await impactOf('375')
+  expect(Number.parseFloat(warned)).toBeGreaterThan(2)
+  expect(Number.parseFloat(warned)).toBeLessThanOrEqual(3)
+  await expect(swap.button).toHaveText('Swap Anyway')
+  await expect(swap.button).toHaveClass(/swap-button--error/)
+  await expect(swap.button).toHaveAttribute('aria-disabled', 'false')
+  await expect(warning).toHaveAttribute('data-kind', 'warn')
+  await expect(warning).toHaveClass(/swap-impact-warning--warning/)
+  await expect(warning).toContainText('High Price Impact')
+  await expect(warning).toContainText(`This trade moves the price by ${warned}`)
+  // issue 34 #4: beside the output's dollar value the impact is the change it is, a loss.
+  await expect(page.getByTestId('swap-output-impact')).toHaveText(`(-${warned})`)
+
+  // Above 3 %: blocked without expert mode, and the warning says why and what to do.
+  for (const amount of ['550', '5000']) {
+    const impact = await impactOf(amount)
+    expect(Number.parseFloat(impact)).toBeGreaterThan(3)
+    await expect(swap.button).toHaveText('Price Impact Too High')
+    await expect(swap.button).toHaveAttribute('aria-disabled', 'true')
+    await expect(warning).toHaveAttribute('data-kind', 'blocked')
+    await expect(warning).toContainText(`This trade would move the price by ${impact}.`)
+    await expect(warning).toContainText('Above 3%, swaps are blocked unless Expert Mode is on.')
+  }
+  expect(Number.parseFloat(await impactOf('5000'))).toBeGreaterThan(50)
+  // Where it can't be missed: whole on the 320 px screen, just above the button.
+  const box = await warning.boundingBox()
+  const button = await swap.button.boundingBox()
+  if (!box || !button) throw new Error('not laid out')
+  expect(box.x).toBeGreaterThanOrEqual(0)
+  expect(box.x + box.width).toBeLessThanOrEqual(320)
+  expect(button.y - (box.y + box.height)).toBeGreaterThanOrEqual(0)
+  expect(button.y - (box.y + box.height)).toBeLessThan(24)
+  // Red from 3 % (the impact's own colouring, §9); yellow below.
+  await expect(warning).toHaveClass(/swap-impact-warning--error/)
+
+  // Expert mode (?ape): not blocked any more, but still warned (its confirmations:
+  // swap-expert.spec.ts).
+  await app.goto(`/swap?${query}&ape`)
+  await page.reload()
+  const expert = await impactOf('5000')
+  await expect(swap.button).toHaveText('Swap Anyway')
+  await expect(swap.button).toHaveAttribute('aria-disabled', 'false')
+  await expect(warning).toHaveAttribute('data-kind', 'warn')
+  await expect(warning).toContainText(`This trade moves the price by ${expert}`)
 })

@@ -165,7 +165,7 @@ test('full range only after the Efficiency Comparison warning', async ({
   expect(position.liquidity).toBe(liquidity)
 })
 
-test('native ETH as one side: sent as value, Max leaves 0.01 ETH', async ({
+test('native ETH as one side: sent as value, Max leaves 0.01 ETH, prices read per ETH', async ({
   page,
   app,
   wallet,
@@ -176,6 +176,12 @@ test('native ETH as one side: sent as value, Max leaves 0.01 ETH', async ({
   const weth = seedToken(chain, 'WETH').address
   const add = await openAdd(page, app, wallet, `/add/ETH/${usdc}/500`, devnet.l1.rpcUrl)
   await priceFromInitialRange(add)
+  // issue 34 #9: one unit throughout, named after what the user picked (ETH, not the pool's
+  // WETH): the range boxes, the chart, and below the preview's prices.
+  for (const box of ['range-min', 'range-max'])
+    await expect(page.getByTestId(box).locator('.v3-add__unit')).toHaveText('USDC per ETH')
+  await expect(page.getByRole('group', { name: 'Liquidity depth: USDC per ETH' })).toBeVisible()
+  await expect(page.getByTestId('range-section')).not.toContainText('WETH')
   const me = wallet.address as Address
   await page.getByTestId('deposit-a-panel').getByRole('button', { name: 'Max' }).click()
   const ether = await etherBalance(chain, me)
@@ -183,6 +189,9 @@ test('native ETH as one side: sent as value, Max leaves 0.01 ETH', async ({
   await add.amount('a').fill('1')
   await expect(page.getByTestId('approve-a')).toHaveCount(0)
   await add.approveAndPreview()
+  for (const row of ['preview-min', 'preview-max', 'preview-price'])
+    await expect(page.getByTestId(row)).toHaveText(/^\S+ USDC per ETH$/)
+  await expect(add.preview).not.toContainText('WETH')
   const a = await add.previewRaw('preview-amount-a')
   const b = await add.previewRaw('preview-amount-b')
   // issue 34 #3: "1 ETH" typed read back as "0.999999999999999981": 6 significant digits now.

@@ -30,9 +30,16 @@ test('the chart shows the pool depth and proposes the initial range 0.5–2 of t
   await chartReady(page)
   const d = await chartOf(page).locator('.liquidity-chart__area').getAttribute('d')
   expect(d?.length ?? 0).toBeGreaterThan(20)
-  // The current price line: a third of the way across the initial 0.5–2 × price view.
+  // The first view is the 0.5–2 × price range with an eighth of it on each side (issue 34 #10):
+  // the current price line at (1 − 0.3125) / 1.875 of the width, and both handles inside the
+  // chart, neither clamped at an edge.
   const x1 = await page.getByTestId('liquidity-chart-current').getAttribute('x1')
-  expect(Number(x1)).toBeCloseTo(400 / 3, 0)
+  expect(Number(x1)).toBeCloseTo((400 * 0.6875) / 1.875, 0)
+  for (const side of ['min', 'max'] as const) {
+    const x = await handleX(page, side)
+    expect(x, side).toBeGreaterThan(20)
+    expect(x, side).toBeLessThan(380)
+  }
   const min = await handleValue(handleOf(page, 'min'))
   const max = await handleValue(handleOf(page, 'max'))
   // spec 02 §9: other tiers 0.5 to 2 of the price, rounded to usable ticks (±0.6 %)
@@ -60,9 +67,16 @@ async function poolPrice(chain: ManifestChain, base: string, quote: string): Pro
   return pool.token0.toLowerCase() === tokenAddress(chain, base).toLowerCase() ? price : 1 / price
 }
 
-test('dragging a handle with the mouse sets that range input', async ({ page, app, devnet }) => {
+test('dragging a handle or the whole range: the boxes follow during the drag', async ({
+  page,
+  app,
+  devnet,
+}) => {
   await app.goto(route(devnet.l1))
   await chartReady(page)
+  const box = (side: 'min' | 'max') => page.getByTestId(`range-${side}`).getByRole('textbox')
+  const boxValue = async (side: 'min' | 'max') =>
+    Number((await box(side).inputValue()).replace(/,/g, ''))
   const min = await handleValue(handleOf(page, 'min'))
   const max = await handleValue(handleOf(page, 'max'))
   await dragHandle(page, 'min', 80)
@@ -73,7 +87,45 @@ test('dragging a handle with the mouse sets that range input', async ({ page, ap
   expect(await handleValue(handleOf(page, 'min'))).toBeLessThan(
     await handleValue(handleOf(page, 'max')),
   )
+
+  // Issue 34 #10: the shaded range drags as a whole, and the min/max boxes follow while the
+  // mouse button is still down, not only on release.
+  const before = { min: await boxValue('min'), max: await boxValue('max') }
+  const range = await page.getByTestId('liquidity-chart-selection').boundingBox()
+  if (!range) throw new Error('no selection on screen')
+  const y = range.y + range.height / 2
+  const from = range.x + range.width / 2
+  await page.mouse.move(from, y)
+  await page.mouse.down()
+  await page.mouse.move(from + 40, y, { steps: 8 })
+  await expect.poll(() => boxValue('min')).toBeGreaterThan(before.min * STEP)
+  await expect.poll(() => boxValue('max')).toBeGreaterThan(before.max * STEP)
+  const during = { min: await boxValue('min'), max: await boxValue('max') }
+  await page.mouse.move(from + 60, y, { steps: 4 })
+  await page.mouse.up()
+  await expect.poll(() => boxValue('min')).toBeGreaterThan(during.min)
+  const after = { min: await boxValue('min'), max: await boxValue('max') }
+  expect(after.max).toBeGreaterThan(during.max)
+  // A whole-range drag keeps its width in price (linear axis), within two tick spacings.
+  expect((after.max - after.min) / (before.max - before.min)).toBeGreaterThan(1 / STEP ** 2)
+  expect((after.max - after.min) / (before.max - before.min)).toBeLessThan(STEP ** 2)
+  // The handles agree with the boxes once released.
+  await expect.poll(() => handleValue(handleOf(page, 'min'))).toBeCloseTo(after.min, 0)
+
+  // The range is a slider of its own: arrow keys step both bounds by one tick spacing.
+  const selection = page.getByRole('slider', { name: 'Price range' })
+  await selection.focus()
+  await page.keyboard.press('ArrowLeft')
+  await expect.poll(() => boxValue('min')).toBeLessThan(after.min)
+  await expect.poll(() => boxValue('max')).toBeLessThan(after.max)
+  expect(after.max / (await boxValue('max'))).toBeCloseTo(STEP, 3)
 })
+
+/** A handle's x in the chart's viewBox (its translate). */
+async function handleX(page: Parameters<typeof handleOf>[0], side: 'min' | 'max'): Promise<number> {
+  const transform = await handleOf(page, side).getAttribute('transform')
+  return Number(/translate\(([-\d.e]+)/.exec(transform ?? '')?.[1])
+}
 
 test('arrow keys move a focused handle by one tick spacing', async ({ page, app, devnet }) => {
   await app.goto(route(devnet.l1))

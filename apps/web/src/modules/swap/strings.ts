@@ -48,11 +48,16 @@ export const SWAP_STRINGS = {
   autoRouter: msg`Auto Router`,
   showDetails: msg`Show the trade details`,
   hideDetails: msg`Hide the trade details`,
-  // Issue 12 #9: why 'Price Impact Too High' / 'High Price Impact' blocks the swap (§9 thresholds)
-  impactHelpLabel: msg`Why is this swap blocked?`,
-  impactHelp: msg({
+  // Issue 12 #9, issue 34 #6: the warning above the button, why the swap is blocked (§9; short
+  // enough that the button stays near the fold on a phone)…
+  impactBlocked: msg({
     message:
-      'This trade would move the price by {percent}. Swaps with a price impact above 3% are blocked unless Expert Mode is on, and above 2% the button reads "Swap Anyway". Try a smaller amount.',
+      'This trade would move the price by {percent}. Above 3%, swaps are blocked unless Expert Mode is on. Try a smaller amount.',
+  }),
+  // …or, above 2 % (or in expert mode), what the impact costs.
+  impactWarning: msg({
+    message:
+      'This trade moves the price by {percent}, so you get noticeably less than the market rate. Check the amount before you swap.',
   }),
   // Announced to screen readers when a quote arrives (issue 12, accessibility)
   quoteAnnouncement: msg({

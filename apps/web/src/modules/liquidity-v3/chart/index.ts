@@ -4,6 +4,7 @@
 //   LiquidityChartSlot       — the add form's chart slot (its ChartSlotProps: ticks, float price)
 //   LiquidityChartContainer  — the same chart from view prices (Price objects) and limit flags
 //   POOL_TICKS_READ          — the `read` of its query key, to refresh the ticks after a mint
+//   DragPreviewProvider, useDragPreview — the bounds while a handle or the range is dragged
 //   initialRange, zoomLevels — the §9 constants (initial range, zoom bounds) per fee tier
 export {
   LiquidityChartContainer,
@@ -14,4 +15,5 @@ export {
   type LiquidityChartSlotProps,
 } from './containers/LiquidityChartSlot'
 export { POOL_TICKS_READ } from './hooks/usePoolTicks'
+export { DragPreviewProvider, useDragPreview } from './state/dragPreview'
 export { initialRange, type ZoomLevels, zoomLevels } from './utils/zoom'

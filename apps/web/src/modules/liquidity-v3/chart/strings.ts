@@ -11,6 +11,8 @@ export const CHART_STRINGS = {
   chartLabel: msg`Liquidity depth: {quote} per {base}`,
   minPrice: msg`Min price`,
   maxPrice: msg`Max price`,
+  // The shaded range, a slider of its own (issue 34 #10: it drags and steps as a whole).
+  priceRange: msg`Price range`,
   currentPrice: msg`Current price`,
   zoomIn: msg`Zoom in`,
   zoomOut: msg`Zoom out`,

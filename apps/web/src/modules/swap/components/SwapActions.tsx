@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react'
-import type { ReactNode } from 'react'
 import { Spinner } from '../../../ui'
 import { SWAP_STRINGS as S } from '../strings'
 import type { ActionState } from '../utils/buttonState'
@@ -12,8 +11,6 @@ export interface SwapActionsProps {
   onApprove: () => void
   onSwap: () => void
   onWrap: () => void
-  /** Beside the main button: why it is disabled, when that needs explaining (issue 12 #9). */
-  help?: ReactNode
 }
 
 /** The swap screen's buttons (spec 01 §2 Buttons, §5 Swap button messages). */
@@ -24,7 +21,6 @@ export function SwapActions({
   onApprove,
   onSwap,
   onWrap,
-  help,
 }: SwapActionsProps) {
   const { _ } = useLingui()
   const onClick = state.action === 'connect' ? onConnect : state.action === 'wrap' ? onWrap : onSwap
@@ -48,17 +44,7 @@ export function SwapActions({
       {_(state.label)}
     </button>
   )
-  // Why it is off is a control of its own: a tooltip on the button itself would not open by
-  // touch, and its label must stay the spec's text.
-  const main = help ? (
-    <div className="swap-actions__with-help">
-      {button}
-      <span className="swap-actions__help">{help}</span>
-    </div>
-  ) : (
-    button
-  )
-  if (!state.approve) return <div className="swap-actions">{main}</div>
+  if (!state.approve) return <div className="swap-actions">{button}</div>
   const a = state.approve
   return (
     <div className="swap-actions swap-actions--split">
@@ -72,7 +58,7 @@ export function SwapActions({
         {a.pending && <Spinner label={_(S.approving)} size={16} />}
         {_(a.label)}
       </button>
-      {main}
+      {button}
     </div>
   )
 }

@@ -17,6 +17,7 @@ import { useSwapFlow } from '../hooks/useSwapFlow'
 import { useSwapUrlSync } from '../hooks/useSwapUrlSync'
 import { SwapFormProvider } from '../state/swapStore'
 import { SWAP_STRINGS as S } from '../strings'
+import { impactNotice } from '../utils/priceImpact'
 import { RecipientSection } from './RecipientSection'
 import { SwapDialogs } from './SwapDialogs'
 import { SwapPanels } from './SwapPanels'
@@ -31,7 +32,8 @@ const TradeInfo = lazyNamed(loadTradeInfo, 'TradeInfo')
 // account is connected, or while one is being restored.
 const loadSwapSend = () => import('./SwapSend')
 const SwapSend = lazyNamed(loadSwapSend, 'SwapSend')
-const ImpactHelp = lazyNamed(() => import('../components/ImpactHelp'), 'ImpactHelp')
+// Loads only for a trade that moves the price more than 2 % (issue 34 #6).
+const ImpactWarning = lazyNamed(() => import('../components/ImpactWarning'), 'ImpactWarning')
 const FeeOnTransferWarning = lazyNamed(
   () => import('../components/FeeOnTransferWarning'),
   'FeeOnTransferWarning',
@@ -79,6 +81,10 @@ function SwapFormOnChain({ chain }: { chain: ChainInfo }) {
     d.input !== undefined &&
     d.output !== undefined &&
     (d.parsedAmount ?? 0n) > 0n
+  // Issue 34 #6: said above the button whether or not a wallet is connected (§9 thresholds).
+  const impactKind =
+    quoting && trade ? impactNotice(trade.priceImpactBps, flow.facts.expertMode) : undefined
+  const impact = impactKind && trade && { kind: impactKind, bps: trade.priceImpactBps }
   const summarySkeleton = quoting && d.tradeState === 'LOADING' ? <TradeSummarySkeleton /> : null
   return (
     <div className="swap card">
@@ -113,6 +119,11 @@ function SwapFormOnChain({ chain }: { chain: ChainInfo }) {
           />
         )}
       </Suspense>
+      {impact && (
+        <Suspense fallback={null}>
+          <ImpactWarning impactBps={impact.bps} kind={impact.kind} />
+        </Suspense>
+      )}
       {chain.networkType === 'L2' && chain.bridge && (
         <a className="swap-bridge" href={chain.bridge} target="_blank" rel="noopener noreferrer">
           {_({ ...S.bridgeLink, values: { chain: chain.label } })}
@@ -123,13 +134,6 @@ function SwapFormOnChain({ chain }: { chain: ChainInfo }) {
         onConnect={flow.connectWallet}
         onConnectIntent={preloadWallet}
         {...(send?.handlers ?? NOTHING_TO_SEND)}
-        help={
-          send?.action.impactBlocked && trade ? (
-            <Suspense fallback={null}>
-              <ImpactHelp impactBps={trade.priceImpactBps} />
-            </Suspense>
-          ) : undefined
-        }
       />
       {send?.swapError && (
         <p className="swap-warning" role="alert">

@@ -17,6 +17,7 @@ import { PreviewModal, type PreviewSummary } from '../components/PreviewModal'
 import type { AddFlow } from '../hooks/useAddFlow'
 import { useAddTransaction } from '../hooks/useAddTransaction'
 import { ADD_STRINGS as S } from '../strings'
+import { priceUnitSymbols } from '../utils/priceUnit'
 import { AddActions } from './AddActions'
 import { DepositSection } from './DepositSection'
 
@@ -35,7 +36,10 @@ export function AddForm({ flow, children, depositDisabled, tokenId }: AddFormPro
   const reset = useMintForm((s) => s.resetMintState)
   const [previewOpen, setPreviewOpen] = useState(false)
   const { dialog, add, closeDialog } = useAddTransaction(flow, tokenId)
-  const summary = previewSummary(flow, useFormatAmount())
+  const symbols = priceUnitSymbols(flow)
+  // issue 34 #9: the preview's unit is the range's ("USDC per ETH"), one text for both.
+  const unit = symbols ? _({ ...S.pricePer, values: symbols }) : ''
+  const summary = previewSummary(flow, useFormatAmount(), unit)
   const onCloseDialog = () => {
     const succeeded = dialog.status === 'submitted'
     closeDialog()
@@ -87,6 +91,7 @@ export function AddForm({ flow, children, depositDisabled, tokenId }: AddFormPro
 function previewSummary(
   flow: AddFlow,
   format: AmountFormatters,
+  unit: string,
 ): (PreviewSummary & { amountAText: string; amountBText: string }) | undefined {
   const { derived, tokenA, tokenB, fee, currencyA, currencyB } = flow
   const { position, pool, price } = derived
@@ -111,7 +116,7 @@ function previewSummary(
     minPrice: format.decimal(texts.min),
     maxPrice: format.decimal(texts.max),
     currentPrice: format.decimal(price.toSignificant(6)),
-    unit: `${currencyB.symbol} / ${currencyA.symbol}`,
+    unit,
     amountA,
     amountB,
     liquidity: position.liquidity,

@@ -20,6 +20,7 @@ import type { AddFlow } from '../hooks/useAddFlow'
 import { useAddFlow } from '../hooks/useAddFlow'
 import { usePositionRange } from '../hooks/usePositionRange'
 import { ADD_STRINGS as S } from '../strings'
+import { priceUnitSymbols } from '../utils/priceUnit'
 import { AddForm } from './AddForm'
 import '../add.css'
 import { AddSettings } from './AddSettings'
@@ -105,10 +106,8 @@ function PositionSummary({
   const { tokenA, tokenB, fee, derived, currencyA, currencyB } = flow
   if (!tokenA || !tokenB || !fee || !derived.range) return null
   const texts = boundTexts(derived.range, { base: tokenA, quote: tokenB, fee })
-  const unit = _({
-    ...S.pricePer,
-    values: { quote: currencyB?.symbol ?? '', base: currencyA?.symbol ?? '' },
-  })
+  const symbols = priceUnitSymbols(flow)
+  const unit = symbols ? _({ ...S.pricePer, values: symbols }) : ''
   return (
     <section
       className="v3-add__summary"

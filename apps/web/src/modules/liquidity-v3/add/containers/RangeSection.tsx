@@ -8,11 +8,13 @@ import { useLingui } from '@lingui/react'
 import type { ReactNode } from 'react'
 import { Button, SegmentedControl } from '../../../../ui'
 import { boundTexts, isInvertedView, steppedBound, useMintForm } from '../../../liquidity'
+import { DragPreviewProvider, useDragPreview } from '../../chart'
 import { LIQUIDITY_V3_STRINGS as V3 } from '../../strings'
 import { FullRangeWarning } from '../components/FullRangeWarning'
 import { PriceStepper } from '../components/PriceStepper'
 import type { RangeFlow } from '../hooks/useAddFlow'
 import { ADD_STRINGS as S } from '../strings'
+import { priceUnitSymbols } from '../utils/priceUnit'
 // Its styles travel with it (the migration screen mounts it outside the add screen).
 import '../add.css'
 
@@ -22,17 +24,24 @@ export interface RangeSectionProps {
   onRateToggle: () => void
 }
 
-export function RangeSection({ flow, chart, ...p }: RangeSectionProps) {
+// Issue 34 #10: the chart and the min/max boxes share the bounds of a drag in progress.
+export function RangeSection(props: RangeSectionProps) {
+  return (
+    <DragPreviewProvider>
+      <RangeSectionBody {...props} />
+    </DragPreviewProvider>
+  )
+}
+
+function RangeSectionBody({ flow, chart, ...p }: RangeSectionProps) {
   const { _ } = useLingui()
   const form = useMintForm()
   const { tokenA, tokenB, fee, derived } = flow
   const view = tokenA && tokenB && fee ? { base: tokenA, quote: tokenB, fee } : undefined
   const disabled = !view || !derived.pool
-  const texts = view ? boundTexts(derived.ticks, view) : { min: '', max: '' }
-  const unit =
-    tokenA && tokenB
-      ? _({ ...S.pricePer, values: { quote: tokenB.symbol, base: tokenA.symbol } })
-      : ''
+  const texts = useDraggedTexts(view ? boundTexts(derived.ticks, view) : { min: '', max: '' })
+  const symbols = priceUnitSymbols(flow)
+  const unit = symbols ? _({ ...S.pricePer, values: symbols }) : ''
   const inverted = view ? isInvertedView(view) : false
   // The min box's tick: the lower one, or the upper one in the inverted view.
   const minTick = inverted ? derived.ticks.tickUpper : derived.ticks.tickLower
@@ -121,4 +130,16 @@ export function RangeSection({ flow, chart, ...p }: RangeSectionProps) {
       )}
     </section>
   )
+}
+
+// spec 02 §9: 5 significant digits for range inputs, as the handles read.
+const PREVIEW_DIGITS = 5
+const previewText = (price: number | undefined, fallback: string) =>
+  price === undefined ? fallback : String(Number(price.toPrecision(PREVIEW_DIGITS)))
+
+/** The boxes' texts: the form's bounds, or while a drag lasts the dragged ones. */
+function useDraggedTexts(texts: { min: string; max: string }): { min: string; max: string } {
+  const dragged = useDragPreview()
+  if (!dragged) return texts
+  return { min: previewText(dragged.min, texts.min), max: previewText(dragged.max, texts.max) }
 }

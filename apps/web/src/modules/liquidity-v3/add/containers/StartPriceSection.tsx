@@ -6,6 +6,7 @@ import { useFormatAmount } from '../../../../lib/format'
 import { useMintForm } from '../../../liquidity'
 import type { RangeFlow } from '../hooks/useAddFlow'
 import { ADD_STRINGS as S } from '../strings'
+import { type PriceUnitSides, priceUnitSymbols } from '../utils/priceUnit'
 // Its styles travel with it (the migration screen mounts it outside the add screen).
 import '../add.css'
 
@@ -14,14 +15,15 @@ const PRICE = /^\d*\.?\d*$/
 export function StartPriceSection({
   flow,
 }: {
-  flow: Pick<RangeFlow, 'tokenA' | 'tokenB' | 'derived'>
+  flow: Pick<RangeFlow, 'tokenA' | 'tokenB' | 'derived'> & PriceUnitSides
 }) {
   const { _ } = useLingui()
   const { decimal } = useFormatAmount()
   const id = useId()
   const typed = useMintForm((s) => s.startPriceTypedValue)
   const set = useMintForm((s) => s.onStartPriceInput)
-  const { tokenA, tokenB, derived } = flow
+  const { derived } = flow
+  const symbols = priceUnitSymbols(flow)
   return (
     <section
       className="v3-add__section"
@@ -50,11 +52,11 @@ export function StartPriceSection({
           if (PRICE.test(v)) set(v)
         }}
       />
-      {tokenA && tokenB && (
+      {symbols && (
         <p className="v3-add__muted" data-testid="start-price-shown">
           {_(S.currentPrice)}:{' '}
           {derived.price && !derived.invalidPrice ? decimal(derived.price.toSignificant(6)) : '-'}{' '}
-          {_({ ...S.pricePer, values: { quote: tokenB.symbol, base: tokenA.symbol } })}
+          {_({ ...S.pricePer, values: symbols })}
         </p>
       )}
     </section>

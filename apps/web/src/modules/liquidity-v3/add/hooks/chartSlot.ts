@@ -6,6 +6,7 @@ import type { Token } from '@uniswap/sdk-core'
 import type { Address } from 'viem'
 import type { FeeTier, MintFormState, TickRange } from '../../../liquidity'
 import { poolKey } from '../../../liquidity'
+import { priceUnitSymbols } from '../utils/priceUnit'
 import type { RangeFlow } from './useAddFlow'
 
 export interface ChartSlotProps {
@@ -26,6 +27,8 @@ export interface ChartSlotProps {
   onRightRangeInput: (typed: string) => void
   /** Dragging is off until a fee and a price are there (spec 02 §4). */
   interactive: boolean
+  /** The chart's unit as the range boxes name it (issue 34 #9). */
+  unitSymbols: { base: string; quote: string } | undefined
 }
 
 export function chartSlotProps(flow: RangeFlow, form: MintFormState): ChartSlotProps {
@@ -44,5 +47,6 @@ export function chartSlotProps(flow: RangeFlow, form: MintFormState): ChartSlotP
     onLeftRangeInput: form.onLeftRangeInput,
     onRightRangeInput: form.onRightRangeInput,
     interactive: derived.pool !== undefined,
+    unitSymbols: priceUnitSymbols(flow),
   }
 }

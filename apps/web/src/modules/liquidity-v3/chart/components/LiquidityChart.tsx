@@ -7,7 +7,7 @@ import { CHART_STRINGS as S } from '../strings'
 import type { DepthPoint } from '../utils/depth'
 import { AREA_BOTTOM, AREA_TOP, areaPath, baseXScale, handleX, yScaleOf } from '../utils/geometry'
 import { type HandleSide, percentFromCurrent } from '../utils/handles'
-import { CHART_HEIGHT, CHART_WIDTH, initialRange, zoomLevels } from '../utils/zoom'
+import { CHART_HEIGHT, CHART_WIDTH, initialView, zoomLevels } from '../utils/zoom'
 import { PriceAxis } from './PriceAxis'
 import { RangeBrush } from './RangeBrush'
 import { ZoomControls } from './ZoomControls'
@@ -31,7 +31,10 @@ export interface LiquidityChartProps {
   interactive: boolean
   /** The svg's accessible name. */
   title: string
-  onDrop: (side: HandleSide, price: number) => void
+  /** A bound dropped at `price` by the pointer. */
+  onMove: (side: HandleSide, price: number) => void
+  /** The bounds while a drag lasts (null at its end): the range boxes follow them. */
+  onPreview: (bounds: { min: number | undefined; max: number | undefined } | null) => void
   onStep: (side: HandleSide, direction: 'increase' | 'decrease') => void
   /** The reset button: the zoom returns to 1 here, the range to the initial one there. */
   onReset: () => void
@@ -47,12 +50,13 @@ const Area = memo(function Area({ d }: { d: string }) {
  * with its handles, and the zoom buttons. Pure: data in, callbacks out.
  */
 export function LiquidityChart(props: LiquidityChartProps) {
-  const { series, current, fee, min, max, interactive, title, onDrop, onStep, onReset } = props
+  const { series, current, fee, min, max, interactive, title, onMove, onPreview, onStep, onReset } =
+    props
   const { _, i18n } = useLingui()
   const svg = useRef<SVGSVGElement>(null)
   const levels = zoomLevels(fee)
   const zoom = useChartZoom(svg, levels)
-  const base = useMemo(() => baseXScale(initialRange(current, fee)), [current, fee])
+  const base = useMemo(() => baseXScale(initialView(current, fee)), [current, fee])
   const x = useMemo(() => zoom.transform.rescaleX(base), [zoom.transform, base])
   const y = useMemo(() => yScaleOf(series), [series])
   const d = useMemo(() => areaPath(series, x, y), [series, x, y])
@@ -121,7 +125,9 @@ export function LiquidityChart(props: LiquidityChartProps) {
           x={x}
           interactive={interactive}
           labelFor={labelFor}
-          onDrop={onDrop}
+          onMove={onMove}
+          onPreview={onPreview}
+          rangeLabel={_(S.priceRange)}
           onStep={onStep}
           min={{ ...min, x: handleX(x, min.price), value: min.price, label: _(S.minPrice) }}
           max={{ ...max, x: handleX(x, max.price), value: max.price, label: _(S.maxPrice) }}

@@ -7,6 +7,7 @@ import { isInvertedView } from '../../../liquidity'
 import { type ChartBound, LiquidityChart } from '../components/LiquidityChart'
 import { useDepthSeries } from '../hooks/useDepthSeries'
 import { usePoolTicks } from '../hooks/usePoolTicks'
+import { useSetDragPreview } from '../state/dragPreview'
 import { CHART_STRINGS as S } from '../strings'
 import {
   droppedHandleTyped,
@@ -39,6 +40,8 @@ export interface LiquidityChartContainerProps {
    * false when the form does it itself).
    */
   proposeInitialRange?: boolean
+  /** The title's unit symbols; default: the currencies' own (issue 34 #9). */
+  unitSymbols?: { base: string; quote: string } | undefined
 }
 
 // Digits enough to place a handle or the price line within a pixel.
@@ -56,6 +59,7 @@ export function LiquidityChartContainer(props: LiquidityChartContainerProps) {
   const { priceLower, priceUpper, interactive, onLeftRangeInput, onRightRangeInput } = props
   const { proposeInitialRange = true } = props
   const { _ } = useLingui()
+  const setPreview = useSetDragPreview()
   const base = currencyA?.wrapped
   const quote = currencyB?.wrapped
   const ticks = usePoolTicks({ chainId, tokenA: base, tokenB: quote, fee: feeAmount })
@@ -107,7 +111,7 @@ export function LiquidityChartContainer(props: LiquidityChartContainerProps) {
     if (ticks.error) console.error('Liquidity data not available', ticks.error)
   }, [ticks.error])
 
-  const onDrop = (side: HandleSide, at: number) => {
+  const onMove = (side: HandleSide, at: number) => {
     const typed = droppedHandleTyped(side, at)
     if (typed !== undefined) (side === 'min' ? onLeftRangeInput : onRightRangeInput)(typed)
   }
@@ -142,8 +146,16 @@ export function LiquidityChartContainer(props: LiquidityChartContainerProps) {
       min={min}
       max={max}
       interactive={interactive}
-      title={_({ ...S.chartLabel, values: { base: base.symbol ?? '', quote: quote.symbol ?? '' } })}
-      onDrop={onDrop}
+      // issue 34 #9: the unit the user chose (ETH, not the pool's WETH), as the inputs say it.
+      title={_({
+        ...S.chartLabel,
+        values: props.unitSymbols ?? {
+          base: currencyA?.symbol ?? base.symbol ?? '',
+          quote: currencyB?.symbol ?? quote.symbol ?? '',
+        },
+      })}
+      onMove={onMove}
+      onPreview={setPreview}
       onStep={onStep}
       onReset={setInitialRange}
     />

@@ -23,6 +23,8 @@ export interface LiquidityChartSlotProps {
   onLeftRangeInput: (typed: string) => void
   onRightRangeInput: (typed: string) => void
   interactive: boolean
+  /** The unit's symbols as the user chose them (issue 34 #9: ETH, not the pool's WETH). */
+  unitSymbols?: { base: string; quote: string } | undefined
 }
 
 type ViewBounds = { min?: Price<Token, Token>; max?: Price<Token, Token> }
@@ -68,6 +70,7 @@ export function LiquidityChartSlot(props: LiquidityChartSlotProps) {
       onLeftRangeInput={props.onLeftRangeInput}
       onRightRangeInput={props.onRightRangeInput}
       proposeInitialRange={false}
+      unitSymbols={props.unitSymbols}
     />
   )
 }

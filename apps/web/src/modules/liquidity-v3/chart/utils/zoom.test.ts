@@ -1,6 +1,8 @@
 import { FeeAmount } from '@uniswap/v3-sdk'
 import { describe, expect, it } from 'vitest'
-import { initialRange, zoomLevels } from './zoom'
+import { tickSpacingOf } from '../../../liquidity'
+import { baseXScale } from './geometry'
+import { CHART_WIDTH, initialRange, initialView, zoomLevels } from './zoom'
 
 describe('chart zoom bounds and initial range (spec 02 §9)', () => {
   it('stable tiers: 0.999 to 1.001 of the price, zoom 1e-5 to 1.5', () => {
@@ -16,5 +18,28 @@ describe('chart zoom bounds and initial range (spec 02 §9)', () => {
       expect(zoomLevels(fee)).toEqual({ initialMin: 0.5, initialMax: 2, min: 1e-5, max: 20 })
       expect(initialRange(2000, fee)).toEqual([1000, 4000])
     }
+  })
+})
+
+describe('the first view (issue 34 #10)', () => {
+  it('shows both bounds of the initial range even a half tick spacing outside it', () => {
+    for (const fee of [
+      FeeAmount.LOWEST,
+      FeeAmount.LOW,
+      FeeAmount.MEDIUM,
+      FeeAmount.HIGH,
+    ] as const) {
+      const [lo, hi] = initialRange(2000, fee)
+      const x = baseXScale(initialView(2000, fee))
+      // Rounding to the nearest usable tick moves a bound by at most half a spacing.
+      const half = 1.0001 ** (tickSpacingOf(fee) / 2)
+      expect(x(lo / half), `fee ${fee}`).toBeGreaterThan(0)
+      expect(x(hi * half), `fee ${fee}`).toBeLessThan(CHART_WIDTH)
+    }
+  })
+  it('puts the 0.3 % range from a tenth to nine tenths of the width', () => {
+    const x = baseXScale(initialView(2000, FeeAmount.MEDIUM))
+    expect(x(1000)).toBeCloseTo(CHART_WIDTH / 10, 6)
+    expect(x(4000)).toBeCloseTo((CHART_WIDTH * 9) / 10, 6)
   })
 })

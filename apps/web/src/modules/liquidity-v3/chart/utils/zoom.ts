@@ -2,7 +2,7 @@
 // to 1.5; others 0.5 to 2, zoom 1e-5 to 20". The stable tiers are 0.01 % and 0.05 % (spec 02 §9
 // fee tiers: "very stable pairs", "stable"). The initial range is both the first visible price
 // domain and the range the chart proposes while the user has typed none.
-import { type FeeTier, isStableTier } from '../../../liquidity'
+import { type FeeTier, isStableTier, tickSpacingOf } from '../../../liquidity'
 
 export const CHART_WIDTH = 400
 export const CHART_HEIGHT = 200
@@ -27,4 +27,20 @@ export function zoomLevels(fee: FeeTier): ZoomLevels {
 export function initialRange(price: number, fee: FeeTier): [number, number] {
   const z = zoomLevels(fee)
   return [price * z.initialMin, price * z.initialMax]
+}
+
+// Issue 34 #10: the first view is the initial range with a margin on each side. With the range
+// filling the view exactly, a bound rounded to the nearest usable tick just below 0.5 × price
+// fell off the left edge and its handle was clamped there, looking like a limit. The margin is
+// an eighth of the range, or one and a half tick spacings where that is more (the 0.05 % tier:
+// its ±0.1 % range is one spacing each side, so rounding can move a bound by half of it).
+const VIEW_MARGIN = 1 / 8
+const SPACINGS_MARGIN = 1.5
+
+/** The first visible price domain: the initial range widened so both rounded bounds show. */
+export function initialView(price: number, fee: FeeTier): [number, number] {
+  const [lo, hi] = initialRange(price, fee)
+  const spacing = price * (1.0001 ** tickSpacingOf(fee) - 1)
+  const margin = Math.max((hi - lo) * VIEW_MARGIN, spacing * SPACINGS_MARGIN)
+  return [lo - margin, hi + margin]
 }
