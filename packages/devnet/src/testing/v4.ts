@@ -92,8 +92,19 @@ export async function approveRouterViaPermit2(
   token: Address,
   amount: bigint,
 ): Promise<void> {
+  await approveViaPermit2(chain, wallet, token, v4Of(chain).universalRouter, amount)
+}
+
+/** The same for any spender of Permit2 (the position manager settles a mint through it). */
+export async function approveViaPermit2(
+  chain: ManifestChain,
+  wallet: WalletClient<Transport, Chain, Account>,
+  token: Address,
+  spender: Address,
+  amount: bigint,
+): Promise<void> {
   const client = publicClient(chain)
-  const { permit2, universalRouter } = v4Of(chain)
+  const { permit2 } = v4Of(chain)
   const send = async (hash: Promise<Hex>) => {
     const receipt = await client.waitForTransactionReceipt({ hash: await hash })
     if (receipt.status !== 'success')
@@ -113,7 +124,7 @@ export async function approveRouterViaPermit2(
       address: permit2,
       abi: permit2ApproveAbi,
       functionName: 'approve',
-      args: [token, universalRouter, amount, expiration],
+      args: [token, spender, amount, expiration],
     }),
   )
 }
