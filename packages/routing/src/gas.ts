@@ -8,13 +8,11 @@
 // routes, and bench/README.md "Gas model calibration (issue 17)" records the table.
 //
 // Issue 31: the Universal Router (where the chain has one) runs the same pools for other gas than
-// SwapRouter02. On the devnet a v3 pool costs the same (119.7k against 120.2k), but a v2 pair
-// ~22k less, each further v3 hop ~20k less, a split's further routes less than ROUTE_GAS, wrapping
-// ETH ~13k more, and a Permit2 signature in the call (once per token and month) 45–68k more. The
-// constants below other than v4's are SwapRouter02's: through the UR, v2 routes and multi-hop or
-// split v3 routes with the allowance in place come out +10 to +34 % (high), wrapping ETH −11 to −21 % and a swap carrying a
-// permit −13 to −30 % (low): outside the 10 % band until the model takes a per-router term (not
-// done yet). bench/README.md "Gas model calibration (issue 17)", Universal Router part.
+// SwapRouter02: its own terms per command are universalRouterGas.ts's, and the swap screen's
+// network fee for a UR swap swaps this model's router terms for them (apps/web swap/utils/
+// networkFee.ts). This model stays what quotes estimate and the route search weighs (the service
+// knows neither the router nor the permit), and what chains without a UR show. bench/README.md
+// "Gas model calibration (issue 17)", Universal Router part.
 //
 // A split is charged each route, as Uniswap's router does: each route is its own router call, so
 // an extra split is never free. The cost is priced into the quote token (output token for exact
@@ -53,7 +51,9 @@ export const V3_TICK_CROSSED_GAS = 42_000n
  * in 85k, a hooked pool 91–95k, exact output with the ETH refund 100k), a v4 hop after a v3 one
  * 80k. Only one-hop v4 routes are seeded, so the routes fix the hop and segment together (88k);
  * the split between them (the PoolManager's swap ~40k, the V4_SWAP command's unlock, settle and
- * take ~48k) is the engine's reading of what each does, not a fit.
+ * take ~48k) is the engine's reading of what each does, not a fit. That fit was on unwarmed
+ * pools (each pool's first swap since seeding, ~17k of accumulator writes from zero); warmed, one
+ * v4 pool runs 109–121k in all, and the route search here still charges it 128.5k.
  */
 export const V4_HOP_GAS = 40_000n
 /** Each run of consecutive v4 hops: one V4_SWAP command (unlock, settle the input, take the output). */

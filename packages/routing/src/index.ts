@@ -120,6 +120,10 @@ export {
   type PoolStateConfig,
 } from './state/poolStateCache.ts'
 export type { BlockAt, BlockHead, ChainReader } from './state/reader.ts'
+export {
+  fromSwapRouter02Estimate,
+  type UniversalRouterCommands,
+} from './universalRouterGas.ts'
 export { getAmountIn, getAmountOut } from './v2/pair.ts'
 export { simulateV3Swap, type V3SwapResult, type V3SwapState } from './v3/simulate.ts'
 export type { Tick } from './v3/tickList.ts'

@@ -69,12 +69,12 @@ export function readsHoldings(queryKey: QueryKey, holdings: AccountHoldings): bo
     )
   if (kind === 'readContract') {
     const p = rest[0] as Parameters<typeof chainQueryKeys.readContract>[0] | undefined
-    return (
-      p?.chainId === chainId &&
-      (p.functionName === 'balanceOf' || p.functionName === 'allowance') &&
-      tokens.some((t) => sameAddress(p.address, t)) &&
-      sameAddress(p.args?.[0], account)
-    )
+    if (p?.chainId !== chainId || !sameAddress(p.args?.[0], account)) return false
+    const moved = (a: unknown) => tokens.some((t) => sameAddress(a, t))
+    // Issue 31: Permit2's allowance(owner, token, spender) names the token second; a swap that
+    // carried a permit moved its nonce (swap/hooks/useFeeBasis reads it for the network fee).
+    if (p.functionName === 'allowance' && p.args?.length === 3) return moved(p.args[1])
+    return (p.functionName === 'balanceOf' || p.functionName === 'allowance') && moved(p.address)
   }
   return false
 }

@@ -5,8 +5,11 @@
 import { estimateTradeGas } from '@tidepool/routing'
 import type { TradeRoute } from '../types'
 
+const PROTOCOL = { V2: 'v2', V3: 'v3', V4: 'v4' } as const
+
 export function estimateGas(routes: readonly Pick<TradeRoute, 'hops'>[]): bigint {
+  // Issue 31: a v4 hop is the PoolManager's (its own terms), not a v3 pool's.
   return estimateTradeGas(
-    routes.map((r) => r.hops.map((h) => ({ protocol: h.protocol === 'V2' ? 'v2' : 'v3' }))),
+    routes.map((r) => r.hops.map((h) => ({ protocol: PROTOCOL[h.protocol] }))),
   )
 }

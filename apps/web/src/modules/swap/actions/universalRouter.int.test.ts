@@ -28,6 +28,7 @@ declare module 'vitest' {
 const manifest = inject('manifest')
 const {
   l1,
+  approvePermit2,
   v4,
   client,
   user,
@@ -73,19 +74,6 @@ async function send(trade: SwapTrade, withPermit = true) {
     spent: before.input - (await balanceOf(client, trade.inputCurrency, me)) - gas,
     received: (await balanceOf(client, trade.outputCurrency, me)) - before.output,
   }
-}
-
-/** The token approved to Permit2 (once per token; every router allowance is then signed). */
-async function approvePermit2(symbol: string): Promise<void> {
-  const sent = await approveToken({
-    walletClient: user,
-    publicClient: client,
-    token: currency(symbol).address as Address,
-    spender: v4.permit2,
-    amount: maxUint256,
-    currentAllowance: 0n,
-  })
-  await client.waitForTransactionReceipt({ hash: sent.hash })
 }
 
 const protocolsOf = (trade: SwapTrade) => trade.routes.map((r) => r.hops.map((h) => h.protocol))

@@ -104,6 +104,7 @@ function SwapFormOnChain({ chain }: { chain: ChainInfo }) {
             trade={trade}
             slippageBps={d.allowedSlippageBps}
             inputUSD={d.usd.input}
+            feeBasis={send?.feeBasis}
             open={detailsOpen}
             onToggle={() => setDetailsOpen((v) => !v)}
           />

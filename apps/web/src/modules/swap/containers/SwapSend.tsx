@@ -13,6 +13,7 @@ import type { SwapFlow } from '../hooks/useSwapFlow'
 import { useSwapSend } from '../hooks/useSwapSend'
 import type { ActionState } from '../utils/buttonState'
 import { estimateNote, formatSummaryAmount as fmt, tradeDetails } from '../utils/display'
+import { type FeeBasis, withRouterGas } from '../utils/networkFee'
 
 const SwapConfirmDialog = lazyNamed(() => import('./SwapConfirmDialog'), 'SwapConfirmDialog')
 const ImpactConfirmModal = lazyNamed(
@@ -26,6 +27,8 @@ export interface SwapSendState {
   /** Shown under the button when the swap cannot be sent (a failed gas estimate). */
   swapError: string | undefined
   handlers: { onApprove: () => void; onSwap: () => void; onWrap: () => void }
+  /** Issue 31: how the swap will be sent, which the network fee shown depends on. */
+  feeBasis: FeeBasis | undefined
 }
 
 export function SwapSend({
@@ -54,12 +57,15 @@ export function SwapSend({
     }),
     [],
   )
-  const { action, swapError } = send
+  const { action, swapError, feeBasis } = send
   // The action is a plain description (labels are message descriptors): reported when it changes,
   // before the browser paints, so the button never shows the previous state for a frame.
-  const reported = JSON.stringify([action, swapError])
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `reported` stands for action and swapError
-  useLayoutEffect(() => onState({ action, swapError, handlers }), [reported, handlers, onState])
+  const reported = JSON.stringify([action, swapError, feeBasis])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `reported` stands for action, swapError and feeBasis
+  useLayoutEffect(
+    () => onState({ action, swapError, handlers, feeBasis }),
+    [reported, handlers, onState],
+  )
   useLayoutEffect(() => () => onState(undefined), [onState])
   return (
     <>
@@ -84,7 +90,15 @@ export function SwapSend({
             }}
             estimateNote={estimateNote(trade, d.allowedSlippageBps, format)}
             recipient={d.recipient.address}
-            details={<SwapDetails {...tradeDetails(trade, d.allowedSlippageBps, format)} />}
+            details={
+              <SwapDetails
+                {...tradeDetails(
+                  feeBasis ? withRouterGas(trade, feeBasis) : trade,
+                  d.allowedSlippageBps,
+                  format,
+                )}
+              />
+            }
             priceUpdated={confirm.priceUpdated}
             onAccept={confirm.accept}
             onConfirm={send.send}

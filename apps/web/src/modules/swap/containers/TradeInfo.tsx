@@ -11,13 +11,21 @@ import { RouteDiagram } from '../components/RouteDiagram'
 import { SwapDetails } from '../components/SwapDetails'
 import { TradePrice } from '../components/TradePrice'
 import { SWAP_STRINGS as S } from '../strings'
+import { tradeShape } from '../utils/approvalMode'
 import { gasUsd, hookedHops, routeViews, tradeDetails } from '../utils/display'
+import { type FeeBasis, withRouterGas } from '../utils/networkFee'
 import { executionPrice, networkFeeExceedsHalf } from '../utils/trade'
 
 export interface TradeInfoProps {
   trade: SwapTrade
   slippageBps: number
   inputUSD: number | null
+  /**
+   * Issue 31: how the swap will be sent (the send half knows, with an account); until then, the
+   * Universal Router where the chain has one (a fee-on-transfer trade stays on SwapRouter02),
+   * without a permit.
+   */
+  feeBasis?: FeeBasis
   /** The details are open (kept by the form, so a new quote does not close them). */
   open: boolean
   onToggle: () => void
@@ -29,13 +37,27 @@ export interface TradeInfoProps {
  * height (the same as the form's loading row) with the details behind a disclosure, so a quote
  * arriving moves nothing and the swap button stays in view on a 375 × 667 phone.
  */
-export function TradeInfo({ trade, slippageBps, inputUSD, open, onToggle }: TradeInfoProps) {
+export function TradeInfo({
+  trade: quoted,
+  slippageBps,
+  inputUSD,
+  feeBasis,
+  open,
+  onToggle,
+}: TradeInfoProps) {
   const { _ } = useLingui()
   const detailsId = useId()
   const [inverted, setInverted] = useState(false)
   const format = useFormatAmount()
-  const details = tradeDetails(trade, slippageBps, format)
   const chain = useActiveChain()
+  const trade = withRouterGas(
+    quoted,
+    feeBasis ?? {
+      universal: chain.contracts?.v4 !== undefined && !tradeShape(quoted).feeOnTransfer,
+      permit: false,
+    },
+  )
+  const details = tradeDetails(trade, slippageBps, format)
   const reviewed = new Set((chain.reviewedHooks ?? []).map((h) => h.toLowerCase()))
   const hooks = hookedHops(trade, format).map(
     (h): HookView => ({

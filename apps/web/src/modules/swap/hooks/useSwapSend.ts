@@ -8,6 +8,7 @@ import { useApproval, useApprovalState } from '../../approvals'
 import { useSwapStoreApi } from '../state/swapStore'
 import { buttonApproval, swapApprovalMode, tradeShape } from '../utils/approvalMode'
 import { swapActionState } from '../utils/buttonState'
+import { useFeeBasis } from './useFeeBasis'
 import { useImpactConfirmation } from './useImpactConfirmation'
 import { useSwapCallback } from './useSwapCallback'
 import { useSwapConfirmation } from './useSwapConfirmation'
@@ -85,6 +86,13 @@ export function useSwapSend(chain: ChainInfo, flow: SwapFlow) {
     batchApproval,
   })
   const confirm = useSwapConfirmation(trade, clearInput)
+  const feeBasis = useFeeBasis({
+    chain,
+    account: flow.account,
+    trade,
+    routerMode,
+    maximumIn: derived.maximumIn,
+  })
 
   const action = swapActionState({
     ...flow.facts,
@@ -136,6 +144,8 @@ export function useSwapSend(chain: ChainInfo, flow: SwapFlow) {
     /** Shown under the button when the swap cannot be sent (a failed gas estimate). */
     swapError: swap.error && action.action === 'swap' && !action.disabled ? swap.error : undefined,
     handlers: { onConnect: flow.connectWallet, onApprove, onSwap, onWrap },
+    /** Issue 31: the router and permit the network fee is charged for (utils/networkFee). */
+    feeBasis,
     send,
   }
 }

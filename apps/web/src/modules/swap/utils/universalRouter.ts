@@ -16,6 +16,8 @@
 //     (the per-route minimums are 0, as the reference SDK does for splits).
 // Exact output: one protocol per route (the engine mixes protocols for exact input only); ETH
 // sent beyond what the swap used comes back (UNWRAP_WETH / SWEEP to the sender, minimum 0).
+
+import type { UniversalRouterCommands } from '@tidepool/routing'
 import {
   type Address,
   concatHex,
@@ -399,6 +401,43 @@ export function buildUniversalRouterCalldata(p: UniversalRouterCalldataParameter
   calldata: Hex
   value: bigint
 } {
+  const { plan, value } = planOf(p)
+  const calldata = encodeFunctionData({
+    abi: routerAbi,
+    functionName: 'execute',
+    args: [
+      concatHex(plan.commands.map((c) => `0x${c.toString(16).padStart(2, '0')}` as Hex)),
+      plan.inputs,
+      p.deadline,
+    ],
+  })
+  return { calldata, value }
+}
+
+/**
+ * The commands the router runs for `trade` besides its swap commands, as the calldata above
+ * plans them (issue 31: the network fee charges each, routing universalRouterGas.ts).
+ */
+export function universalRouterCommands(
+  trade: SwapTrade,
+  permit: boolean,
+): UniversalRouterCommands {
+  const { plan } = planOf({ trade, slippageBps: 0, deadline: 0n })
+  const refund = trade.tradeType === 'exactOut' && isNative(trade.inputCurrency)
+  // The refund's UNWRAP_WETH and SWEEP are the plan's last two commands.
+  const paid = refund ? plan.commands.slice(0, -2) : plan.commands
+  const count = (c: number) => paid.filter((x) => x === c).length
+  return {
+    permit,
+    wraps: count(CMD.WRAP_ETH),
+    unwraps: count(CMD.UNWRAP_WETH),
+    sweeps: count(CMD.SWEEP),
+    refund,
+    transfers: count(CMD.PERMIT2_TRANSFER_FROM),
+  }
+}
+
+function planOf(p: UniversalRouterCalldataParameters): { plan: Plan; value: bigint } {
   const { trade } = p
   const exactIn = trade.tradeType === 'exactIn'
   const nativeIn = isNative(trade.inputCurrency)
@@ -429,14 +468,5 @@ export function buildUniversalRouterCalldata(p: UniversalRouterCalldataParameter
     plan.unwrap(MSG_SENDER, 0n)
     plan.sweep(NATIVE, MSG_SENDER, 0n)
   }
-  const calldata = encodeFunctionData({
-    abi: routerAbi,
-    functionName: 'execute',
-    args: [
-      concatHex(plan.commands.map((c) => `0x${c.toString(16).padStart(2, '0')}` as Hex)),
-      plan.inputs,
-      p.deadline,
-    ],
-  })
-  return { calldata, value }
+  return { plan, value }
 }

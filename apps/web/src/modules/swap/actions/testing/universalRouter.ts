@@ -4,8 +4,9 @@
 // gasModelUniversal.int.test.ts; each starts the service in its own beforeAll.
 import type { Manifest } from '@tidepool/devnet/manifest'
 import { chainOf, publicClient, tokenOf, walletClient } from '@tidepool/devnet/testing/clients'
-import type { Address } from 'viem'
+import { type Address, maxUint256 } from 'viem'
 import { localChains } from '../../../../chain/chains'
+import { approveToken } from '../../../approvals'
 import { fetchServiceQuote, type SwapCurrency, type SwapTrade } from '../../../quote'
 import { permitCovers } from '../../utils/routerAllowance'
 import { readPermit2Allowance, signPermit2 } from '../permit2'
@@ -101,9 +102,23 @@ export function universalRouterHarness(manifest: Manifest, userIndex: number) {
     })
   }
 
+  /** The token approved to Permit2 (once per token; every router allowance is then signed). */
+  async function approvePermit2(symbol: string): Promise<void> {
+    const sent = await approveToken({
+      walletClient: user,
+      publicClient: client,
+      token: currency(symbol).address as Address,
+      spender: v4.permit2,
+      amount: maxUint256,
+      currentAllowance: 0n,
+    })
+    await client.waitForTransactionReceipt({ hash: sent.hash })
+  }
+
   return {
     l1,
     chain: app,
+    approvePermit2,
     v4,
     client,
     user,

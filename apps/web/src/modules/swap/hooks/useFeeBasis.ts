@@ -1,0 +1,56 @@
+// Issue 31: what the swap's network fee depends on beyond its quote (utils/networkFee): the router
+// it goes through, and whether the router call will carry a Permit2 signature, planned as the send
+// plans it (utils/routerAllowance) from Permit2's allowance to the router, read now. Part of the
+// send half: without an account nothing is known of the allowance, and the form charges none.
+import type { Address } from 'viem'
+import { permit2Abi } from '../../../chain/abis/permit2'
+import type { ChainInfo } from '../../../chain/chains'
+import { useReadContract } from '../../../chain/reads'
+import type { SwapTrade } from '../../quote'
+import { isNative } from '../../tokens'
+import { useAtomicBatching } from '../../transactions'
+import type { SwapRouterMode } from '../utils/approvalMode'
+import type { FeeBasis } from '../utils/networkFee'
+import { routerAllowancePlan } from '../utils/routerAllowance'
+
+export function useFeeBasis(p: {
+  chain: ChainInfo
+  account: Address | undefined
+  trade: SwapTrade | undefined
+  routerMode: SwapRouterMode | undefined
+  /** The trade's maximum input (what the permit must cover). */
+  maximumIn: bigint | undefined
+}): FeeBasis | undefined {
+  const v4 = p.chain.contracts?.v4
+  const batching = useAtomicBatching(p.chain.id)
+  const universal = p.routerMode === 'UNIVERSAL'
+  const token =
+    p.trade && !isNative(p.trade.inputCurrency)
+      ? (p.trade.inputCurrency.address as Address)
+      : undefined
+  const read = useReadContract({
+    chainId: p.chain.id,
+    address: universal && token && p.account ? v4?.permit2 : undefined,
+    abi: permit2Abi,
+    functionName: 'allowance',
+    args: p.account && token && v4 ? [p.account, token, v4.universalRouter] : undefined,
+  })
+  if (p.routerMode === undefined) return undefined
+  if (!universal || !token || !v4 || p.maximumIn === undefined) return { universal, permit: false }
+  if (!read.data) return { universal, permit: false }
+  const [amount, expiration, nonce] = read.data
+  const plan = routerAllowancePlan({
+    allowance: { amount, expiration, nonce },
+    amount: p.maximumIn,
+    nowSec: Math.floor(Date.now() / 1000),
+    token,
+    router: v4.universalRouter,
+    // A signature held from a refused send is carried too ('reuse'): either way, a permit.
+    held: undefined,
+    batching,
+    // Read at send time (an EOA signs; a contract approves on chain, and carries none): the
+    // fee assumes the common case.
+    signsTypedData: true,
+  })
+  return { universal, permit: plan.kind === 'sign' || plan.kind === 'reuse' }
+}
