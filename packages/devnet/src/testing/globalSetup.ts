@@ -23,6 +23,11 @@ export const INTEGRATION_PORTS = {
 let devnet: Devnet | undefined
 
 export async function setup(project: TestProject): Promise<void> {
+  // The nodes inherit this. EDR records every EVM step of an eth_call (edr#1657): a quote that
+  // drains a 0.01 % pool allocates GBs of trace, and EDR's allocator (mimalloc) hands freed pages
+  // back to the OS after 10 ms, so the next such eth_call faults them all in again. Kept, the
+  // routing suite's 1,000 swaps took 28.7 s on chain instead of 48.0 s (bench/README).
+  process.env.MIMALLOC_PURGE_DELAY ??= '-1'
   devnet = await startDevnet({
     ...INTEGRATION_PORTS,
     stateDir: path.join(REPO_ROOT, '.devnet', 'integration'),
