@@ -157,4 +157,22 @@ describe('PositionsList', () => {
     // The same id in both protocols: the v3 one's analytics line only.
     expect(screen.getAllByText('analytics 1')).toHaveLength(1)
   })
+
+  it('keeps the v3 rows when the v4 read failed, and offers a retry', () => {
+    const refetch = vi.fn()
+    query.current = {
+      isPending: false,
+      isError: false,
+      data: { positions: [position(1n, {})], tokens, v4Error: new Error('logs refused') },
+      refetch,
+      isFetching: false,
+    }
+    render(<PositionsList account={ACCOUNT} chain={chain} />)
+    expect(screen.getAllByTestId('position-row')).toHaveLength(1)
+    expect(screen.getByRole('alert').textContent).toContain(
+      'Could not load your positions from the network.',
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    expect(refetch).toHaveBeenCalledOnce()
+  })
 })

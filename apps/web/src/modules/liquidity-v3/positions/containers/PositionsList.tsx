@@ -111,7 +111,8 @@ export function PositionsList({ account, chain }: PositionsListProps) {
           </div>
         </div>
       </div>
-      {query.isError && (
+      {/* A failed refresh keeps the last rows; a failed v4 read keeps the v3 ones (issue 32). */}
+      {(query.isError || query.data.v4Error !== undefined) && (
         <LoadFailed onRetry={() => void query.refetch()} retrying={query.isFetching} />
       )}
       {shown.length === 0 ? (

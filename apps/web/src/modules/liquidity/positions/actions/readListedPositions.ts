@@ -17,14 +17,22 @@ export interface ReadListedPositionsReturnType {
   positions: (V3LiquidityPosition | V4LiquidityPosition)[]
   /** Token metadata read on-chain, by lower-case address. */
   tokens: ReadonlyMap<string, TokenInfo>
+  /** Why the v4 read failed, when it did: the v3 positions are listed without them. */
+  v4Error?: unknown
 }
 
-/** Rejects with ReadPositionsError when either read cannot be done. */
+/**
+ * Rejects with ReadPositionsError when the v3 read cannot be done. A failed v4 read (its log
+ * search is the part a public node is likeliest to refuse) leaves the v3 positions listed and says
+ * so in `v4Error`, so the screen can offer a retry without hiding what it could read.
+ */
 export async function readListedPositions(
   client: Client,
   p: ReadListedPositionsParameters,
 ): Promise<ReadListedPositionsReturnType> {
   const { v4, ...v3 } = p
+  const none = { positions: [], tokens: new Map<string, TokenInfo>() }
+  let v4Error: unknown
   const [three, four] = await Promise.all([
     readAccountPositions(client, v3),
     v4
@@ -33,11 +41,15 @@ export async function readListedPositions(
           account: p.account,
           multicallAddress: p.multicallAddress,
           ...v4,
+        }).catch((e: unknown) => {
+          v4Error = e
+          return none
         })
-      : { positions: [], tokens: new Map<string, TokenInfo>() },
+      : none,
   ])
   return {
     positions: [...three.positions, ...four.positions],
     tokens: new Map([...three.tokens, ...four.tokens]),
+    ...(v4Error === undefined ? {} : { v4Error }),
   }
 }

@@ -8,6 +8,8 @@ import { routerAbi, V4_DEPLOYERS, v4SwapInput } from '@tidepool/devnet/testing/v
 import {
   type Address,
   concatHex,
+  createPublicClient,
+  custom,
   encodeAbiParameters,
   encodeFunctionData,
   type Hex,
@@ -18,6 +20,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { blockWindows } from '../../../../chain/logs'
 import { countingClient } from '../../../../chain/testing/countingClient'
 import type { V4PoolKey } from '../model'
+import { ReadPositionsError } from './errors'
 import { readListedPositions } from './readListedPositions'
 import { readV4Positions } from './readV4Positions'
 
@@ -108,6 +111,27 @@ describe('readV4Positions on the seeded devnet', () => {
     const one = await readV4Positions(client, { ...parameters(deployer), windowSize: head + 1n })
     expect(small.positions.map((p) => p.tokenId)).toEqual(one.positions.map((p) => p.tokenId))
     expect(small.positions).toHaveLength(seed.pools.length)
+  })
+
+  it('a node that refuses the log search leaves the v3 positions listed, and says the v4 read failed', async () => {
+    const refusing = createPublicClient({
+      transport: custom({
+        async request({ method, params }) {
+          if (method === 'eth_getLogs') throw new Error('query exceeds max block range')
+          return rpc(l1.rpcUrl, method, params as unknown[])
+        },
+      }),
+    })
+    const listed = await readListedPositions(refusing, {
+      ...parameters(account(0)),
+      positionManager: l1.contracts.positionManager,
+      v3Factory: l1.contracts.v3Factory,
+      v4: { positionManager: v4.positionManager, stateView: v4.stateView, fromBlock: 0n },
+    })
+    const v3Count = l1.v3Seed?.positions.filter((x) => x.owner === account(0)).length ?? 0
+    expect(v3Count).toBeGreaterThan(0)
+    expect(listed.positions).toHaveLength(v3Count)
+    expect(listed.v4Error).toBeInstanceOf(ReadPositionsError)
   })
 
   it('follows a position sent to another account, and its fees equal what a collect pays', async () => {

@@ -1,12 +1,14 @@
 // The account's v4 positions (issue 32: /pool lists v3 and v4 together). v4's position manager is
 // not enumerable (no tokenOfOwnerByIndex), so the ids come from its ERC-721 Transfer logs to the
 // account, searched in the block windows public nodes accept (chain/logs.ts), all sent at once for
-// the transport to batch. Then, per HTTP request:
-//   1. every window's eth_getLogs (ids the account ever received);
-//   2. one multicall: ownerOf (still the account's? a burned id reverts), getPoolAndPositionInfo,
-//      getPositionLiquidity;
-//   3. one multicall to StateView (each pool's slot0; each position's fee growth inside and last)
-//      beside the tokens' metadata.
+// the transport to batch. Four dependent steps, each one HTTP request (beside the v3 read's, in
+// readListedPositions):
+//   1. the head block, unless the caller knows it;
+//   2. every window's eth_getLogs (ids the account ever received);
+//   3. ownerOf (still the account's? a burned id reverts), getPoolAndPositionInfo and
+//      getPositionLiquidity, three multicalls;
+//   4. StateView (each pool's slot0; each position's fee growth inside and last) beside the
+//      tokens' metadata.
 import type { Address, Client, Hex } from 'viem'
 import { stateViewAbi, v4PositionManagerAbi } from '../../../../chain/abis/v4'
 import { blockWindows, LOG_RANGE_BLOCKS } from '../../../../chain/logs'
