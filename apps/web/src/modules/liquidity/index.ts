@@ -60,6 +60,7 @@ export {
   feeTiersFor,
   isStableTier,
   parseFeeTier,
+  type TickGrid,
   tickSpacingOf,
 } from './range/feeTiers'
 export {

@@ -4,7 +4,7 @@
 import { Token } from '@uniswap/sdk-core'
 import { formatFeeTier } from '../../../../lib/format'
 import type { V3LiquidityPosition, V4LiquidityPosition } from '../../../liquidity'
-import { parseFeeTier, rangeBoundsText } from '../../../liquidity'
+import { parseFeeTier, rangeBoundsText, type TickGrid } from '../../../liquidity'
 import type { TokenInfo } from '../../../tokens'
 
 export interface RowToken {
@@ -51,31 +51,47 @@ export function rowToken(
     : { address, symbol: shortAddress(address), decimals: 18 }
 }
 
-export function positionRowView(
-  p: V3LiquidityPosition,
+type RowTokens = { token0: RowToken; token1: RowToken }
+type RateView = { inverted: boolean; locale: string }
+
+/**
+ * What a v3 and a v4 row share: the pair in the rate view and the bounds on `grid` (a v3 fee tier,
+ * or a v4 pool's tick spacing); undefined `grid`: the bounds cannot be placed.
+ */
+function rowView(
+  p: { protocol: 'v3' | 'v4'; tokenId: bigint; tickLower: number; tickUpper: number },
   chainId: number,
-  tokens: { token0: RowToken; token1: RowToken },
-  view: { inverted: boolean; locale: string },
+  { token0, token1 }: RowTokens,
+  inverted: boolean,
+  grid: TickGrid | undefined,
+  feeText: string,
 ): PositionRowView {
-  const { inverted, locale } = view
-  const { token0, token1 } = tokens
   const [base, quote] = inverted ? [token1, token0] : [token0, token1]
   const sdk = (t: RowToken) => new Token(chainId, t.address, t.decimals, t.symbol)
-  const tier = parseFeeTier(p.fee)
-  const bounds = tier
-    ? rangeBoundsText(p, { base: sdk(base), quote: sdk(quote), fee: tier })
+  const bounds = grid
+    ? rangeBoundsText(p, { base: sdk(base), quote: sdk(quote), fee: grid })
     : { min: '–', max: '–' }
+  const { protocol } = p
   return {
-    protocol: 'v3',
+    protocol,
     tokenId: p.tokenId.toString(),
     token0,
     token1,
-    // issue 34 #4: it read '0.3%' beside an APR of '0,6 %' under de-DE.
-    feeText: formatFeeTier(p.fee, locale),
+    feeText,
     base,
     quote,
     ...bounds,
   }
+}
+
+export function positionRowView(
+  p: V3LiquidityPosition,
+  chainId: number,
+  tokens: RowTokens,
+  { inverted, locale }: RateView,
+): PositionRowView {
+  // issue 34 #4: the fee read '0.3%' beside an APR of '0,6 %' under de-DE.
+  return rowView(p, chainId, tokens, inverted, parseFeeTier(p.fee), formatFeeTier(p.fee, locale))
 }
 
 /** 0x800000 in a v4 pool key: the hook sets the fee (v4-core LPFeeLibrary.DYNAMIC_FEE_FLAG). */
@@ -88,26 +104,11 @@ const DYNAMIC_FEE = 0x80_0000
 export function v4PositionRowView(
   p: V4LiquidityPosition,
   chainId: number,
-  tokens: { token0: RowToken; token1: RowToken },
-  view: { inverted: boolean; locale: string },
+  tokens: RowTokens,
+  { inverted, locale }: RateView,
 ): PositionRowView {
-  const { inverted, locale } = view
-  const { token0, token1 } = tokens
-  const [base, quote] = inverted ? [token1, token0] : [token0, token1]
-  const sdk = (t: RowToken) => new Token(chainId, t.address, t.decimals, t.symbol)
   const fee = p.poolKey.fee === DYNAMIC_FEE ? p.lpFee : p.poolKey.fee
-  return {
-    protocol: 'v4',
-    tokenId: p.tokenId.toString(),
-    token0,
-    token1,
-    feeText: fee === undefined ? '–' : formatFeeTier(fee, locale),
-    base,
-    quote,
-    ...rangeBoundsText(p, {
-      base: sdk(base),
-      quote: sdk(quote),
-      fee: { tickSpacing: p.poolKey.tickSpacing },
-    }),
-  }
+  const grid = { tickSpacing: p.poolKey.tickSpacing }
+  const feeText = fee === undefined ? '–' : formatFeeTier(fee, locale)
+  return rowView(p, chainId, tokens, inverted, grid, feeText)
 }
