@@ -5,11 +5,19 @@ import type { Address, Client } from 'viem'
 import type { TokenInfo } from '../../../tokens'
 import type { V3LiquidityPosition, V4LiquidityPosition } from '../model'
 import { type ReadAccountPositionsParameters, readAccountPositions } from './readAccountPositions'
-import { readV4Positions } from './readV4Positions'
+import { readV4Positions, type V4Scan } from './readV4Positions'
 
 export interface ReadListedPositionsParameters extends ReadAccountPositionsParameters {
   /** The chain's v4 position manager and StateView, and the block v4 was deployed at. */
-  v4?: { positionManager: Address; stateView: Address; fromBlock: bigint } | undefined
+  v4?:
+    | {
+        positionManager: Address
+        stateView: Address
+        fromBlock: bigint
+        /** The last read's v4 search (its `v4Scan`): only the blocks since are searched. */
+        previous?: V4Scan | undefined
+      }
+    | undefined
 }
 
 export interface ReadListedPositionsReturnType {
@@ -19,6 +27,8 @@ export interface ReadListedPositionsReturnType {
   tokens: ReadonlyMap<string, TokenInfo>
   /** Why the v4 read failed, when it did: the v3 positions are listed without them. */
   v4Error?: unknown
+  /** How far the v4 read searched (the last successful search when this one failed). */
+  v4Scan?: V4Scan | undefined
 }
 
 /**
@@ -31,7 +41,7 @@ export async function readListedPositions(
   p: ReadListedPositionsParameters,
 ): Promise<ReadListedPositionsReturnType> {
   const { v4, ...v3 } = p
-  const none = { positions: [], tokens: new Map<string, TokenInfo>() }
+  const none = { positions: [], tokens: new Map<string, TokenInfo>(), scan: v4?.previous }
   let v4Error: unknown
   const [three, four] = await Promise.all([
     readAccountPositions(client, v3),
@@ -50,6 +60,7 @@ export async function readListedPositions(
   return {
     positions: [...three.positions, ...four.positions],
     tokens: new Map([...three.tokens, ...four.tokens]),
+    v4Scan: four.scan,
     ...(v4Error === undefined ? {} : { v4Error }),
   }
 }

@@ -16,13 +16,13 @@ import {
   parseAbi,
   parseAbiParameters,
 } from 'viem'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest'
 import { blockWindows } from '../../../../chain/logs'
 import { countingClient } from '../../../../chain/testing/countingClient'
 import type { V4PoolKey } from '../model'
 import { ReadPositionsError } from './errors'
 import { readListedPositions } from './readListedPositions'
-import { readV4Positions } from './readV4Positions'
+import { RESCAN_BLOCKS, readV4Positions } from './readV4Positions'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -64,6 +64,23 @@ const managerAbi = parseAbi([
   'function modifyLiquidities(bytes unlockData, uint256 deadline) payable',
 ])
 const erc20 = parseAbi(['function balanceOf(address) view returns (uint256)'])
+
+/** The v4 deployer (impersonated: the node signs for it) sends its position `id` to `to`. */
+const sendDeployerPosition = async (id: bigint, to: Address): Promise<void> => {
+  await rpc(l1.rpcUrl, 'hardhat_impersonateAccount', [deployer])
+  const hash = (await rpc(l1.rpcUrl, 'eth_sendTransaction', [
+    {
+      from: deployer,
+      to: v4.positionManager,
+      data: encodeFunctionData({
+        abi: managerAbi,
+        functionName: 'transferFrom',
+        args: [deployer, to, id],
+      }),
+    },
+  ])) as Hex
+  await chainClient.waitForTransactionReceipt({ hash })
+}
 
 let state = ''
 beforeAll(async () => {
@@ -113,6 +130,45 @@ describe('readV4Positions on the seeded devnet', () => {
     expect(small.positions).toHaveLength(seed.pools.length)
   })
 
+  it('a refresh searches only the blocks since the last read (and RESCAN_BLOCKS below), and still finds a new position', async () => {
+    const windows: { fromBlock: bigint; toBlock: bigint }[] = []
+    const watching = createPublicClient({
+      transport: custom({
+        async request({ method, params }) {
+          if (method === 'eth_getLogs') {
+            const [{ fromBlock, toBlock }] = params as [{ fromBlock: Hex; toBlock: Hex }]
+            windows.push({ fromBlock: BigInt(fromBlock), toBlock: BigInt(toBlock) })
+          }
+          return rpc(l1.rpcUrl, method, params as unknown[])
+        },
+      }),
+    })
+    const from = BigInt(l1.v4DeployBlock ?? 0)
+    const head = await chainClient.getBlockNumber()
+    const windowSize = (head - from) / 6n + 1n
+    const first = await readV4Positions(watching, { ...parameters(account(2)), windowSize })
+    expect(first.positions).toEqual([])
+    expect(windows.length).toBeGreaterThanOrEqual(5)
+    expect(windows[0]?.fromBlock).toBe(from)
+    expect(first.scan.scannedTo).toBeGreaterThanOrEqual(head)
+
+    // Another account's position arrives; the refresh asks for the recent blocks only. Undone
+    // after, for the tests below.
+    const before = await snapshot(l1.rpcUrl)
+    onTestFinished(() => revert(l1.rpcUrl, before))
+    const id = (await readV4Positions(client, parameters(deployer))).positions[0]?.tokenId ?? 0n
+    await sendDeployerPosition(id, account(2))
+    windows.length = 0
+    const again = await readV4Positions(watching, {
+      ...parameters(account(2)),
+      windowSize,
+      previous: first.scan,
+    })
+    expect(again.positions.map((p) => p.tokenId)).toEqual([id])
+    expect(windows).toHaveLength(1)
+    expect(windows[0]?.fromBlock).toBe(first.scan.scannedTo - RESCAN_BLOCKS + 1n)
+  })
+
   it('a node that refuses the log search leaves the v3 positions listed, and says the v4 read failed', async () => {
     const refusing = createPublicClient({
       transport: custom({
@@ -140,19 +196,7 @@ describe('readV4Positions on the seeded devnet', () => {
     const position = before.positions.find((p) => p.poolId === v4Only.id)
     if (!position) throw new Error('no deployer position in the v4-only pool')
     const receiver = account(1)
-    await rpc(l1.rpcUrl, 'hardhat_impersonateAccount', [deployer])
-    const sent = (await rpc(l1.rpcUrl, 'eth_sendTransaction', [
-      {
-        from: deployer,
-        to: v4.positionManager,
-        data: encodeFunctionData({
-          abi: managerAbi,
-          functionName: 'transferFrom',
-          args: [deployer, receiver, position.tokenId],
-        }),
-      },
-    ])) as Hex
-    await chainClient.waitForTransactionReceipt({ hash: sent })
+    await sendDeployerPosition(position.tokenId, receiver)
     const mine = (await readV4Positions(client, parameters(receiver))).positions
     expect(mine.map((p) => p.tokenId)).toEqual([position.tokenId])
     // /pool's one read: account 1's v3 position and this v4 one, their requests batched together.

@@ -36,13 +36,30 @@ export interface ReadV4PositionsParameters {
   multicallAddress?: Address | undefined
   /** Blocks per eth_getLogs (default LOG_RANGE_BLOCKS). */
   windowSize?: bigint
+  /** The last read's search: this one asks only for the blocks since (see RESCAN_BLOCKS). */
+  previous?: V4Scan | undefined
+}
+
+/** How far the Transfer logs were searched, and the ids found up to there. */
+export interface V4Scan {
+  scannedTo: bigint
+  ids: readonly bigint[]
 }
 
 export interface ReadV4PositionsReturnType {
   positions: V4LiquidityPosition[]
   /** Token metadata read on-chain, by lower-case address (the native coin is not among them). */
   tokens: ReadonlyMap<string, TokenInfo>
+  /** What the next read can start from. */
+  scan: V4Scan
 }
+
+/**
+ * Blocks a refresh searches again below the last one's head: a reorg that deep could have moved a
+ * Transfer. The rest is not asked again: from v4's deployment that is ~260 windows on Ethereum,
+ * too many for every polling interval. Ids found once stay candidates; ownerOf drops those sent on.
+ */
+export const RESCAN_BLOCKS = 64n
 
 /** Every token id the account was ever sent by the position manager, oldest first, once each. */
 export async function readV4ReceivedIds(
@@ -93,8 +110,14 @@ export async function readV4Positions(
   p: ReadV4PositionsParameters,
 ): Promise<ReadV4PositionsReturnType> {
   const toBlock = p.toBlock ?? BigInt((await client.request({ method: 'eth_blockNumber' })) as Hex)
-  const received = await readV4ReceivedIds(client, { ...p, toBlock })
-  if (received.length === 0) return { positions: [], tokens: new Map() }
+  // A head below the last search (a node behind the last one, a devnet reverted): search it all.
+  const previous = p.previous && p.previous.scannedTo <= toBlock ? p.previous : undefined
+  const since = previous ? previous.scannedTo - RESCAN_BLOCKS + 1n : p.fromBlock
+  const fromBlock = since > p.fromBlock ? since : p.fromBlock
+  const fresh = await readV4ReceivedIds(client, { ...p, fromBlock, toBlock })
+  const received = [...new Set([...(previous?.ids ?? []), ...fresh])]
+  const scan = { scannedTo: toBlock, ids: received }
+  if (received.length === 0) return { positions: [], tokens: new Map(), scan }
   const manager = { address: p.positionManager, abi: v4PositionManagerAbi } as const
   const read = <const calls extends readonly unknown[]>(
     calls: Parameters<typeof multicallReads<calls>>[1]['calls'],
@@ -184,5 +207,5 @@ export async function readV4Positions(
       status: listedPositionStatus({ ...o, tickCurrent: pool?.tick }),
     }
   })
-  return { positions, tokens }
+  return { positions, tokens, scan }
 }

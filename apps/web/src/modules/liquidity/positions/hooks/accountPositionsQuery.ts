@@ -1,7 +1,7 @@
 // Query options of the positions read (STYLE "Layers for chain access": action → options →
 // hook). The key starts with 'chain' (chain/queries): the refresh after a liquidity
 // transaction finds it with `isAccountPositionsKey`.
-import type { QueryKey } from '@tanstack/react-query'
+import type { QueryFunctionContext, QueryKey } from '@tanstack/react-query'
 import type { Address } from 'viem'
 import type { GetChainClient } from '../../../../chain/clients'
 import { chainQueryKeys } from '../../../../chain/queries'
@@ -34,10 +34,15 @@ export function accountPositionsQueryOptions(
   parameters: ReadListedPositionsParameters,
 ): {
   queryKey: ReturnType<typeof accountPositionsQueryKey>
-  queryFn: () => Promise<ReadListedPositionsReturnType>
+  queryFn: (context: QueryFunctionContext) => Promise<ReadListedPositionsReturnType>
 } {
   return {
     queryKey: accountPositionsQueryKey(parameters.chainId, parameters.account),
-    queryFn: () => readListedPositions(getClient(parameters.chainId), parameters),
+    // A refresh continues the last v4 log search instead of starting it again (RESCAN_BLOCKS).
+    queryFn: ({ client, queryKey }) => {
+      const last = client.getQueryData<ReadListedPositionsReturnType>(queryKey)
+      const v4 = parameters.v4 && { ...parameters.v4, previous: last?.v4Scan }
+      return readListedPositions(getClient(parameters.chainId), { ...parameters, v4 })
+    },
   }
 }

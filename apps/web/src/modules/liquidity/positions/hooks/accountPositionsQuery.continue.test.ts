@@ -1,0 +1,40 @@
+import { QueryClient } from '@tanstack/react-query'
+import { describe, expect, it, vi } from 'vitest'
+import type { ReadListedPositionsParameters } from '../actions/readListedPositions'
+import { accountPositionsQueryOptions } from './accountPositionsQuery'
+
+const calls = vi.hoisted(() => [] as ReadListedPositionsParameters[])
+// The read itself is tested on the devnet (readV4Positions.int.test.ts); here only what the
+// query hands it from one refresh to the next.
+vi.mock('../actions/readListedPositions', () => ({
+  readListedPositions: async (_client: unknown, p: ReadListedPositionsParameters) => {
+    calls.push(p)
+    return {
+      positions: [],
+      tokens: new Map(),
+      v4Scan: { scannedTo: 100n + BigInt(calls.length), ids: [7n] },
+    }
+  },
+}))
+
+const A = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const M = '0x6d925938Edb8A16B3035A4cF34FAA090f490202a'
+
+describe('the positions query from one refresh to the next', () => {
+  it('hands the last v4 search to the next read, so it asks only for the blocks since', async () => {
+    const queryClient = new QueryClient()
+    const options = accountPositionsQueryOptions(() => ({}) as never, {
+      chainId: 31337,
+      account: A,
+      positionManager: M,
+      v3Factory: M,
+      v4: { positionManager: M, stateView: M, fromBlock: 5n },
+    })
+    await queryClient.fetchQuery(options)
+    await queryClient.fetchQuery({ ...options, staleTime: 0 })
+    expect(calls).toHaveLength(2)
+    expect(calls[0]?.v4?.previous).toBeUndefined()
+    expect(calls[1]?.v4?.previous).toEqual({ scannedTo: 101n, ids: [7n] })
+    expect(calls[1]?.v4?.fromBlock).toBe(5n)
+  })
+})
