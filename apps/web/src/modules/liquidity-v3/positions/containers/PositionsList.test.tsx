@@ -1,8 +1,9 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ChainInfo } from '../../../../chain/chains'
-import type { V3LiquidityPosition, V4LiquidityPosition } from '../../../liquidity'
+import type { V3LiquidityPosition } from '../../../liquidity'
 import { useHideClosedStore } from '../state/hideClosed'
+import { v4Position } from '../testing/v4Position'
 import { PositionsList } from './PositionsList'
 
 const query = vi.hoisted(() => ({ current: {} as Record<string, unknown> }))
@@ -121,27 +122,7 @@ describe('PositionsList', () => {
 
   it('lists a v4 position beside the v3 ones, marked v4, its native side as ETH, not a link (no page yet)', () => {
     analyticsIds.current = [1n]
-    const v4: V4LiquidityPosition = {
-      protocol: 'v4',
-      tokenId: 1n,
-      poolKey: {
-        currency0: '0x0000000000000000000000000000000000000000',
-        currency1: T0,
-        fee: 3000,
-        tickSpacing: 60,
-        hooks: '0x0000000000000000000000000000000000000000',
-      },
-      poolId: `0x${'ab'.repeat(32)}`,
-      tickLower: -600,
-      tickUpper: 600,
-      liquidity: 5n,
-      feesOwed0: 3n * 10n ** 18n,
-      feesOwed1: 0n,
-      tickCurrent: 0,
-      sqrtPriceX96: 1n << 96n,
-      lpFee: 3000,
-      status: 'inRange',
-    }
+    const v4 = v4Position(T0, { tokenId: 1n, liquidity: 5n, feesOwed0: 3n * 10n ** 18n })
     query.current = {
       isPending: false,
       isError: false,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { V3LiquidityPosition, V4LiquidityPosition } from '../../../liquidity'
+import { v4Position as fixture } from '../testing/v4Position'
 import { positionRowView, rowToken, v4PositionRowView } from './rowView'
 
 const TIDE = { address: '0x124c1A29f992577b8e144f827D3a9Aa7b9487E73', symbol: 'TIDE', decimals: 18 }
@@ -79,28 +80,8 @@ describe('rowToken', () => {
 })
 
 const ETH = { address: '0x0000000000000000000000000000000000000000', symbol: 'ETH', decimals: 18 }
-const v4Position = (over: Partial<V4LiquidityPosition> = {}): V4LiquidityPosition => ({
-  protocol: 'v4',
-  tokenId: 7n,
-  poolKey: {
-    currency0: ETH.address as `0x${string}`,
-    currency1: TIDE.address as `0x${string}`,
-    fee: 3000,
-    tickSpacing: 60,
-    hooks: '0x0000000000000000000000000000000000000000',
-  },
-  poolId: `0x${'ab'.repeat(32)}`,
-  tickLower: -600,
-  tickUpper: 600,
-  liquidity: 1n,
-  feesOwed0: 0n,
-  feesOwed1: 0n,
-  tickCurrent: 0,
-  sqrtPriceX96: 1n << 96n,
-  lpFee: 3000,
-  status: 'inRange',
-  ...over,
-})
+const v4Position = (over: Partial<V4LiquidityPosition> = {}) =>
+  fixture(TIDE.address as `0x${string}`, over)
 
 describe('v4PositionRowView', () => {
   it('reads as a v3 row would: the same bounds and fee, marked v4, the native coin by name', () => {
