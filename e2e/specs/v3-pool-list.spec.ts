@@ -81,8 +81,8 @@ test.describe('account 0 (seeded positions)', () => {
       /Min\s*0 LUM per ETH.*Max\s*∞ LUM per ETH/,
     )
     await expect(v4.getByTestId('position-fees')).toContainText('0 ETH · 0 LUM')
-    // No v4 position page yet: the row is not a link (v3 rows still are).
-    await expect(v4.getByRole('link')).toHaveCount(0)
+    // A v4 row opens the v4 position page (a v3 row, v3's).
+    await expect(v4.getByRole('link')).toHaveAttribute('href', `#/pool/v4/${id}`)
     await expect(page.locator('[data-protocol="v3"]').first().getByRole('link')).toHaveCount(1)
     for (const theme of ['light', 'dark'] as const) {
       await app.goto(`/pool?theme=${theme}`)

@@ -145,3 +145,82 @@ export function unversionedDomain(name: string, chainId: number, verifyingContra
     },
   })
 }
+
+const stateViewAbi = parseAbi([
+  'function getSlot0(bytes32 poolId) view returns (uint160 sqrtPriceX96, int24 tick, uint24 protocolFee, uint24 lpFee)',
+])
+const mintAbi = parseAbi([
+  'function nextTokenId() view returns (uint256)',
+  'function modifyLiquidities(bytes unlockData, uint256 deadline) payable',
+])
+
+/** The pool's price and tick now (StateView). */
+export async function v4Slot0(
+  chain: ManifestChain,
+  pool: ManifestV4Pool,
+): Promise<{ sqrtPriceX96: bigint; tick: number }> {
+  const [sqrtPriceX96, tick] = await publicClient(chain).readContract({
+    address: v4Of(chain).stateView,
+    abi: stateViewAbi,
+    functionName: 'getSlot0',
+    args: [pool.id],
+  })
+  return { sqrtPriceX96, tick }
+}
+
+/**
+ * Issue 32: mints a position in `pool` for the wallet's account (MINT_POSITION + SETTLE_PAIR, and
+ * SWEEP back the unspent ETH of a native side), independently of the app's encoding. An ERC-20
+ * side must be approved through Permit2 to the position manager first (approveViaPermit2); a range
+ * wholly above the price of an ETH pool takes ETH alone. Resolves to the new token id.
+ */
+export async function mintV4Position(
+  chain: ManifestChain,
+  wallet: WalletClient<Transport, Chain, Account>,
+  pool: ManifestV4Pool,
+  p: {
+    tickLower: number
+    tickUpper: number
+    liquidity: bigint
+    amount0Max: bigint
+    amount1Max: bigint
+  },
+): Promise<bigint> {
+  const client = publicClient(chain)
+  const manager = v4Of(chain).positionManager
+  const id = await client.readContract({
+    address: manager,
+    abi: mintAbi,
+    functionName: 'nextTokenId',
+  })
+  const owner = wallet.account.address
+  const native = pool.currency0 === '0x0000000000000000000000000000000000000000'
+  const pair = encodeAbiParameters(parseAbiParameters('address, address'), [
+    pool.currency0,
+    pool.currency1,
+  ])
+  const params = [
+    encodeAbiParameters(
+      parseAbiParameters(`${POOL_KEY}, int24, int24, uint256, uint128, uint128, address, bytes`),
+      [keyOf(pool), p.tickLower, p.tickUpper, p.liquidity, p.amount0Max, p.amount1Max, owner, '0x'],
+    ),
+    pair,
+    ...(native
+      ? [encodeAbiParameters(parseAbiParameters('address, address'), [pool.currency0, owner])]
+      : []),
+  ]
+  const actions = concatHex(native ? ['0x02', '0x0d', '0x14'] : ['0x02', '0x0d'])
+  const hash = await wallet.writeContract({
+    address: manager,
+    abi: mintAbi,
+    functionName: 'modifyLiquidities',
+    args: [
+      encodeAbiParameters(parseAbiParameters('bytes, bytes[]'), [actions, params]),
+      10_000_000_000n,
+    ],
+    value: native ? p.amount0Max : 0n,
+  })
+  const receipt = await client.waitForTransactionReceipt({ hash })
+  if (receipt.status !== 'success') throw new Error(`mint ${hash} reverted`)
+  return id
+}

@@ -61,6 +61,7 @@ export function AppRoutes() {
       <Route path="/pool/v2">{load(<Lazy.PoolV2 />)}</Route>
       <Route path="/pool/v2/find">{load(<Lazy.PoolFinder />)}</Route>
       <Route path="/find">{load(<Lazy.PoolFinder />)}</Route>
+      <Route path="/pool/v4/:tokenId">{load(<Lazy.V4PositionPage />)}</Route>
       <Route path="/pool/:tokenId">{load(<Lazy.PositionPage />)}</Route>
 
       <Route path="/add/v2/:currencyIdA?/:currencyIdB?">

@@ -29,7 +29,15 @@ export { V3_POOL_READ } from './pool/hooks/usePoolLookup'
 export { poolKey } from './pool/utils/poolKey'
 export type { PoolLookup } from './pool/utils/poolStatus'
 export { MAX_UINT128 } from './position/collectMax'
+export { CollectConfirm } from './position/components/CollectConfirm'
 export { LiquidityFigure } from './position/components/LiquidityFigure'
+export {
+  PositionMessage,
+  type PositionReadResult,
+  PositionReadStates,
+} from './position/components/PositionMessage'
+export { PositionTitle } from './position/components/PositionTitle'
+export { PriceRangeCard } from './position/components/PriceRangeCard'
 export {
   decodePosition,
   type PositionFields,
@@ -41,8 +49,12 @@ export {
   V3_POSITION_DETAIL_READ,
   V3_POSITION_RANGE_READ,
   V3_POSITION_URI_READ,
+  V4_POSITION_READ,
 } from './position/positionReads'
+export { POSITION_MESSAGES } from './position/strings'
 export { readV2Pairs, type V2PairRequest } from './positions/actions/readV2Pairs'
+export { readV4PositionsById, type V4PositionRead } from './positions/actions/readV4Positions'
+export { accountPositionsQueryKey } from './positions/hooks/accountPositionsQuery'
 export { useAccountPositions } from './positions/hooks/useAccountPositions'
 export { useV2AccountPositions } from './positions/hooks/useV2AccountPositions'
 export { V2_PAIRS_READ } from './positions/hooks/v2AccountPositionsQuery'
@@ -50,10 +62,12 @@ export type {
   V2LiquidityPosition,
   V3LiquidityPosition,
   V4LiquidityPosition,
+  V4PoolKey,
 } from './positions/model'
 export { visiblePositions } from './positions/utils/badge'
 export { v2PairAddress } from './positions/utils/pairAddress'
 export { sortedPairTokens, type V2PairData, type V2PairLookup } from './positions/utils/pairLookup'
+export { v4FeeNow } from './positions/utils/v4Position'
 export {
   FEE_TIERS,
   type FeeTier,
@@ -73,4 +87,19 @@ export {
 } from './range/price'
 export { boundTexts, invertedRangeInputs, steppedBound } from './range/rangeTicks'
 export { isFullRange, roundToUsableTick, type TickRange, tickAtLimit } from './range/ticks'
+export { RemoveConfirm } from './remove/components/RemoveConfirm'
+export { REMOVE_SLIPPAGE, removeMinimum } from './remove/slippage'
 export { RemoveV3FormProvider, useRemoveV3Form } from './remove/state/removeStore'
+export {
+  amountsForLiquidity,
+  liquidityForAmounts,
+  liquidityShare,
+  type TokenAmounts,
+} from './v4/v4Amounts'
+export {
+  type V4Call,
+  v4BurnCall,
+  v4CollectCall,
+  v4DecreaseCall,
+  v4IncreaseCall,
+} from './v4/v4Calls'

@@ -85,6 +85,7 @@ export const SUMMARY_MESSAGES = {
   removeLiquidityV3: msg({
     message: 'Remove {baseAmount} {baseSymbol} and {quoteAmount} {quoteSymbol}',
   }),
+  burnPosition: msg({ message: 'Burn position #{tokenId}' }),
   depositLiquidityStaking: msg({
     message: 'Deposit {amount} {symbol0}/{symbol1} liquidity tokens',
   }),

@@ -133,6 +133,15 @@ export interface RemoveLiquidityV3TransactionInfo {
   expectedAmountQuoteRaw: string
 }
 
+/**
+ * Issue 32: a v4 position NFT burned (BURN_POSITION). v4's decrease and collect keep the v3
+ * records ('removeLiquidityV3', 'collectFees'): what they say is the same.
+ */
+export interface BurnPositionTransactionInfo {
+  type: 'burnPosition'
+  tokenId: string
+}
+
 /** spec 02 §7 Rewards contract stake / stakeWithPermit: liquidity tokens of a pair deposited. */
 export interface DepositLiquidityStakingTransactionInfo {
   type: 'depositLiquidityStaking'
@@ -179,6 +188,7 @@ export type TransactionInfo =
   | CollectFeesTransactionInfo
   | RemoveLiquidityV3TransactionInfo
   | RemoveLiquidityV2TransactionInfo
+  | BurnPositionTransactionInfo
   | DepositLiquidityStakingTransactionInfo
   | WithdrawLiquidityStakingTransactionInfo
   | SubmitProposalTransactionInfo

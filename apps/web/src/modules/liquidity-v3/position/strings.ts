@@ -1,60 +1,21 @@
-// User-visible text of the position detail, collect and remove v3 screens (spec 02 §2 Position
+// User-visible text of the v3 position detail, collect and remove screens (spec 02 §2 Position
 // detail, Remove v3 liquidity; §4 Collect fees, Remove v3; §8 removal errors), as Lingui
-// descriptors (translated at render). Texts quoted in the spec are verbatim.
+// descriptors (translated at render): the core's position texts (POSITION_MESSAGES, shared with
+// v4's page) and v3's own. Texts quoted in the spec are verbatim.
 import { msg } from '@lingui/core/macro'
+import { POSITION_MESSAGES } from '../../liquidity'
 
 export const POSITION_STRINGS = {
+  ...POSITION_MESSAGES,
   // Position detail (spec 02 §2)
-  backToPools: msg`Back to Pools Overview`,
   backToPosition: msg({ message: 'Back to position #{id}' }),
-  positionTitle: msg({ message: 'Position #{id}' }),
-  pairTitle: msg({ message: '{symbol0} / {symbol1}' }),
-  feeTier: msg({ message: '{fee}%' }),
-  loading: msg`Loading position…`,
-  notFound: msg`No position with this ID was found.`,
-  readError: msg`The position could not be read from the network.`,
-  unsupported: msg`Positions are not available on this network.`,
-  retry: msg`Try again`,
   nftAlt: msg({ message: 'Position NFT #{id}' }),
   nftUnavailable: msg`The position's picture is not available.`,
-  liquidity: msg`Liquidity`,
-  unclaimedFees: msg`Unclaimed fees`,
-  feesUnavailable: msg`Fees could not be read.`,
-  priceRange: msg`Price range`,
-  minPrice: msg`Min price`,
-  maxPrice: msg`Max price`,
-  currentPrice: msg`Current price`,
-  fullRange: msg`Full range`,
-  quotePerBase: msg({ message: '{quote} per {base}' }),
-  invertPrices: msg({ message: 'Show prices in {symbol}' }),
-  allToken: msg({ message: 'Your position will be 100% {symbol} at this price.' }),
   increaseLiquidity: msg`Increase Liquidity`,
   removeLiquidity: msg`Remove Liquidity`,
-  owner: msg`Owner`,
-  // Collect fees (spec 02 §4: closed, confirm dialog, collecting, collected)
-  // The button, and the confirm dialog's title: one verb with its 'Collect' button (issue 34 #11)
-  collectFees: msg`Collect fees`,
-  collecting: msg`Collecting`,
-  collected: msg`Collected`,
+  // Collect fees (spec 02 §4)
   collectAs: msg({ message: 'Collect as {symbol}' }),
-  collectExplainer: msg`Collecting fees will withdraw currently available fees for you.`,
-  collect: msg`Collect`,
-  collectingPending: msg({
-    message: 'Collecting {amount0} {symbol0} and {amount1} {symbol1}',
-  }),
   // Remove v3 (spec 02 §2, §5 Removal, §8)
-  removeTitle: msg`Remove Liquidity`,
-  amount: msg`Amount`,
   percentBelowOne: msg`<1%`,
-  pooled: msg({ message: 'Pooled {symbol}:' }),
-  feesEarned: msg({ message: '{symbol} Fees Earned:' }),
-  remove: msg`Remove`,
-  closed: msg`Closed`,
-  connectWallet: msg`Connect Wallet`,
-  enterPercent: msg`Enter a percent`,
-  alsoCollectFees: msg`You will also collect fees earned from this position.`,
-  slippage: msg`Slippage tolerance`,
-  removingPending: msg({ message: 'Removing {amount0} {symbol0} and {amount1} {symbol1}' }),
-  wouldFail: msg`This transaction would fail. Please contact support.`,
   sendFailed: msg`The transaction could not be sent.`,
 }

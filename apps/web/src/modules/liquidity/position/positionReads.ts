@@ -12,3 +12,6 @@ export const V3_POSITION_URI_READ = 'v3PositionURI'
 /** The /increase form's range of the position (liquidity-v3's add/hooks/usePositionRange);
  *  key [tokenId]. */
 export const V3_POSITION_RANGE_READ = 'v3AddPosition'
+
+/** A v4 position's page (liquidity/positions readV4PositionsById for one id); key [tokenId]. */
+export const V4_POSITION_READ = 'v4Position'

@@ -31,6 +31,7 @@ const INFO_TYPES = new Set<string>([
   'collectFees',
   'removeLiquidityV3',
   'removeLiquidityV2',
+  'burnPosition',
   'submitProposal',
   'queue',
   'execute',
@@ -122,6 +123,8 @@ function isInfo(v: unknown): v is TransactionInfo {
         isRawAmount(v.expectedAmountBaseRaw) &&
         isRawAmount(v.expectedAmountQuoteRaw)
       )
+    case 'burnPosition':
+      return isTokenId(v.tokenId)
     case 'removeLiquidityV2':
       return (
         isPairOf(v.baseCurrencyId, v.quoteCurrencyId) &&

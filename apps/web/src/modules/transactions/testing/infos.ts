@@ -68,6 +68,7 @@ export const INFO_BY_TYPE: { [T in TransactionType]: Extract<TransactionInfo, { 
     expectedAmountBaseRaw: '3000000000',
     expectedAmountQuoteRaw: '1000000000000000000',
   },
+  burnPosition: { type: 'burnPosition', tokenId: '7' },
   removeLiquidityV2: {
     type: 'removeLiquidityV2',
     baseCurrencyId: USDC,

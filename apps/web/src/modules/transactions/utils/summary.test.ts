@@ -26,6 +26,7 @@ describe('transaction summaries: rendered from the typed info, per type', () => 
         "addLiquidityV2": "Add 3,000 USDC and 1 WETH to V2",
         "addLiquidityV3": "Add 1 ETH and 1,235 USDC to a 0.3% V3 position",
         "approval": "Approve USDC",
+        "burnPosition": "Burn position #7",
         "cancel": "Cancel proposal 5",
         "claim": "Claim 400 UNI for 0x7099…79C8",
         "collectFees": "Collect 1.5 USDC and 0.0005 WETH in fees",

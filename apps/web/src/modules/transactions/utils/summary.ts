@@ -170,6 +170,8 @@ export function transactionSummary(info: TransactionInfo, ctx: SummaryContext): 
     case 'removeLiquidityV3':
     case 'removeLiquidityV2':
       return with_(M.removeLiquidityV3, pairAmounts(info))
+    case 'burnPosition':
+      return with_(M.burnPosition, { tokenId: info.tokenId })
     case 'depositLiquidityStaking':
       return with_(M.depositLiquidityStaking, {
         // spec 02 §3: liquidity tokens have 18 decimals.

@@ -2,7 +2,8 @@
 import { useLingui } from '@lingui/react'
 import { useState } from 'react'
 import { useFormatAmount } from '../../../../lib/format'
-import { Button, Card, Modal, Toggle, TokenAmountRows, TransactionDialog } from '../../../../ui'
+import { Button, Card, Toggle, TokenAmountRows, TransactionDialog } from '../../../../ui'
+import { CollectConfirm } from '../../../liquidity'
 import { dialogState } from '../../../transactions'
 import { sideSymbol } from '../hooks/display'
 import { useCollectFlow } from '../hooks/useCollectFlow'
@@ -92,25 +93,12 @@ export function CollectSection({ view }: { view: PositionView }) {
           />
         </div>
       )}
-      <Modal isOpen={flow.phase === 'confirm'} onDismiss={flow.dismiss} title={_(S.collectFees)}>
-        <div className="position-dialog" data-testid="position-collect-confirm">
-          {rows && (
-            <TokenAmountRows
-              boxed
-              rows={rows.map((r) => ({ ...r, testId: `${r.testId}-confirm` }))}
-            />
-          )}
-          <p className="position-dialog__note">{_(S.collectExplainer)}</p>
-          <Button
-            block
-            size="large"
-            onClick={() => void flow.collect()}
-            testId="position-collect-confirm-button"
-          >
-            {_(S.collect)}
-          </Button>
-        </div>
-      </Modal>
+      <CollectConfirm
+        isOpen={flow.phase === 'confirm'}
+        onDismiss={flow.dismiss}
+        onConfirm={() => void flow.collect()}
+        rows={rows}
+      />
       {flow.dialog.status !== 'closed' && (
         <TransactionDialog
           isOpen={flow.dialogOpen}

@@ -6,20 +6,11 @@ import { useState } from 'react'
 import { Link } from 'wouter'
 import { explorerLink } from '../../../../chain/chains'
 import { useFormatAmount } from '../../../../lib/format'
-import {
-  Badge,
-  Card,
-  DoubleTokenLogo,
-  ExternalLink,
-  ExternalLinkIcon,
-  PositionBadge,
-  TokenAmountRows,
-} from '../../../../ui'
+import { Badge, Card, ExternalLink, ExternalLinkIcon, TokenAmountRows } from '../../../../ui'
 import type { FeeTier } from '../../../liquidity'
-import { isFullRange, rangeBoundsText } from '../../../liquidity'
+import { isFullRange, PositionTitle, PriceRangeCard, rangeBoundsText } from '../../../liquidity'
 import { PositionAnalyticsSection } from '../../analytics'
 import { PositionNftImage } from '../components/PositionNftImage'
-import { PriceRangeCard } from '../components/PriceRangeCard'
 import { sideSymbol } from '../hooks/display'
 import { currencyIdOf } from '../hooks/useCollectFlow'
 import { useFiatValue } from '../hooks/useFiatValue'
@@ -46,19 +37,14 @@ export function PositionDetail({ view }: { view: PositionView }) {
         ← {_(S.backToPools)}
       </Link>
       <header className="position-page__header">
-        <div className="position-page__title">
-          <DoubleTokenLogo
-            tokens={[
-              { srcs: [], symbol: symbol0, seed: token0.address },
-              { srcs: [], symbol: symbol1, seed: token1.address },
-            ]}
-          />
-          <h1 data-testid="position-title">
-            {_({ ...S.pairTitle, values: { symbol0, symbol1 } })}
-          </h1>
-          <Badge>{_({ ...S.feeTier, values: { fee: details.fee / 10_000 } })}</Badge>
-          <PositionBadge status={view.status} testId="position-badge" />
-        </div>
+        <PositionTitle
+          sides={[
+            { symbol: symbol0, seed: token0.address },
+            { symbol: symbol1, seed: token1.address },
+          ]}
+          badges={<Badge>{_({ ...S.feeTier, values: { fee: details.fee / 10_000 } })}</Badge>}
+          status={view.status}
+        />
         <nav className="position-page__actions">
           {view.isOwner ? (
             <>

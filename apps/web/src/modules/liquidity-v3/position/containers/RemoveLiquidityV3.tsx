@@ -18,9 +18,8 @@ import {
   TransactionDialog,
 } from '../../../../ui'
 import { useOpenModal } from '../../../application'
-import { RemoveV3FormProvider, useRemoveV3Form } from '../../../liquidity'
+import { RemoveConfirm, RemoveV3FormProvider, useRemoveV3Form } from '../../../liquidity'
 import { dialogState } from '../../../transactions'
-import { RemoveConfirm } from '../components/RemoveConfirm'
 import { sideSymbol } from '../hooks/display'
 import type { PositionView } from '../hooks/usePosition'
 import { useRemoveFlow } from '../hooks/useRemoveFlow'

@@ -7,6 +7,7 @@ import type { Address } from 'viem'
 import type { ChainInfo } from '../../../../chain/chains'
 import { useChainClients } from '../../../../chain/clients'
 import { type PositionStatus, positionStatus } from '../../../../ui'
+import type { PositionReadResult } from '../../../liquidity'
 import { useActiveChain } from '../../../network'
 import { useTokenRead } from '../../../tokens'
 import { useWallet } from '../../../wallet'
@@ -34,13 +35,7 @@ export interface PositionView {
   canCollect: boolean
 }
 
-export type UsePositionResult =
-  | { state: 'loading' }
-  | { state: 'notFound' }
-  /** This chain has no position manager in the table. */
-  | { state: 'unsupported' }
-  | { state: 'error'; retry: () => void }
-  | { state: 'ready'; position: PositionView }
+export type UsePositionResult = PositionReadResult<PositionView>
 
 const same = (a: string | undefined, b: string | undefined) =>
   a !== undefined && b !== undefined && a.toLowerCase() === b.toLowerCase()

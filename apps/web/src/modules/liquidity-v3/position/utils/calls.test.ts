@@ -1,7 +1,8 @@
 import { encodeSqrtRatioX96, Position, TickMath } from '@uniswap/v3-sdk'
 import { decodeFunctionData, type Hex, parseAbi } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { collectCall, REMOVE_V3_SLIPPAGE, removeCall } from './calls'
+import { REMOVE_SLIPPAGE } from '../../../liquidity'
+import { collectCall, removeCall } from './calls'
 import { sdkPosition } from './sdk'
 
 const usdc = {
@@ -101,7 +102,7 @@ describe('removeCall (spec 02 §2, §7, §9)', () => {
       liquidity: 5n * 10n ** 14n,
       deadline: 1000n,
     })
-    expect(REMOVE_V3_SLIPPAGE.toFixed(0)).toBe('5')
+    expect(REMOVE_SLIPPAGE.toFixed(0)).toBe('5')
     // The minimums are the partial position's burn amounts at 5 % slippage.
     const partial = new Position({
       pool: sdk.pool,
@@ -109,7 +110,7 @@ describe('removeCall (spec 02 §2, §7, §9)', () => {
       tickLower: t - 600,
       tickUpper: t + 600,
     })
-    const min = partial.burnAmountsWithSlippage(REMOVE_V3_SLIPPAGE)
+    const min = partial.burnAmountsWithSlippage(REMOVE_SLIPPAGE)
     expect(decoded[0]?.args[0]).toMatchObject({
       amount0Min: BigInt(min.amount0.toString()),
       amount1Min: BigInt(min.amount1.toString()),

@@ -7,18 +7,10 @@ import { type Currency, CurrencyAmount, Percent, type Token } from '@uniswap/sdk
 import { NonfungiblePositionManager } from '@uniswap/v3-sdk'
 import type { Address, Hex } from 'viem'
 import { ChainNativeCurrency } from '../../../../chain/sdkNativeCurrency'
+import { REMOVE_SLIPPAGE } from '../../../liquidity'
 import type { PositionTokenAmounts } from '../actions/readPosition'
 import type { PositionSide } from './native'
 import type { SdkPosition } from './sdk'
-
-/**
- * spec 02 §9 "v3 removal slippage: a fixed constant, value not shown". 5 %: the same tolerance as
- * the spec's named v2 removal (5 %), and the reference interface's v3 removal default. A removal
- * only guards against the price moving between the preview and the block (the amounts shown are
- * exact at the current price); a tight bound would make removals out of a busy pool revert, while
- * a position's owner risks little, since whatever is not paid as one token is paid as the other.
- */
-export const REMOVE_V3_SLIPPAGE = new Percent(5, 100)
 
 export interface CallData {
   data: Hex
@@ -85,7 +77,7 @@ export function removeCall(p: RemoveCallParameters): CallData {
     NonfungiblePositionManager.removeCallParameters(p.sdk.position, {
       tokenId: p.tokenId.toString(),
       liquidityPercentage: new Percent(p.percent, 100),
-      slippageTolerance: REMOVE_V3_SLIPPAGE,
+      slippageTolerance: REMOVE_SLIPPAGE,
       deadline: p.deadline.toString(),
       burnToken: false,
       collectOptions: {

@@ -24,7 +24,7 @@ const logo = (t: RowToken) => ({
 /**
  * One position of the list (spec 02 §2 Pools Overview): pair, protocol and fee tier, the badge
  * (spec 02 §4), the range's min and max in the chosen rate view and the unclaimed fees; a v3 row
- * opens /pool/{tokenId}. A v4 row has no page yet (issue 32 builds it): it is not a link.
+ * opens /pool/{tokenId}, a v4 row /pool/v4/{tokenId} (issue 32).
  */
 export function PositionRow({ view, status, unclaimed, extra }: PositionRowProps) {
   const { _ } = useLingui()
@@ -42,7 +42,7 @@ export function PositionRow({ view, status, unclaimed, extra }: PositionRowProps
       data-protocol={view.protocol}
     >
       {/* The row's name is its visible text (WCAG 2.5.3): pair, fee, badge, range and fees. */}
-      <RowBody href={view.protocol === 'v3' ? `/pool/${view.tokenId}` : undefined}>
+      <RowBody href={view.protocol === 'v3' ? `/pool/${view.tokenId}` : `/pool/v4/${view.tokenId}`}>
         <span className="position-row__head">
           <DoubleTokenLogo tokens={[logo(view.token0), logo(view.token1)]} size={20} />
           <span className="position-row__pair">{pair}</span>
@@ -92,12 +92,10 @@ export function PositionRow({ view, status, unclaimed, extra }: PositionRowProps
   )
 }
 
-function RowBody({ href, children }: { href: string | undefined; children: ReactNode }) {
-  return href ? (
+function RowBody({ href, children }: { href: string; children: ReactNode }) {
+  return (
     <Link to={href} className="position-row__link">
       {children}
     </Link>
-  ) : (
-    <div className="position-row__link">{children}</div>
   )
 }

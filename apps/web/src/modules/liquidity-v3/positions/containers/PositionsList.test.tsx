@@ -120,7 +120,7 @@ describe('PositionsList', () => {
     expect(useHideClosedStore.getState().hideClosed).toBe(true)
   })
 
-  it('lists a v4 position beside the v3 ones, marked v4, its native side as ETH, not a link (no page yet)', () => {
+  it('lists a v4 position beside the v3 ones, marked v4, its native side as ETH, linking to its v4 page', () => {
     analyticsIds.current = [1n]
     const v4 = v4Position(T0, { tokenId: 1n, liquidity: 5n, feesOwed0: 3n * 10n ** 18n })
     query.current = {
@@ -134,7 +134,7 @@ describe('PositionsList', () => {
     expect(rows[1]?.textContent).toContain('ETH / TIDE')
     expect(rows[1]?.textContent).toContain('3 ETH · 0 TIDE')
     expect(rows[0]?.querySelector('a')?.getAttribute('href')).toContain('/pool/1')
-    expect(rows[1]?.querySelector('a')).toBeNull()
+    expect(rows[1]?.querySelector('a')?.getAttribute('href')).toContain('/pool/v4/1')
     // The same id in both protocols: the v3 one's analytics line only.
     expect(screen.getAllByText('analytics 1')).toHaveLength(1)
   })

@@ -4,7 +4,7 @@
 import { Token } from '@uniswap/sdk-core'
 import { formatFeeTier } from '../../../../lib/format'
 import type { V3LiquidityPosition, V4LiquidityPosition } from '../../../liquidity'
-import { parseFeeTier, rangeBoundsText, type TickGrid } from '../../../liquidity'
+import { parseFeeTier, rangeBoundsText, type TickGrid, v4FeeNow } from '../../../liquidity'
 import type { TokenInfo } from '../../../tokens'
 
 export interface RowToken {
@@ -94,9 +94,6 @@ export function positionRowView(
   return rowView(p, chainId, tokens, inverted, parseFeeTier(p.fee), formatFeeTier(p.fee, locale))
 }
 
-/** 0x800000 in a v4 pool key: the hook sets the fee (v4-core LPFeeLibrary.DYNAMIC_FEE_FLAG). */
-const DYNAMIC_FEE = 0x80_0000
-
 /**
  * A v4 position's row (issue 32): as a v3 row, with the pool key's own tick spacing for the
  * bounds and, for a dynamic-fee pool, the fee its hook charges now.
@@ -107,7 +104,7 @@ export function v4PositionRowView(
   tokens: RowTokens,
   { inverted, locale }: RateView,
 ): PositionRowView {
-  const fee = p.poolKey.fee === DYNAMIC_FEE ? p.lpFee : p.poolKey.fee
+  const fee = v4FeeNow(p)
   const grid = { tickSpacing: p.poolKey.tickSpacing }
   const feeText = fee === undefined ? '–' : formatFeeTier(fee, locale)
   return rowView(p, chainId, tokens, inverted, grid, feeText)

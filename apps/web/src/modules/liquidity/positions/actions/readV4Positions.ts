@@ -117,38 +117,82 @@ export async function readV4Positions(
   const fresh = await readV4ReceivedIds(client, { ...p, fromBlock, toBlock })
   const received = [...new Set([...(previous?.ids ?? []), ...fresh])]
   const scan = { scannedTo: toBlock, ids: received }
-  if (received.length === 0) return { positions: [], tokens: new Map(), scan }
+  const { positions, tokens } = await readV4PositionsById(client, {
+    ...p,
+    ids: received,
+    owner: p.account,
+  })
+  return { positions, tokens, scan }
+}
+
+/** A v4 position as read by id, with its owner. */
+export interface V4PositionRead extends V4LiquidityPosition {
+  owner: Address
+}
+
+export interface ReadV4PositionsByIdParameters
+  extends Pick<
+    ReadV4PositionsParameters,
+    'chainId' | 'positionManager' | 'stateView' | 'multicallAddress'
+  > {
+  ids: readonly bigint[]
+  /** Keeps only the positions this account owns now (the list); every existing one when undefined. */
+  owner?: Address | undefined
+}
+
+/**
+ * Steps 3 and 4 of the list's read for given ids (the list's candidates; the position page's one
+ * id): each existing position with its pool's state and the fees it has earned. A burned id, or
+ * one not `owner`'s, is left out. Rejects with ReadPositionsError when no id can be read at all.
+ */
+export async function readV4PositionsById(
+  client: Client,
+  p: ReadV4PositionsByIdParameters,
+): Promise<
+  Omit<ReadV4PositionsReturnType, 'scan' | 'positions'> & { positions: V4PositionRead[] }
+> {
+  if (p.ids.length === 0) return { positions: [], tokens: new Map() }
   const manager = { address: p.positionManager, abi: v4PositionManagerAbi } as const
   const read = <const calls extends readonly unknown[]>(
     calls: Parameters<typeof multicallReads<calls>>[1]['calls'],
   ) => multicallReads<calls>(client, { multicallAddress: p.multicallAddress, calls })
   // Multicalls sent together: the transport batches them into one HTTP request.
   const [owners, infos, liquidities] = await Promise.all([
-    read(received.map((id) => ({ ...manager, functionName: 'ownerOf', args: [id] }) as const)),
+    read(p.ids.map((id) => ({ ...manager, functionName: 'ownerOf', args: [id] }) as const)),
     read(
-      received.map(
+      p.ids.map(
         (id) => ({ ...manager, functionName: 'getPoolAndPositionInfo', args: [id] }) as const,
       ),
     ),
     read(
-      received.map(
+      p.ids.map(
         (id) => ({ ...manager, functionName: 'getPositionLiquidity', args: [id] }) as const,
       ),
     ),
   ])
   if (infos.every((r) => r.status === 'failure'))
     throw new ReadPositionsError('v4 positions', infos[0]?.error)
-  const owned = received.flatMap((tokenId, i) => {
+  const owned = p.ids.flatMap((tokenId, i) => {
     const [owner, info, liquidity] = [owners[i], infos[i], liquidities[i]]
-    // Sent on or burned since: not the account's any more.
-    if (owner?.status !== 'success' || owner.result.toLowerCase() !== p.account.toLowerCase())
-      return []
+    // Burned (ownerOf reverts), or sent on since: not the account's any more.
+    if (owner?.status !== 'success') return []
+    if (p.owner && owner.result.toLowerCase() !== p.owner.toLowerCase()) return []
     if (info?.status !== 'success' || liquidity?.status !== 'success') return []
     const [key, packed] = info.result
     const poolKey: V4PoolKey = { ...key }
     const { tickLower, tickUpper } = decodePositionInfo(packed)
     const poolId = v4PoolId(poolKey)
-    return [{ tokenId, poolKey, poolId, tickLower, tickUpper, liquidity: liquidity.result }]
+    return [
+      {
+        tokenId,
+        owner: owner.result,
+        poolKey,
+        poolId,
+        tickLower,
+        tickUpper,
+        liquidity: liquidity.result,
+      },
+    ]
   })
   const poolIds = [...new Set(owned.map((o) => o.poolId))]
   const tokenAddresses = [
@@ -189,7 +233,7 @@ export async function readV4Positions(
     if (r?.status === 'success')
       slot0.set(id, { sqrtPriceX96: r.result[0], tick: r.result[1], lpFee: r.result[3] })
   })
-  const positions = owned.map((o, i): V4LiquidityPosition => {
+  const positions = owned.map((o, i): V4PositionRead => {
     const [inside, last] = [insides[i], lasts[i]]
     const fees = (k: 0 | 1): bigint =>
       inside?.status === 'success' && last?.status === 'success'
@@ -207,5 +251,5 @@ export async function readV4Positions(
       status: listedPositionStatus({ ...o, tickCurrent: pool?.tick }),
     }
   })
-  return { positions, tokens, scan }
+  return { positions, tokens }
 }

@@ -1,7 +1,7 @@
 // What a v4 position is made of, from the position manager's packed `PositionInfo` and StateView's
 // fee growth (issue 32). Pure: the reader (actions/readV4Positions.ts) does the calls.
 import { encodeAbiParameters, type Hex, keccak256 } from 'viem'
-import type { V4PoolKey } from '../model'
+import type { V4LiquidityPosition, V4PoolKey } from '../model'
 
 const MASK_24 = 0xff_ffffn
 const Q128 = 1n << 128n
@@ -57,3 +57,13 @@ export function feesOwed(liquidity: bigint, insideX128: bigint, lastX128: bigint
 
 /** The position's salt in the pool manager: the position manager uses bytes32(tokenId). */
 export const positionSalt = (tokenId: bigint): Hex => `0x${tokenId.toString(16).padStart(64, '0')}`
+
+/** 0x800000 in a v4 pool key: the hook sets the fee (v4-core LPFeeLibrary.DYNAMIC_FEE_FLAG). */
+const DYNAMIC_FEE = 0x80_0000
+
+/**
+ * The LP fee a v4 position's pool charges now, in hundredths of a basis point: the key's, or for a
+ * dynamic-fee pool what its hook last set (slot0); undefined when that could not be read.
+ */
+export const v4FeeNow = (p: Pick<V4LiquidityPosition, 'poolKey' | 'lpFee'>): number | undefined =>
+  p.poolKey.fee === DYNAMIC_FEE ? p.lpFee : p.poolKey.fee

@@ -1,13 +1,13 @@
 import { useLingui } from '@lingui/react'
 import { Button, Modal, type TokenAmountRow, TokenAmountRows } from '../../../../ui'
-import { POSITION_STRINGS as S } from '../strings'
-import { REMOVE_V3_SLIPPAGE } from '../utils/calls'
+import { POSITION_MESSAGES as S } from '../../position/strings'
+import { REMOVE_SLIPPAGE } from '../slippage'
 
 export interface RemoveConfirmProps {
   isOpen: boolean
   onDismiss: () => void
   onConfirm: () => void
-  /** What decreaseLiquidity pays. */
+  /** What the removal pays (v3's decreaseLiquidity, v4's DECREASE_LIQUIDITY). */
   amounts: readonly TokenAmountRow[]
   /** Fees collected with it, or null when none are owed. */
   fees: readonly TokenAmountRow[] | null
@@ -31,7 +31,7 @@ export function RemoveConfirm({ isOpen, onDismiss, onConfirm, amounts, fees }: R
         )}
         <p className="position-dialog__note position-dialog__line">
           <span>{_(S.slippage)}</span>
-          <span data-testid="remove-slippage">{REMOVE_V3_SLIPPAGE.toFixed(0)}%</span>
+          <span data-testid="remove-slippage">{REMOVE_SLIPPAGE.toFixed(0)}%</span>
         </p>
         <Button block size="large" onClick={onConfirm} testId="remove-confirm-button">
           {_(S.remove)}

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react'
 import { Button, Card } from '../../../../ui'
-import { POSITION_STRINGS as S } from '../strings'
+import { POSITION_MESSAGES as S } from '../strings'
+import '../position.css'
 
 export interface PriceRangeCardProps {
   min: string

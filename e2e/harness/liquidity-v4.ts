@@ -1,0 +1,68 @@
+// Issue 32: the v4 position page's e2e needs, read and written directly over JSON-RPC (the
+// devnet's own encoding, not the app's): a v4 pool of the seed, a trade through it from another
+// account, a position minted wholly above the price (ETH alone), and who owns an id now.
+import type { Manifest, ManifestChain, ManifestV4Pool } from '@tidepool/devnet/manifest'
+import { publicClient, walletClient } from '@tidepool/devnet/testing/clients'
+import { type Address, parseAbi } from 'viem'
+
+const NPM = parseAbi(['function ownerOf(uint256) view returns (address)'])
+
+export function v4Pool(chain: ManifestChain, role: ManifestV4Pool['role']): ManifestV4Pool {
+  const pool = chain.v4Seed?.pools.find((p) => p.role === role)
+  if (!pool) throw new Error(`no v4 ${role} pool on chain ${chain.chainId}`)
+  return pool
+}
+
+/** ETH → the pool's other side through the Universal Router, from `account`: fees in ETH. */
+export async function tradeV4(
+  manifest: Manifest,
+  chain: ManifestChain,
+  pool: ManifestV4Pool,
+  amountIn: bigint,
+  account = 5,
+): Promise<void> {
+  const { routerAbi, v4Of, v4SwapInput } = await import('@tidepool/devnet/testing/v4')
+  const trader = walletClient(manifest, chain, account)
+  const hash = await trader.writeContract({
+    address: v4Of(chain).universalRouter,
+    abi: routerAbi,
+    functionName: 'execute',
+    args: ['0x10', [v4SwapInput(pool, true, amountIn)], 10_000_000_000n],
+    value: amountIn,
+  })
+  const receipt = await publicClient(chain).waitForTransactionReceipt({ hash })
+  if (receipt.status !== 'success') throw new Error(`v4 trade ${hash} reverted`)
+}
+
+/**
+ * A position of `account` in an ETH pool, `steps` spacings above the price for `width` spacings:
+ * out of range, all ETH, no token approval needed. Resolves to its id.
+ */
+export async function mintAboveV4(
+  manifest: Manifest,
+  chain: ManifestChain,
+  pool: ManifestV4Pool,
+  account: number,
+  p: { steps: number; width: number; liquidity: bigint },
+): Promise<bigint> {
+  const { mintV4Position, v4Slot0 } = await import('@tidepool/devnet/testing/v4')
+  const { tick } = await v4Slot0(chain, pool)
+  const spacing = pool.tickSpacing
+  const tickLower = (Math.floor(tick / spacing) + p.steps) * spacing
+  return mintV4Position(chain, walletClient(manifest, chain, account), pool, {
+    tickLower,
+    tickUpper: tickLower + p.width * spacing,
+    liquidity: p.liquidity,
+    amount0Max: 10n ** 21n,
+    amount1Max: 0n,
+  })
+}
+
+/** The id's owner, or null once it is burned (ownerOf reverts). */
+export async function ownerOfV4(chain: ManifestChain, id: bigint): Promise<Address | null> {
+  const npm = chain.v4?.positionManager
+  if (!npm) throw new Error(`no v4 on chain ${chain.chainId}`)
+  return publicClient(chain)
+    .readContract({ address: npm, abi: NPM, functionName: 'ownerOf', args: [id] })
+    .catch(() => null)
+}

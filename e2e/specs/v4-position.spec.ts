@@ -1,0 +1,154 @@
+// Issue 32 /pool/v4/{tokenId} on the devnet, asserted on chain: a v4 position's figures, its
+// Collect, a partial removal in range, a full removal out of range (#7993) and the burn of the
+// emptied position. Each write's confirm dialog (its figures kept to the wei in data-raw) equals
+// what the chain then moved; the positions come from the seed or the devnet's own mint encoding.
+import type { Page } from '@playwright/test'
+import { publicClient } from '@tidepool/devnet/testing/clients'
+import type { Hash } from 'viem'
+import { seriousAxeViolations } from '../harness/axe.ts'
+import { type Devnet, expect, test } from '../harness/fixtures.ts'
+import { giveSeededV4Position } from '../harness/liquidity-list.ts'
+import { balanceOf } from '../harness/liquidity-position.ts'
+import { mintAboveV4, ownerOfV4, tradeV4, v4Pool } from '../harness/liquidity-v4.ts'
+import { etherBalance } from '../harness/swap-page.ts'
+
+const raw = async (page: Page, testId: string): Promise<bigint> =>
+  BigInt((await page.getByTestId(testId).getAttribute('data-raw')) ?? 'NaN')
+
+/** Confirms in the open dialog, waits for the submitted one, closes it; the receipt's gas cost. */
+async function sendAndSettle(page: Page, devnet: Devnet, confirm: string): Promise<bigint> {
+  await page.getByTestId(confirm).click()
+  const dialog = page.getByRole('dialog', { name: 'Transaction Submitted' })
+  await expect(dialog).toBeVisible({ timeout: 30_000 })
+  const href = (await dialog.getByTestId('tx-dialog-explorer').getAttribute('href')) ?? ''
+  const receipt = await publicClient(devnet.l1).waitForTransactionReceipt({
+    hash: href.split('/tx/')[1] as Hash,
+  })
+  expect(receipt.status).toBe('success')
+  await page.getByRole('button', { name: 'Close' }).last().click()
+  return receipt.gasUsed * receipt.effectiveGasPrice
+}
+
+async function openConnected(
+  app: import('../harness/app-shell.ts').AppShell,
+  wallet: import('../harness/wallet/e2e-wallet.ts').E2EWallet,
+  route: string,
+): Promise<void> {
+  await app.goto(route)
+  await app.ready()
+  await app.connect(wallet.name, wallet.address)
+  await app.closeModalIfOpen()
+}
+
+test.describe('v4 position page', () => {
+  test.setTimeout(180_000)
+
+  test('an in-range ETH/LUM position: the chain’s figures, then Collect and a 50 % removal move exactly what their dialogs said', async ({
+    page,
+    app,
+    wallet,
+    devnet,
+  }) => {
+    const chain = devnet.l1
+    const pool = v4Pool(chain, 'v4-only')
+    const id = await giveSeededV4Position(chain, 'v4-only', wallet.address)
+    await tradeV4(devnet.manifest, chain, pool, 3n * 10n ** 18n)
+    await openConnected(app, wallet, `/pool/v4/${id}`)
+    await expect(page.getByTestId('position-badge')).toHaveText('In range', { timeout: 30_000 })
+    await expect(page.getByTestId('position-title')).toHaveText('ETH / LUM')
+    await expect(page.getByTestId('position-hook')).toContainText('No hook')
+    await expect(page.getByTestId('position-full-range')).toBeVisible()
+    const fee0 = await raw(page, 'position-fee0')
+    expect(fee0).toBeGreaterThan(0n)
+    expect(await raw(page, 'position-fee1')).toBe(0n)
+
+    // axe in both themes and the 320 px phone, before the writes change the page.
+    let looked = 0
+    for (const theme of ['light', 'dark'] as const) {
+      await app.goto(`/pool/v4/${id}?theme=${theme}`)
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
+      await expect(page.getByTestId('v4-remove')).toBeVisible({ timeout: 30_000 })
+      expect(await seriousAxeViolations(page, '[data-testid="position-page"]'), theme).toEqual([])
+      await page.setViewportSize({ width: 320, height: 800 })
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      )
+      expect(overflow, theme).toBeLessThanOrEqual(0)
+      await page.setViewportSize({ width: 1280, height: 900 })
+      looked++
+    }
+    expect(looked).toBe(2)
+
+    // Collect: the dialog's fees are what arrives (ETH net of gas), to the wei.
+    const lum = pool.currency1
+    const eth0 = await etherBalance(chain, wallet.address)
+    const lum0 = await balanceOf(chain, lum, wallet.address)
+    await page.getByTestId('position-collect').click()
+    const shown0 = await raw(page, 'position-fee0-confirm')
+    const shown1 = await raw(page, 'position-fee1-confirm')
+    expect(shown0).toBeGreaterThanOrEqual(fee0)
+    const gas = await sendAndSettle(page, devnet, 'position-collect-confirm-button')
+    const eth1 = await etherBalance(chain, wallet.address)
+    const lum1 = await balanceOf(chain, lum, wallet.address)
+    expect(eth1 - eth0 + gas).toBe(shown0)
+    expect(lum1 - lum0).toBe(shown1)
+    await expect(page.getByTestId('position-fee0')).toHaveAttribute('data-raw', '0', {
+      timeout: 30_000,
+    })
+
+    // Remove 50 %: the confirmation's amounts arrive, exact.
+    await page.getByTestId('remove-slider').getByRole('button', { name: '50%' }).click()
+    await expect(page.getByTestId('remove-button')).toHaveText('Remove', { timeout: 30_000 })
+    await page.getByTestId('remove-button').click()
+    await expect(page.getByTestId('remove-confirm')).toBeVisible()
+    const out0 = await raw(page, 'remove-confirm0')
+    const out1 = await raw(page, 'remove-confirm1')
+    expect(out0 > 0n && out1 > 0n).toBe(true)
+    const removeGas = await sendAndSettle(page, devnet, 'remove-confirm-button')
+    expect((await etherBalance(chain, wallet.address)) - eth1 + removeGas).toBe(out0)
+    expect((await balanceOf(chain, lum, wallet.address)) - lum1).toBe(out1)
+    // The slider is back at 0: one more click can't remove again.
+    await expect(page.getByTestId('remove-button')).toBeDisabled()
+  })
+
+  test('an out-of-range position (all ETH): removed in full to the wei, then burned, and its page says it is gone', async ({
+    page,
+    app,
+    wallet,
+    devnet,
+  }) => {
+    const chain = devnet.l1
+    const pool = v4Pool(chain, 'v4-only')
+    const id = await mintAboveV4(devnet.manifest, chain, pool, 0, {
+      steps: 10,
+      width: 30,
+      liquidity: 10n ** 19n,
+    })
+    await openConnected(app, wallet, `/pool/v4/${id}`)
+    await expect(page.getByTestId('position-badge')).toHaveText('Out of range', {
+      timeout: 30_000,
+    })
+    await expect(page.getByText('Your position will be 100% ETH at this price.')).toBeVisible()
+    expect(await raw(page, 'position-amount1')).toBe(0n)
+
+    await page.getByTestId('remove-slider').getByRole('button', { name: 'Max' }).click()
+    await expect(page.getByTestId('remove-button')).toHaveText('Remove', { timeout: 30_000 })
+    await page.getByTestId('remove-button').click()
+    const out0 = await raw(page, 'remove-confirm0')
+    expect(out0).toBe(await raw(page, 'position-amount0'))
+    expect(await raw(page, 'remove-confirm1')).toBe(0n)
+    const eth = await etherBalance(chain, wallet.address)
+    const gas = await sendAndSettle(page, devnet, 'remove-confirm-button')
+    expect((await etherBalance(chain, wallet.address)) - eth + gas).toBe(out0)
+
+    // Empty now: Closed, and the burn is offered instead of the removal.
+    await expect(page.getByTestId('position-badge')).toHaveText('Closed', { timeout: 30_000 })
+    await page.getByTestId('burn-button').click()
+    await page.getByTestId('burn-confirm-button').click()
+    // Sent: back to /pool, where the transaction's popup follows the burn.
+    await expect.poll(() => app.route(), { timeout: 30_000 }).toBe('/pool')
+    await expect.poll(() => ownerOfV4(chain, id), { timeout: 30_000 }).toBeNull()
+    await app.goto(`/pool/v4/${id}`)
+    await expect(page.getByTestId('position-not-found')).toBeVisible({ timeout: 30_000 })
+  })
+})
