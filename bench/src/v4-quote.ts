@@ -157,6 +157,8 @@ try {
         tradeType: t.type,
         amount: t.amount,
         gas: { gasPriceWei: s.gasPriceWei, wrappedNative: weth, usdToken: usdc },
+        // As the service on a chain with a Universal Router (issue 31): its gas model weighs.
+        router: 'universalRouter',
       }),
     )
     const hooked = await quoteHookedPools({
@@ -167,6 +169,7 @@ try {
       tokenOut: t.tokenOut.toLowerCase() as Address,
       tradeType: t.type,
       amount: t.amount,
+      router: 'universalRouter',
     })
     const { trade } = found.result
     const route = trade.routes.map((r) => r.route.pools.map((p) => p.protocol).join('>')).join(' ')
@@ -217,6 +220,7 @@ try {
           tradeType: t.type,
           amount: t.amount,
           gas: { gasPriceWei: next.gasPriceWei, wrappedNative: weth, usdToken: usdc },
+          router: 'universalRouter',
         })
         warm.push(performance.now() - t2)
       }

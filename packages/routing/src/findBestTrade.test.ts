@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { InvalidInputError, NoRouteError } from './errors.ts'
 import { findBestTrade } from './findBestTrade.ts'
-import type { PoolSnapshot } from './graph/types.ts'
+import type { Pool, PoolSnapshot, V4Pool } from './graph/types.ts'
 import { toQuoteRoute } from './optimizer/quoteResponse.ts'
 import { randomGraph, tokenAddress } from './testing/graphs.ts'
 import { createRng } from './testing/prng.ts'
+import { poolFromPositions, TOKEN_A, TOKEN_B } from './testing/v3Pools.ts'
+import { estimateUniversalRouterGas, searchCommands } from './universalRouterGas.ts'
+import { NO_HOOKS } from './v4/hooks.ts'
 
 function snapshot(seed: number): PoolSnapshot {
   return {
@@ -92,5 +95,76 @@ describe('toQuoteRoute', () => {
       }
     })
     expect(JSON.parse(JSON.stringify(route))).toEqual(route)
+  })
+})
+
+describe('findBestTrade: the router whose gas weighs the routes (issue 31)', () => {
+  // The same full-range liquidity at the same price and fee, in a v3 pool and a v4 pool: the
+  // outputs are equal, so gas alone picks. SwapRouter02 runs a v3 pool for 98,000 and a v4 pool
+  // for 105,500 (gas.ts); the Universal Router for 77,000 and 73,000 (universalRouterGas.ts).
+  const v3 = poolFromPositions({
+    fee: 3000,
+    sqrtPriceX96: 2n ** 96n,
+    positions: [{ tickLower: -887_220, tickUpper: 887_220, liquidity: 10n ** 24n }],
+  })
+  const v4: V4Pool = {
+    ...v3,
+    protocol: 'v4' as const,
+    address: `0x${'44'.repeat(32)}`,
+    currency0: TOKEN_A,
+    currency1: TOKEN_B,
+    keyFee: 3000,
+    hooks: NO_HOOKS,
+  }
+  const request = {
+    snapshot: { chainId: 31337, blockNumber: 1n, pools: [v3, v4] as Pool[] },
+    tokenIn: TOKEN_A,
+    tokenOut: TOKEN_B,
+    tradeType: 'exactIn' as const,
+    amount: 10n ** 15n,
+    gas: { gasPriceWei: 10n ** 9n, quoteTokenPerWei: { numerator: 1n, denominator: 1n } },
+  }
+
+  it('flips from the v3 pool (SwapRouter02) to the v4 pool (Universal Router)', () => {
+    const sr02 = findBestTrade(request)
+    const ur = findBestTrade({ ...request, router: 'universalRouter' })
+    expect(sr02.routes.map((r) => r.route.pools[0]?.protocol)).toEqual(['v3'])
+    expect(ur.routes.map((r) => r.route.pools[0]?.protocol)).toEqual(['v4'])
+    expect(sr02.gasRouter).toBe('swapRouter02')
+    expect(ur.gasRouter).toBe('universalRouter')
+  })
+
+  it("ranks by the UR model's own figure: the estimate is estimateUniversalRouterGas's, no permit", () => {
+    const ur = findBestTrade({ ...request, router: 'universalRouter' })
+    const hops = ur.routes.map((r) =>
+      r.hops.map((h) => ({
+        protocol: h.pool.protocol,
+        initializedTicksCrossed: h.initializedTicksCrossed,
+      })),
+    )
+    expect(ur.gasEstimate).toBe(estimateUniversalRouterGas(hops, searchCommands({}, 'exactIn')))
+    expect(ur.gasCostInQuoteToken).toBe(ur.gasEstimate * 10n ** 9n)
+  })
+
+  it('weighs a fee-on-transfer trade by SwapRouter02, which sends it', () => {
+    const taxed = findBestTrade({
+      ...request,
+      router: 'universalRouter',
+      snapshot: {
+        ...request.snapshot,
+        pools: [
+          {
+            protocol: 'v2',
+            address: '0x00000000000000000000000000000000000000f2',
+            token0: TOKEN_A,
+            token1: TOKEN_B,
+            reserve0: 10n ** 24n,
+            reserve1: 10n ** 24n,
+          },
+        ],
+      },
+      transferFees: { [TOKEN_A]: 100 },
+    })
+    expect(taxed.gasRouter).toBe('swapRouter02')
   })
 })

@@ -13,6 +13,7 @@ import type { Pool, PoolSnapshot } from './graph/types.ts'
 import { DEFAULT_MAX_SPLITS, findBestSplit } from './optimizer/split.ts'
 import type { Trade } from './optimizer/trade.ts'
 import type { TradeType } from './optimizer/waterfill.ts'
+import type { GasRouter } from './universalRouterGas.ts'
 import { untilEdge } from './v3/tickEdges.ts'
 
 export interface FindBestTradeParams {
@@ -36,6 +37,12 @@ export interface FindBestTradeParams {
    * SwapRouter02 can swap them.
    */
   transferFees?: TransferFees
+  /**
+   * Issue 31: the router the chain sends swaps through, whose gas model weighs the routes and is
+   * the trade's estimate (universalRouterGas.ts; default SwapRouter02's, gas.ts). A trade with a
+   * fee-on-transfer token at either end is sent through SwapRouter02, and weighed by its model.
+   */
+  router?: GasRouter
 }
 
 export interface BestTrade extends Trade {
@@ -102,6 +109,7 @@ function searchBestTrade(params: FindBestTradeParams): BestTrade {
     maxSplits: feeEnd ? Math.min(params.maxSplits ?? DEFAULT_MAX_SPLITS, 2) : params.maxSplits,
     native: params.native,
     transferFees: fees,
+    router: feeEnd ? 'swapRouter02' : params.router,
   })
   const charged: Record<string, number> = {}
   for (const r of trade.routes)

@@ -8,11 +8,11 @@
 // routes, and bench/README.md "Gas model calibration (issue 17)" records the table.
 //
 // Issue 31: the Universal Router (where the chain has one) runs the same pools for other gas than
-// SwapRouter02: its own terms per command are universalRouterGas.ts's, and the swap screen's
-// network fee for a UR swap swaps this model's router terms for them (apps/web swap/utils/
-// networkFee.ts). This model stays what quotes estimate and the route search weighs (the service
-// knows neither the router nor the permit), and what chains without a UR show. bench/README.md
-// "Gas model calibration (issue 17)", Universal Router part.
+// SwapRouter02: its own terms per command are universalRouterGas.ts's. There the route search
+// weighs routes by them and quotes estimate with them (`routerGasModel('universalRouter')`, the
+// ticks charged as here); this model stays what chains without a UR (and fee-on-transfer trades,
+// which SwapRouter02 sends) weigh, estimate and show. bench/README.md "Gas model calibration
+// (issue 17)", Universal Router part.
 //
 // A split is charged each route, as Uniswap's router does: each route is its own router call, so
 // an extra split is never free. The cost is priced into the quote token (output token for exact

@@ -121,7 +121,8 @@ export {
 } from './state/poolStateCache.ts'
 export type { BlockAt, BlockHead, ChainReader } from './state/reader.ts'
 export {
-  fromSwapRouter02Estimate,
+  type GasRouter,
+  toRouterGas,
   type UniversalRouterCommands,
 } from './universalRouterGas.ts'
 export { getAmountIn, getAmountOut } from './v2/pair.ts'

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { estimateTradeGas, V3_TICK_CROSSED_GAS } from './gas.ts'
+import { estimateTradeGas, V3_TICK_CROSSED_GAS, V4_TICK_CROSSED_GAS } from './gas.ts'
 import {
   estimateUniversalRouterGas,
-  fromSwapRouter02Estimate,
   UNIVERSAL_ROUTER_GAS as G,
+  routerGasModel,
+  searchCommands,
+  toRouterGas,
   type UniversalRouterCommands,
 } from './universalRouterGas.ts'
 
@@ -58,13 +60,14 @@ describe('estimateUniversalRouterGas', () => {
   })
 })
 
-describe('fromSwapRouter02Estimate', () => {
+describe('toRouterGas', () => {
   it("keeps the ticks the quote charged and swaps SwapRouter02's terms for the UR's", () => {
     const hops = [{ protocol: 'v3', initializedTicksCrossed: 2 }] as const
     const quoted = estimateTradeGas([hops], {}, 'exactIn')
     expect(
-      fromSwapRouter02Estimate({
+      toRouterGas({
         estimate: quoted,
+        router: 'swapRouter02',
         routes: [hops],
         charged: {},
         tradeType: 'exactIn',
@@ -77,7 +80,7 @@ describe('fromSwapRouter02Estimate', () => {
     const quoted = estimateTradeGas([[v4]], { in: true }, 'exactOut')
     const refund = { ...sweep, refund: true }
     expect(
-      fromSwapRouter02Estimate({
+      toRouterGas({
         estimate: quoted,
         routes: [[v4]],
         charged: { in: true },
@@ -89,7 +92,7 @@ describe('fromSwapRouter02Estimate', () => {
 
   it('reads an estimate below the router terms as no ticks crossed', () => {
     expect(
-      fromSwapRouter02Estimate({
+      toRouterGas({
         estimate: 0n,
         routes: [[v2]],
         charged: {},
@@ -97,5 +100,58 @@ describe('fromSwapRouter02Estimate', () => {
         commands: sweep,
       }),
     ).toBe(estimateUniversalRouterGas([[v2]], sweep))
+  })
+})
+
+describe('routerGasModel (the route search, issue 31)', () => {
+  it("is the UR's own model on a UR chain: a v4 / mixed route's search estimate is estimateUniversalRouterGas's", () => {
+    const ur = routerGasModel('universalRouter')
+    const mixed = [
+      { protocol: 'v3', initializedTicksCrossed: 1 },
+      { protocol: 'v4', initializedTicksCrossed: 2 },
+    ] as const
+    const search = ur.route(mixed) + ur.transaction({}, 'exactIn')
+    // The ticks as gas.ts charges them, the rest the very figure the swap screen's fee starts from.
+    expect(search).toBe(estimateUniversalRouterGas([mixed], searchCommands({}, 'exactIn')))
+    expect(search).toBe(
+      G.transaction +
+        G.v3Segment +
+        V3_TICK_CROSSED_GAS +
+        G.v4Segment +
+        2n * V4_TICK_CROSSED_GAS +
+        G.sweep,
+    )
+  })
+
+  it("keeps SwapRouter02's model (gas.ts) by default", () => {
+    const sr = routerGasModel()
+    expect(sr.route([v3]) + sr.transaction({ out: true }, 'exactIn')).toBe(
+      estimateTradeGas([[v3]], { out: true }),
+    )
+  })
+})
+
+describe('toRouterGas from a UR estimate', () => {
+  const hops = [{ protocol: 'v3', initializedTicksCrossed: 3 }, { protocol: 'v4' }] as const
+  const ur = routerGasModel('universalRouter')
+  const quoted = ur.route(hops) + ur.transaction({ in: true }, 'exactIn')
+  const sentAs = (commands: UniversalRouterCommands | undefined) =>
+    toRouterGas({
+      estimate: quoted,
+      router: 'universalRouter',
+      routes: [hops],
+      charged: { in: true },
+      tradeType: 'exactIn',
+      commands,
+    })
+
+  it('keeps its ticks and charges the call the app sends (a permit here)', () => {
+    expect(sentAs({ ...searchCommands({ in: true }, 'exactIn'), permit: true })).toBe(
+      quoted + G.permit,
+    )
+  })
+
+  it("gives SwapRouter02's figure when sent through it", () => {
+    expect(sentAs(undefined)).toBe(estimateTradeGas([hops], { in: true }))
   })
 })

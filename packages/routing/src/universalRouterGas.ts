@@ -6,8 +6,17 @@
 // (apps/web/src/modules/swap/actions/gasModelUniversal.int.test.ts, pools warmed by a swap first);
 // bench/README.md "Gas model calibration", Universal Router part, has the table and the command.
 // The pools' own work per initialized tick crossed is the router's business no more than it is
-// SwapRouter02's: `fromSwapRouter02Estimate` keeps what a quote charged for ticks.
-import { estimateTradeGas, type HopGas, type NativeSides } from './gas.ts'
+// SwapRouter02's: both models charge gas.ts's tick terms, and `toRouterGas` keeps what a quote
+// charged for ticks. The route search (issue 31 leftovers) weighs routes by the model of the
+// router the chain sends through (`routerGasModel`): one model for the choice and the fee shown.
+import {
+  estimateRouteGas,
+  type HopGas,
+  type NativeSides,
+  swapTransactionGas,
+  V3_TICK_CROSSED_GAS,
+  V4_TICK_CROSSED_GAS,
+} from './gas.ts'
 
 /**
  * Each term names what the router runs. The segment terms are one swap command (V2_SWAP_*,
@@ -70,29 +79,37 @@ export interface UniversalRouterCommands {
   transfers: number
 }
 
-/** A trade's gas through the UR, ticks crossed not included (see fromSwapRouter02Estimate). */
-export function estimateUniversalRouterGas(
-  routes: readonly (readonly Pick<HopGas, 'protocol'>[])[],
-  commands: UniversalRouterCommands,
-): bigint {
-  if (routes.length === 0) throw new RangeError('a trade needs at least one route')
+/**
+ * One route's swap commands through the UR: a segment term per run of one protocol, a hop term
+ * per further pool of it, and (issue 31, the route search) the initialized ticks its hops cross,
+ * charged as gas.ts charges them: the pools' own work, whichever router calls them.
+ */
+export function universalRouteGas(hops: readonly HopGas[]): bigint {
+  if (hops.length === 0) throw new RangeError('a route needs at least one hop')
   const g = UNIVERSAL_ROUTER_GAS
-  let gas = g.transaction
-  for (const hops of routes) {
-    if (hops.length === 0) throw new RangeError('a route needs at least one hop')
-    hops.forEach((hop, i) => {
-      const newSegment = i === 0 || hops[i - 1]?.protocol !== hop.protocol
-      if (hop.protocol === 'v2') gas += newSegment ? g.v2Segment : g.v2Hop
-      else if (hop.protocol === 'v3') gas += newSegment ? g.v3Segment : g.v3Hop
-      else gas += newSegment ? g.v4Segment : g.v4Hop
-    })
-  }
+  let gas = 0n
+  hops.forEach((hop, i) => {
+    const ticks = hop.initializedTicksCrossed ?? 0
+    if (!Number.isInteger(ticks) || ticks < 0)
+      throw new RangeError(`ticks crossed must be a non-negative integer, got ${ticks}`)
+    const newSegment = i === 0 || hops[i - 1]?.protocol !== hop.protocol
+    if (hop.protocol === 'v2') gas += newSegment ? g.v2Segment : g.v2Hop
+    else if (hop.protocol === 'v3')
+      gas += (newSegment ? g.v3Segment : g.v3Hop) + V3_TICK_CROSSED_GAS * BigInt(ticks)
+    else gas += (newSegment ? g.v4Segment : g.v4Hop) + V4_TICK_CROSSED_GAS * BigInt(ticks)
+  })
+  return gas
+}
+
+/** The UR call's own gas beyond its swap commands: execute() and the commands `commands` names. */
+export function universalRouterCallGas(commands: UniversalRouterCommands): bigint {
+  const g = UNIVERSAL_ROUTER_GAS
   const count = (n: number, term: bigint) => {
     if (!Number.isInteger(n) || n < 0) throw new RangeError(`command counts are whole, got ${n}`)
     return term * BigInt(n)
   }
   return (
-    gas +
+    g.transaction +
     (commands.permit ? g.permit : 0n) +
     count(commands.wraps, g.wrap) +
     count(commands.unwraps, g.unwrap) +
@@ -102,25 +119,96 @@ export function estimateUniversalRouterGas(
   )
 }
 
-export interface FromSwapRouter02EstimateParameters {
-  /** A quote's gas estimate: gas.ts's model (SwapRouter02's terms, and the ticks crossed). */
-  estimate: bigint
-  routes: readonly (readonly Pick<HopGas, 'protocol'>[])[]
-  /** The native sides the estimate charged SwapRouter02's wrap terms for (none: the service). */
-  charged: NativeSides
-  tradeType: 'exactIn' | 'exactOut'
-  commands: UniversalRouterCommands
+/** A trade's gas through the UR: its call and each route's commands (ticks as the hops say). */
+export function estimateUniversalRouterGas(
+  routes: readonly (readonly HopGas[])[],
+  commands: UniversalRouterCommands,
+): bigint {
+  if (routes.length === 0) throw new RangeError('a trade needs at least one route')
+  return routes.reduce(
+    (sum, hops) => sum + universalRouteGas(hops),
+    universalRouterCallGas(commands),
+  )
 }
 
 /**
- * The UR's gas for a trade a quote estimated with gas.ts's model: the estimate less that
- * model's router terms for the trade (what is left is the ticks crossed, which the quote alone
- * knows), plus the UR's. Never below the UR's terms: an estimate missing its router terms
- * (a hand-made trade) is read as no ticks crossed.
+ * The commands the route search charges a UR call for, knowing only the native sides: ETH in is
+ * wrapped, ETH out unwrapped, a token out swept, exact output's unused ETH refunded; no permit
+ * (the search knows neither the account nor its allowance). The same for every route, so they
+ * weigh nothing in the choice; the swap screen charges the plan its calldata builds
+ * (`toRouterGas`).
  */
-export function fromSwapRouter02Estimate(p: FromSwapRouter02EstimateParameters): bigint {
+export function searchCommands(
+  native: NativeSides,
+  tradeType: 'exactIn' | 'exactOut',
+): UniversalRouterCommands {
+  return {
+    permit: false,
+    wraps: native.in ? 1 : 0,
+    unwraps: native.out ? 1 : 0,
+    sweeps: native.out ? 0 : 1,
+    refund: native.in === true && tradeType === 'exactOut',
+    transfers: 0,
+  }
+}
+
+/**
+ * The router whose gas a quote weighs its routes by (issue 31): the Universal Router where the
+ * chain has one, SwapRouter02 (gas.ts) elsewhere and for fee-on-transfer trades, which it sends.
+ */
+export type GasRouter = 'swapRouter02' | 'universalRouter'
+
+/** One router's gas model as the route search uses it: each route's, then the call's. */
+export interface RouterGasModel {
+  route(hops: readonly HopGas[]): bigint
+  transaction(native: NativeSides, tradeType: 'exactIn' | 'exactOut'): bigint
+}
+
+const MODELS: Record<GasRouter, RouterGasModel> = {
+  swapRouter02: { route: estimateRouteGas, transaction: swapTransactionGas },
+  universalRouter: {
+    route: universalRouteGas,
+    transaction: (native, tradeType) => universalRouterCallGas(searchCommands(native, tradeType)),
+  },
+}
+
+export function routerGasModel(router: GasRouter = 'swapRouter02'): RouterGasModel {
+  return MODELS[router]
+}
+
+export interface ToRouterGasParameters {
+  /** A quote's gas estimate: `router`'s model, the ticks crossed included. */
+  estimate: bigint
+  /** The model the quote estimated with (absent: SwapRouter02's, gas.ts). */
+  router?: GasRouter
+  routes: readonly (readonly Pick<HopGas, 'protocol'>[])[]
+  /** The native sides the estimate charged its router's terms for (none: the service). */
+  charged: NativeSides
+  tradeType: 'exactIn' | 'exactOut'
+  /**
+   * The UR commands of the call the swap is sent as; undefined: sent through SwapRouter02, its
+   * terms charged for the same native sides.
+   */
+  commands: UniversalRouterCommands | undefined
+}
+
+/**
+ * The gas of a quoted trade sent through the router it goes through: the estimate less its own
+ * model's router terms for the trade (what is left is the ticks crossed, which the quote alone
+ * knows), plus the sending router's. Never below the router's terms: an estimate missing its
+ * router terms (a hand-made trade) is read as no ticks crossed.
+ */
+export function toRouterGas(p: ToRouterGasParameters): bigint {
   const hops = p.routes.map((r) => r.map((h) => ({ protocol: h.protocol })))
-  const routerTerms = estimateTradeGas(hops, p.charged, p.tradeType)
+  const terms = (router: GasRouter, native: NativeSides) => {
+    const model = routerGasModel(router)
+    return hops.reduce((sum, r) => sum + model.route(r), model.transaction(native, p.tradeType))
+  }
+  const quoted = p.router ?? 'swapRouter02'
+  const routerTerms = terms(quoted, p.charged)
   const ticks = p.estimate > routerTerms ? p.estimate - routerTerms : 0n
-  return ticks + estimateUniversalRouterGas(p.routes, p.commands)
+  if (p.commands !== undefined) return ticks + estimateUniversalRouterGas(hops, p.commands)
+  // SwapRouter02 (or a legacy router, read as it): a SwapRouter02 estimate stands as quoted.
+  if (quoted === 'swapRouter02') return p.estimate
+  return ticks + terms('swapRouter02', p.charged)
 }

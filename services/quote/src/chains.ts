@@ -31,6 +31,11 @@ export interface QuoteChain {
     v4PoolManager?: Address
     v4StateView?: Address
     v4Quoter?: Address
+    /**
+     * Issue 31: the Universal Router, where the chain has one: swaps go through it, so the
+     * engine weighs routes by its gas model (routing universalRouterGas.ts).
+     */
+    universalRouter?: Address
   }
   /** Issue 31: the PoolManager's deployment block (its Initialize logs start there). */
   v4DeployBlock?: bigint
@@ -70,6 +75,7 @@ function chainFromManifest(chain: ManifestChain): QuoteChain {
             v4PoolManager: lower(chain.v4.poolManager),
             v4StateView: lower(chain.v4.stateView),
             v4Quoter: lower(chain.v4.quoter),
+            universalRouter: lower(chain.v4.universalRouter),
           }
         : {}),
     },

@@ -98,8 +98,29 @@ describe('handleQuote', () => {
     // routing gas.ts: 23000 per transaction, 17500 per route, 8500 for the v2 segment, 89500
     // per v2 hop; 2 gwei priced through USDC at ~3000 $/ETH.
     expect(body.gasUseEstimate).toBe('228000')
+    expect(body.gasRouter).toBe('swapRouter02')
     expect(Number(body.gasUseEstimateUSD)).toBeCloseTo(1.368, 2)
     expect(logged).toEqual([])
+  })
+
+  it("weighs routes and estimates gas by the Universal Router's model where the chain has one (issue 31)", async () => {
+    const chain = {
+      ...FAKE_CHAIN,
+      // Only its presence counts: the service never calls the router.
+      contracts: {
+        ...FAKE_CHAIN.contracts,
+        universalRouter: '0x00000000000000000000000000000000000000ee' as const,
+      },
+    }
+    const reader = fakeReader(seededPairs())
+    const backends = new Map([[chain.chainId, backendFor(chain, reader, 0)]])
+    const result = await handleQuote(query(), { backends, log: () => undefined })
+    expect(result.status).toBe(200)
+    const body = result.body as QuoteResponse
+    // routing universalRouterGas.ts: 30000 for execute(), 74000 for the V2_SWAP command and its
+    // first pair, 53500 for the second pair, 11000 for the SWEEP; no permit (no account known).
+    expect(body.gasUseEstimate).toBe('168500')
+    expect(body.gasRouter).toBe('universalRouter')
   })
 
   it('answers exact output with the input as the quote', async () => {

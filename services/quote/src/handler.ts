@@ -7,6 +7,7 @@ import {
   type BlockHead,
   type Call,
   createTokenPriceCache,
+  type GasRouter,
   gasCostInToken,
   type HookedTrade,
   InsufficientLiquidityError,
@@ -158,6 +159,7 @@ function runEngine(
     amount: params.amount,
     protocols: params.protocols,
     transferFees,
+    router: gasRouter(chain),
     gas: {
       gasPriceWei: state.gasPriceWei,
       wrappedNative: chain.contracts.weth9,
@@ -167,6 +169,11 @@ function runEngine(
   })
   prices.set(snapshot, result.prices)
   return result
+}
+
+/** Issue 31: the router the chain's swaps go through weighs the routes (its gas model). */
+function gasRouter(chain: QuoteChain): GasRouter {
+  return chain.contracts.universalRouter ? 'universalRouter' : 'swapRouter02'
 }
 
 /** The trades through the snapshot's swap-hooked v4 pools (issue 31), when v4 is asked for. */
@@ -190,6 +197,7 @@ async function hookedTrades(
     tradeType: params.type,
     amount: params.amount,
     gas: perWei && { gasPriceWei: state.gasPriceWei, quoteTokenPerWei: perWei },
+    router: gasRouter(backend.chain),
   })
 }
 

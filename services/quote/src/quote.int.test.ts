@@ -4,7 +4,7 @@
 import type { Manifest } from '@tidepool/devnet/manifest'
 import { chainOf, publicClient, tokenOf, walletClient } from '@tidepool/devnet/testing/clients'
 import { revert, snapshot } from '@tidepool/devnet/testing/rpc'
-import { estimateTradeGas } from '@tidepool/routing'
+import { estimateTradeGas, toRouterGas } from '@tidepool/routing'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
 import type { Logger } from './handler.ts'
 import type { QuoteResponse } from './response.ts'
@@ -135,11 +135,25 @@ describe('GET /quote', () => {
     expect(BigInt(quote.blockNumber)).toBeGreaterThan(0n)
     expect(Number(quote.quoteDecimals)).toBeGreaterThan(2900)
     expect(Number(quote.gasUseEstimateUSD)).toBeGreaterThan(0)
-    // The engine's calibrated model (routing gas.ts); 1 WETH crosses no initialized tick here.
+    // The engine's calibrated model of the router the devnet sends through (issue 31: the
+    // Universal Router's, universalRouterGas.ts, no permit, the output swept); 1 WETH crosses no
+    // initialized tick here, so SwapRouter02's figure (gas.ts) turns into it term for term.
     const hops = quote.route.map((r) =>
       r.map((h) => ({ protocol: h.type === 'v2-pool' ? ('v2' as const) : ('v3' as const) })),
     )
-    expect(quote.gasUseEstimate).toBe(String(estimateTradeGas(hops)))
+    expect(quote.gasRouter).toBe('universalRouter')
+    const sweep = { permit: false, wraps: 0, unwraps: 0, sweeps: 1, refund: false, transfers: 0 }
+    expect(quote.gasUseEstimate).toBe(
+      String(
+        toRouterGas({
+          estimate: estimateTradeGas(hops),
+          routes: hops,
+          charged: {},
+          tradeType: 'exactIn',
+          commands: sweep,
+        }),
+      ),
+    )
     const hop = quote.route[0]?.[0]
     expect(hop).toMatchObject({
       tokenIn: { chainId: l1.chainId, symbol: 'WETH', decimals: '18' },

@@ -2,7 +2,7 @@
 // quote, gasUseEstimateUSD and route). Field names and the hop shapes follow the reference
 // routing API, so a client written for one reads the other: numbers as decimal strings, token
 // decimals as strings, amountIn on a route's first hop and amountOut on its last.
-import type { HookFee, Trade, TransferFees } from '@tidepool/routing'
+import type { GasRouter, HookFee, Trade, TransferFees } from '@tidepool/routing'
 import { formatUnits } from 'viem'
 import type { TokenInfo } from './chains.ts'
 import type { Address } from './params.ts'
@@ -85,6 +85,12 @@ export interface QuoteResponse {
   quoteGasAdjusted: string
   quoteGasAdjustedDecimals: string
   gasUseEstimate: string
+  /**
+   * Issue 31: the router whose gas model `gasUseEstimate` is (and the routes were weighed by):
+   * the Universal Router's where the chain has one, without a Permit2 signature (the service
+   * knows no account); SwapRouter02's otherwise. Not in the reference API.
+   */
+  gasRouter: GasRouter
   gasUseEstimateQuote: string
   gasUseEstimateQuoteDecimals: string
   /** Whole dollars as a decimal string; null when no pool prices the native token in USD. */
@@ -180,6 +186,7 @@ export function toQuoteResponse(ctx: ResponseContext): QuoteResponse {
     quoteGasAdjusted: trade.quoteGasAdjusted.toString(),
     quoteGasAdjustedDecimals: formatUnits(trade.quoteGasAdjusted, quoteDecimals),
     gasUseEstimate: trade.gasEstimate.toString(),
+    gasRouter: trade.gasRouter,
     gasUseEstimateQuote: trade.gasCostInQuoteToken.toString(),
     gasUseEstimateQuoteDecimals: formatUnits(trade.gasCostInQuoteToken, quoteDecimals),
     gasUseEstimateUSD: ctx.gasUseEstimateUSD,

@@ -57,6 +57,7 @@ const trade = (tradeType: Trade['tradeType'], routes: TradeRoute[]): Trade => ({
   amountIn: 0n,
   amountOut: 0n,
   gasEstimate: 0n,
+  gasRouter: 'swapRouter02',
   gasCostInQuoteToken: 0n,
   quoteGasAdjusted: 0n,
   priceImpact: 0,

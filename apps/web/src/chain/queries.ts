@@ -22,6 +22,9 @@ export const chainQueryKeys = {
   }) => ['chain', 'readContract', p] as const,
   balance: (p: { chainId: number | undefined; address: Address | undefined }) =>
     ['chain', 'balance', p] as const,
+  /** The account's kind from its code (accountKind.ts): a delegation may change it. */
+  accountKind: (p: { chainId: number; address: Address | undefined }) =>
+    ['chain', 'accountKind', p] as const,
   /**
    * A multicall read: `read` names what is read ('tokenBalances'), `key` what it is read for
    * (the account, a chunk's digest…). The calls themselves are not in the key: a 500-call list

@@ -9,7 +9,6 @@ import {
 } from '../errors.ts'
 import type { TransferFees } from '../fees/transferFee.ts'
 import {
-  estimateRouteGas,
   type GasPricing,
   gasCostInQuoteToken,
   type NativeSides,
@@ -17,6 +16,7 @@ import {
 } from '../gas.ts'
 import { type Route, routePoolIds } from '../graph/routes.ts'
 import { routeCrossings, routeCurve } from '../model/routeCurve.ts'
+import { type GasRouter, routerGasModel } from '../universalRouterGas.ts'
 import {
   combineOnGrid,
   type GridEntry,
@@ -45,6 +45,8 @@ export interface FindBestSplitParams {
   native?: NativeSides
   /** Fee-on-transfer tokens' fees (issue 17): charged at every transfer along a route. */
   transferFees?: TransferFees
+  /** Issue 31: the router the swap goes through, whose gas model weighs the routes. */
+  router?: GasRouter
 }
 
 /** Integer amounts from float allocations: floors, then the remainder on the largest. */
@@ -68,6 +70,7 @@ function tryEvaluate(
   gas: GasPricing | undefined,
   native: NativeSides | undefined,
   fees: TransferFees | undefined,
+  router: GasRouter | undefined,
 ): Trade | undefined {
   const kept = amounts
     .map((a, i) => ({ a, r: routes[i] }))
@@ -81,6 +84,7 @@ function tryEvaluate(
       gas,
       native,
       fees,
+      router,
     )
   } catch (e) {
     // A revert the chain would also hit (drained pool, zero output): not a candidate.
@@ -147,11 +151,12 @@ function evaluateWithRepair(
   gas: GasPricing | undefined,
   native: NativeSides | undefined,
   fees: TransferFees | undefined,
+  router: GasRouter | undefined,
 ): Trade | undefined {
   const rs = [...routes]
   const as = [...amounts]
   while (rs.length > 0) {
-    const trade = tryEvaluate(tradeType, rs, as, gas, native, fees)
+    const trade = tryEvaluate(tradeType, rs, as, gas, native, fees, router)
     if (trade !== undefined || rs.length === 1) return trade
     const smallest = as.indexOf(as.reduce((m, a) => (a < m ? a : m)))
     const [dropped] = as.splice(smallest, 1)
@@ -163,7 +168,8 @@ function evaluateWithRepair(
 }
 
 export function findBestSplit(params: FindBestSplitParams): Trade {
-  const { routes, tradeType, amount, gas, native, transferFees: fees } = params
+  const { routes, tradeType, amount, gas, native, transferFees: fees, router } = params
+  const model = routerGasModel(router)
   if (amount <= 0n) throw new InvalidInputError('amount must be positive')
   if (routes.length === 0) throw new NoRouteError('no candidate route')
   const total = Number(amount)
@@ -172,7 +178,7 @@ export function findBestSplit(params: FindBestSplitParams): Trade {
   // transaction's fixed cost is the same for every choice, so it is left out here.
   const candidates: Candidate[] = routes.map((route) => ({
     curve: routeCurve(route, fees),
-    gas: Number(gasCostInQuoteToken(estimateRouteGas(route.pools), gas)),
+    gas: Number(gasCostInQuoteToken(model.route(route.pools), gas)),
     pools: routePoolIds(route),
   }))
   const maxSplits = params.maxSplits ?? DEFAULT_MAX_SPLITS
@@ -208,6 +214,7 @@ export function findBestSplit(params: FindBestSplitParams): Trade {
         gas,
         native,
         fees,
+        router,
       ),
     )
   }
@@ -216,7 +223,15 @@ export function findBestSplit(params: FindBestSplitParams): Trade {
   const gridRoutes = gridPick.map((e) => routes[e.route]).filter((r): r is Route => r !== undefined)
   if (gridRoutes.length === gridPick.length && gridRoutes.length > 0)
     consider(
-      evaluateWithRepair(tradeType, gridRoutes, gridAmounts(gridPick, amount), gas, native, fees),
+      evaluateWithRepair(
+        tradeType,
+        gridRoutes,
+        gridAmounts(gridPick, amount),
+        gas,
+        native,
+        fees,
+        router,
+      ),
     )
   // Insurance against the float model near a drained pool: the best few single routes, exact.
   const singles = candidates
@@ -226,7 +241,7 @@ export function findBestSplit(params: FindBestSplitParams): Trade {
     .slice(0, 3)
   for (const { i } of singles) {
     const route = routes[i]
-    if (route) consider(tryEvaluate(tradeType, [route], [amount], gas, native, fees))
+    if (route) consider(tryEvaluate(tradeType, [route], [amount], gas, native, fees, router))
   }
   if (best === undefined)
     throw new InsufficientLiquidityError('no route or split can fill the amount')

@@ -4,16 +4,11 @@
 
 import { InvalidInputError } from '../errors.ts'
 import { type TransferFees, transferFeeBps } from '../fees/transferFee.ts'
-import {
-  estimateRouteGas,
-  type GasPricing,
-  gasCostInQuoteToken,
-  type NativeSides,
-  swapTransactionGas,
-} from '../gas.ts'
+import { type GasPricing, gasCostInQuoteToken, type NativeSides } from '../gas.ts'
 import { type HopQuote, quoteRouteExactIn, quoteRouteExactOut } from '../graph/quoteRoute.ts'
 import type { Route } from '../graph/routes.ts'
 import type { Address } from '../graph/types.ts'
+import { type GasRouter, routerGasModel } from '../universalRouterGas.ts'
 import type { TradeType } from './waterfill.ts'
 
 export interface TradeRoute {
@@ -24,8 +19,8 @@ export interface TradeRoute {
   amountOut: bigint
   hops: HopQuote[]
   /**
-   * This route's own gas (gas.ts: its router call, hops by pool type, v3 ticks crossed), without
-   * the transaction's fixed cost, which the trade carries once.
+   * This route's own gas (its router's model: hops by pool type, ticks crossed; gas.ts or
+   * universalRouterGas.ts), without the transaction's fixed cost, which the trade carries once.
    */
   gasEstimate: bigint
 }
@@ -42,6 +37,8 @@ export interface Trade {
   amountOut: bigint
   /** Gas units of the whole swap: the transaction's fixed cost plus every route's. */
   gasEstimate: bigint
+  /** The router whose gas model `gasEstimate` is (issue 31): the one the search weighed by. */
+  gasRouter: GasRouter
   gasCostInQuoteToken: bigint
   /** quote − gas cost for exact input, quote + gas cost for exact output. */
   quoteGasAdjusted: bigint
@@ -92,7 +89,10 @@ export function evaluateSplit(
   /** Native ETH sides: the router's wrapping costs gas too (gas.ts), the same for any split. */
   native?: NativeSides,
   fees?: TransferFees,
+  /** Issue 31: the router the swap goes through, whose gas model weighs the routes. */
+  router: GasRouter = 'swapRouter02',
 ): Trade {
+  const model = routerGasModel(router)
   const first = routes[0]
   if (first === undefined || routes.length !== amounts.length) {
     throw new InvalidInputError('a trade needs as many amounts as routes, and at least one')
@@ -113,7 +113,7 @@ export function evaluateSplit(
       amountIn: q.amountIn,
       amountOut: q.amountOut,
       hops: q.hops,
-      gasEstimate: estimateRouteGas(
+      gasEstimate: model.route(
         q.hops.map((h) => ({
           protocol: h.pool.protocol,
           initializedTicksCrossed: h.initializedTicksCrossed,
@@ -125,7 +125,7 @@ export function evaluateSplit(
   const amountOut = tradeRoutes.reduce((s, r) => s + r.amountOut, 0n)
   const gasEstimate = tradeRoutes.reduce(
     (s, r) => s + r.gasEstimate,
-    swapTransactionGas(native, tradeType),
+    model.transaction(native ?? {}, tradeType),
   )
   const gasCost = gasCostInQuoteToken(gasEstimate, gas)
   const quote = tradeType === 'exactIn' ? amountOut : amountIn
@@ -139,6 +139,7 @@ export function evaluateSplit(
     amountIn,
     amountOut,
     gasEstimate,
+    gasRouter: router,
     gasCostInQuoteToken: gasCost,
     quoteGasAdjusted: tradeType === 'exactIn' ? quote - gasCost : quote + gasCost,
     priceImpact: spot === 0n ? 0 : Number(((spot - amountOut) * 10n ** 12n) / spot) / 1e12,

@@ -9,19 +9,14 @@
 // says what the pool alone would do, and the difference is the hook's (an exact figure in the
 // token it was taken in). The price impact is the pool's alone, from that replay: a hook fee is
 // a fee, not a move of the pool's price (the reference interface counts it as impact).
-import {
-  estimateRouteGas,
-  type GasPricing,
-  gasCostInQuoteToken,
-  type NativeSides,
-  swapTransactionGas,
-} from '../gas.ts'
+import { type GasPricing, gasCostInQuoteToken, type NativeSides } from '../gas.ts'
 import { hopExactIn, hopExactOut } from '../graph/hop.ts'
 import type { Address, PoolSnapshot, V4Pool } from '../graph/types.ts'
 import { encodeAddress, encodeCall, encodeInt, type Hex, wordAt } from '../loader/abi.ts'
 import type { Call, Multicall } from '../loader/loadPools.ts'
 import { spotOutput, type Trade } from '../optimizer/trade.ts'
 import type { TradeType } from '../optimizer/waterfill.ts'
+import { type GasRouter, routerGasModel } from '../universalRouterGas.ts'
 import { actsOnSwaps } from './hooks.ts'
 import { v4HopCurrencies } from './poolKey.ts'
 
@@ -92,6 +87,8 @@ export interface HookedQuoteParams {
   /** Gas pricing in the quote token, as the engine's search had it. */
   gas?: GasPricing
   native?: NativeSides
+  /** The router whose gas model the engine's search weighed by (issue 31): the same here. */
+  router?: GasRouter
 }
 
 /** One trade per hooked pool that can fill the amount (a reverting quote: the hook refused). */
@@ -125,10 +122,11 @@ function hookedTrade(p: HookedQuoteParams, pool: V4Pool, quoted: bigint): Hooked
     token: exactIn ? p.tokenOut : p.tokenIn,
     amount: exactIn ? replay.amountOut - amountOut : amountIn - replay.amountIn,
   }
-  const routeGas = estimateRouteGas([
+  const model = routerGasModel(p.router)
+  const routeGas = model.route([
     { protocol: 'v4', initializedTicksCrossed: replay.initializedTicksCrossed },
   ])
-  const gasEstimate = routeGas + swapTransactionGas(p.native, p.tradeType)
+  const gasEstimate = routeGas + model.transaction(p.native ?? {}, p.tradeType)
   const gasCost = gasCostInQuoteToken(gasEstimate, p.gas)
   const quote = exactIn ? amountOut : amountIn
   const spot = spotOutput(route, replay.amountIn)
@@ -141,6 +139,7 @@ function hookedTrade(p: HookedQuoteParams, pool: V4Pool, quoted: bigint): Hooked
     amountIn,
     amountOut,
     gasEstimate,
+    gasRouter: p.router ?? 'swapRouter02',
     gasCostInQuoteToken: gasCost,
     quoteGasAdjusted: exactIn ? quote - gasCost : quote + gasCost,
     priceImpact: spot === 0n ? 0 : Number(((spot - replay.amountOut) * 10n ** 12n) / spot) / 1e12,

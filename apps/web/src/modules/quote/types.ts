@@ -108,10 +108,16 @@ export interface SwapTrade {
    */
   priceImpactBps: number
   /**
-   * Gas units and their USD value, if priced: the engine's model calibrated to the gas
-   * SwapRouter02 executes (routing gas.ts, issue 17), not spec 01 §9's 2022 100000 + 30000/hop.
+   * Gas units and their USD value, if priced: the engine's model calibrated to the gas the
+   * router executes (routing gas.ts, issue 17), not spec 01 §9's 2022 100000 + 30000/hop.
    */
   gasUseEstimate: bigint
+  /**
+   * Issue 31: the router whose model `gasUseEstimate` is, and the routes were weighed by: the
+   * Universal Router's (routing universalRouterGas.ts, no permit) on chains with one; absent,
+   * SwapRouter02's (gas.ts). swap/utils/networkFee turns it into the sending router's.
+   */
+  gasRouter?: 'universalRouter' | 'swapRouter02'
   /** Whole dollars as a decimal string ('1.23'); null when the chain has no USD reference. */
   gasUseEstimateUSD: string | null
   /** Block the quote was computed at (spec 01 §7.1: quotes older than 10 blocks are ignored). */

@@ -120,6 +120,9 @@ export async function getClientQuote(
         transferFees,
         // The router wraps / unwraps native ETH: gas the estimate must carry (routing gas.ts).
         native: { in: isNative(request.inputCurrency), out: isNative(request.outputCurrency) },
+        // Issue 31: where the chain has a Universal Router, swaps go through it: its gas model
+        // weighs the routes (the same one swap/utils/networkFee shows the fee by).
+        router: chain.contracts?.v4 ? 'universalRouter' : 'swapRouter02',
         gas:
           priceGas && wrapped
             ? { gasPriceWei: state.gasPriceWei, wrappedNative: wrapped, usdToken: stable?.address }

@@ -87,6 +87,7 @@ export function fromEngineTrade({
     routes,
     priceImpactBps: trade.priceImpact * 10_000,
     gasUseEstimate: trade.gasEstimate,
+    gasRouter: trade.gasRouter,
     gasUseEstimateUSD,
     blockNumber: trade.blockNumber,
     source: 'client',

@@ -154,6 +154,19 @@ describe('parseQuoteResponse', () => {
     expect(Number.isFinite(trade?.priceImpactBps)).toBe(true)
   })
 
+  it("reads the model the estimate is in (issue 31): the UR's when it says so, else SwapRouter02's", () => {
+    const ur = parseQuoteResponse({ ...serviceBody(), gasRouter: 'universalRouter' }, REQUEST)
+    expect(ur?.gasRouter).toBe('universalRouter')
+    expect(parseQuoteResponse(serviceBody(), REQUEST)?.gasRouter).toBe('swapRouter02')
+    expect(
+      parseQuoteResponse({ ...serviceBody(), gasRouter: 'somethingElse' }, REQUEST)?.gasRouter,
+    ).toBe('swapRouter02')
+    // An estimate the app computes itself (none in the body) is SwapRouter02's model.
+    const body: Record<string, unknown> = { ...serviceBody(), gasRouter: 'universalRouter' }
+    delete body.gasUseEstimate
+    expect(parseQuoteResponse(body, REQUEST)?.gasRouter).toBe('swapRouter02')
+  })
+
   const malformed: [string, (b: Body) => unknown][] = [
     ['not an object', () => 'Internal Server Error'],
     ['null', () => null],

@@ -244,6 +244,12 @@ function parse(body: unknown, request: QuoteRequest): SwapTrade {
       b.gasUseEstimate === undefined
         ? estimateGas(routes)
         : uint(b.gasUseEstimate, 'gasUseEstimate'),
+    // Issue 31: an estimate in the Universal Router's model says so; any other (an older
+    // service, or none and estimateGas above) is SwapRouter02's.
+    gasRouter:
+      b.gasUseEstimate !== undefined && b.gasRouter === 'universalRouter'
+        ? 'universalRouter'
+        : 'swapRouter02',
     gasUseEstimateUSD: gasUsd(b.gasUseEstimateUSD),
     blockNumber: uint(b.blockNumber, 'blockNumber'),
     source: 'api',

@@ -10,7 +10,11 @@ import {
   TransactionRejectedError,
 } from '../../transactions'
 import { connectedWalletClient } from '../../wallet'
-import { type RouterAllowancePlan, routerAllowancePlan } from '../utils/routerAllowance'
+import {
+  type RouterAllowancePlan,
+  routerAllowancePlan,
+  signsPermit2,
+} from '../utils/routerAllowance'
 import type { SignedPermit } from '../utils/universalRouter'
 import { MAX_UINT160, PERMIT_EXPIRY_SECONDS, readPermit2Allowance, signPermit2 } from './permit2'
 
@@ -50,10 +54,7 @@ export async function prepareRouterAllowance(p: {
     router: spender,
     held: p.held,
     batching: p.batching,
-    // Permit2 checks a signature by ecrecover only for an address without code; for any other
-    // (a contract, and an EIP-7702-delegated EOA too) it asks the code (EIP-1271), which a
-    // delegate need not answer. So only a plain EOA signs; the others approve in a call.
-    signsTypedData: kind === 'eoa',
+    signsTypedData: signsPermit2(kind),
   })
   const grant = { token, spender, amount: MAX_UINT160, expiration: nowSec + PERMIT_EXPIRY_SECONDS }
   switch (plan.kind) {

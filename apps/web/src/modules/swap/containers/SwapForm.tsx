@@ -59,12 +59,13 @@ function SwapFormOnChain({ chain }: { chain: ChainInfo }) {
   const { _ } = useLingui()
   const { quoteUrl } = useRuntimeConfig()
   const unlisted = useSwapUrlSync(chain)
-  const flow = useSwapFlow(chain)
+  // What the send half reports once loaded (an account is connected); until then the buttons
+  // show the form's own state, disabled while connected (useSwapFlow `action`). Its fee basis
+  // feeds auto slippage (issue 31: the fee shown), used only while an account is connected.
+  const [sendState, setSendState] = useState<SwapSendState | undefined>(undefined)
+  const flow = useSwapFlow(chain, sendState?.feeBasis)
   const { derived: d, trade } = flow
   const [detailsOpen, setDetailsOpen] = useState(false)
-  // What the send half reports once loaded (an account is connected); until then the buttons
-  // show the form's own state, disabled while connected (useSwapFlow `action`).
-  const [sendState, setSendState] = useState<SwapSendState | undefined>(undefined)
   const send = flow.account === undefined ? undefined : sendState
   const openUnsupported = useToggleModal('unsupportedAssets')
   useIdlePrefetch(loadTradeInfo)

@@ -11,9 +11,8 @@ import { RouteDiagram } from '../components/RouteDiagram'
 import { SwapDetails } from '../components/SwapDetails'
 import { TradePrice } from '../components/TradePrice'
 import { SWAP_STRINGS as S } from '../strings'
-import { tradeShape } from '../utils/approvalMode'
 import { gasUsd, hookedHops, routeViews, tradeDetails } from '../utils/display'
-import { type FeeBasis, withRouterGas } from '../utils/networkFee'
+import { defaultFeeBasis, type FeeBasis, withRouterGas } from '../utils/networkFee'
 import { executionPrice, networkFeeExceedsHalf } from '../utils/trade'
 
 export interface TradeInfoProps {
@@ -21,9 +20,8 @@ export interface TradeInfoProps {
   slippageBps: number
   inputUSD: number | null
   /**
-   * Issue 31: how the swap will be sent (the send half knows, with an account); until then, the
-   * Universal Router where the chain has one (a fee-on-transfer trade stays on SwapRouter02),
-   * without a permit.
+   * Issue 31: how the swap will be sent (the send half knows, with an account); until then,
+   * utils/networkFee defaultFeeBasis.
    */
   feeBasis?: FeeBasis
   /** The details are open (kept by the form, so a new quote does not close them). */
@@ -50,13 +48,7 @@ export function TradeInfo({
   const [inverted, setInverted] = useState(false)
   const format = useFormatAmount()
   const chain = useActiveChain()
-  const trade = withRouterGas(
-    quoted,
-    feeBasis ?? {
-      universal: chain.contracts?.v4 !== undefined && !tradeShape(quoted).feeOnTransfer,
-      permit: false,
-    },
-  )
+  const trade = withRouterGas(quoted, feeBasis ?? defaultFeeBasis(chain, quoted))
   const details = tradeDetails(trade, slippageBps, format)
   const reviewed = new Set((chain.reviewedHooks ?? []).map((h) => h.toLowerCase()))
   const hooks = hookedHops(trade, format).map(

@@ -10,12 +10,13 @@ import {
   useBestTrade,
   useUSDValue,
 } from '../../quote'
-import { computeAutoSlippageBps } from '../../settings'
 import { sameCurrency } from '../../tokens'
 import { useUserSlippageTolerance } from '../../user'
 import { useSwapStore } from '../state/swapStore'
 import { parseAmount } from '../utils/amountInput'
+import type { FeeBasis } from '../utils/networkFee'
 import { maximumAmountIn, minimumAmountOut } from '../utils/slippage'
+import { useAutoSlippageBps } from './useAutoSlippage'
 import { useSwapBalances } from './useCurrencyBalance'
 import { type RecipientLookup, useRecipient } from './useRecipient'
 
@@ -45,6 +46,8 @@ export function useDerivedSwap(
   chain: ChainInfo,
   account: Address | undefined,
   wrapping: boolean,
+  /** Issue 31: the send half's network-fee basis (hooks/useFeeBasis), once it has an account. */
+  feeBasis?: FeeBasis,
 ): DerivedSwap {
   const form = useSwapStore()
   const input = onChain(form.INPUT, chain.id)
@@ -83,10 +86,12 @@ export function useDerivedSwap(
     output: useUSDValue(chain, output, amounts.output),
   }
   const userSlippage = useUserSlippageTolerance()
-  const gasUSD = current?.gasUseEstimateUSD ? Number(current.gasUseEstimateUSD) : null
-  const autoSlippageBps = computeAutoSlippageBps({
+  // The fee the screen shows (issue 31). With an account, the send half's basis arrives a render
+  // later; a permit it adds can only raise the maximum input it was planned for, so it settles.
+  const autoSlippageBps = useAutoSlippageBps({
     chain,
-    gasUseEstimateUSD: gasUSD,
+    trade: current,
+    feeBasis: account === undefined ? undefined : feeBasis,
     outputUSD: usd.output,
   })
   const allowedSlippageBps = userSlippage === 'auto' ? autoSlippageBps : userSlippage

@@ -1,17 +1,19 @@
 // Issue 31: what the swap's network fee depends on beyond its quote (utils/networkFee): the router
 // it goes through, and whether the router call will carry a Permit2 signature, planned as the send
-// plans it (utils/routerAllowance) from Permit2's allowance to the router, read now. Part of the
-// send half: without an account nothing is known of the allowance, and the form charges none.
+// plans it (utils/routerAllowance carriesPermit) from Permit2's allowance to the router and the
+// account's kind (a contract approves on chain: no permit), both read now. Part of the send half:
+// without an account nothing is known of the allowance, and the form charges none.
 import type { Address } from 'viem'
 import { permit2Abi } from '../../../chain/abis/permit2'
 import type { ChainInfo } from '../../../chain/chains'
 import { useReadContract } from '../../../chain/reads'
+import { useAccountKind } from '../../../chain/useAccountKind'
 import type { SwapTrade } from '../../quote'
 import { isNative } from '../../tokens'
 import { useAtomicBatching } from '../../transactions'
 import type { SwapRouterMode } from '../utils/approvalMode'
 import type { FeeBasis } from '../utils/networkFee'
-import { routerAllowancePlan } from '../utils/routerAllowance'
+import { carriesPermit } from '../utils/routerAllowance'
 
 export function useFeeBasis(p: {
   chain: ChainInfo
@@ -28,29 +30,29 @@ export function useFeeBasis(p: {
     p.trade && !isNative(p.trade.inputCurrency)
       ? (p.trade.inputCurrency.address as Address)
       : undefined
+  const asked = universal && token !== undefined
   const read = useReadContract({
     chainId: p.chain.id,
-    address: universal && token && p.account ? v4?.permit2 : undefined,
+    address: asked && p.account ? v4?.permit2 : undefined,
     abi: permit2Abi,
     functionName: 'allowance',
     args: p.account && token && v4 ? [p.account, token, v4.universalRouter] : undefined,
   })
+  const accountKind = useAccountKind(p.chain.id, asked ? p.account : undefined)
   if (p.routerMode === undefined) return undefined
   if (!universal || !token || !v4 || p.maximumIn === undefined) return { universal, permit: false }
-  if (!read.data) return { universal, permit: false }
-  const [amount, expiration, nonce] = read.data
-  const plan = routerAllowancePlan({
-    allowance: { amount, expiration, nonce },
+  const [amount, expiration, nonce] = read.data ?? []
+  const permit = carriesPermit({
+    allowance:
+      amount === undefined || expiration === undefined || nonce === undefined
+        ? undefined
+        : { amount, expiration, nonce },
+    accountKind,
     amount: p.maximumIn,
     nowSec: Math.floor(Date.now() / 1000),
     token,
     router: v4.universalRouter,
-    // A signature held from a refused send is carried too ('reuse'): either way, a permit.
-    held: undefined,
     batching,
-    // Read at send time (an EOA signs; a contract approves on chain, and carries none): the
-    // fee assumes the common case.
-    signsTypedData: true,
   })
-  return { universal, permit: plan.kind === 'sign' || plan.kind === 'reuse' }
+  return { universal, permit }
 }

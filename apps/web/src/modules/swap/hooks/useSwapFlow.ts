@@ -13,10 +13,12 @@ import { useExpertMode } from '../../user'
 import { useWallet, useWalletRestoring } from '../../wallet'
 import { useSwapStore, useSwapStoreApi } from '../state/swapStore'
 import { type SwapFacts, swapActionState } from '../utils/buttonState'
+import type { FeeBasis } from '../utils/networkFee'
 import { wrapTypeOf } from '../utils/wrapType'
 import { useDerivedSwap } from './useDerivedSwap'
 
-export function useSwapFlow(chain: ChainInfo) {
+/** `feeBasis`: what the send half (useSwapSend) reports of the fee, for auto slippage. */
+export function useSwapFlow(chain: ChainInfo, feeBasis?: FeeBasis) {
   const wallet = useWallet()
   const account = wallet.status === 'connected' ? wallet.address : undefined
   const restoring = useWalletRestoring()
@@ -29,7 +31,7 @@ export function useSwapFlow(chain: ChainInfo) {
   const onChainCurrency = (c: SwapCurrency | null) => (c?.chainId === chain.id ? c : undefined)
   const wrapType = wrapTypeOf(chain, onChainCurrency(form.INPUT), onChainCurrency(form.OUTPUT))
   const wrapping = wrapType !== 'NOT_APPLICABLE'
-  const derived = useDerivedSwap(chain, account, wrapping)
+  const derived = useDerivedSwap(chain, account, wrapping, feeBasis)
   const { trade } = derived
 
   const clearInput = useCallback(() => {

@@ -48,6 +48,26 @@ describe('routerGas', () => {
   })
 })
 
+describe('routerGas of a quote weighed by the Universal Router (issue 31)', () => {
+  // The service on a UR chain: routing universalRouterGas.ts's 30,000 + 77,000 (V3_SWAP) +
+  // 11,000 (SWEEP), no permit, plus one initialized tick crossed (42,000, gas.ts).
+  const urQuote: SwapTrade = {
+    ...wethToUsdc,
+    gasUseEstimate: 160_000n,
+    gasRouter: 'universalRouter',
+  }
+
+  it('is the figure the routes were weighed by, plus the permit the call carries', () => {
+    expect(routerGas(urQuote, { universal: true, permit: false })).toBe(160_000n)
+    expect(routerGas(urQuote, { universal: true, permit: true })).toBe(197_500n)
+  })
+
+  it("is SwapRouter02's terms and the same tick when sent through it", () => {
+    // 23,000 + 17,500 + 80,500 + 42,000.
+    expect(routerGas(urQuote, { universal: false, permit: false })).toBe(163_000n)
+  })
+})
+
 describe('withRouterGas', () => {
   it('scales the dollars by the same gas price, rounding up, in integers', () => {
     const sent = withRouterGas(wethToUsdc, { universal: true, permit: true })

@@ -1,9 +1,11 @@
 import type { Address } from 'viem'
 import { describe, expect, it } from 'vitest'
 import {
+  carriesPermit,
   PERMIT_SIG_MARGIN_SECONDS,
   type Permit2Allowance,
   routerAllowancePlan,
+  signsPermit2,
 } from './routerAllowance'
 import type { SignedPermit } from './universalRouter'
 
@@ -71,5 +73,39 @@ describe("the Universal Router's Permit2 allowance at send time (issue 31)", () 
     expect(plan({ held: signed({}, NOW + PERMIT_SIG_MARGIN_SECONDS) })).toBe('sign')
     expect(plan({ held: signed({}, NOW - 1) })).toBe('sign')
     expect(plan({ held: signed({ expiration: NOW }) })).toBe('sign')
+  })
+})
+
+describe('carriesPermit (the network fee basis, issue 31)', () => {
+  const base = {
+    allowance: NONE,
+    amount: 10n ** 18n,
+    nowSec: NOW,
+    token: TOKEN,
+    router: ROUTER,
+    batching: false,
+  }
+
+  it('charges a permit for a plain EOA whose allowance does not cover the trade', () => {
+    expect(carriesPermit({ ...base, accountKind: 'eoa' })).toBe(true)
+  })
+
+  it('charges none for a contract account or a delegated EOA: they approve on chain, as the send does', () => {
+    expect(carriesPermit({ ...base, accountKind: 'contract' })).toBe(false)
+    expect(carriesPermit({ ...base, accountKind: 'delegated-eoa' })).toBe(false)
+    expect(signsPermit2('contract')).toBe(false)
+    expect(signsPermit2('delegated-eoa')).toBe(false)
+    expect(signsPermit2('eoa')).toBe(true)
+  })
+
+  it('charges none until the account kind and the allowance are read, nor when the allowance covers', () => {
+    expect(carriesPermit({ ...base, accountKind: undefined })).toBe(false)
+    expect(carriesPermit({ ...base, allowance: undefined, accountKind: 'eoa' })).toBe(false)
+    const covering = { amount: 2n ** 160n - 1n, expiration: NOW + 60, nonce: 1 }
+    expect(carriesPermit({ ...base, allowance: covering, accountKind: 'eoa' })).toBe(false)
+  })
+
+  it('charges none for a batching wallet (Permit2.approve rides in the batch)', () => {
+    expect(carriesPermit({ ...base, batching: true, accountKind: 'eoa' })).toBe(false)
   })
 })

@@ -10,6 +10,7 @@
 // only for the nonce Permit2 expects now (a sent one advanced it) and with time to spare before
 // its sigDeadline; anything else is signed anew.
 import type { Address } from 'viem'
+import type { AccountKind } from '../../../chain/accountKind'
 import type { SignedPermit } from './universalRouter'
 
 export interface Permit2Allowance {
@@ -29,6 +30,17 @@ export const PERMIT_SIG_MARGIN_SECONDS = 120
 /** The router may spend `amount` now without a new signature (Permit2's own checks). */
 export function permitCovers(allowance: Permit2Allowance, amount: bigint, nowSec: number): boolean {
   return allowance.amount >= amount && allowance.expiration > nowSec
+}
+
+/**
+ * Whether an account of `kind` gives the router its allowance by a Permit2 signature. Permit2
+ * checks a signature by ecrecover only for an address without code; for any other (a contract,
+ * and an EIP-7702-delegated EOA too) it asks the code (EIP-1271), which a delegate need not
+ * answer. So only a plain EOA signs; the others approve in a call. The send (actions/
+ * routerAllowance) and the network fee (hooks/useFeeBasis) both decide by this.
+ */
+export function signsPermit2(kind: AccountKind): boolean {
+  return kind === 'eoa'
 }
 
 export function routerAllowancePlan(p: {
@@ -58,4 +70,27 @@ export function routerAllowancePlan(p: {
   )
     return { kind: 'reuse', permit: h }
   return { kind: 'sign' }
+}
+
+/**
+ * Whether the swap's router call will carry a signed PermitSingle, planned as the send plans it
+ * (the network fee's basis, hooks/useFeeBasis). A signature held from a refused send is carried
+ * too ('reuse'): either way a permit. A contract account approves on chain and carries none;
+ * until the allowance and the account's kind are read, none is charged.
+ */
+export function carriesPermit(
+  p: Omit<Parameters<typeof routerAllowancePlan>[0], 'allowance' | 'held' | 'signsTypedData'> & {
+    allowance: Permit2Allowance | undefined
+    accountKind: AccountKind | undefined
+  },
+): boolean {
+  const { allowance, accountKind, ...rest } = p
+  if (allowance === undefined || accountKind === undefined) return false
+  const plan = routerAllowancePlan({
+    ...rest,
+    allowance,
+    held: undefined,
+    signsTypedData: signsPermit2(accountKind),
+  })
+  return plan.kind === 'sign' || plan.kind === 'reuse'
 }
