@@ -11,24 +11,6 @@ export const APP_STRINGS = {
   toggleDarkMode: msg`Switch to dark mode`,
   toggleLightMode: msg`Switch to light mode`,
   loadingArea: msg`Loading…`,
-  // Status bar (spec 01 §2 Shell)
-  gasPriceTitle: msg`Current gas price`,
-  blockNumberTitle: msg`Most recent block number`,
-  /** The status readout's landmark (gas price, latest block). */
-  networkStatus: msg`Network status`,
-  gwei: msg`gwei`,
-  stallWarning: msg`You may have lost your network connection.`,
-  stallStatusPage: msg({ message: 'or {label} might be down right now' }),
-  // Popups (spec 01 §8)
-  // The spec's text names 'the Uniswap Interface' (the reference product); ours is Tidepool, and
-  // the protocol keeps its name (issue 12 #9).
-  failedSwitchNetwork: msg({
-    message:
-      'Failed to switch networks from Tidepool. In order to use Uniswap on {chain}, you must change the network in your wallet.',
-  }),
-  viewOnExplorer: msg`View on Explorer`,
-  dismissPopup: msg`Dismiss`,
-  notifications: msg`Notifications`,
   // Error page (spec 01 §2 Shell)
   errorTitle: msg`Something went wrong`,
   errorCreateIssue: msg`Create an issue on GitHub`,

@@ -2,33 +2,9 @@
 // resolver's record. Plain reads rather than viem's getEnsAddress: the devnet's ENS has no
 // universal resolver, and these work on any registry (mainnet's, or the devnet's from its
 // manifest). The tokens module's resolveEnsContenthash reads through `readEnsResolver` too.
-// Which registry answers for a chain is the chain table's (`ensRegistry`): ensHomeOf.
+// Which registry answers for a chain is the chain table's (`ensRegistry`): ensHome.ts.
 import { type Address, type Client, type Hex, namehash, zeroAddress } from 'viem'
 import { ensRegistryAbi, ensResolverAbi } from './abis/ens'
-import { type ChainInfo, MAINNET } from './chains'
-import type { ChainTable } from './table'
-
-/** Where ENS names are read: a chain and its registry. */
-export interface EnsHome {
-  chainId: number
-  registry: Address
-}
-
-/**
- * Where the names typed on `chain` resolve (spec 01 §7.5: names live on the network's L1): on a
- * local chain, the devnet's chain that runs a registry (its L1); on any other chain (or none: a
- * wallet on an unknown network), and when the devnet runs no registry, mainnet's — its row of
- * the public chain table (PUBLIC_CHAINS), whatever replaces that row at run time.
- */
-export function ensHomeOf(
-  chain: Pick<ChainInfo, 'isLocal'> | undefined,
-  chains: ChainTable,
-): EnsHome {
-  const local = chain?.isLocal ? chains.all.find((c) => c.isLocal && c.ensRegistry) : undefined
-  return local?.ensRegistry
-    ? { chainId: local.id, registry: local.ensRegistry }
-    : { chainId: MAINNET.id, registry: MAINNET.ensRegistry }
-}
 
 /** viem's read path, loaded with the first lookup (see readActions.ts). */
 const loadReads = () => import('./readActions')

@@ -7,7 +7,7 @@ import { type UseQueryResult, useQuery } from '@tanstack/react-query'
 import type { Address } from 'viem'
 import type { ChainInfo } from './chains'
 import { useChainClients } from './clients'
-import { ensHomeOf, resolveEnsAddress } from './ens'
+import { ensHomeOf } from './ensHome'
 import { useRuntimeConfig } from './runtimeConfigContext'
 
 /** Resolves `name` (null: nothing to look up) for an input on `chain`: null when it has no address. */
@@ -23,6 +23,10 @@ export function useEnsAddress(
     enabled: name !== null,
     staleTime: 60_000,
     retry: false,
-    queryFn: () => (name === null ? null : resolveEnsAddress(getClient(chainId), registry, name)),
+    queryFn: async () => {
+      if (name === null) return null
+      const { resolveEnsAddress } = await import('./ens')
+      return resolveEnsAddress(getClient(chainId), registry, name)
+    },
   })
 }

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import type { PopupContent } from '../../modules/application'
 import {
@@ -7,7 +8,18 @@ import {
   ExternalLinkIcon,
   InfoIcon,
 } from '../../ui'
-import { APP_STRINGS } from '../strings'
+
+// The texts only this part shows.
+const TEXT = {
+  // Popups (spec 01 §8)
+  // The spec's text names 'the Uniswap Interface' (the reference product); ours is Tidepool, and
+  // the protocol keeps its name (issue 12 #9).
+  failedSwitchNetwork: msg({
+    message:
+      'Failed to switch networks from Tidepool. In order to use Uniswap on {chain}, you must change the network in your wallet.',
+  }),
+  viewOnExplorer: msg`View on Explorer`,
+}
 
 /** What a toast says, per content kind (spec 01 §2 Popups, §8). Links are resolved by the caller. */
 export function PopupBody({
@@ -36,7 +48,7 @@ export function PopupBody({
             </p>
             {explorerHref && (
               <ExternalLink href={explorerHref} className="popup__link">
-                <span className="popup__link-text">{_(APP_STRINGS.viewOnExplorer)}</span>
+                <span className="popup__link-text">{_(TEXT.viewOnExplorer)}</span>
                 <ExternalLinkIcon size={16} className="popup__link-icon" />
               </ExternalLink>
             )}
@@ -51,7 +63,7 @@ export function PopupBody({
           </span>
           <p className="popup__text">
             {_({
-              ...APP_STRINGS.failedSwitchNetwork,
+              ...TEXT.failedSwitchNetwork,
               values: { chain: chainLabel ?? String(content.failedSwitchNetwork) },
             })}
           </p>
@@ -83,7 +95,7 @@ export function popupAnnouncement(
       return null
     case 'failedSwitchNetwork':
       return _({
-        ...APP_STRINGS.failedSwitchNetwork,
+        ...TEXT.failedSwitchNetwork,
         values: { chain: chainLabel ?? String(content.failedSwitchNetwork) },
       })
     case 'message':

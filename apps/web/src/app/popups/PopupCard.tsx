@@ -1,7 +1,12 @@
+import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import type { ReactNode } from 'react'
 import { CloseIcon } from '../../ui'
-import { APP_STRINGS } from '../strings'
+
+// The texts only this part shows.
+const TEXT = {
+  dismissPopup: msg`Dismiss`,
+}
 
 /** A toast's frame: content, a close button and a bar showing the time left. */
 export function PopupCard({
@@ -23,7 +28,7 @@ export function PopupCard({
         type="button"
         className="popup__close"
         onClick={onClose}
-        aria-label={_(APP_STRINGS.dismissPopup)}
+        aria-label={_(TEXT.dismissPopup)}
       >
         <CloseIcon size={18} />
       </button>

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { explorerLink } from '../../chain/chains'
 import { useRuntimeConfig } from '../../chain/runtimeConfigContext'
@@ -10,9 +11,14 @@ import {
   useRemovePopup,
 } from '../../modules/application'
 import { TransactionAnnouncer } from '../../modules/transactions'
-import { APP_STRINGS } from '../strings'
 import { PopupBody, popupAnnouncement } from './PopupBody'
 import { PopupCard } from './PopupCard'
+
+// The texts only this part shows.
+const TEXT = {
+  notifications: msg`Notifications`,
+}
+
 import './Popups.css'
 
 /**
@@ -26,7 +32,7 @@ export function Popups() {
   const { _ } = useLingui()
   return (
     <>
-      <section className="popups" aria-label={_(APP_STRINGS.notifications)}>
+      <section className="popups" aria-label={_(TEXT.notifications)}>
         {[...popups].reverse().map((popup) => (
           <PopupItem key={popup.key} popup={popup} />
         ))}

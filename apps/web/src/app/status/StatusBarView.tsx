@@ -1,6 +1,19 @@
+import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { AlertTriangleIcon, ExternalLink } from '../../ui'
-import { APP_STRINGS } from '../strings'
+
+// The texts only this part shows.
+const TEXT = {
+  // Status bar (spec 01 §2 Shell)
+  gasPriceTitle: msg`Current gas price`,
+  blockNumberTitle: msg`Most recent block number`,
+  /** The status readout's landmark (gas price, latest block). */
+  networkStatus: msg`Network status`,
+  gwei: msg`gwei`,
+  stallWarning: msg`You may have lost your network connection.`,
+  stallStatusPage: msg({ message: 'or {label} might be down right now' }),
+}
+
 import './StatusBar.css'
 
 export interface StatusBarViewProps {
@@ -30,18 +43,18 @@ export function StatusBarView({
     <aside
       className={`status${stall ? ' status--warning' : ''}`}
       data-testid="status-bar"
-      aria-label={_(APP_STRINGS.networkStatus)}
+      aria-label={_(TEXT.networkStatus)}
     >
       {stall && (
         <p className="status__warning" role="alert" data-testid="stall-warning">
           <AlertTriangleIcon size={16} />
           <span>
-            {_(APP_STRINGS.stallWarning)}
+            {_(TEXT.stallWarning)}
             {stall.statusPage && (
               <>
                 {' '}
                 <ExternalLink href={stall.statusPage}>
-                  {_({ ...APP_STRINGS.stallStatusPage, values: { label: stall.label } })}
+                  {_({ ...TEXT.stallStatusPage, values: { label: stall.label } })}
                 </ExternalLink>
               </>
             )}
@@ -52,16 +65,16 @@ export function StatusBarView({
         {gasPriceLabel !== undefined && (
           <span
             className="status__gas"
-            title={_(APP_STRINGS.gasPriceTitle)}
+            title={_(TEXT.gasPriceTitle)}
             data-testid="gas-price"
             data-wei={gasPriceWei?.toString()}
           >
-            {gasPriceLabel} {_(APP_STRINGS.gwei)}
+            {gasPriceLabel} {_(TEXT.gwei)}
           </span>
         )}
         {blockNumber !== undefined && blockHref && (
           <ExternalLink href={blockHref} className="status__block" testId="block-number">
-            <span title={_(APP_STRINGS.blockNumberTitle)}>{blockNumber.toString()}</span>
+            <span title={_(TEXT.blockNumberTitle)}>{blockNumber.toString()}</span>
             <span className={`status__dot${flashing ? ' status__dot--flash' : ''}`} aria-hidden />
           </ExternalLink>
         )}

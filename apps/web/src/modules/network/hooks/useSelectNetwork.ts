@@ -3,7 +3,6 @@ import { numberToHex } from 'viem'
 import { providerRequest, setReadChain, useConnectionStore } from '../../../chain/connection'
 import { useRuntimeConfig } from '../../../chain/runtimeConfigContext'
 import { useAddPopup } from '../../application'
-import { selectNetwork } from '../actions/selectNetwork'
 
 /** Picks a network: switches the connected wallet, or the read chain without one. */
 export function useSelectNetwork(): (chainId: number) => Promise<boolean> {
@@ -15,6 +14,7 @@ export function useSelectNetwork(): (chainId: number) => Promise<boolean> {
       // Only a confirmed connection: while reconnecting the connector may be a stored placeholder.
       const request =
         status === 'connected' && connector ? await providerRequest(connector) : undefined
+      const { selectNetwork } = await import('../actions/selectNetwork')
       return selectNetwork({
         chainId,
         chains,

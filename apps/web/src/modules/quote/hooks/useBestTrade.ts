@@ -7,7 +7,6 @@ import { useEffect, useRef, useState } from 'react'
 import { useBlockNumber } from '../../../chain/blockNumber'
 import type { ChainInfo } from '../../../chain/chains'
 import { useDebouncedValue } from '../../../lib/useDebouncedValue'
-import { getBestTrade } from '../actions/getBestTrade'
 import type { QuoteRequest, SwapCurrency, SwapTrade, SwapTradeType, TradeState } from '../types'
 import { isQuoteStale, MAX_QUOTE_AGE_BLOCKS } from '../utils/staleness'
 import { deriveTradeState } from '../utils/tradeState'
@@ -83,16 +82,17 @@ export function useBestTrade(params: UseBestTradeParameters): UseBestTradeReturn
       clientSide,
     ],
     enabled: request !== undefined,
-    queryFn: ({ signal }) =>
-      request === undefined
-        ? null
-        : getBestTrade({
-            request,
-            quoteUrl,
-            clientSide,
-            clientRouter: () => clientRouter(request.chain),
-            signal,
-          }),
+    queryFn: async ({ signal }) => {
+      if (request === undefined) return null
+      const { getBestTrade } = await import('../actions/getBestTrade')
+      return getBestTrade({
+        request,
+        quoteUrl,
+        clientSide,
+        clientRouter: () => clientRouter(request.chain),
+        signal,
+      })
+    },
     // The previous trade stays on screen (SYNCING) while the next one is fetched.
     placeholderData: keepPreviousData,
     refetchInterval: QUOTE_POLL_MS,

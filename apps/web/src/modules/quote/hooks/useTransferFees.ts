@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import type { ChainInfo } from '../../../chain/chains'
 import { isNative } from '../../tokens'
-import { getTransferFees } from '../actions/clientQuote'
 import type { SwapCurrency } from '../types'
 import { routeTokenOf } from '../utils/routeTokens'
 import { useQuoteSources } from './useQuoteSources'
@@ -37,6 +36,7 @@ export function useTransferFees(
     queryFn: async () => {
       const router = await clientRouter(chain)
       if (router === undefined) return [0, 0]
+      const { getTransferFees } = await import('../actions/clientQuote')
       return getTransferFees(router, tokens)
     },
   })

@@ -4,7 +4,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import type { ChainInfo } from '../../../chain/chains'
-import { getUsdPrice } from '../actions/getUsdPrice'
 import type { SwapCurrency } from '../types'
 import { usdValueOf } from '../utils/usd'
 import { QUOTE_CACHE_MS, QUOTE_POLL_MS } from './useBestTrade'
@@ -26,17 +25,18 @@ export function useUSDValue(
       clientSide,
     ],
     enabled: chain !== undefined && currency !== undefined && chain.stablecoin !== undefined,
-    queryFn: ({ signal }) =>
-      chain === undefined || currency === undefined
-        ? null
-        : getUsdPrice({
-            chain,
-            currency,
-            quoteUrl,
-            clientSide,
-            clientRouter: () => clientRouter(chain),
-            signal,
-          }),
+    queryFn: async ({ signal }) => {
+      if (chain === undefined || currency === undefined) return null
+      const { getUsdPrice } = await import('../actions/getUsdPrice')
+      return getUsdPrice({
+        chain,
+        currency,
+        quoteUrl,
+        clientSide,
+        clientRouter: () => clientRouter(chain),
+        signal,
+      })
+    },
     refetchInterval: QUOTE_POLL_MS,
     retry: false,
     staleTime: QUOTE_CACHE_MS,

@@ -1,12 +1,21 @@
+import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { type ChangeEvent, useId, useRef, useState } from 'react'
 import { DEADLINE_RANGE_SECONDS, DEFAULT_DEADLINE_SECONDS } from '../../user'
-import { SETTINGS_STRINGS as S } from '../strings'
 import {
   acceptDeadlineText,
   deadlineToMinutesText,
   parseDeadlineInput,
 } from '../utils/deadlineInput'
+
+// The texts only this part shows.
+const TEXT = {
+  deadline: msg`Transaction deadline`,
+  deadlineTooltip: msg`Your transaction will revert if it is pending for more than this period of time.`,
+  minutes: msg`minutes`,
+  // Issue 12 #10: spec 01 §5 gives the deadline range (1 to 4320 minutes) but no text for it.
+  invalidDeadline: msg({ message: 'Enter a deadline between {min} and {max} minutes' }),
+}
 
 export interface DeadlineSettingProps {
   /** Seconds. */
@@ -52,7 +61,7 @@ export function DeadlineSetting({ deadline, onChange }: DeadlineSettingProps) {
   const error = invalid || refused
   const message = error
     ? _({
-        ...S.invalidDeadline,
+        ...TEXT.invalidDeadline,
         values: {
           min: DEADLINE_RANGE_SECONDS.min / 60,
           max: DEADLINE_RANGE_SECONDS.max / 60,
@@ -62,8 +71,8 @@ export function DeadlineSetting({ deadline, onChange }: DeadlineSettingProps) {
 
   return (
     <fieldset className="settings__field">
-      <legend className="settings__label" title={_(S.deadlineTooltip)}>
-        {_(S.deadline)}
+      <legend className="settings__label" title={_(TEXT.deadlineTooltip)}>
+        {_(TEXT.deadline)}
       </legend>
       <div className="settings__row">
         <div className={`settings__input-box${error ? ' settings__input-box--error' : ''}`}>
@@ -71,7 +80,7 @@ export function DeadlineSetting({ deadline, onChange }: DeadlineSettingProps) {
             className="settings__input"
             inputMode="numeric"
             autoComplete="off"
-            aria-label={_(S.deadline)}
+            aria-label={_(TEXT.deadline)}
             aria-invalid={invalid || undefined}
             aria-describedby={message ? messageId : undefined}
             data-testid="deadline-input"
@@ -88,7 +97,7 @@ export function DeadlineSetting({ deadline, onChange }: DeadlineSettingProps) {
             }}
           />
         </div>
-        <span className="settings__unit">{_(S.minutes)}</span>
+        <span className="settings__unit">{_(TEXT.minutes)}</span>
       </div>
       {/* Always in the page: a live region announces what is put into it later. */}
       <p

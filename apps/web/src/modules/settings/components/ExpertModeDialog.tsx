@@ -1,7 +1,18 @@
+import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { useState } from 'react'
 import { Modal, TypedConfirm } from '../../../ui'
-import { SETTINGS_STRINGS as S } from '../strings'
+
+// The texts only this part shows.
+const TEXT = {
+  areYouSure: msg`Are you sure?`,
+  expertWarning: msg`Expert mode turns off the confirm transaction prompt and allows high slippage trades that often result in bad rates and lost funds.`,
+  expertWarningStrong: msg`ONLY USE THIS MODE IF YOU KNOW WHAT YOU ARE DOING.`,
+  turnOnExpertMode: msg`Turn On Expert Mode`,
+  typeConfirm: msg({ message: 'Please type the word "{word}" to enable expert mode.' }),
+  /** The word typed to turn expert mode on; translated with the prompt that quotes it. */
+  confirmWord: msg`confirm`,
+}
 
 export interface ExpertModeDialogProps {
   isOpen: boolean
@@ -17,7 +28,7 @@ export interface ExpertModeDialogProps {
 export function ExpertModeDialog({ isOpen, onDismiss, onConfirm }: ExpertModeDialogProps) {
   const { _ } = useLingui()
   return (
-    <Modal isOpen={isOpen} onDismiss={onDismiss} title={_(S.areYouSure)}>
+    <Modal isOpen={isOpen} onDismiss={onDismiss} title={_(TEXT.areYouSure)}>
       <ExpertModeSteps onConfirm={onConfirm} />
     </Modal>
   )
@@ -28,8 +39,8 @@ function ExpertModeSteps({ onConfirm }: { onConfirm: () => void }) {
   const [step, setStep] = useState<'warning' | 'type'>('warning')
   return (
     <div className="settings-expert" data-testid="expert-mode-dialog">
-      <p>{_(S.expertWarning)}</p>
-      <p className="settings-expert__strong">{_(S.expertWarningStrong)}</p>
+      <p>{_(TEXT.expertWarning)}</p>
+      <p className="settings-expert__strong">{_(TEXT.expertWarningStrong)}</p>
       {step === 'warning' ? (
         <button
           type="button"
@@ -37,13 +48,13 @@ function ExpertModeSteps({ onConfirm }: { onConfirm: () => void }) {
           data-testid="expert-mode-turn-on"
           onClick={() => setStep('type')}
         >
-          {_(S.turnOnExpertMode)}
+          {_(TEXT.turnOnExpertMode)}
         </button>
       ) : (
         <TypedConfirm
-          prompt={_({ ...S.typeConfirm, values: { word: _(S.confirmWord) } })}
-          word={_(S.confirmWord)}
-          submitLabel={_(S.turnOnExpertMode)}
+          prompt={_({ ...TEXT.typeConfirm, values: { word: _(TEXT.confirmWord) } })}
+          word={_(TEXT.confirmWord)}
+          submitLabel={_(TEXT.turnOnExpertMode)}
           onConfirm={onConfirm}
           testId="expert-mode-confirm"
         />

@@ -1,6 +1,11 @@
+import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { LOCALE_LABELS, type SupportedLocale } from '../../../i18n'
-import { SETTINGS_STRINGS as S } from '../strings'
+
+// The texts only this part shows.
+const TEXT = {
+  language: msg`Language`,
+}
 
 const LOCALES = Object.keys(LOCALE_LABELS) as SupportedLocale[]
 
@@ -14,7 +19,7 @@ export function LanguageList({ active, onSelect }: LanguageListProps) {
   const { _ } = useLingui()
   return (
     <fieldset className="settings__field">
-      <legend className="settings__label">{_(S.language)}</legend>
+      <legend className="settings__label">{_(TEXT.language)}</legend>
       <ul className="settings__languages" data-testid="settings-languages">
         {LOCALES.map((locale) => (
           <li key={locale}>

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import type { ReactNode } from 'react'
 import { Toggle } from '../../../ui'
@@ -6,6 +7,16 @@ import { DeadlineSetting } from './DeadlineSetting'
 import { LanguageList } from './LanguageList'
 import type { SettingsActions, SettingsValues } from './SettingsMenuView'
 import { SlippageSetting } from './SlippageSetting'
+
+// The texts only this part shows.
+const TEXT = {
+  interfaceSettings: msg`Interface Settings`,
+  autoRouter: msg`Auto Router API`,
+  autoRouterTooltip: msg`Use the routing service to get faster quotes.`,
+  expertMode: msg`Expert Mode`,
+  expertModeTooltip: msg`Allow high price impact trades and skip the confirm screen. Use at your own risk.`,
+  darkTheme: msg`Dark Theme`,
+}
 
 /** The settings panel's controls (spec 01 §2 "Settings dropdown / transaction settings"). */
 export function SettingsPanelBody(p: SettingsValues & SettingsActions) {
@@ -19,28 +30,28 @@ export function SettingsPanelBody(p: SettingsValues & SettingsActions) {
         onChange={p.onSlippageChange}
       />
       <DeadlineSetting deadline={p.deadline} onChange={p.onDeadlineChange} />
-      <h2 className="settings__title">{_(S.interfaceSettings)}</h2>
+      <h2 className="settings__title">{_(TEXT.interfaceSettings)}</h2>
       {p.showRouterToggle && (
-        <SettingRow label={_(S.autoRouter)} tooltip={_(S.autoRouterTooltip)}>
+        <SettingRow label={_(TEXT.autoRouter)} tooltip={_(TEXT.autoRouterTooltip)}>
           <Toggle
-            label={_(S.autoRouter)}
+            label={_(TEXT.autoRouter)}
             testId="toggle-auto-router"
             checked={!p.clientSideRouter}
             onChange={(apiOn) => p.onClientSideRouterChange(!apiOn)}
           />
         </SettingRow>
       )}
-      <SettingRow label={_(S.expertMode)} tooltip={_(S.expertModeTooltip)}>
+      <SettingRow label={_(TEXT.expertMode)} tooltip={_(TEXT.expertModeTooltip)}>
         <Toggle
-          label={_(S.expertMode)}
+          label={_(TEXT.expertMode)}
           testId="toggle-expert-mode"
           checked={p.expertMode}
           onChange={p.onExpertModeChange}
         />
       </SettingRow>
-      <SettingRow label={_(S.darkTheme)}>
+      <SettingRow label={_(TEXT.darkTheme)}>
         <Toggle
-          label={_(S.darkTheme)}
+          label={_(TEXT.darkTheme)}
           testId="toggle-dark-mode"
           checked={p.isDark}
           onChange={p.onDarkModeToggle}

@@ -1,13 +1,24 @@
+import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { type ChangeEvent, useId, useRef, useState } from 'react'
 import type { SlippageTolerance } from '../../user'
-import { SETTINGS_STRINGS as S } from '../strings'
 import {
   acceptSlippageText,
   formatBpsAsPercent,
   parseSlippageInput,
   slippageWarning,
 } from '../utils/slippageInput'
+
+// The texts only this part shows.
+const TEXT = {
+  slippageTolerance: msg`Slippage tolerance`,
+  slippageTooltip: msg`Your transaction will revert if the price changes unfavorably by more than this percentage.`,
+  auto: msg`Auto`,
+  customSlippage: msg`Custom slippage tolerance in percent`,
+  invalidSlippage: msg`Enter a valid slippage percentage`,
+  mayFail: msg`Your transaction may fail`,
+  mayFrontrun: msg`Your transaction may be frontrun`,
+}
 
 export interface SlippageSettingProps {
   slippage: SlippageTolerance
@@ -59,17 +70,17 @@ export function SlippageSetting({ slippage, autoSlippageBps, onChange }: Slippag
   const warning = invalid ? null : slippageWarning(slippage)
   const error = invalid || refused
   const message = error
-    ? _(S.invalidSlippage)
+    ? _(TEXT.invalidSlippage)
     : warning === 'mayFail'
-      ? _(S.mayFail)
+      ? _(TEXT.mayFail)
       : warning === 'mayFrontrun'
-        ? _(S.mayFrontrun)
+        ? _(TEXT.mayFrontrun)
         : ''
 
   return (
     <fieldset className="settings__field">
-      <legend className="settings__label" title={_(S.slippageTooltip)}>
-        {_(S.slippageTolerance)}
+      <legend className="settings__label" title={_(TEXT.slippageTooltip)}>
+        {_(TEXT.slippageTolerance)}
       </legend>
       <div className="settings__row">
         <button
@@ -84,7 +95,7 @@ export function SlippageSetting({ slippage, autoSlippageBps, onChange }: Slippag
             onChange('auto')
           }}
         >
-          {_(S.auto)}
+          {_(TEXT.auto)}
         </button>
         <div
           className={`settings__input-box${error ? ' settings__input-box--error' : warning ? ' settings__input-box--warning' : ''}`}
@@ -95,7 +106,7 @@ export function SlippageSetting({ slippage, autoSlippageBps, onChange }: Slippag
             inputMode="decimal"
             autoComplete="off"
             spellCheck="false"
-            aria-label={_(S.customSlippage)}
+            aria-label={_(TEXT.customSlippage)}
             aria-invalid={invalid || undefined}
             aria-describedby={message ? messageId : undefined}
             data-testid="slippage-input"

@@ -1,4 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import type { ReactNode } from 'react'
 import {
@@ -10,6 +11,17 @@ import {
   type TransactionDialogState,
 } from '../../../ui'
 import { SWAP_STRINGS as S } from '../strings'
+
+// The texts only this part shows.
+const TEXT = {
+  priceUpdated: msg`Price Updated`,
+  accept: msg`Accept`,
+  outputTo: msg({ message: 'Output will be sent to {recipient}' }),
+  waitingForConfirmation: msg`Waiting For Confirmation`,
+  swapping: msg({ message: 'Swapping {input} {inputSymbol} for {output} {outputSymbol}' }),
+  submitted: msg`Transaction Submitted`,
+  error: msg`Error`,
+}
 
 export interface ReviewAmount {
   amount: string
@@ -52,10 +64,10 @@ export function ConfirmSwapModal(p: ConfirmSwapModalProps) {
     state === undefined
       ? S.confirmSwap
       : state.status === 'submitted'
-        ? S.submitted
+        ? TEXT.submitted
         : state.status === 'error'
-          ? S.error
-          : S.waitingForConfirmation,
+          ? TEXT.error
+          : TEXT.waitingForConfirmation,
   )
   return (
     <Modal isOpen={p.isOpen} onDismiss={p.onDismiss} title={title}>
@@ -89,7 +101,7 @@ function transactionState(
     output: p.output.amount,
     outputSymbol: p.output.symbol,
   }
-  return { status: 'confirm', pendingText: _({ ...S.swapping, values }) }
+  return { status: 'confirm', pendingText: _({ ...TEXT.swapping, values }) }
 }
 
 function ReviewFigure({ amount, raw, decimals, testId }: ReviewAmount & { testId: string }) {
@@ -120,7 +132,7 @@ function ReviewView(p: ConfirmSwapModalProps) {
       {p.priceUpdated && (
         <div className="swap-confirm__updated" role="alert">
           <span>
-            <AlertTriangleIcon size={16} /> {_(S.priceUpdated)}
+            <AlertTriangleIcon size={16} /> {_(TEXT.priceUpdated)}
           </span>
           <button
             type="button"
@@ -128,7 +140,7 @@ function ReviewView(p: ConfirmSwapModalProps) {
             data-testid="swap-accept-button"
             onClick={p.onAccept}
           >
-            {_(S.accept)}
+            {_(TEXT.accept)}
           </button>
         </div>
       )}
@@ -136,7 +148,7 @@ function ReviewView(p: ConfirmSwapModalProps) {
       <p className="swap-confirm__note">{_(p.estimateNote)}</p>
       {p.recipient && (
         <p className="swap-confirm__note">
-          {_({ ...S.outputTo, values: { recipient: p.recipient } })}
+          {_({ ...TEXT.outputTo, values: { recipient: p.recipient } })}
         </p>
       )}
       <button

@@ -1,6 +1,16 @@
+import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { AlertTriangleIcon } from '../../../ui'
-import { SWAP_STRINGS as S } from '../strings'
+
+// The texts only this part shows.
+const TEXT = {
+  // Issue 12 #14, issue 17: exact output is refused for a fee-on-transfer token
+  feeOnTransferWarning: msg({
+    message:
+      '{symbol} takes a fee on transfer, so an exact output amount cannot be guaranteed: swaps with it are quoted from the amount you sell. Enter the amount to sell instead.',
+  }),
+  useExactInput: msg`Enter the amount to sell`,
+}
 
 export interface FeeOnTransferWarningProps {
   symbol: string
@@ -13,10 +23,10 @@ export function FeeOnTransferWarning({ symbol, onUseExactInput }: FeeOnTransferW
   return (
     <div className="swap-fot" role="alert" data-testid="swap-fee-on-transfer">
       <p>
-        <AlertTriangleIcon size={16} /> {_({ ...S.feeOnTransferWarning, values: { symbol } })}
+        <AlertTriangleIcon size={16} /> {_({ ...TEXT.feeOnTransferWarning, values: { symbol } })}
       </p>
       <button type="button" className="swap-link-button" onClick={onUseExactInput}>
-        {_(S.useExactInput)}
+        {_(TEXT.useExactInput)}
       </button>
     </div>
   )

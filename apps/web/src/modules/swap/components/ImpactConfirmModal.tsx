@@ -1,7 +1,24 @@
+import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Button, Modal, TypedConfirm } from '../../../ui'
 import type { PendingImpactConfirmation } from '../hooks/useImpactConfirmation'
 import { SWAP_STRINGS as S } from '../strings'
+
+// The texts only this part shows.
+const TEXT = {
+  // Expert mode confirms (§5 Swap)
+  confirmHighImpact: msg({
+    message:
+      'This swap has a price impact of at least {percent}. Please confirm that you would like to continue with this swap.',
+  }),
+  confirmVeryHighImpact: msg({
+    message:
+      'This swap has a price impact of at least {percent}. Please type the word "confirm" to continue with this swap.',
+  }),
+  // The word the prompt above asks for: translated (the same message as the expert-mode word),
+  // so a translated prompt and the word the field accepts agree (issue 18).
+  confirmWord: msg`confirm`,
+}
 
 export interface ImpactConfirmModalProps extends PendingImpactConfirmation {
   onConfirm: () => void
@@ -24,8 +41,8 @@ export function ImpactConfirmModal({
     <Modal isOpen onDismiss={onDismiss} title={_(S.highPriceImpact)}>
       {kind === 'typed' ? (
         <TypedConfirm
-          prompt={_({ ...S.confirmVeryHighImpact, values: { percent } })}
-          word={_(S.confirmWord)}
+          prompt={_({ ...TEXT.confirmVeryHighImpact, values: { percent } })}
+          word={_(TEXT.confirmWord)}
           submitLabel={_(S.confirmSwap)}
           onConfirm={onConfirm}
           testId="swap-impact-confirm"
@@ -33,7 +50,7 @@ export function ImpactConfirmModal({
       ) : (
         // Cancel comes first and takes the dialog's initial focus: a stray Enter never swaps.
         <div className="swap-impact-check">
-          <p>{_({ ...S.confirmHighImpact, values: { percent } })}</p>
+          <p>{_({ ...TEXT.confirmHighImpact, values: { percent } })}</p>
           <div className="swap-impact-check__buttons">
             <Button variant="secondary" block onClick={onDismiss}>
               {_(S.cancel)}

@@ -1,8 +1,24 @@
+import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { useFormatAmount } from '../../../lib/format'
 import { AlertTriangleIcon } from '../../../ui'
 import { SWAP_STRINGS as S } from '../strings'
 import { priceImpactTone } from '../utils/priceImpact'
+
+// The texts only this part shows.
+const TEXT = {
+  // Issue 12 #9, issue 34 #6: the warning above the button, why the swap is blocked (§9; short
+  // enough that the button stays near the fold on a phone)…
+  impactBlocked: msg({
+    message:
+      'This trade would move the price by {percent}. Above 3%, swaps are blocked unless Expert Mode is on. Try a smaller amount.',
+  }),
+  // …or, above 2 % (or in expert mode), what the impact costs.
+  impactWarning: msg({
+    message:
+      'This trade moves the price by {percent}, so you get noticeably less than the market rate. Check the amount before you swap.',
+  }),
+}
 
 export interface ImpactWarningProps {
   impactBps: number
@@ -32,7 +48,7 @@ export function ImpactWarning({ impactBps, kind }: ImpactWarningProps) {
       </span>
       <div className="swap-impact-warning__text">
         <strong>{_(S.highPriceImpact)}</strong>
-        <p>{_({ ...(kind === 'blocked' ? S.impactBlocked : S.impactWarning), values })}</p>
+        <p>{_({ ...(kind === 'blocked' ? TEXT.impactBlocked : TEXT.impactWarning), values })}</p>
       </div>
     </div>
   )

@@ -1,7 +1,15 @@
+import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { type ChangeEvent, useId } from 'react'
 import { ExternalLink } from '../../../ui'
-import { SWAP_STRINGS as S } from '../strings'
+
+// The texts only this part shows.
+const TEXT = {
+  removeRecipient: msg`- Remove recipient`,
+  recipient: msg`Recipient`,
+  recipientPlaceholder: msg`Wallet Address or ENS name`,
+  viewOnExplorer: msg`(View on Explorer)`,
+}
 
 export interface RecipientFieldProps {
   value: string
@@ -24,17 +32,19 @@ export function RecipientField(p: RecipientFieldProps) {
   return (
     <div className={`swap-recipient${p.invalid ? ' swap-recipient--invalid' : ''}`}>
       <div className="swap-recipient__top">
-        <label htmlFor={id}>{_(S.recipient)}</label>
-        {p.explorerHref && <ExternalLink href={p.explorerHref}>{_(S.viewOnExplorer)}</ExternalLink>}
+        <label htmlFor={id}>{_(TEXT.recipient)}</label>
+        {p.explorerHref && (
+          <ExternalLink href={p.explorerHref}>{_(TEXT.viewOnExplorer)}</ExternalLink>
+        )}
         <button type="button" className="swap-link-button" onClick={p.onRemove}>
-          {_(S.removeRecipient)}
+          {_(TEXT.removeRecipient)}
         </button>
       </div>
       <input
         id={id}
         data-testid="swap-recipient-input"
         className="swap-recipient__input"
-        placeholder={_(S.recipientPlaceholder)}
+        placeholder={_(TEXT.recipientPlaceholder)}
         autoComplete="off"
         autoCorrect="off"
         spellCheck="false"

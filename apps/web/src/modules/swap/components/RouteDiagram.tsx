@@ -1,5 +1,10 @@
+import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
-import { SWAP_STRINGS as S } from '../strings'
+
+// The texts only this part shows.
+const TEXT = {
+  autoRouter: msg`Auto Router`,
+}
 
 export interface RouteView {
   /** 'V2', 'V3', 'V4' or a mixed route's protocols ('V3 + V4'). */
@@ -27,8 +32,8 @@ export interface RouteDiagramProps {
 export function RouteDiagram({ routes, from, to }: RouteDiagramProps) {
   const { _ } = useLingui()
   return (
-    <section className="swap-route" data-testid="swap-route" aria-label={_(S.autoRouter)}>
-      <h3 className="swap-route__title">{_(S.autoRouter)}</h3>
+    <section className="swap-route" data-testid="swap-route" aria-label={_(TEXT.autoRouter)}>
+      <h3 className="swap-route__title">{_(TEXT.autoRouter)}</h3>
       <div className="swap-route__diagram">
         <span className="swap-route__end">{from}</span>
         <ol className="swap-route__list">

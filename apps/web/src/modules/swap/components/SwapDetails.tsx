@@ -1,6 +1,15 @@
 import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { SWAP_STRINGS as S } from '../strings'
+
+// The texts only this part shows.
+const TEXT = {
+  expectedOutput: msg`Expected Output`,
+  priceImpact: msg`Price Impact`,
+  // Issue 17: trade details row for a fee-on-transfer token ('TAX 1.00%')
+  transferFee: msg`Token transfer fee`,
+}
 
 export interface SwapDetailsProps {
   expectedOutput: string
@@ -20,11 +29,11 @@ export function SwapDetails(p: SwapDetailsProps) {
   return (
     <dl className="swap-details" data-testid="swap-details">
       <div>
-        <dt>{_(S.expectedOutput)}</dt>
+        <dt>{_(TEXT.expectedOutput)}</dt>
         <dd data-testid="swap-expected-output">{p.expectedOutput}</dd>
       </div>
       <div>
-        <dt>{_(S.priceImpact)}</dt>
+        <dt>{_(TEXT.priceImpact)}</dt>
         <dd
           data-testid="swap-price-impact"
           className={`swap-impact swap-impact--${p.priceImpact.tone}`}
@@ -38,7 +47,7 @@ export function SwapDetails(p: SwapDetailsProps) {
       </div>
       {p.transferFee !== undefined && (
         <div>
-          <dt>{_(S.transferFee)}</dt>
+          <dt>{_(TEXT.transferFee)}</dt>
           <dd data-testid="swap-transfer-fee">{p.transferFee}</dd>
         </div>
       )}

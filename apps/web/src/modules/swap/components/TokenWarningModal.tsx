@@ -1,6 +1,18 @@
+import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { ExternalLink, Modal } from '../../../ui'
 import { SWAP_STRINGS as S } from '../strings'
+
+// The texts only this part shows.
+const TEXT = {
+  // Token warning (§2: tokens not in the user's lists)
+  tokenWarningTitle: msg`Token imported via URL`,
+  tokenWarning: msg({
+    message:
+      "This token doesn't appear on the active token list(s). Make sure this is the token that you want to trade.",
+  }),
+  importTokens: msg`Import`,
+}
 
 export interface TokenWarningModalProps {
   tokens: { symbol: string; name: string; address: string; explorerHref: string }[]
@@ -12,9 +24,9 @@ export interface TokenWarningModalProps {
 export function TokenWarningModal({ tokens, onImport, onCancel }: TokenWarningModalProps) {
   const { _ } = useLingui()
   return (
-    <Modal isOpen={tokens.length > 0} onDismiss={onCancel} title={_(S.tokenWarningTitle)}>
+    <Modal isOpen={tokens.length > 0} onDismiss={onCancel} title={_(TEXT.tokenWarningTitle)}>
       <div className="swap-token-warning" data-testid="swap-token-warning">
-        <p>{_(S.tokenWarning)}</p>
+        <p>{_(TEXT.tokenWarning)}</p>
         {tokens.map((t) => (
           <div key={t.address} className="swap-token-warning__card">
             <strong>{t.symbol}</strong> <span>{t.name}</span>
@@ -22,7 +34,7 @@ export function TokenWarningModal({ tokens, onImport, onCancel }: TokenWarningMo
           </div>
         ))}
         <button type="button" className="swap-button swap-button--primary" onClick={onImport}>
-          {_(S.importTokens)}
+          {_(TEXT.importTokens)}
         </button>
         <button type="button" className="swap-link-button" onClick={onCancel}>
           {_(S.cancel)}

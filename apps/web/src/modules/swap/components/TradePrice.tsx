@@ -1,5 +1,11 @@
+import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
-import { SWAP_STRINGS as S } from '../strings'
+
+// The texts only this part shows.
+const TEXT = {
+  // Price line and details (§2 Swap screen)
+  invertPrice: msg`Invert the price`,
+}
 
 export interface TradePriceProps {
   base: string
@@ -17,7 +23,7 @@ export function TradePrice({ base, quote, price, fiat, onInvert }: TradePricePro
       type="button"
       className="swap-price"
       data-testid="swap-trade-price"
-      title={_(S.invertPrice)}
+      title={_(TEXT.invertPrice)}
       onClick={onInvert}
     >
       {`1 ${base} = ${price} ${quote}`}

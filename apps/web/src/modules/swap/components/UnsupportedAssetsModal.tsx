@@ -1,6 +1,13 @@
+import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { ExternalLink, ExternalLinkIcon, Modal } from '../../../ui'
-import { SWAP_STRINGS as S } from '../strings'
+
+// The texts only this part shows.
+const TEXT = {
+  unsupportedAssetsTitle: msg`Unsupported Assets`,
+  unsupportedAssetsText: msg`Some tokens cannot be traded in this interface: they may not work with the exchange's smart contracts (expiring, synthetic or rebasing tokens, for example), or trading them may not be allowed. While one of them is selected, swapping is disabled; choose another token to continue.`,
+  unsupportedAssetsList: msg`Unsupported tokens in this pair`,
+}
 
 export interface UnsupportedAssetsModalProps {
   tokens: readonly { symbol: string; name: string; address: string; explorerHref: string }[]
@@ -15,10 +22,10 @@ export interface UnsupportedAssetsModalProps {
 export function UnsupportedAssetsModal({ tokens, onDismiss }: UnsupportedAssetsModalProps) {
   const { _ } = useLingui()
   return (
-    <Modal isOpen onDismiss={onDismiss} title={_(S.unsupportedAssetsTitle)}>
+    <Modal isOpen onDismiss={onDismiss} title={_(TEXT.unsupportedAssetsTitle)}>
       <div className="swap-unsupported" data-testid="swap-unsupported-modal">
-        <p className="swap-unsupported__text">{_(S.unsupportedAssetsText)}</p>
-        <ul className="swap-unsupported__list" aria-label={_(S.unsupportedAssetsList)}>
+        <p className="swap-unsupported__text">{_(TEXT.unsupportedAssetsText)}</p>
+        <ul className="swap-unsupported__list" aria-label={_(TEXT.unsupportedAssetsList)}>
           {tokens.map((t) => (
             <li key={t.address} className="swap-token-warning__card">
               <span>

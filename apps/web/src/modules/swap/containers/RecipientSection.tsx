@@ -1,10 +1,12 @@
 import { useLingui } from '@lingui/react'
-import { useState } from 'react'
+import { Suspense, useState } from 'react'
 import { type ChainInfo, explorerLink } from '../../../chain/chains'
-import { RecipientField } from '../components/RecipientField'
+import { lazyNamed } from '../../../ui'
 import type { RecipientLookup } from '../hooks/useRecipient'
 import { useSwapStore } from '../state/swapStore'
 import { SWAP_STRINGS as S } from '../strings'
+
+const RecipientField = lazyNamed(() => import('../components/RecipientField'), 'RecipientField')
 
 /** spec 01 §2 Recipient field: '+ Add a send', the field, '- Remove recipient'. */
 export function RecipientSection({
@@ -38,16 +40,18 @@ export function RecipientSection({
   }
   const address = lookup.address
   return (
-    <RecipientField
-      value={recipient ?? ''}
-      onChange={(v) => setRecipient(v.replace(/\s/g, ''))}
-      onRemove={() => {
-        setRecipient(null)
-        setShown(false)
-      }}
-      invalid={recipient !== '' && lookup.state === 'invalid'}
-      explorerHref={address && explorerLink(chain, address, 'address')}
-      resolvedAddress={address && recipient !== address ? address : undefined}
-    />
+    <Suspense fallback={null}>
+      <RecipientField
+        value={recipient ?? ''}
+        onChange={(v) => setRecipient(v.replace(/\s/g, ''))}
+        onRemove={() => {
+          setRecipient(null)
+          setShown(false)
+        }}
+        invalid={recipient !== '' && lookup.state === 'invalid'}
+        explorerHref={address && explorerLink(chain, address, 'address')}
+        resolvedAddress={address && recipient !== address ? address : undefined}
+      />
+    </Suspense>
   )
 }

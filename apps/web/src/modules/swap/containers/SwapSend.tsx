@@ -12,8 +12,9 @@ import { SwapDetails } from '../components/SwapDetails'
 import type { SwapFlow } from '../hooks/useSwapFlow'
 import { useSwapSend } from '../hooks/useSwapSend'
 import type { ActionState } from '../utils/buttonState'
-import { estimateNote, formatSummaryAmount as fmt, tradeDetails } from '../utils/display'
+import { formatSummaryAmount as fmt } from '../utils/display'
 import { type FeeBasis, withRouterGas } from '../utils/networkFee'
+import { estimateNote, tradeDetails } from '../utils/tradeDetails'
 
 const SwapConfirmDialog = lazyNamed(() => import('./SwapConfirmDialog'), 'SwapConfirmDialog')
 const ImpactConfirmModal = lazyNamed(

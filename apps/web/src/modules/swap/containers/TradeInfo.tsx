@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { hookPermissions } from '@tidepool/routing'
 import { useId, useState } from 'react'
@@ -11,9 +12,16 @@ import { RouteDiagram } from '../components/RouteDiagram'
 import { SwapDetails } from '../components/SwapDetails'
 import { TradePrice } from '../components/TradePrice'
 import { SWAP_STRINGS as S } from '../strings'
-import { gasUsd, hookedHops, routeViews, tradeDetails } from '../utils/display'
 import { defaultFeeBasis, type FeeBasis, withRouterGas } from '../utils/networkFee'
 import { executionPrice, networkFeeExceedsHalf } from '../utils/trade'
+import { gasUsd, hookedHops, routeViews, tradeDetails } from '../utils/tradeDetails'
+
+// The texts only this part shows.
+const TEXT = {
+  networkFeeWarning: msg`Network fees exceed 50% of the swap amount!`,
+  showDetails: msg`Show the trade details`,
+  hideDetails: msg`Hide the trade details`,
+}
 
 export interface TradeInfoProps {
   trade: SwapTrade
@@ -80,7 +88,7 @@ export function TradeInfo({
           className="swap-summary__toggle"
           aria-expanded={open}
           aria-controls={detailsId}
-          aria-label={_(open ? S.hideDetails : S.showDetails)}
+          aria-label={_(open ? TEXT.hideDetails : TEXT.showDetails)}
           data-testid="swap-details-toggle"
           onClick={onToggle}
         >
@@ -100,7 +108,7 @@ export function TradeInfo({
       </div>
       {networkFeeExceedsHalf(gasUsd(trade), inputUSD) && (
         <p className="swap-warning" role="alert">
-          {_(S.networkFeeWarning)}
+          {_(TEXT.networkFeeWarning)}
         </p>
       )}
     </div>

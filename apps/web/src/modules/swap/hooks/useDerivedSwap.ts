@@ -10,14 +10,13 @@ import {
   useBestTrade,
   useUSDValue,
 } from '../../quote'
-import { sameCurrency } from '../../tokens'
+import { sameCurrency, useSideBalances } from '../../tokens'
 import { useUserSlippageTolerance } from '../../user'
 import { useSwapStore } from '../state/swapStore'
 import { parseAmount } from '../utils/amountInput'
 import type { FeeBasis } from '../utils/networkFee'
 import { maximumAmountIn, minimumAmountOut } from '../utils/slippage'
 import { useAutoSlippageBps } from './useAutoSlippage'
-import { useSwapBalances } from './useCurrencyBalance'
 import { type RecipientLookup, useRecipient } from './useRecipient'
 
 export interface DerivedSwap {
@@ -80,7 +79,8 @@ export function useDerivedSwap(
       ? { input: parsedAmount, output: current?.outputAmount }
       : { input: current?.inputAmount, output: parsedAmount }
 
-  const balances = useSwapBalances(chain, account, input, output)
+  const sides = useSideBalances(chain, account, input, output)
+  const balances = { input: sides.a, output: sides.b }
   const usd = {
     input: useUSDValue(chain, input, amounts.input),
     output: useUSDValue(chain, output, amounts.output),

@@ -5,7 +5,7 @@
 import type { ChainInfo } from '../../../chain/chains'
 import type { SwapTrade } from '../../quote'
 import { computeAutoSlippageBps } from '../../settings'
-import { gasUsd } from './display'
+import { gasUsd } from './tradeDetails'
 import { defaultFeeBasis, type FeeBasis, withRouterGas } from './networkFee'
 
 export function swapAutoSlippageBps(p: {

@@ -2,14 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { i18n } from '../../../i18n'
 import { amountFormatters } from '../../../lib/format'
 import { TRADE, USDC, WETH } from '../testing/fixtures'
-import {
-  estimateNote,
-  formatSummaryAmount,
-  hookedHops,
-  routeViews,
-  tradeDetails,
-  valueChangeView,
-} from './display'
+import { formatSummaryAmount, valueChangeView } from './display'
+import { estimateNote, hookedHops, routeViews, tradeDetails } from './tradeDetails'
 
 const exactOut = { ...TRADE, tradeType: 'exactOut' as const }
 const en = amountFormatters('en-US')

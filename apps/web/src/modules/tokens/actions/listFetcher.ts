@@ -10,7 +10,7 @@ import { resolveEnsContenthash } from './resolveEnsContenthash'
 export interface ListFetcherParameters {
   /** The client of the L1 that resolves ENS names. */
   ensClient: () => Client
-  /** The registry `ensClient` reads (chain/ens ensHomeOf); default: mainnet's, from the table. */
+  /** The registry `ensClient` reads (chain/ensHome ensHomeOf); default: mainnet's, from the table. */
   ensRegistry?: Address
   /** The devnet's gateway base, when a local replica runs. */
   localGateway?: string

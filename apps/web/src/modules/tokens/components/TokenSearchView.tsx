@@ -1,12 +1,18 @@
+import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { type KeyboardEvent, memo, type ReactNode, useEffect, useRef } from 'react'
-import { PICKER_STRINGS, TOKEN_STRINGS } from '../strings'
+import { PICKER_STRINGS } from '../strings'
 import type { ListedToken } from '../types'
 import type { PickerRow } from '../utils/pickerRows'
 import { shortenSymbol } from '../utils/tokenMetadata'
 import { VirtualList, type VirtualListHandle } from './VirtualList'
 import './picker.css'
 import { PickerInput } from './PickerInput'
+
+// The texts only this part shows.
+const TEXT = {
+  noResults: msg`No results found.`,
+}
 
 /** spec 01 §2: token rows are 56 px high. */
 export const TOKEN_ROW_HEIGHT = 56
@@ -77,7 +83,7 @@ export function TokenSearchView(props: TokenSearchViewProps) {
       <div className="token-picker__divider" />
       {rows.length === 0 ? (
         <p className="token-picker__empty">
-          {searching ? _(PICKER_STRINGS.loading) : _(TOKEN_STRINGS.noResults)}
+          {searching ? _(PICKER_STRINGS.loading) : _(TEXT.noResults)}
         </p>
       ) : (
         <VirtualList

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
@@ -24,6 +25,12 @@ import { listTokenCount } from '../utils/selectors'
 import { parseTokenAddress } from '../utils/tokenAddress'
 import { pickerLogoUrls } from '../utils/tokenLogos'
 import { useListFetcher } from './TokenListsSync'
+
+// The texts only this part shows.
+const TEXT = {
+  enterValidListLocation: msg`Enter valid list location`,
+  enterValidTokenAddress: msg`Enter valid token address`,
+}
 
 const versionText = (l: TokenList) => `v${l.version.major}.${l.version.minor}.${l.version.patch}`
 
@@ -75,7 +82,7 @@ function ListsTabContainer({
   })
   const inputError =
     url.length > 0 && !valid
-      ? _(TOKEN_STRINGS.enterValidListLocation)
+      ? _(TEXT.enterValidListLocation)
       : error
         ? error instanceof ListValidationError
           ? error.message
@@ -154,7 +161,7 @@ function TokensTabContainer({
       onInputChange={setInput}
       inputError={
         input.trim().length > 0 && (address === null || read.token === null)
-          ? _(TOKEN_STRINGS.enterValidTokenAddress)
+          ? _(TEXT.enterValidTokenAddress)
           : undefined
       }
       found={

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react'
 import { useChainClients } from '../../../chain/clients'
-import { ensHomeOf } from '../../../chain/ens'
+import { ensHomeOf } from '../../../chain/ensHome'
 import { useRuntimeConfig } from '../../../chain/runtimeConfigContext'
 import { createListFetcher } from '../actions/listFetcher'
 import { scheduleListRefresh } from '../actions/updateList'

@@ -1,11 +1,16 @@
 // spec 01 §4 "Token list lifecycle" as pure transitions over ListsState (the store in
 // listsStore.ts only wires them). Each returns a new state, or the same object when nothing
 // changes.
+import { msg } from '@lingui/core/macro'
 import { i18n } from '../../../i18n'
-import { TOKEN_STRINGS } from '../strings'
 import type { ListState, ListsState, TokenList } from '../types'
 import { decidePendingUpdate, getVersionUpgrade, VersionUpgrade } from '../utils/version'
 import { NEW_LIST_STATE } from './listsStorage'
+
+// The texts only this part shows.
+const TEXT = {
+  acceptWithoutPending: msg`Accept list update called without pending update`,
+}
 
 const setList = (state: ListsState, url: string, list: ListState): ListsState => ({
   ...state,
@@ -56,7 +61,7 @@ export function fetchRejected(
 /** Makes the pending update current; throws the catalogue's message when there is none. */
 export function acceptListUpdate(state: ListsState, url: string): ListsState {
   const prev = state.byUrl[url]
-  if (!prev?.pendingUpdate) throw new Error(i18n._(TOKEN_STRINGS.acceptWithoutPending))
+  if (!prev?.pendingUpdate) throw new Error(i18n._(TEXT.acceptWithoutPending))
   return setList(state, url, { ...prev, current: prev.pendingUpdate, pendingUpdate: null })
 }
 

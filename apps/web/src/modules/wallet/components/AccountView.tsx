@@ -1,9 +1,23 @@
+import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import type { ReactNode } from 'react'
 import type { Address } from 'viem'
 import { ExternalLink } from '../../../ui'
 import { WALLET_STRINGS } from '../strings'
 import { AccountAvatar } from './AccountAvatar'
+
+// The texts only this part shows.
+const TEXT = {
+  wrongNetworkBody: msg`Please connect to a supported network in the dropdown menu or in your wallet.`,
+  connectedWith: msg({ message: 'Connected with {name}' }),
+  change: msg`Change`,
+  disconnect: msg`Disconnect`,
+  copyAddress: msg`Copy Address`,
+  copied: msg`Copied`,
+  viewOnExplorer: msg`View on Explorer`,
+  balance: msg`Balance`,
+  recentTransactions: msg`Recent Transactions`,
+}
 
 export interface AccountViewProps {
   connectorName: string
@@ -32,17 +46,17 @@ export function AccountView(props: AccountViewProps) {
     <div className="wallet-modal__content">
       {props.wrongNetwork && (
         <p className="wallet-modal__alert" role="alert">
-          {_(WALLET_STRINGS.wrongNetworkBody)}
+          {_(TEXT.wrongNetworkBody)}
         </p>
       )}
       <section className="wallet-account" aria-label={_(WALLET_STRINGS.account)}>
         <div className="wallet-account__row">
           <span className="wallet-account__connected-with">
-            {_({ ...WALLET_STRINGS.connectedWith, values: { name: props.connectorName } })}
+            {_({ ...TEXT.connectedWith, values: { name: props.connectorName } })}
           </span>
           <span className="wallet-account__actions">
             <button type="button" className="wallet-account__small-button" onClick={props.onChange}>
-              {_(WALLET_STRINGS.change)}
+              {_(TEXT.change)}
             </button>
             <button
               type="button"
@@ -50,7 +64,7 @@ export function AccountView(props: AccountViewProps) {
               data-testid="wallet-disconnect"
               onClick={props.onDisconnect}
             >
-              {_(WALLET_STRINGS.disconnect)}
+              {_(TEXT.disconnect)}
             </button>
           </span>
         </div>
@@ -73,7 +87,7 @@ export function AccountView(props: AccountViewProps) {
         </div>
         {props.balance !== undefined && (
           <div className="wallet-account__balance">
-            <span className="wallet-account__label">{_(WALLET_STRINGS.balance)}</span>{' '}
+            <span className="wallet-account__label">{_(TEXT.balance)}</span>{' '}
             <span data-testid="wallet-account-balance">{props.balance}</span>
           </div>
         )}
@@ -84,18 +98,18 @@ export function AccountView(props: AccountViewProps) {
             onClick={props.onCopy}
             aria-live="polite"
           >
-            {_(props.copied ? WALLET_STRINGS.copied : WALLET_STRINGS.copyAddress)}
+            {_(props.copied ? TEXT.copied : TEXT.copyAddress)}
           </button>
           {props.explorerUrl && (
             <ExternalLink href={props.explorerUrl} className="wallet-modal__link">
-              {_(WALLET_STRINGS.viewOnExplorer)} ↗
+              {_(TEXT.viewOnExplorer)} ↗
             </ExternalLink>
           )}
         </div>
       </section>
       <section
         className="wallet-transactions"
-        aria-label={_(WALLET_STRINGS.recentTransactions)}
+        aria-label={_(TEXT.recentTransactions)}
         data-testid="wallet-recent-transactions"
       >
         {props.recentTransactions}

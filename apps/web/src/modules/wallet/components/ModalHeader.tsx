@@ -1,6 +1,12 @@
+import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { CloseIcon } from '../../../ui'
-import { WALLET_STRINGS } from '../strings'
+
+// The texts only this part shows.
+const TEXT = {
+  back: msg`Back`,
+  close: msg`Close`,
+}
 
 /** The wallet modal's header: an optional back arrow, the view title and the close button. */
 export function ModalHeader({
@@ -19,7 +25,7 @@ export function ModalHeader({
         <button
           type="button"
           className="wallet-modal__icon-button"
-          aria-label={_(WALLET_STRINGS.back)}
+          aria-label={_(TEXT.back)}
           onClick={onBack}
         >
           <svg
@@ -39,7 +45,7 @@ export function ModalHeader({
       <button
         type="button"
         className="wallet-modal__icon-button"
-        aria-label={_(WALLET_STRINGS.close)}
+        aria-label={_(TEXT.close)}
         onClick={onClose}
       >
         <CloseIcon size={20} />

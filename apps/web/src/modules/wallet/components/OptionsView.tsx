@@ -1,9 +1,16 @@
+import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import type { KeyboardEvent } from 'react'
-import { WALLET_STRINGS } from '../strings'
 import type { WalletOption } from '../utils/walletOptions'
 import { LegalLine } from './LegalLine'
 import { WalletIcon } from './WalletIcon'
+
+// The texts only this part shows.
+const TEXT = {
+  legalLink: msg`How this app uses APIs`,
+  localWalletHint: msg`Signs with the local replica's funded test account`,
+  walletOptionsLabel: msg`Wallets`,
+}
 
 export interface OptionsViewProps {
   options: readonly WalletOption[]
@@ -21,7 +28,7 @@ export function OptionsView({ options, connectedKey, onChoose, onShowLegal }: Op
     <div className="wallet-modal__content">
       <ul
         className="wallet-options"
-        aria-label={_(WALLET_STRINGS.walletOptionsLabel)}
+        aria-label={_(TEXT.walletOptionsLabel)}
         onKeyDown={moveThroughList}
       >
         {options.map((option) => (
@@ -37,7 +44,7 @@ export function OptionsView({ options, connectedKey, onChoose, onShowLegal }: Op
               <span className="wallet-option__text">
                 <span className="wallet-option__name">{option.name}</span>
                 {option.kind === 'local' && (
-                  <span className="wallet-option__hint">{_(WALLET_STRINGS.localWalletHint)}</span>
+                  <span className="wallet-option__hint">{_(TEXT.localWalletHint)}</span>
                 )}
               </span>
               {option.key === connectedKey && (
@@ -50,7 +57,7 @@ export function OptionsView({ options, connectedKey, onChoose, onShowLegal }: Op
       <p className="wallet-modal__legal">
         <LegalLine />{' '}
         <button type="button" className="wallet-modal__link" onClick={onShowLegal}>
-          {_(WALLET_STRINGS.legalLink)}
+          {_(TEXT.legalLink)}
         </button>
       </p>
     </div>

@@ -1,7 +1,14 @@
+import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Spinner } from '../../../ui'
-import { WALLET_STRINGS } from '../strings'
 import { WalletIcon } from './WalletIcon'
+
+// The texts only this part shows.
+const TEXT = {
+  initializing: msg`Initializing...`,
+  errorConnecting: msg`Error connecting`,
+  tryAgain: msg`Try Again`,
+}
 
 export interface PendingViewProps {
   walletName: string
@@ -21,16 +28,16 @@ export function PendingView({ walletName, walletIcon, error, onRetry }: PendingV
       >
         {error ? (
           <>
-            <span className="wallet-pending__message">{_(WALLET_STRINGS.errorConnecting)}</span>
+            <span className="wallet-pending__message">{_(TEXT.errorConnecting)}</span>
             <button type="button" className="wallet-pending__retry" onClick={onRetry}>
-              {_(WALLET_STRINGS.tryAgain)}
+              {_(TEXT.tryAgain)}
             </button>
           </>
         ) : (
           <>
-            <Spinner label={_(WALLET_STRINGS.initializing)} size={20} />
+            <Spinner label={_(TEXT.initializing)} size={20} />
             <span className="wallet-pending__message" aria-hidden="true">
-              {_(WALLET_STRINGS.initializing)}
+              {_(TEXT.initializing)}
             </span>
           </>
         )}

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import {
   type ComponentType,
@@ -30,6 +31,13 @@ import { walletConfig } from '../session'
 import { initialWalletModalState, walletModalReducer } from '../state/walletModalView'
 import { WALLET_STRINGS } from '../strings'
 import type { WalletOption } from '../utils/walletOptions'
+
+// The texts only this part shows.
+const TEXT = {
+  connectAWallet: msg`Connect a wallet`,
+  transactionsPlaceholder: msg`Your transactions will appear here...`,
+  legalTitle: msg`Legal & Privacy`,
+}
 
 export interface WalletModalProps {
   /**
@@ -134,7 +142,7 @@ function WalletModalBody({ RecentTransactions }: WalletModalProps) {
 
   const wrongNetwork = account !== undefined && account.chain === undefined
   const back = () => dispatch({ type: 'back' })
-  let title: string = _(WALLET_STRINGS.connectAWallet)
+  let title: string = _(TEXT.connectAWallet)
   let onBack: (() => void) | undefined
   let body: ReactNode = null
   let shown = state.view
@@ -164,9 +172,7 @@ function WalletModalBody({ RecentTransactions }: WalletModalProps) {
           RecentTransactions && account.chain ? (
             <RecentTransactions chain={account.chain} account={account.address} />
           ) : (
-            <p className="wallet-transactions__empty">
-              {_(WALLET_STRINGS.transactionsPlaceholder)}
-            </p>
+            <p className="wallet-transactions__empty">{_(TEXT.transactionsPlaceholder)}</p>
           )
         }
       />
@@ -182,7 +188,7 @@ function WalletModalBody({ RecentTransactions }: WalletModalProps) {
       />
     )
   } else if (state.view === 'legal') {
-    title = _(WALLET_STRINGS.legalTitle)
+    title = _(TEXT.legalTitle)
     onBack = back
     body = <LegalView />
   } else {

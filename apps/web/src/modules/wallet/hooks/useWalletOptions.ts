@@ -1,11 +1,17 @@
+import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import type { Connector } from 'wagmi'
 import { useConnectors } from 'wagmi'
 import { devnetChainsOf } from '../../../chain/runtimeConfig'
 import { useRuntimeConfig } from '../../../chain/runtimeConfigContext'
 import { useActiveChain } from '../../network'
-import { WALLET_STRINGS } from '../strings'
 import { type WalletOption, walletOptions } from '../utils/walletOptions'
+
+// The texts only this part shows.
+const TEXT = {
+  browserWallet: msg`Browser Wallet`,
+  localWallet: msg`Local test wallet`,
+}
 
 /** The wallets the modal lists; EIP-6963 wallets appear as they announce themselves. */
 export function useWalletOptions(): WalletOption<Connector>[] {
@@ -19,7 +25,7 @@ export function useWalletOptions(): WalletOption<Connector>[] {
     onLocalChain: devnetChainsOf(runtime).some((c) => c.id === activeChain.id),
     hasInjectedProvider:
       typeof window !== 'undefined' && 'ethereum' in window && Boolean(window.ethereum),
-    injectedName: _(WALLET_STRINGS.browserWallet),
-    localName: _(WALLET_STRINGS.localWallet),
+    injectedName: _(TEXT.browserWallet),
+    localName: _(TEXT.localWallet),
   })
 }
