@@ -2,12 +2,12 @@ import { Suspense, useMemo, useState } from 'react'
 import { lazyNamed, TokenButton, TokenLogo } from '../../../ui'
 import { useActiveChain } from '../../network'
 import { useChainTokens } from '../hooks/useActiveTokens'
-import { usePrewarmSearch } from '../hooks/usePrewarmSearch'
 import type { ListedToken } from '../types'
 import { pickerLogoUrls } from '../utils/tokenLogos'
 import { shortenSymbol } from '../utils/tokenMetadata'
 
-// The picker loads on the first click (issue 5 bundle budget); its search index is prewarmed.
+// The picker loads on the first click (issue 5 bundle budget); its search index is prewarmed
+// after the first paint (TokenListsSync).
 // The button's look ships with the page (ui TokenButton), so it is finished before the picker.
 const TokenPicker = lazyNamed(() => import('./TokenPicker'), 'TokenPicker')
 
@@ -24,7 +24,6 @@ export interface CurrencySelectProps {
 export function CurrencySelect({ label, value, onChange }: CurrencySelectProps) {
   const chain = useActiveChain()
   const [open, setOpen] = useState(false)
-  usePrewarmSearch(chain.id)
   const token = value?.chainId === chain.id ? value : undefined
   // A token read from the chain (a URL opened before the lists loaded) has no logo of its own:
   // the lists' entry for the same address gives it one when they arrive.

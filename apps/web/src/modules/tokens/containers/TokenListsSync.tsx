@@ -2,7 +2,9 @@ import { useEffect, useMemo } from 'react'
 import { useChainClients } from '../../../chain/clients'
 import { ensHomeOf } from '../../../chain/ensHome'
 import { useRuntimeConfig } from '../../../chain/runtimeConfigContext'
+import { useActiveChain } from '../../network'
 import { createListFetcher } from '../actions/listFetcher'
+import { usePrewarmSearch } from '../hooks/usePrewarmSearch'
 import { scheduleListRefresh } from '../actions/updateList'
 import { persistCustomTokens } from '../state/customTokens'
 import { listsActions } from '../state/listsActions'
@@ -26,11 +28,14 @@ export function useListFetcher() {
 
 /**
  * Start-up of the token lists (spec 01 §4 "Token list lifecycle"): persists lists and custom
- * tokens, activates the default lists of every chain, refreshes every list now and each 10 min.
+ * tokens, activates the default lists of every chain, refreshes every list now and each 10 min;
+ * and indexes the active chain's tokens for the picker's search in idle time. Mounted once, after
+ * the first paint: the swap form's token buttons did the prewarm each, in the entry.
  */
 export function TokenListsSync() {
   const { chains } = useRuntimeConfig()
   const fetchList = useListFetcher()
+  usePrewarmSearch(useActiveChain().id)
   useEffect(() => {
     const stopLists = persistLists()
     const stopCustom = persistCustomTokens()
