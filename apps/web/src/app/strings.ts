@@ -19,6 +19,8 @@ export const APP_STRINGS = {
   gwei: msg`gwei`,
   stallWarning: msg`You may have lost your network connection.`,
   stallStatusPage: msg({ message: 'or {label} might be down right now' }),
+  /** spec 01 §8 'connection failure', verbatim: the active chain's node never answered. */
+  connectionFailure: msg`Oops! An unknown error occurred. Please refresh the page, or visit from another browser or device.`,
   // Popups (spec 01 §8)
   // The spec's text names 'the Uniswap Interface' (the reference product); ours is Tidepool, and
   // the protocol keeps its name (issue 12 #9).

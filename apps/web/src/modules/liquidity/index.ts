@@ -74,3 +74,4 @@ export {
 export { boundTexts, invertedRangeInputs, steppedBound } from './range/rangeTicks'
 export { isFullRange, roundToUsableTick, type TickRange, tickAtLimit } from './range/ticks'
 export { RemoveV3FormProvider, useRemoveV3Form } from './remove/state/removeStore'
+export { liquiditySendFailure } from './send/sendFailure'

@@ -14,6 +14,8 @@ export const WALLET_STRINGS = {
   connectAWallet: msg`Connect a wallet`,
   initializing: msg`Initializing...`,
   errorConnecting: msg`Error connecting`,
+  /** spec 01 §8, verbatim: shown once Try Again has failed too (components/PendingView). */
+  errorConnectingRefresh: msg`Error connecting. Try refreshing the page.`,
   tryAgain: msg`Try Again`,
   account: msg`Account`,
   connectedWith: msg({ message: 'Connected with {name}' }),

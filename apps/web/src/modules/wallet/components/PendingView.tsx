@@ -7,11 +7,22 @@ export interface PendingViewProps {
   walletName: string
   walletIcon: string | undefined
   error: boolean
+  /**
+   * Try Again failed as well: spec 01 §8's 'Error connecting. Try refreshing the page.' (the
+   * reference's text for a wallet error a retry does not clear) replaces the short headline.
+   */
+  retryFailed?: boolean
   onRetry: () => void
 }
 
 /** spec 01 §2: 'Initializing...' while the wallet connects; 'Error connecting' + 'Try Again'. */
-export function PendingView({ walletName, walletIcon, error, onRetry }: PendingViewProps) {
+export function PendingView({
+  walletName,
+  walletIcon,
+  error,
+  retryFailed = false,
+  onRetry,
+}: PendingViewProps) {
   const { _ } = useLingui()
   return (
     <div className="wallet-modal__content">
@@ -21,7 +32,13 @@ export function PendingView({ walletName, walletIcon, error, onRetry }: PendingV
       >
         {error ? (
           <>
-            <span className="wallet-pending__message">{_(WALLET_STRINGS.errorConnecting)}</span>
+            <span className="wallet-pending__message">
+              {_(
+                retryFailed
+                  ? WALLET_STRINGS.errorConnectingRefresh
+                  : WALLET_STRINGS.errorConnecting,
+              )}
+            </span>
             <button type="button" className="wallet-pending__retry" onClick={onRetry}>
               {_(WALLET_STRINGS.tryAgain)}
             </button>
