@@ -74,4 +74,5 @@ export {
 export { boundTexts, invertedRangeInputs, steppedBound } from './range/rangeTicks'
 export { isFullRange, roundToUsableTick, type TickRange, tickAtLimit } from './range/ticks'
 export { RemoveV3FormProvider, useRemoveV3Form } from './remove/state/removeStore'
+export { logInternalGuard } from './send/internalGuard'
 export { liquiditySendFailure } from './send/sendFailure'

@@ -108,7 +108,7 @@ describe('swap button (spec 01 §5 Swap button messages, in priority order)', ()
   it('shows the approval step and keeps Swap disabled until approved or signed', () => {
     const s = swapActionState({ ...ready, approval: 'NOT_APPROVED' })
     expect(s.approve).toMatchObject({
-      label: 'Allow the Uniswap Protocol to use your DAI',
+      label: 'Approve DAI',
       disabled: false,
     })
     expect(s.disabled).toBe(true)

@@ -9,7 +9,7 @@ import { useLingui } from '@lingui/react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import type { Address } from 'viem'
-import { liquiditySendFailure, V2_PAIRS_READ } from '../../../liquidity'
+import { liquiditySendFailure, logInternalGuard, V2_PAIRS_READ } from '../../../liquidity'
 import { currencyId, isNative } from '../../../tokens'
 import {
   useOnTransactionSettled,
@@ -37,17 +37,11 @@ export function useV2AddTransaction(flow: V2AddFlow) {
   const supply = useCallback(async () => {
     const { a, b } = derived.amounts
     const { deposit } = derived
-    if (
-      !account ||
-      !currencyA ||
-      !currencyB ||
-      !tokenA ||
-      !tokenB ||
-      a === undefined ||
-      b === undefined ||
-      !deposit
-    )
-      return
+    // spec 02 §8 internal guards: logged, never reached through the enabled button.
+    if (!account) return logInternalGuard('missing dependencies')
+    if (!currencyA || !currencyB || !tokenA || !tokenB) return logInternalGuard('missing tokens')
+    if (a === undefined || b === undefined || !deposit)
+      return logInternalGuard('missing currency amounts')
     const nativeSide = isNative(currencyA) ? 'a' : isNative(currencyB) ? 'b' : undefined
     await run(
       'Could not add v2 liquidity',

@@ -13,6 +13,7 @@ import type { PermitSignature } from '../../../approvals'
 import {
   type FeeTier,
   liquiditySendFailure,
+  logInternalGuard,
   type TickRange,
   V2_PAIRS_READ,
 } from '../../../liquidity'
@@ -60,7 +61,9 @@ export function useMigrateTransaction(chain: ChainInfo) {
   const migrate = useCallback(
     async (r: MigrateRequest) => {
       const migrator = chain.contracts?.v3Migrator
-      if (!migrator) return
+      // spec 02 §8 internal guard: logged.
+      if (!migrator) return logInternalGuard('missing dependencies')
+      if (r.preview.liquidityToMigrate <= 0n) return logInternalGuard('missing liquidity amount')
       setRequest(r)
       const sent = await run(
         'Could not migrate liquidity',

@@ -11,6 +11,7 @@ import { ChainNativeCurrency } from '../../../../chain/sdkNativeCurrency'
 import {
   buildAddCall,
   liquiditySendFailure,
+  logInternalGuard,
   type PermitArgs,
   V3_POOL_READ,
   V3_POSITION_RANGE_READ,
@@ -32,19 +33,11 @@ export function useAddTransaction(flow: AddFlow, tokenId?: bigint) {
   const add = useCallback(async () => {
     const manager = chain.contracts?.positionManager
     const { pool, range, position, amounts } = derived
-    if (
-      !manager ||
-      !account ||
-      !pool ||
-      !range ||
-      !position ||
-      !currencyA ||
-      !currencyB ||
-      !tokenA ||
-      !tokenB ||
-      !fee
-    )
-      return
+    // spec 02 §8 internal guards: logged, never reached through the enabled button.
+    if (!manager || !account || !pool || !range || !fee)
+      return logInternalGuard('missing dependencies')
+    if (!currencyA || !currencyB || !tokenA || !tokenB) return logInternalGuard('missing tokens')
+    if (!position) return logInternalGuard('missing currency amounts')
     const aIs0 = tokenA.sortsBefore(tokenB)
     const a = amounts.a ?? 0n
     const b = amounts.b ?? 0n
