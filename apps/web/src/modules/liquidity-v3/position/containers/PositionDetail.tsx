@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react'
 import { useState } from 'react'
 import { Link } from 'wouter'
 import { explorerLink } from '../../../../chain/chains'
-import { useFormatAmount } from '../../../../lib/format'
+import { formatFeeTier, useFormatAmount } from '../../../../lib/format'
 import {
   Badge,
   Card,
@@ -56,7 +56,8 @@ export function PositionDetail({ view }: { view: PositionView }) {
           <h1 data-testid="position-title">
             {_({ ...S.pairTitle, values: { symbol0, symbol1 } })}
           </h1>
-          <Badge>{_({ ...S.feeTier, values: { fee: details.fee / 10_000 } })}</Badge>
+          {/* issue 34 #4: the one fee formatter ('0,3 %' under de-DE; it read '0.3%'). */}
+          <Badge>{formatFeeTier(details.fee, fmt.locale)}</Badge>
           <PositionBadge status={view.status} testId="position-badge" />
         </div>
         <nav className="position-page__actions">
