@@ -608,3 +608,29 @@ test('a balance over 1,000 is grouped in en-US and de-DE style; the language pic
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru-RU')
   await checkMainScreens(page, app, devnet, wallet, 'ru-RU', '')
 })
+
+// issue 34 #13: the live region read 'Transaction confirmed: …' in English under de-DE. The
+// toast and the announcement are worded from the catalog when the receipt arrives.
+test("de-DE: a swap's result is announced in German, its figures in the language's style", async ({
+  page,
+  app,
+  wallet,
+  devnet,
+}) => {
+  const dai = seedToken(devnet.l1, 'DAI')
+  // The harness connects through the English wallet modal; the account stays connected.
+  await app.openConnected('/swap?lng=en-US', wallet)
+  await app.goto(`/swap?lng=de-DE&inputCurrency=ETH&outputCurrency=${dai.address}`)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE')
+  const swap = new SwapPage(page)
+  await swap.inputAmount.fill('1')
+  await swap.expectQuote()
+  await expect(swap.button).toBeEnabled()
+  await swap.button.click()
+  await swap.confirmDialog.getByTestId('swap-confirm-button').click()
+  // '1 ETH gegen 2.989,06 DAI tauschen': German words, German grouping and decimal comma.
+  await expect(page.getByTestId('tx-announcer')).toHaveText(
+    /^Transaktion bestätigt: 1 ETH gegen \d{1,3}(\.\d{3})*(,\d+)? DAI tauschen$/,
+    { timeout: 60_000 },
+  )
+})

@@ -84,7 +84,7 @@ test('on the mainnet replica: ETH → USDC, USDT → USDC (no-return approve), W
     expect(await seriousAxeViolations(page, '[data-testid="replica-banner"]')).toEqual([])
     await swap.inputAmount.fill('1000')
     await swap.expectQuote()
-    await expect(swap.approveButton).toHaveText('Allow the Uniswap Protocol to use your USDT')
+    await expect(swap.approveButton).toHaveText('Approve USDT')
     await swap.approveButton.click()
     await expect(swap.approveButton).toHaveText('You can now trade USDT', { timeout: 30_000 })
     const [usdtBefore, usdcBefore] = [await balance(usdt), await balance(usdc)]

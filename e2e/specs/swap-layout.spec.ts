@@ -5,7 +5,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from '../harness/fixtures.ts'
 import { QUOTE_URL } from '../harness/paths.ts'
-import { openSwap, seedToken } from '../harness/swap-page.ts'
+import { openSwap, SwapPage, seedToken } from '../harness/swap-page.ts'
 
 /**
  * Holds every quote-service answer back until the returned function is called, so the loading
@@ -151,3 +151,55 @@ test('a high price impact is warned about above the button: Swap Anyway, blocked
   await expect(warning).toHaveAttribute('data-kind', 'warn')
   await expect(warning).toContainText(`This trade moves the price by ${expert}`)
 })
+
+// issue 34 #13: the approval button ran to three lines beside the swap button ('Allow the
+// Uniswap Protocol to use your DAI'). 'Approve DAI' keeps to one line, beside the swap button on
+// a desktop and above it on a phone, in English and German, and the card stays within the screen.
+for (const [width, lng] of [
+  [1280, 'en-US'],
+  [375, 'en-US'],
+  [375, 'de-DE'],
+  [320, 'en-US'],
+  [320, 'de-DE'],
+] as const)
+  test(`the approval button's words take one line (${width} px, ${lng})`, async ({
+    page,
+    app,
+    wallet,
+    devnet,
+  }) => {
+    await page.setViewportSize({ width, height: 800 })
+    const dai = seedToken(devnet.l1, 'DAI')
+    const usdc = seedToken(devnet.l1, 'USDC')
+    // The harness connects through the English wallet modal; the account stays connected.
+    await app.openConnected('/swap?lng=en-US', wallet)
+    await app.goto(
+      `/swap?lng=${lng}&inputCurrency=${dai.address}&outputCurrency=${usdc.address}&exactAmount=100`,
+    )
+    const swap = new SwapPage(page)
+    await swap.expectQuote()
+    const approve = swap.approveButton
+    await expect(approve).toHaveText(lng === 'en-US' ? 'Approve DAI' : 'DAI freigeben', {
+      timeout: 30_000,
+    })
+    // The lines the words take (the button's min-height would hide a wrap behind its height).
+    const lines = await approve.evaluate((button) => {
+      const range = document.createRange()
+      range.selectNodeContents(button)
+      const rects = [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0)
+      return new Set(rects.map((r) => Math.round(r.bottom))).size
+    })
+    expect(lines).toBe(1)
+    // Beside the swap button on a desktop; above it, at the same width, on a phone.
+    const a = await approve.boundingBox()
+    const b = await swap.button.boundingBox()
+    if (!a || !b) throw new Error('not laid out')
+    if (width > 500) expect(Math.abs(a.y - b.y)).toBeLessThan(1)
+    else {
+      expect(b.y).toBeGreaterThanOrEqual(a.y + a.height)
+      expect(Math.abs(a.width - b.width)).toBeLessThan(1)
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    )
+  })

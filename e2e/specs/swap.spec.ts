@@ -203,7 +203,7 @@ test('a first swap of a token approves, then swaps exact output DAI → USDC', a
   await swap.outputAmount.fill('250')
   await swap.expectQuote()
   await expectBoundLabel(page, swap, 'From (at most')
-  await expect(swap.approveButton).toHaveText('Allow the Uniswap Protocol to use your DAI')
+  await expect(swap.approveButton).toHaveText('Approve DAI')
   await expect(swap.button).toBeDisabled()
   await swap.approveButton.click()
   await expect(swap.approveButton).toHaveText('You can now trade DAI', { timeout: 30_000 })

@@ -3,11 +3,14 @@
 // receipt rather than at the next poll, the result is announced to screen readers, and on a
 // phone the toast is a compact strip under the header that leaves the form usable.
 import type { Locator, Page } from '@playwright/test'
+import type { ManifestChain } from '@tidepool/devnet/manifest'
 import { formatUnits } from 'viem'
+import type { AppShell } from '../harness/app-shell.ts'
 import { seriousAxeViolations } from '../harness/axe.ts'
 import { expect, test } from '../harness/fixtures.ts'
 import { holdBlocks, L1_BLOCK_MS, mine, releaseBlocks } from '../harness/rpc.ts'
 import { openSwap, SwapPage, seedToken, tokenBalance } from '../harness/swap-page.ts'
+import type { E2EWallet } from '../harness/wallet/e2e-wallet.ts'
 
 /** L1 block and balance polling (spec 01 §9). */
 const L1_POLL_MS = 15_000
@@ -30,6 +33,22 @@ async function box(locator: Locator): Promise<Box> {
   const b = await locator.boundingBox()
   if (!b) throw new Error('not visible')
   return b
+}
+
+/** Wraps 0.1 ETH on `chain` from /swap and returns its toast once it shows the result. */
+async function wrapShowingToast(
+  { page, app, wallet }: { page: Page; app: AppShell; wallet: E2EWallet },
+  chain: ManifestChain,
+  timeout: number,
+): Promise<Locator> {
+  const weth = seedToken(chain, 'WETH')
+  const swap = await openSwap(page, app, wallet, `inputCurrency=ETH&outputCurrency=${weth.address}`)
+  await swap.inputAmount.fill('0.1')
+  await expect(swap.button).toHaveText('Wrap')
+  await swap.button.click()
+  const toast = toasts(page).getByTestId('popup-transaction')
+  await expect(toast).toContainText('Wrap 0.1 ETH to WETH', { timeout })
+  return toast
 }
 
 test.describe('transaction results', () => {
@@ -170,6 +189,40 @@ test.describe('transaction results', () => {
     await toast.getByRole('button', { name: 'Dismiss' }).click()
     await expect(toast).toHaveCount(0)
   })
+
+  // issue 34 #13: top-right, a toast covered the top row of every page for its 25 s ('Create
+  // Proposal' on /vote). On a desktop it sits bottom-right now, clear of the pages' actions.
+  for (const size of [
+    { width: 1280, height: 800 },
+    { width: 1024, height: 700 },
+  ])
+    test(`on a desktop (${size.width} px) a toast leaves the page's top actions clickable`, async ({
+      page,
+      app,
+      wallet,
+      devnet,
+    }) => {
+      await page.setViewportSize(size)
+      const toast = await wrapShowingToast({ page, app, wallet }, devnet.l1, L1_POLL_MS + 5_000)
+      await app.closeModalIfOpen()
+      expect(intersects(await box(toast), await box(page.getByTestId('swap-button')))).toBe(false)
+
+      // The toast outlives the route change (25 s): the vote page's action is not under it.
+      await app.goto('/vote')
+      const create = page.getByTestId('create-proposal')
+      await expect(create).toBeVisible({ timeout: 30_000 })
+      await expect(toast).toBeVisible()
+      expect(intersects(await box(toast), await box(create))).toBe(false)
+      const settings = page.getByTestId('open-settings-dialog-button')
+      if (await settings.isVisible())
+        expect(intersects(await box(toast), await box(settings))).toBe(false)
+      // Clicked at its centre while the toast shows: the click reaches it.
+      await create.click({ trial: true, timeout: 2_000 })
+      await create.click()
+      await expect(page).toHaveURL(/#\/vote\/create-proposal/)
+      await expect(toast).toBeVisible()
+      expect(await seriousAxeViolations(page, '.popups')).toEqual([])
+    })
 })
 
 test.describe('on the local L2 (a rollup)', () => {
@@ -181,18 +234,7 @@ test.describe('on the local L2 (a rollup)', () => {
     wallet,
     devnet,
   }) => {
-    const weth = seedToken(devnet.l2, 'WETH')
-    const swap = await openSwap(
-      page,
-      app,
-      wallet,
-      `inputCurrency=ETH&outputCurrency=${weth.address}`,
-    )
-    await swap.inputAmount.fill('0.1')
-    await expect(swap.button).toHaveText('Wrap')
-    await swap.button.click()
-    const toast = toasts(page).getByTestId('popup-transaction')
-    await expect(toast).toContainText('Wrap 0.1 ETH to WETH', { timeout: 15_000 })
+    const toast = await wrapShowingToast({ page, app, wallet }, devnet.l2, 15_000)
     const shownAt = Date.now()
     await expect(toast).toHaveCount(0, { timeout: 8_000 })
     const lifetime = Date.now() - shownAt

@@ -120,10 +120,16 @@ test.describe('v3 position', () => {
     )
     await expect(page.getByTestId('position-owner')).toHaveCount(0)
     await expect(page.getByTestId('position-collect')).toBeEnabled()
-    // The inverted view swaps the bounds' unit.
+    // issue 34 #9: the range's unit names the currency the page names (ETH, as in the title),
+    // never the pool's WETH, and the inverted view swaps it.
+    const units = page.locator('.position-range .position-range__unit')
+    const [base, quote] = p.wethIs0 ? ['ETH', 'USDC'] : ['USDC', 'ETH']
+    await expect(units).toHaveText(Array(3).fill(`${quote} per ${base}`))
     const before = await page.getByTestId('position-current-price').textContent()
     await page.getByTestId('position-invert').click()
     await expect(page.getByTestId('position-current-price')).not.toHaveText(before ?? '')
+    await expect(units).toHaveText(Array(3).fill(`${base} per ${quote}`))
+    await expect(page.locator('.position-range')).not.toContainText('WETH')
   })
 
   test('a range above the price reads Out of range, held in one token', async ({

@@ -154,7 +154,7 @@ test('DAI → LUM over a mixed v3 → v4 route: Permit2 once, a signature, then 
   expect(protocols.some((p) => /\bv[23] /.test(p))).toBe(true)
 
   // The approval is Permit2's (ERC-20 approve, max), once per token.
-  await expect(swap.approveButton).toHaveText('Allow the Uniswap Protocol to use your DAI')
+  await expect(swap.approveButton).toHaveText('Approve DAI')
   await swap.approveButton.click()
   await expect(swap.approveButton).toHaveText('You can now trade DAI', { timeout: 30_000 })
   expect(await allowance(chain, dai.address, wallet.address, permit2)).toBe(2n ** 256n - 1n)

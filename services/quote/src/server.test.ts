@@ -1,8 +1,8 @@
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { backendFor, createQuoteHttpServer } from './server.ts'
-import { FAKE_CHAIN, fakeReader, seededPairs } from './testing/fakeChain.ts'
+import { backendFor, createQuoteHttpServer, NO_ROUTE_AS_ANSWER } from './server.ts'
+import { FAKE_CHAIN, fakeReader, seededPairs, TOKENS } from './testing/fakeChain.ts'
 
 let server: Server
 let base: string
@@ -63,5 +63,30 @@ describe('quote server', () => {
       expect(res.headers.get('access-control-allow-origin'), path).toBe('*')
       expect(res.headers.get('content-type'), path).toContain('application/json')
     }
+  })
+
+  it('answers no route with 404, or with 200 and the same body to a client accepting it as an answer (issue 34)', async () => {
+    const query = new URLSearchParams({
+      tokenInAddress: TOKENS.WETH,
+      tokenInChainId: '31337',
+      tokenOutAddress: TOKENS.DAI,
+      tokenOutChainId: '31337',
+      amount: String(10n ** 18n),
+      type: 'exactIn',
+      protocols: 'v3',
+    })
+    const plain = await fetch(`${base}/quote?${query}`)
+    expect(plain.status).toBe(404)
+    const body = await plain.json()
+    expect(body).toMatchObject({ errorCode: 'NO_ROUTE' })
+    const answer = await fetch(`${base}/quote?${query}`, {
+      headers: { accept: NO_ROUTE_AS_ANSWER },
+    })
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('vary')).toBe('accept')
+    expect(await answer.json()).toEqual(body)
+    // Other errors keep their status whatever the client accepts.
+    const bad = await fetch(`${base}/quote?amount=1`, { headers: { accept: NO_ROUTE_AS_ANSWER } })
+    expect(bad.status).toBe(400)
   })
 })

@@ -61,6 +61,8 @@ const CORS = {
   'access-control-allow-origin': '*',
   'access-control-allow-methods': 'GET, OPTIONS',
   'access-control-allow-headers': 'content-type',
+  // The answer to a NO_ROUTE depends on Accept (NO_ROUTE_AS_ANSWER).
+  vary: 'accept',
 }
 
 const consoleLog: Logger = (entry) => {
@@ -72,6 +74,22 @@ const consoleLog: Logger = (entry) => {
 function send(res: ServerResponse, status: number, body: unknown): void {
   res.writeHead(status, { ...CORS, 'content-type': 'application/json; charset=utf-8' })
   res.end(JSON.stringify(body))
+}
+
+/**
+ * issue 34 #13: the media type with which a client reads "no route" (404 NO_ROUTE, spec 01 §7.1)
+ * as an answer, 200 with the same body. A browser logs every 4xx as a console error, and the app
+ * asks for prices of tokens no pool prices all the time. `Accept` is a CORS-safelisted header
+ * (no preflight), and a client of the reference API's shape, without it, still gets the 404.
+ */
+export const NO_ROUTE_AS_ANSWER = 'application/vnd.tidepool.quote+json'
+
+/** The status to send: a NO_ROUTE 404 is 200 for a client that accepts it as an answer. */
+function quoteStatus(result: { status: number; body: unknown }, accept: string | undefined) {
+  const noRoute =
+    result.status === 404 &&
+    (result.body as { errorCode?: unknown } | null)?.errorCode === 'NO_ROUTE'
+  return noRoute && accept?.includes(NO_ROUTE_AS_ANSWER) ? 200 : result.status
 }
 
 /** What node:http answers itself, before any listener runs, per parser error code. */
@@ -193,7 +211,7 @@ export function createRequestListener(
     }
     if (url.pathname === '/health') return send(res, 200, { chains: [...backends.keys()] })
     handleQuote(url.searchParams, { backends, log, deadlineMs }).then(
-      (result) => send(res, result.status, result.body),
+      (result) => send(res, quoteStatus(result, req.headers.accept), result.body),
       (e: unknown) => {
         log({ level: 'error', msg: 'unhandled', error: String(e) })
         send(res, 500, { errorCode: 'INTERNAL_ERROR', detail: 'unexpected error' })

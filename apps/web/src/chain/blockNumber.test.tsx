@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { cleanup, render, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { useBlockNumber } from './blockNumber'
+import { useBlockNumber, useBlockNumberState } from './blockNumber'
 import { ChainClientsProvider } from './testing/ChainClientsProvider'
 
 afterEach(cleanup)
@@ -67,5 +67,37 @@ describe('useBlockNumber', () => {
     node.head = 101n
     await waitFor(() => expect(seen.slow).toBe(101n))
     expect(seen.updater).toBe(101n)
+  })
+
+  it('is unreachable once the first read failed (spec 01 §8 connection failure), not before', async () => {
+    const states: { unreachable: boolean }[] = []
+    function State() {
+      states.push(useBlockNumberState(1))
+      return null
+    }
+    render(
+      <ChainClientsProvider
+        request={async () => {
+          throw new Error('connect ECONNREFUSED')
+        }}
+        pollingInterval={60_000}
+        queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+      >
+        <State />
+      </ChainClientsProvider>,
+    )
+    await waitFor(() => expect(states.at(-1)?.unreachable).toBe(true))
+    expect(states[0]?.unreachable).toBe(false)
+  })
+
+  it('stays reachable while the node answers', async () => {
+    const states: { blockNumber: bigint | undefined; unreachable: boolean }[] = []
+    function State() {
+      states.push(useBlockNumberState(1))
+      return null
+    }
+    renderWatchers(fakeHead().request, <State />)
+    await waitFor(() => expect(states.at(-1)?.blockNumber).toBe(100n))
+    expect(states.every((s) => !s.unreachable)).toBe(true)
   })
 })

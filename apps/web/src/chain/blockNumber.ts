@@ -29,20 +29,35 @@ export interface WatchBlockNumber {
 }
 
 /** The head of `chainId`, refreshed every polling interval, also in a background tab. */
-export function useBlockNumber(
+export function useBlockNumber(chainId: number | undefined, watch: WatchBlockNumber = {}) {
+  return useBlockNumberQuery(chainId, watch).data
+}
+
+/**
+ * The same watch with its read's state: `unreachable` when the node has never answered (the
+ * first read failed, retries included) — spec 01 §8's 'connection failure' (StatusBar).
+ */
+export function useBlockNumberState(chainId: number | undefined): {
+  blockNumber: bigint | undefined
+  unreachable: boolean
+} {
+  const { data, isError } = useBlockNumberQuery(chainId, {})
+  return { blockNumber: data, unreachable: isError && data === undefined }
+}
+
+function useBlockNumberQuery(
   chainId: number | undefined,
-  { enabled = true, pollingInterval }: WatchBlockNumber = {},
-): bigint | undefined {
+  { enabled = true, pollingInterval }: WatchBlockNumber,
+) {
   const getClient = useChainClients()
   const options = blockNumberQueryOptions(getClient, chainId)
   const interval =
     pollingInterval ?? (chainId === undefined ? undefined : getClient(chainId).pollingInterval)
-  const { data } = useQuery({
+  return useQuery({
     ...options,
     enabled: options.enabled && enabled,
     refetchInterval: enabled ? interval : false,
     // Pending transactions are checked while the user looks at another tab (spec 01 §4).
     refetchIntervalInBackground: true,
   })
-  return data
 }

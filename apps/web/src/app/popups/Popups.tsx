@@ -22,8 +22,8 @@ const TEXT = {
 import './Popups.css'
 
 /**
- * The toast area: top-right on desktop, a compact strip under the header on phones (spec 01 §2;
- * issue 12 #6: a toast must not cover the form). Screen readers hear results from two polite
+ * The toast area: bottom-right on desktop (spec 01 §2 says top-right: see Popups.css), a compact
+ * strip under the header on phones (spec 01 §2; issue 12 #6: a toast must not cover the form). Screen readers hear results from two polite
  * live regions (a transaction's from its module, the others' here) rather than the toasts
  * themselves, which would read their buttons and links too.
  */

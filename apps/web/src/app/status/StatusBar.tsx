@@ -1,5 +1,5 @@
 import { useBlock } from '../../chain/block'
-import { useBlockNumber } from '../../chain/blockNumber'
+import { useBlockNumberState } from '../../chain/blockNumber'
 import { type ChainInfo, explorerLink } from '../../chain/chains'
 import { useGasPrice } from '../../chain/useGasPrice'
 import { useFormatAmount } from '../../lib/format'
@@ -17,7 +17,7 @@ export function StatusBar() {
 
 function LiveStatusBar({ chain }: { chain: ChainInfo }) {
   const chainId = chain.id
-  const blockNumber = useBlockNumber(chainId)
+  const { blockNumber, unreachable } = useBlockNumberState(chainId)
   // Issue 18: the fast-gas oracle's price where the chain has one (spec 01 §7 item 6), the
   // network's fee otherwise: the price quotes are costed at, read once per block.
   const gasPrice = useGasPrice(chain, blockNumber).data?.wei
@@ -42,6 +42,7 @@ function LiveStatusBar({ chain }: { chain: ChainInfo }) {
       gasPriceLabel={gasPrice === undefined ? undefined : format.decimal(formatGwei(gasPrice))}
       flashing={flashing}
       stall={stalled ? { label: chain.label, statusPage: chain.statusPage } : null}
+      unreachable={unreachable}
     />
   )
 }

@@ -37,6 +37,22 @@ describe('StatusBarView', () => {
     expect(screen.getByRole('link', { name: 'or Optimism might be down right now' })).toBeTruthy()
   })
 
+  it("says spec 01 §8's connection failure when the node never answered, instead of a stall", () => {
+    render(
+      <StatusBarView
+        {...base}
+        blockNumber={undefined}
+        blockHref={undefined}
+        stall={{ label: 'Optimism' }}
+        unreachable
+      />,
+    )
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Oops! An unknown error occurred. Please refresh the page, or visit from another browser or device.',
+    )
+    expect(screen.queryByTestId('stall-warning')).toBeNull()
+  })
+
   it('warns without a link when the chain has no status page', () => {
     render(<StatusBarView {...base} stall={{ label: 'Arbitrum' }} />)
     expect(screen.getByTestId('stall-warning').textContent).toBe(

@@ -12,6 +12,8 @@ const TEXT = {
   gwei: msg`gwei`,
   stallWarning: msg`You may have lost your network connection.`,
   stallStatusPage: msg({ message: 'or {label} might be down right now' }),
+  /** spec 01 §8 'connection failure', verbatim: the active chain's node never answered. */
+  connectionFailure: msg`Oops! An unknown error occurred. Please refresh the page, or visit from another browser or device.`,
 }
 
 import './StatusBar.css'
@@ -26,6 +28,12 @@ export interface StatusBarViewProps {
   flashing: boolean
   /** Set when the latest block is older than the chain's limit. */
   stall: { label: string; statusPage?: string } | null
+  /**
+   * The active chain's node has never answered. spec 01 §8 'connection failure': the reference
+   * shows 'Oops! An unknown error occurred…' when its read connection fails to start; every
+   * read here goes through the chain's node (not the wallet), so nothing on the page can load.
+   */
+  unreachable?: boolean
 }
 
 /** Bottom-right status: gas price and latest block, and the block-stall warning (spec 01 §2). */
@@ -36,16 +44,23 @@ export function StatusBarView({
   gasPriceLabel,
   flashing,
   stall,
+  unreachable = false,
 }: StatusBarViewProps) {
   const { _ } = useLingui()
   return (
     // A landmark of its own: nothing on the page stands outside one (axe "region").
     <aside
-      className={`status${stall ? ' status--warning' : ''}`}
+      className={`status${stall || unreachable ? ' status--warning' : ''}`}
       data-testid="status-bar"
       aria-label={_(TEXT.networkStatus)}
     >
-      {stall && (
+      {unreachable && (
+        <p className="status__warning" role="alert" data-testid="connection-failure">
+          <AlertTriangleIcon size={16} />
+          <span>{_(TEXT.connectionFailure)}</span>
+        </p>
+      )}
+      {stall && !unreachable && (
         <p className="status__warning" role="alert" data-testid="stall-warning">
           <AlertTriangleIcon size={16} />
           <span>

@@ -90,6 +90,8 @@ export { isFullRange, roundToUsableTick, type TickRange, tickAtLimit } from './r
 export { RemoveConfirm } from './remove/components/RemoveConfirm'
 export { REMOVE_SLIPPAGE, removeMinimum } from './remove/slippage'
 export { RemoveV3FormProvider, useRemoveV3Form } from './remove/state/removeStore'
+export { logInternalGuard } from './send/internalGuard'
+export { liquiditySendFailure } from './send/sendFailure'
 export {
   amountsForLiquidity,
   liquidityForAmounts,

@@ -27,7 +27,10 @@ export const SWAP_STRINGS = {
   priceImpactTooHigh: msg`Price Impact Too High`,
   highPriceImpact: msg`High Price Impact`,
   fetchingPrice: msg`Fetching best price…`,
-  approve: msg({ message: 'Allow the Uniswap Protocol to use your {symbol}' }),
+  // issue 34 #13: 'Allow the Uniswap Protocol to use your {symbol}' ran to three lines beside
+  // the swap button (four in German). The liquidity screens' plain 'Approve {symbol}' says the
+  // same in one line (spec 01 §2 names an approval button, not its words).
+  approve: msg({ message: 'Approve {symbol}' }),
   approving: msg`Approving`,
   approved: msg({ message: 'You can now trade {symbol}' }),
   wrap: msg`Wrap`,

@@ -57,6 +57,7 @@ export {
   useTransactionDialog,
 } from './hooks/useTransactionDialog'
 export { TransactionsUpdater } from './lazy'
+export { TRANSACTION_ERRORS } from './strings'
 export type { SwapTransactionInfo, TransactionInfo } from './types'
 export type { BatchApproval, Permit2BatchApproval } from './utils/batchApproval'
 export { transactionStatus } from './utils/status'

@@ -16,7 +16,8 @@ export const ADD_STRINGS = {
   edit: msg`Edit`,
   hide: msg`Hide`,
   notCreated: msg`Not created`,
-  selectedShare: msg({ message: '{percent}% select' }),
+  /** {percent}: the share in the language's percent style ('29%', '29 %'; issue 34 #4). */
+  selectedShare: msg({ message: '{percent} select' }),
   noShare: msg`No liquidity`,
   tierBestForStable: msg`Best for very stable pairs.`,
   tierStable: msg`Best for stable pairs.`,

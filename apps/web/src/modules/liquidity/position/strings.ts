@@ -8,7 +8,6 @@ export const POSITION_MESSAGES = {
   backToPools: msg`Back to Pools Overview`,
   positionTitle: msg({ message: 'Position #{id}' }),
   pairTitle: msg({ message: '{symbol0} / {symbol1}' }),
-  feeTier: msg({ message: '{fee}%' }),
   loading: msg`Loading position…`,
   notFound: msg`No position with this ID was found.`,
   readError: msg`The position could not be read from the network.`,

@@ -42,6 +42,13 @@ export function quoteQuery(
   })
 }
 
+/** services/quote's NO_ROUTE_AS_ANSWER (the app does not import the service). */
+const NO_ROUTE_AS_ANSWER = 'application/vnd.tidepool.quote+json'
+
+/** An error body ({ errorCode, detail }), as a 200 "no route" answer carries. */
+const isErrorBody = (body: unknown): boolean =>
+  typeof body === 'object' && body !== null && 'errorCode' in body
+
 export async function fetchServiceQuote({
   quoteUrl,
   request,
@@ -56,9 +63,16 @@ export async function fetchServiceQuote({
   const parser = import('../utils/parseQuoteResponse').catch(() => null)
   let body: unknown
   try {
-    const res = await fetch(`${quoteUrl}/quote?${query}`, { signal })
+    // issue 34 #13: "no route" comes back as a 200 answer (services/quote NO_ROUTE_AS_ANSWER), not
+    // a 404 the browser logs as an error: prices of unpriced tokens are asked for all the time.
+    // A service without it still answers 404, which reads the same.
+    const res = await fetch(`${quoteUrl}/quote?${query}`, {
+      signal,
+      headers: { accept: NO_ROUTE_AS_ANSWER },
+    })
     if (!res.ok) return null
     body = await res.json()
+    if (isErrorBody(body)) return null
   } catch (e) {
     if (signal?.aborted) throw e
     return null

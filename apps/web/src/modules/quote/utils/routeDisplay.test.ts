@@ -11,14 +11,12 @@ describe('routeDisplay (spec 01 §9 Routing, Display)', () => {
     const [a, b] = routeDisplay(trade)
     expect(a).toMatchObject({ protocol: 'V3', percent: '60' })
     expect(a?.path.map((t) => t.symbol)).toEqual(['WETH', 'USDC'])
-    expect(a?.hops).toMatchObject([
-      { protocol: 'V3', fee: 500, feePercent: 0.05, feeLabel: '0.05%' },
-    ])
+    expect(a?.hops).toMatchObject([{ protocol: 'V3', fee: 500, feePercent: 0.05 }])
     expect(b).toMatchObject({ protocol: 'MIXED', percent: '40' })
     expect(b?.path.map((t) => t.symbol)).toEqual(['WETH', 'DAI', 'USDC'])
-    expect(b?.hops.map((h) => [h.protocol, h.fee, h.feeLabel])).toEqual([
-      ['V2', 3000, '0.3%'],
-      ['V3', 100, '0.01%'],
+    expect(b?.hops.map((h) => [h.protocol, h.fee, h.feePercent])).toEqual([
+      ['V2', 3000, 0.3],
+      ['V3', 100, 0.01],
     ])
   })
 

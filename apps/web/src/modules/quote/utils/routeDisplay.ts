@@ -15,10 +15,8 @@ export interface HopDisplay {
   tokenOut: RouteToken
   /** In hundredths of a basis point (v2: 3000). */
   fee: number
-  /** fee / 10000, in percent: 0.05 for a 500 pool. */
+  /** fee / 10000, in percent: 0.05 for a 500 pool (written by lib/format formatFeeTier). */
   feePercent: number
-  /** '0.05%' */
-  feeLabel: string
 }
 
 export interface RouteDisplay {
@@ -54,7 +52,6 @@ export function routeDisplay(trade: SwapTrade): RouteDisplay[] {
         tokenOut: hop.tokenOut,
         fee,
         feePercent,
-        feeLabel: `${feePercent}%`,
       }
     })
     const first = route.hops[0]

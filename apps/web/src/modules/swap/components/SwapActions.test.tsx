@@ -77,7 +77,7 @@ describe('SwapActions', () => {
           tone: 'primary',
           action: 'swap',
           approve: {
-            label: text('Allow the Uniswap Protocol to use your DAI'),
+            label: text('Approve DAI'),
             disabled: false,
             pending: false,
             done: false,

@@ -98,7 +98,7 @@ export function TradeInfo({
       <div id={detailsId} className="swap-summary__details" hidden={!open}>
         <SwapDetails {...details} />
         <RouteDiagram
-          routes={routeViews(trade, chain.nativeCurrency.symbol)}
+          routes={routeViews(trade, format, chain.nativeCurrency.symbol)}
           from={trade.inputCurrency.symbol}
           to={trade.outputCurrency.symbol}
         />

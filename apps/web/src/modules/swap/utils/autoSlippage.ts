@@ -5,8 +5,8 @@
 import type { ChainInfo } from '../../../chain/chains'
 import type { SwapTrade } from '../../quote'
 import { computeAutoSlippageBps } from '../../settings'
-import { gasUsd } from './tradeDetails'
 import { defaultFeeBasis, type FeeBasis, withRouterGas } from './networkFee'
+import { gasUsd } from './tradeDetails'
 
 export function swapAutoSlippageBps(p: {
   chain: Pick<ChainInfo, 'networkType' | 'contracts'>

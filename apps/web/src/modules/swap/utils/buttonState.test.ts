@@ -91,24 +91,19 @@ describe('swap button (spec 01 §5 Swap button messages, in priority order)', ()
       disabled: false,
       tone: 'error',
     })
-    expect(swapActionState({ ...ready, priceImpactBps: 201 }).impactBlocked).toBeFalsy()
     expect(swapActionState({ ...ready, priceImpactBps: 301 })).toMatchObject({
       label: 'Price Impact Too High',
       disabled: true,
-      impactBlocked: true,
     })
     expect(swapActionState({ ...ready, priceImpactBps: 301, expertMode: true })).toMatchObject({
       label: 'Swap Anyway',
       disabled: false,
     })
-    expect(
-      swapActionState({ ...ready, priceImpactBps: 301, expertMode: true }).impactBlocked,
-    ).toBeFalsy()
   })
   it('shows the approval step and keeps Swap disabled until approved or signed', () => {
     const s = swapActionState({ ...ready, approval: 'NOT_APPROVED' })
     expect(s.approve).toMatchObject({
-      label: 'Allow the Uniswap Protocol to use your DAI',
+      label: 'Approve DAI',
       disabled: false,
     })
     expect(s.disabled).toBe(true)
@@ -122,7 +117,7 @@ describe('swap button (spec 01 §5 Swap button messages, in priority order)', ()
     expect(signed.disabled).toBe(false)
     expect(
       swapActionState({ ...ready, approval: 'NOT_APPROVED', priceImpactBps: 400 }),
-    ).toMatchObject({ label: 'High Price Impact', disabled: true, impactBlocked: true })
+    ).toMatchObject({ label: 'High Price Impact', disabled: true })
   })
   it('keeps the done approval step visible after an approval this session', () => {
     const s = swapActionState({ ...ready, approvalSubmitted: true })

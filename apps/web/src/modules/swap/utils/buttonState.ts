@@ -52,8 +52,6 @@ export interface ActionState {
   action: 'connect' | 'swap' | 'wrap' | 'none'
   /** The approval step beside the swap button, when the input token needs one. */
   approve?: ApproveButton
-  /** The price impact blocks the swap (§9): the button explains why beside it (issue 12 #9). */
-  impactBlocked?: boolean
 }
 
 function inputError(f: SwapFacts): MessageDescriptor | undefined {
@@ -122,10 +120,10 @@ export function swapActionState(f: SwapFacts): ActionState {
       tone: warn ? 'error' : 'primary',
       action: 'swap',
       approve,
-      impactBlocked: tooHigh,
     }
   }
-  if (tooHigh) return { ...muted(S.priceImpactTooHigh), impactBlocked: true }
+  // Why it is blocked is ImpactWarning's to say, above the button (issue 34 #6).
+  if (tooHigh) return muted(S.priceImpactTooHigh)
   return {
     label: warn ? S.swapAnyway : S.swap,
     disabled: f.approval === 'UNKNOWN',

@@ -8,6 +8,18 @@ import { estimateNote, hookedHops, routeViews, tradeDetails } from './tradeDetai
 const exactOut = { ...TRADE, tradeType: 'exactOut' as const }
 const en = amountFormatters('en-US')
 
+/** A WETH → USDC v3 hop of `fee`. */
+const hop = (fee: number) => ({
+  protocol: 'V3' as const,
+  address: '0x0000000000000000000000000000000000000001' as const,
+  tokenIn: { chainId: 1, address: WETH.address as `0x${string}`, symbol: 'WETH', decimals: 18 },
+  tokenOut: { chainId: 1, address: USDC.address as `0x${string}`, symbol: 'USDC', decimals: 6 },
+  fee,
+  sqrtRatioX96: 1n,
+  liquidity: 1n,
+  tickCurrent: 0,
+})
+
 describe('trade display (spec 01 §2 details, §9 Display)', () => {
   it('shows the expected output, impact, minimum received and the network fee', () => {
     const d = tradeDetails(TRADE, 50, en)
@@ -73,16 +85,6 @@ describe('trade display (spec 01 §2 details, §9 Display)', () => {
     ])
   })
   it('lists each route with its share and hop fees', () => {
-    const hop = (fee: number) => ({
-      protocol: 'V3' as const,
-      address: '0x0000000000000000000000000000000000000001' as const,
-      tokenIn: { chainId: 1, address: WETH.address as `0x${string}`, symbol: 'WETH', decimals: 18 },
-      tokenOut: { chainId: 1, address: USDC.address as `0x${string}`, symbol: 'USDC', decimals: 6 },
-      fee,
-      sqrtRatioX96: 1n,
-      liquidity: 1n,
-      tickCurrent: 0,
-    })
     const split = {
       ...TRADE,
       routes: [
@@ -90,7 +92,7 @@ describe('trade display (spec 01 §2 details, §9 Display)', () => {
         { protocol: 'V3' as const, hops: [hop(3000)], amountIn: 4n * 10n ** 17n, amountOut: 1n },
       ],
     }
-    expect(routeViews(split)).toEqual([
+    expect(routeViews(split, en)).toEqual([
       {
         protocol: 'V3',
         percent: '60%',
@@ -102,6 +104,20 @@ describe('trade display (spec 01 §2 details, §9 Display)', () => {
         hops: [{ protocol: 'V3', tokenIn: 'WETH', tokenOut: 'USDC', fee: '0.3%' }],
       },
     ])
+  })
+
+  it("writes the route's shares and fees in the language's percent style (issue 34: de-DE)", () => {
+    const split = {
+      ...TRADE,
+      routes: [
+        { protocol: 'V3' as const, hops: [hop(100)], amountIn: 9900n, amountOut: 1n },
+        { protocol: 'V3' as const, hops: [hop(3000)], amountIn: 100n, amountOut: 1n },
+      ],
+    }
+    const views = routeViews(split, amountFormatters('de-DE'))
+    // Intl writes German percents with a no-break space.
+    expect(views.map((v) => v.percent)).toEqual(['99\u00a0%', '1\u00a0%'])
+    expect(views.map((v) => v.hops[0]?.fee)).toEqual(['0,01\u00a0%', '0,3\u00a0%'])
   })
 
   it('marks each hop v2, v3 or v4, names a mixed route by its protocols, lists each hooked pool once', () => {
@@ -147,7 +163,7 @@ describe('trade display (spec 01 §2 details, §9 Display)', () => {
         { protocol: 'V4' as const, hops: [v4], amountIn: 1n, amountOut: 1n },
       ],
     }
-    const views = routeViews(mixed)
+    const views = routeViews(mixed, en)
     expect(views.map((v) => v.protocol)).toEqual(['V3 + V4', 'V4'])
     expect(views[0]?.hops.map((h) => h.protocol)).toEqual(['V3', 'V4'])
     // The native-coin pool's side is the coin, not WETH.

@@ -5,7 +5,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { Address } from 'viem'
-import type { AmountFormatters } from '../../../lib/format'
+import { type AmountFormatters, formatFeeTier } from '../../../lib/format'
 import { routeDisplay, type SwapCurrency, type SwapTrade } from '../../quote'
 import type { RouteView } from '../components/RouteDiagram'
 import type { SwapDetailsProps } from '../components/SwapDetails'
@@ -100,16 +100,22 @@ export function estimateNote(
 
 /**
  * The 'Auto Router' diagram: protocol, share and each hop's fee (v2 counts as 0.3 %); issue 31:
- * each hop marked v2, v3 or v4, a mixed route named by its protocols ('V3 + V4').
+ * each hop marked v2, v3 or v4, a mixed route named by its protocols ('V3 + V4'). The share and
+ * the fees in the language's percent style (issue 34: '90%' and '0.05%' under de-DE).
  */
-export function routeViews(trade: SwapTrade, nativeSymbol = 'ETH'): RouteView[] {
+export function routeViews(
+  trade: SwapTrade,
+  f: AmountFormatters,
+  nativeSymbol = 'ETH',
+): RouteView[] {
   const order = ['V2', 'V3', 'V4'] as const
   return routeDisplay(trade).map((r, i) => ({
     protocol:
       r.protocol === 'MIXED'
         ? order.filter((p) => r.hops.some((h) => h.protocol === p)).join(' + ')
         : r.protocol,
-    percent: `${r.percent}%`,
+    // The share has 2 significant digits already ('33', '0.5'): written, not rounded again.
+    percent: f.percent(Number(r.percent) / 100, 4),
     hops: r.hops.map((h, j) => {
       // A native-coin v4 pool holds the coin itself, not its wrapped token (currency 0x0).
       const hop = trade.routes[i]?.hops[j]
@@ -120,7 +126,7 @@ export function routeViews(trade: SwapTrade, nativeSymbol = 'ETH'): RouteView[] 
         protocol: h.protocol,
         tokenIn: symbol(h.tokenIn),
         tokenOut: symbol(h.tokenOut),
-        fee: h.feeLabel,
+        fee: formatFeeTier(h.fee, f.locale),
       }
     }),
   }))

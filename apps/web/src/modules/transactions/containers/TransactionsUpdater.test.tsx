@@ -6,6 +6,7 @@ import { chainQueryKeys } from '../../../chain/queries'
 import { RuntimeConfigContext } from '../../../chain/runtimeConfigContext'
 import { ChainClientsProvider } from '../../../chain/testing/ChainClientsProvider'
 import { PUBLIC_RUNTIME } from '../../../chain/testing/publicRuntime'
+import { activateLocale } from '../../../i18n'
 import { useApplicationStore } from '../../application'
 import { useCustomTokensStore } from '../../tokens'
 import { useAnnouncementStore } from '../state/announcement'
@@ -84,6 +85,18 @@ describe('TransactionsUpdater', () => {
     // Spec 01 §9: an L1 transaction's toast keeps the default lifetime.
     expect(useApplicationStore.getState().popupList[0]?.removeAfterMs).toBe(25_000)
     expect(announced()).toBe('Transaction confirmed: Swap 1 ETH for 3,000 USDC')
+  })
+
+  it('announces the result in the active language (issue 34: de-DE read English)', async () => {
+    await activateLocale('de-DE')
+    try {
+      const node = renderUpdater({ latest: 100 })
+      node.receipts.set(HASH, { status: 1, blockNumber: 100 })
+      await waitFor(() => expect(announced()).not.toBe(''))
+      expect(announced()).toBe('Transaktion bestätigt: 1 ETH gegen 3.000 USDC tauschen')
+    } finally {
+      await activateLocale('en-US')
+    }
   })
 
   it('refreshes the balances and allowances the transaction moved once its receipt arrives', async () => {

@@ -7,6 +7,8 @@ import { WalletIcon } from './WalletIcon'
 const TEXT = {
   initializing: msg`Initializing...`,
   errorConnecting: msg`Error connecting`,
+  /** spec 01 §8, verbatim: shown once Try Again has failed too. */
+  errorConnectingRefresh: msg`Error connecting. Try refreshing the page.`,
   tryAgain: msg`Try Again`,
 }
 
@@ -14,11 +16,22 @@ export interface PendingViewProps {
   walletName: string
   walletIcon: string | undefined
   error: boolean
+  /**
+   * Try Again failed as well: spec 01 §8's 'Error connecting. Try refreshing the page.' (the
+   * reference's text for a wallet error a retry does not clear) replaces the short headline.
+   */
+  retryFailed?: boolean
   onRetry: () => void
 }
 
 /** spec 01 §2: 'Initializing...' while the wallet connects; 'Error connecting' + 'Try Again'. */
-export function PendingView({ walletName, walletIcon, error, onRetry }: PendingViewProps) {
+export function PendingView({
+  walletName,
+  walletIcon,
+  error,
+  retryFailed = false,
+  onRetry,
+}: PendingViewProps) {
   const { _ } = useLingui()
   return (
     <div className="wallet-modal__content">
@@ -28,7 +41,9 @@ export function PendingView({ walletName, walletIcon, error, onRetry }: PendingV
       >
         {error ? (
           <>
-            <span className="wallet-pending__message">{_(TEXT.errorConnecting)}</span>
+            <span className="wallet-pending__message">
+              {_(retryFailed ? TEXT.errorConnectingRefresh : TEXT.errorConnecting)}
+            </span>
             <button type="button" className="wallet-pending__retry" onClick={onRetry}>
               {_(TEXT.tryAgain)}
             </button>

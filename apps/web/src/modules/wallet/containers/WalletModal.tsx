@@ -184,6 +184,7 @@ function WalletModalBody({ RecentTransactions }: WalletModalProps) {
         walletName={pendingOption.current.name}
         walletIcon={pendingOption.current.icon}
         error={state.pendingError}
+        retryFailed={state.pendingFailures > 1}
         onRetry={onRetry}
       />
     )

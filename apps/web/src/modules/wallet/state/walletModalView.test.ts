@@ -35,6 +35,20 @@ describe('wallet modal views', () => {
     expect(retried.attempt).toBe(failed.attempt + 1)
   })
 
+  it('counts failures in a row: a failed Try Again is the second, a new wallet starts at none', () => {
+    const pending = run([{ type: 'walletChosen', walletId: 'w' }])
+    const failed = walletModalReducer(pending, { type: 'connectFailed', attempt: pending.attempt })
+    expect(failed.pendingFailures).toBe(1)
+    const retried = walletModalReducer(failed, { type: 'retried' })
+    expect(retried.pendingFailures).toBe(1)
+    const again = walletModalReducer(retried, { type: 'connectFailed', attempt: retried.attempt })
+    expect(again).toMatchObject({ pendingError: true, pendingFailures: 2 })
+    expect(walletModalReducer(again, { type: 'walletChosen', walletId: 'v' }).pendingFailures).toBe(
+      0,
+    )
+    expect(walletModalReducer(again, { type: 'back' }).pendingFailures).toBe(0)
+  })
+
   it('ignores the result of an attempt that was superseded', () => {
     const first = run([{ type: 'walletChosen', walletId: 'a' }])
     const second = walletModalReducer(first, { type: 'walletChosen', walletId: 'b' })

@@ -1,6 +1,7 @@
 // The wallet modal's views (spec 01 §2 "Wallet modal") as a pure reducer: account when connected,
 // else options; choosing a wallet → pending ('Initializing...'); failure → 'Error connecting' with
-// 'Try Again'; success → account; the legal view returns where it came from.
+// 'Try Again'; success → account; the legal view returns where it came from. A Try Again that
+// fails too adds spec 01 §8's 'Error connecting. Try refreshing the page.' (`pendingFailures`).
 
 export type WalletView = 'account' | 'options' | 'pending' | 'legal'
 
@@ -11,6 +12,8 @@ export interface WalletModalState {
   /** The wallet being connected (pending view). */
   pendingWalletId: string | null
   pendingError: boolean
+  /** Failed attempts in a row for the wallet being connected (Try Again keeps counting). */
+  pendingFailures: number
   /** Increases with every connection attempt; results of older attempts are ignored. */
   attempt: number
 }
@@ -32,8 +35,12 @@ export const initialWalletModalState: WalletModalState = {
   legalReturnsTo: 'options',
   pendingWalletId: null,
   pendingError: false,
+  pendingFailures: 0,
   attempt: 0,
 }
+
+/** No wallet being connected: left the pending view (connected, back, change). */
+const NOTHING_PENDING = { pendingWalletId: null, pendingError: false, pendingFailures: 0 } as const
 
 export function walletModalReducer(
   state: WalletModalState,
@@ -52,6 +59,7 @@ export function walletModalReducer(
         view: 'pending',
         pendingWalletId: action.walletId,
         pendingError: false,
+        pendingFailures: 0,
         attempt: state.attempt + 1,
       }
     case 'retried':
@@ -59,10 +67,10 @@ export function walletModalReducer(
       return { ...state, pendingError: false, attempt: state.attempt + 1 }
     case 'connectSucceeded':
       if (state.view !== 'pending' || action.attempt !== state.attempt) return state
-      return { ...state, view: 'account', pendingWalletId: null, pendingError: false }
+      return { ...state, ...NOTHING_PENDING, view: 'account' }
     case 'connectFailed':
       if (state.view !== 'pending' || action.attempt !== state.attempt) return state
-      return { ...state, pendingError: true }
+      return { ...state, pendingError: true, pendingFailures: state.pendingFailures + 1 }
     case 'walletConnected':
       // A wallet connecting by itself (autoconnect, a wallet-initiated connect) while the list
       // is shown moves to the account view, as a finished pending connection does.
@@ -70,14 +78,13 @@ export function walletModalReducer(
     case 'walletDisconnected':
       return state.view === 'account' ? { ...state, view: 'options' } : state
     case 'changeWallet':
-      return { ...state, view: 'options', pendingWalletId: null, pendingError: false }
+      return { ...state, ...NOTHING_PENDING, view: 'options' }
     case 'legalOpened':
       if (state.view !== 'account' && state.view !== 'options') return state
       return { ...state, view: 'legal', legalReturnsTo: state.view }
     case 'back':
       if (state.view === 'legal') return { ...state, view: state.legalReturnsTo }
-      if (state.view === 'pending')
-        return { ...state, view: 'options', pendingWalletId: null, pendingError: false }
+      if (state.view === 'pending') return { ...state, ...NOTHING_PENDING, view: 'options' }
       return state
   }
 }

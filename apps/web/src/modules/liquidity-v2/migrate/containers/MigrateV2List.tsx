@@ -7,7 +7,7 @@ import { useEffect, useMemo } from 'react'
 import { Link } from 'wouter'
 import type { ChainInfo } from '../../../../chain/chains'
 import type { V2Liquidity } from '../../../../chain/contracts'
-import { formatSignificant } from '../../../../lib/format'
+import { useFormatAmount } from '../../../../lib/format'
 import type { V2LiquidityPosition } from '../../../liquidity'
 import { V2LiquidityGate } from '../../common/V2LiquidityGate'
 import { persistSavedPairs, useV2Positions } from '../../pair'
@@ -67,6 +67,7 @@ function MigrateList({ v2, chain }: { v2: V2Liquidity; chain: ChainInfo }) {
 
 function PositionRow({ position: p }: { position: V2LiquidityPosition }) {
   const { _ } = useLingui()
+  const { significant } = useFormatAmount()
   const values = {
     exchange: p.exchange.label,
     symbol0: p.token0.symbol ?? '',
@@ -80,7 +81,8 @@ function PositionRow({ position: p }: { position: V2LiquidityPosition }) {
         <span className="migrate__muted">
           {_({
             ...S.lpBalance,
-            values: { amount: formatSignificant(p.balance, 18, 6), symbol: lpSymbol },
+            // issue 34 #4: grouped and in the language's decimals ('64,2262 UNI-V2' in de-DE).
+            values: { amount: significant(p.balance, 18, 6), symbol: lpSymbol },
           })}
         </span>
       </div>

@@ -3,12 +3,20 @@
 // The calldata carries the preview's figures (minimums 0.75 % under its v3 amounts, the same
 // range and starting price); the preview shown at the send is kept, so the page still says what
 // was sent after the LP is gone. Recorded as MIGRATE_LIQUIDITY_V3 (isFork for the fork exchange).
+// A failed send reads in the user's language (issue 34: liquiditySendFailure).
+import { useLingui } from '@lingui/react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
 import type { Address, Hash } from 'viem'
 import type { ChainInfo } from '../../../../chain/chains'
 import type { PermitSignature } from '../../../approvals'
-import { type FeeTier, type TickRange, V2_PAIRS_READ } from '../../../liquidity'
+import {
+  type FeeTier,
+  liquiditySendFailure,
+  logInternalGuard,
+  type TickRange,
+  V2_PAIRS_READ,
+} from '../../../liquidity'
 import { type BatchApproval, useSendTransaction, useTransactionDialog } from '../../../transactions'
 import type { MigratePair } from '../actions/readMigratePair'
 import { migrateCallData } from '../utils/migrateCall'
@@ -43,6 +51,7 @@ export interface MigrateRequest {
 }
 
 export function useMigrateTransaction(chain: ChainInfo) {
+  const { _ } = useLingui()
   const send = useSendTransaction(chain)
   const queryClient = useQueryClient()
   // The shared send phase (no dialog here: the page says 'Migrating' in place, spec 02 §4).
@@ -52,44 +61,49 @@ export function useMigrateTransaction(chain: ChainInfo) {
   const migrate = useCallback(
     async (r: MigrateRequest) => {
       const migrator = chain.contracts?.v3Migrator
-      if (!migrator) return
+      // spec 02 §8 internal guard: logged.
+      if (!migrator) return logInternalGuard('missing dependencies')
+      if (r.preview.liquidityToMigrate <= 0n) return logInternalGuard('missing liquidity amount')
       setRequest(r)
-      const sent = await run('Could not migrate liquidity', () =>
-        send({
-          account: r.account,
-          call: ({ deadline }) => ({
-            to: migrator,
-            data: migrateCallData({
-              pair: r.pair.address,
-              liquidity: r.preview.liquidityToMigrate,
-              token0: r.pair.token0.address as Address,
-              token1: r.pair.token1.address as Address,
-              fee: r.fee,
-              ...r.range,
-              amount0Min: r.preview.minimums.amount0,
-              amount1Min: r.preview.minimums.amount1,
-              recipient: r.account,
-              deadline,
-              permit: r.allowanceCovers ? undefined : permitArgs(r.permit, r.pair.address),
-              createPoolSqrtPriceX96: r.createPoolSqrtPriceX96,
+      const sent = await run(
+        'Could not migrate liquidity',
+        () =>
+          send({
+            account: r.account,
+            call: ({ deadline }) => ({
+              to: migrator,
+              data: migrateCallData({
+                pair: r.pair.address,
+                liquidity: r.preview.liquidityToMigrate,
+                token0: r.pair.token0.address as Address,
+                token1: r.pair.token1.address as Address,
+                fee: r.fee,
+                ...r.range,
+                amount0Min: r.preview.minimums.amount0,
+                amount1Min: r.preview.minimums.amount1,
+                recipient: r.account,
+                deadline,
+                permit: r.allowanceCovers ? undefined : permitArgs(r.permit, r.pair.address),
+                createPoolSqrtPriceX96: r.createPoolSqrtPriceX96,
+              }),
             }),
+            approvals: r.approvals,
+            info: {
+              type: 'migrateLiquidityV3',
+              baseCurrencyId: r.pair.token0.address,
+              quoteCurrencyId: r.pair.token1.address,
+              feeAmount: r.fee,
+              isFork: r.pair.exchange.kind === 'fork',
+            },
           }),
-          approvals: r.approvals,
-          info: {
-            type: 'migrateLiquidityV3',
-            baseCurrencyId: r.pair.token0.address,
-            quoteCurrencyId: r.pair.token1.address,
-            feeAmount: r.fee,
-            isFork: r.pair.exchange.kind === 'fork',
-          },
-        }),
+        { failure: (error) => _(liquiditySendFailure(error)) },
       )
       if (!sent) return
       void queryClient.invalidateQueries({
         queryKey: ['chain', 'multicall', chain.id, V2_PAIRS_READ],
       })
     },
-    [chain, send, run, queryClient],
+    [_, chain, send, run, queryClient],
   )
   const state: MigrateStatus =
     dialog.status === 'closed'

@@ -12,7 +12,7 @@ import type { ChainInfo } from '../../../../chain/chains'
 import { useChainClients } from '../../../../chain/clients'
 import { AppError } from '../../../../lib/errors'
 import type { PermitSignature } from '../../../approvals'
-import { V2_PAIRS_READ } from '../../../liquidity'
+import { logInternalGuard, V2_PAIRS_READ } from '../../../liquidity'
 import {
   type BatchApproval,
   type ReviewedPhase,
@@ -82,7 +82,9 @@ export function useRemoveV2Flow(p: UseRemoveV2FlowParameters): RemoveV2Flow {
 
   const remove = useCallback(async () => {
     const { account, burn, signature } = p
-    if (!account) return
+    // spec 02 §8 internal guards: logged, never reached through the enabled button.
+    if (!account) return logInternalGuard('missing dependencies')
+    if (burn.liquidity <= 0n) return logInternalGuard('missing liquidity amount')
     if (!p.approved && !signature && !p.approvals) {
       // spec 02 §8: nothing to spend the LP with; never reached through the buttons.
       console.error('Attempting to confirm without approval or a signature.')

@@ -29,7 +29,7 @@ export interface FeeTierSelectorProps {
 
 export function FeeTierSelector(p: FeeTierSelectorProps) {
   const { _ } = useLingui()
-  const { locale } = useFormatAmount()
+  const { locale, percent } = useFormatAmount()
   const [pulse, setPulse] = useState(false)
   const last = useRef(p.fee)
   useEffect(() => {
@@ -45,7 +45,7 @@ export function FeeTierSelector(p: FeeTierSelectorProps) {
     if (!s.created) return _(S.notCreated)
     return s.percent === undefined
       ? _(S.noShare)
-      : _({ ...S.selectedShare, values: { percent: s.percent.toFixed(0) } })
+      : _({ ...S.selectedShare, values: { percent: percent(s.percent / 100, 0) } })
   }
   return (
     <section className="v3-add__fee" aria-label={_(S.feeTier)} data-testid="fee-tier-selector">

@@ -122,6 +122,7 @@ function previewSummary(
     liquidity: position.liquidity,
     amountAText: formatSignificant(amountA, currencyA.decimals, 6),
     amountBText: formatSignificant(amountB, currencyB.decimals, 6),
-    slippagePercent: `${(bps / 100).toFixed(2)}%`,
+    // issue 34 #4: in the language's percent style, 2 decimals (spec 01 §9).
+    slippagePercent: format.bpsPercent(bps),
   }
 }

@@ -133,4 +133,24 @@ describe('LiquidityChart', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Reset zoom and range' }))
     expect(p.onReset).toHaveBeenCalled()
   })
+
+  it("shows a changed bound's label for spec 02 §9's 1.5 s, then hides it", () => {
+    vi.useFakeTimers()
+    try {
+      const { container, rerender } = render(<LiquidityChart {...props()} />)
+      const label = () =>
+        container.querySelector(
+          '[data-testid="liquidity-chart-handle-min"] .liquidity-chart__brush-label',
+        ) as SVGTextElement
+      rerender(<LiquidityChart {...props({ min: { price: 0.9, text: '0.9', atLimit: false } })} />)
+      expect(label().style.opacity).toBe('1')
+      expect(label().textContent).not.toBe('')
+      vi.advanceTimersByTime(1_499)
+      expect(label().style.opacity).toBe('1')
+      vi.advanceTimersByTime(1)
+      expect(label().style.opacity).toBe('0')
+    } finally {
+      vi.useRealTimers()
+    }
+  })
 })

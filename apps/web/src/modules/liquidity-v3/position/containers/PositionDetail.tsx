@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react'
 import { useState } from 'react'
 import { Link } from 'wouter'
 import { explorerLink } from '../../../../chain/chains'
-import { useFormatAmount } from '../../../../lib/format'
+import { formatFeeTier, useFormatAmount } from '../../../../lib/format'
 import { Badge, Card, ExternalLink, ExternalLinkIcon, TokenAmountRows } from '../../../../ui'
 import type { FeeTier } from '../../../liquidity'
 import { isFullRange, PositionTitle, PriceRangeCard, rangeBoundsText } from '../../../liquidity'
@@ -42,7 +42,8 @@ export function PositionDetail({ view }: { view: PositionView }) {
             { symbol: symbol0, seed: token0.address },
             { symbol: symbol1, seed: token1.address },
           ]}
-          badges={<Badge>{_({ ...S.feeTier, values: { fee: details.fee / 10_000 } })}</Badge>}
+          // issue 34 #4: the one fee formatter ('0,3 %' under de-DE; it read '0.3%').
+          badges={<Badge>{formatFeeTier(details.fee, fmt.locale)}</Badge>}
           status={view.status}
         />
         <nav className="position-page__actions">

@@ -4,6 +4,7 @@
 import { useCallback } from 'react'
 import { call } from 'viem/actions'
 import { useChainClients } from '../../../../chain/clients'
+import { logInternalGuard } from '../../../liquidity'
 import {
   type ReviewedPhase,
   type TransactionDialogPhase,
@@ -49,7 +50,9 @@ export function useCollectFlow(view: PositionView, receiveWETH: boolean): Collec
   const collect = useCallback(async () => {
     const positionManager = chain.contracts?.positionManager
     const owed = details.unclaimed
-    if (!account || !positionManager || !owed) return
+    // spec 02 §8 internal guards: logged, never reached through the enabled button.
+    if (!account || !positionManager) return logInternalGuard('missing dependencies')
+    if (!owed) return logInternalGuard('missing currency amounts')
     const { data, value } = collectCall({
       sdk: view.sdk,
       tokenId: details.tokenId,

@@ -4,6 +4,7 @@
 // estimate, a wallet refusal silent.
 import { useLingui } from '@lingui/react'
 import { useCallback } from 'react'
+import { logInternalGuard } from '../../../liquidity'
 import {
   GasEstimateError,
   type ReviewedPhase,
@@ -55,7 +56,8 @@ export function useRemoveFlow({
 
   const remove = useCallback(async () => {
     const positionManager = chain.contracts?.positionManager
-    if (!account || !positionManager) return
+    // spec 02 §8 internal guard: logged, never reached through the enabled button.
+    if (!account || !positionManager) return logInternalGuard('missing dependencies')
     // Fees owed are collected with the removal (spec 02 §2 "fees will also be collected").
     const owed = details.unclaimed ?? { amount0: details.tokensOwed0, amount1: details.tokensOwed1 }
     const wouldFail = _(S.wouldFail)
