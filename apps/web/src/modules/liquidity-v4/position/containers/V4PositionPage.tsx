@@ -47,7 +47,7 @@ function V4PositionById({ tokenId, title }: { tokenId: bigint; title: MessageDes
 }
 
 function V4PositionDetail({ view }: { view: V4PositionView }) {
-  const { _, i18n } = useLingui()
+  const { _ } = useLingui()
   const fmt = useFormatAmount()
   const { position, currency0, currency1, chain } = view
   const fee = v4FeeNow(position)
@@ -67,7 +67,7 @@ function V4PositionDetail({ view }: { view: V4PositionView }) {
             <>
               {/* A version name, the same in every language. */}
               <Badge>v4</Badge>
-              {fee !== undefined && <Badge>{formatFeeTier(fee, i18n.locale)}</Badge>}
+              {fee !== undefined && <Badge>{formatFeeTier(fee, fmt.locale)}</Badge>}
             </>
           }
           status={view.status}
