@@ -18,7 +18,8 @@ describe('contracts/fork.gen.json (the fork exchange, issue 14)', () => {
     const solc = require('solc-0.6.12') as { version(): string }
     expect(solc.version()).toMatch(/^0\.6\.12\+/)
     expect(readForkCompiled().solcVersion).toBe(solc.version())
-  })
+    // Loading solc's emscripten build takes seconds: past the default 5 s on a loaded machine.
+  }, 30_000)
 
   it('holds the factory and the pair, whose creation code the factory embeds', () => {
     const { contracts } = readForkCompiled()

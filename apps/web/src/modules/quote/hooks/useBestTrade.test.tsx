@@ -2,8 +2,8 @@
 // routing service is a stubbed fetch, the block number a variable.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, renderHook, waitFor } from '@testing-library/react'
-import type { ReactNode } from 'react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { type ReactNode, useState } from 'react'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { RuntimeConfig } from '../../../chain/runtimeConfig'
 import { RuntimeConfigContext } from '../../../chain/runtimeConfigContext'
 import { CHAIN, serviceBody, USDC_CURRENCY, WETH_CURRENCY } from '../testing/fixtures'
@@ -36,14 +36,25 @@ function answerFor(amount: bigint, block = 379n): unknown {
 let fetchMock: ReturnType<typeof vi.fn>
 let answer: (url: URL) => { status: number; body: unknown }
 
-function wrapper({ children }: { children: ReactNode }) {
-  const client = new QueryClient({
-    defaultOptions: {
-      queries: {
-        queryKeyHashFn: (k) => JSON.stringify(k, (_, v) => (typeof v === 'bigint' ? String(v) : v)),
-      },
-    },
-  })
+// The quote actions load with the first quote (issue 29): loaded here once, so that no test's
+// timing includes that import (on a loaded CI machine it outlasted waitFor's second).
+beforeAll(async () => {
+  await import('../actions/getBestTrade')
+})
+
+function Wrapper({ children }: { children: ReactNode }) {
+  // One client per mounted hook: a rerender must not start a fresh cache (and fetch again).
+  const [client] = useState(
+    () =>
+      new QueryClient({
+        defaultOptions: {
+          queries: {
+            queryKeyHashFn: (k) =>
+              JSON.stringify(k, (_, v) => (typeof v === 'bigint' ? String(v) : v)),
+          },
+        },
+      }),
+  )
   const config = { quoteUrl: 'http://quote.test' } as RuntimeConfig
   return (
     <QueryClientProvider client={client}>
@@ -78,7 +89,7 @@ describe('useBestTrade', () => {
     const { result } = renderHook(
       () => useBestTrade({ ...params(10n ** 18n), outputCurrency: undefined }),
       {
-        wrapper,
+        wrapper: Wrapper,
       },
     )
     expect(result.current).toEqual({ state: 'INVALID' })
@@ -87,7 +98,7 @@ describe('useBestTrade', () => {
 
   it('goes LOADING → VALID, then SYNCING on the previous trade while a new amount is debounced', async () => {
     const { result, rerender } = renderHook((p: UseBestTradeParameters) => useBestTrade(p), {
-      wrapper,
+      wrapper: Wrapper,
       initialProps: params(10n ** 18n),
     })
     expect(result.current.state).toBe('LOADING')
@@ -105,7 +116,7 @@ describe('useBestTrade', () => {
 
   it('debounces typing: only the settled amount is quoted', async () => {
     const { result, rerender } = renderHook((p: UseBestTradeParameters) => useBestTrade(p), {
-      wrapper,
+      wrapper: Wrapper,
       initialProps: params(10n ** 18n),
     })
     await waitFor(() => expect(result.current.state).toBe('VALID'))
@@ -119,13 +130,13 @@ describe('useBestTrade', () => {
 
   it('is NO_ROUTE_FOUND when the service finds nothing and the engine neither', async () => {
     answer = () => ({ status: 404, body: { errorCode: 'NO_ROUTE', detail: 'none' } })
-    const { result } = renderHook(() => useBestTrade(params(10n ** 18n)), { wrapper })
+    const { result } = renderHook(() => useBestTrade(params(10n ** 18n)), { wrapper: Wrapper })
     await waitFor(() => expect(result.current.state).toBe('NO_ROUTE_FOUND'))
   })
 
   it('ignores a quote more than 10 blocks old and asks again', async () => {
     const { result, rerender } = renderHook((p: UseBestTradeParameters) => useBestTrade(p), {
-      wrapper,
+      wrapper: Wrapper,
       initialProps: params(10n ** 18n),
     })
     await waitFor(() => expect(result.current.state).toBe('VALID'))
@@ -145,7 +156,7 @@ describe('useBestTrade', () => {
 
   it('asks once, not in a loop, when the service keeps answering an old block', async () => {
     const { result, rerender } = renderHook((p: UseBestTradeParameters) => useBestTrade(p), {
-      wrapper,
+      wrapper: Wrapper,
       initialProps: params(10n ** 18n),
     })
     await waitFor(() => expect(result.current.state).toBe('VALID'))
@@ -160,7 +171,7 @@ describe('useBestTrade', () => {
 
   it('keeps the same request when the parent rebuilds equal currency objects', async () => {
     const { result, rerender } = renderHook((p: UseBestTradeParameters) => useBestTrade(p), {
-      wrapper,
+      wrapper: Wrapper,
       initialProps: params(10n ** 18n),
     })
     await waitFor(() => expect(result.current.state).toBe('VALID'))
