@@ -111,6 +111,42 @@ test.describe('v4 position page', () => {
     await expect(page.getByTestId('remove-button')).toBeDisabled()
   })
 
+  test('adds to an in-range ETH/LUM position: LUM approved to Permit2 and the position manager, then the deposit leaves the wallet exactly as previewed', async ({
+    page,
+    app,
+    wallet,
+    devnet,
+  }) => {
+    const chain = devnet.l1
+    const pool = v4Pool(chain, 'v4-only')
+    const id = await giveSeededV4Position(chain, 'v4-only', wallet.address)
+    await openConnected(app, wallet, `/pool/v4/${id}`)
+    await expect(page.getByTestId('v4-increase')).toBeVisible({ timeout: 30_000 })
+    const before0 = await raw(page, 'position-amount0')
+    await page.getByTestId('increase-0-amount').fill('0.5')
+    // LUM follows from the pool's price; then its two steps, in order.
+    await expect(page.getByTestId('increase-1-amount')).not.toHaveValue('')
+    await page.getByTestId('approve-permit2-1').click()
+    await expect(page.getByTestId('allow-1')).toBeEnabled({ timeout: 30_000 })
+    await page.getByTestId('allow-1').click()
+    await expect(page.getByTestId('increase-button')).toHaveText('Add', { timeout: 30_000 })
+    await page.getByTestId('increase-button').click()
+    const in0 = await raw(page, 'increase-confirm0')
+    const in1 = await raw(page, 'increase-confirm1')
+    expect(in0).toBeLessThanOrEqual(5n * 10n ** 17n)
+    expect(in1).toBeGreaterThan(0n)
+    const lum = pool.currency1
+    const eth0 = await etherBalance(chain, wallet.address)
+    const lum0 = await balanceOf(chain, lum, wallet.address)
+    const gas = await sendAndSettle(page, devnet, 'increase-confirm-button')
+    // No trade since the position was seeded: no fees to net, the deposit is what leaves.
+    expect(eth0 - (await etherBalance(chain, wallet.address)) - gas).toBe(in0)
+    expect(lum0 - (await balanceOf(chain, lum, wallet.address))).toBe(in1)
+    await expect
+      .poll(() => raw(page, 'position-amount0'), { timeout: 30_000 })
+      .toBeGreaterThan(before0)
+  })
+
   test('an out-of-range position (all ETH): removed in full to the wei, then burned, and its page says it is gone', async ({
     page,
     app,

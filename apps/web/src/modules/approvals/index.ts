@@ -14,6 +14,8 @@
 //     `batchApproval` is the approval for a batching wallet's one EIP-5792 batch with the action
 //     (set only when the wallet batches); batchApprovalsOf(...) collects a flow's for its send.
 // Plain actions (viem clients in, no React) for other modules and the integration tests:
+//   usePermit2Allowance({ chain, currency, amountRaw, spender }) → { state, approve }: Permit2's own
+//     allowance to a spender (issue 32: the v4 position manager), approved on chain.
 //   approveToken, getPermitInfo / signPermit / permitDeadline (inside: requestApproval, the approve
 //   button's permit-else-on-chain, and readAllowance). ApproveButton: the liquidity screens'
 //   approve button over useApproval. Every transaction goes through
@@ -24,6 +26,7 @@ export { PERMIT_DEADLINE_SECONDS } from './constants'
 export { ApproveButton } from './containers/ApproveButton'
 export { type UseApprovalReturnType, useApproval } from './hooks/useApproval'
 export { useApprovalState } from './hooks/useApprovalState'
+export { usePermit2Allowance } from './hooks/usePermit2Allowance'
 export type { ApprovalState, PermitSignature, SignatureState } from './types'
 export { batchApprovalsOf } from './utils/batchApprovals'
 export { LIQUIDITY_PERMIT, type PermitOptions } from './utils/permitRequest'

@@ -9,5 +9,15 @@ export const V4_POSITION_STRINGS = {
   burnTitle: msg`Burn position`,
   burnExplainer: msg`This position holds no liquidity and no fees. Burning it destroys its NFT: nothing else moves, and it leaves your list.`,
   burn: msg`Burn`,
+  // Increase (the v3 add form's words where they are the same)
+  depositOf: msg({ message: 'Deposit {symbol}' }),
+  singleAsset: msg`The market price is outside your specified price range. Single-asset deposit only.`,
+  enterAmount: msg`Enter an amount`,
+  insufficient: msg({ message: 'Insufficient {symbol} balance' }),
+  add: msg`Add`,
+  /** Permit2's own allowance to the v4 position manager (approvals usePermit2Allowance). */
+  allowManager: msg({ message: 'Allow the position manager to use {symbol}' }),
+  feesNetted: msg`The fees this position has earned are paid with this change: they count against what you deposit.`,
+  addingPending: msg({ message: 'Adding {amount0} {symbol0} and {amount1} {symbol1}' }),
   burningPending: msg({ message: 'Burning position #{id}' }),
 } as const

@@ -94,8 +94,10 @@ export { logInternalGuard } from './send/internalGuard'
 export { liquiditySendFailure } from './send/sendFailure'
 export {
   amountsForLiquidity,
+  depositForAmount,
   liquidityForAmounts,
   liquidityShare,
+  lockedV4Sides,
   type TokenAmounts,
 } from './v4/v4Amounts'
 export {

@@ -86,6 +86,9 @@ export const SUMMARY_MESSAGES = {
     message: 'Remove {baseAmount} {baseSymbol} and {quoteAmount} {quoteSymbol}',
   }),
   burnPosition: msg({ message: 'Burn position #{tokenId}' }),
+  increaseLiquidityV4: msg({
+    message: 'Add {baseAmount} {baseSymbol} and {quoteAmount} {quoteSymbol} to position #{tokenId}',
+  }),
   depositLiquidityStaking: msg({
     message: 'Deposit {amount} {symbol0}/{symbol1} liquidity tokens',
   }),

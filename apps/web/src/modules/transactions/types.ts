@@ -134,9 +134,19 @@ export interface RemoveLiquidityV3TransactionInfo {
 }
 
 /**
- * Issue 32: a v4 position NFT burned (BURN_POSITION). v4's decrease and collect keep the v3
- * records ('removeLiquidityV3', 'collectFees'): what they say is the same.
+ * Issue 32: liquidity added to a v4 position (INCREASE_LIQUIDITY). v4's decrease and collect keep
+ * the v3 records ('removeLiquidityV3', 'collectFees'): what they say is the same.
  */
+export interface IncreaseLiquidityV4TransactionInfo {
+  type: 'increaseLiquidityV4'
+  tokenId: string
+  baseCurrencyId: string
+  quoteCurrencyId: string
+  expectedAmountBaseRaw: string
+  expectedAmountQuoteRaw: string
+}
+
+/** Issue 32: a v4 position NFT burned (BURN_POSITION). */
 export interface BurnPositionTransactionInfo {
   type: 'burnPosition'
   tokenId: string
@@ -189,6 +199,7 @@ export type TransactionInfo =
   | RemoveLiquidityV3TransactionInfo
   | RemoveLiquidityV2TransactionInfo
   | BurnPositionTransactionInfo
+  | IncreaseLiquidityV4TransactionInfo
   | DepositLiquidityStakingTransactionInfo
   | WithdrawLiquidityStakingTransactionInfo
   | SubmitProposalTransactionInfo

@@ -8,7 +8,8 @@ import type { UseApprovalReturnType } from '../hooks/useApproval'
 import { APPROVAL_STRINGS as S } from '../strings'
 
 export interface ApproveButtonProps {
-  approval: UseApprovalReturnType
+  /** useApproval's (or any step with the same state and action). */
+  approval: Pick<UseApprovalReturnType, 'state' | 'approve'>
   symbol: string
   /** Names the button for tests: `approve-${side}`. */
   side: string

@@ -11,7 +11,6 @@ export const POSITION_STRINGS = {
   backToPosition: msg({ message: 'Back to position #{id}' }),
   nftAlt: msg({ message: 'Position NFT #{id}' }),
   nftUnavailable: msg`The position's picture is not available.`,
-  increaseLiquidity: msg`Increase Liquidity`,
   removeLiquidity: msg`Remove Liquidity`,
   // Collect fees (spec 02 §4)
   collectAs: msg({ message: 'Collect as {symbol}' }),

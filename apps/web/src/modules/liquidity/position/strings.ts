@@ -15,6 +15,7 @@ export const POSITION_MESSAGES = {
   retry: msg`Try again`,
   liquidity: msg`Liquidity`,
   owner: msg`Owner`,
+  increaseLiquidity: msg`Increase Liquidity`,
   unclaimedFees: msg`Unclaimed fees`,
   feesUnavailable: msg`Fees could not be read.`,
   priceRange: msg`Price range`,

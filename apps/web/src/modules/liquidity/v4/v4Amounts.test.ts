@@ -3,7 +3,12 @@
 import { Token } from '@uniswap/sdk-core'
 import { encodeSqrtRatioX96, Pool, Position, TickMath } from '@uniswap/v3-sdk'
 import { describe, expect, it } from 'vitest'
-import { amountsForLiquidity, liquidityForAmounts, liquidityShare } from './v4Amounts'
+import {
+  amountsForLiquidity,
+  depositForAmount,
+  liquidityForAmounts,
+  liquidityShare,
+} from './v4Amounts'
 
 const A = new Token(1, '0x0000000000000000000000000000000000000001', 18, 'A')
 const B = new Token(1, '0x0000000000000000000000000000000000000002', 6, 'B')
@@ -71,5 +76,37 @@ describe('v4 position amounts', () => {
     expect(liquidityShare(999n, 50)).toBe(499n)
     expect(liquidityShare(999n, 100)).toBe(999n)
     expect(liquidityShare(1n, 1)).toBe(0n)
+  })
+})
+
+describe('depositForAmount (the increase form: one typed side)', () => {
+  it('the typed side binds: its amount is at most what was typed, the other is what that liquidity takes; a locked side takes nothing', () => {
+    const sqrt = encodeSqrtRatioX96(3000 * 10 ** 6, 10 ** 18)
+    const tick = TickMath.getTickAtSqrtRatio(sqrt)
+    const price = { sqrtPriceX96: big(sqrt), tick }
+    const spacing = 60
+    const around = Math.floor(tick / spacing) * spacing
+    const inRange = { tickLower: around - 600, tickUpper: around + 600 }
+    const pool = new Pool(A, B, 3000, sqrt.toString(), '0', tick)
+    let checked = 0
+    for (const typed of [10n ** 15n, 10n ** 18n, 123_456_789_123_456_789n]) {
+      const d = depositForAmount(price, inRange, 0, typed)
+      if (!d) throw new Error('in range: nothing locked')
+      expect(d.amount0).toBeLessThanOrEqual(typed)
+      // The SDK's own answer for the same typed amount (fromAmount0, the manager's precision).
+      const sdk = Position.fromAmount0({
+        pool,
+        ...inRange,
+        amount0: typed.toString(),
+        useFullPrecision: false,
+      })
+      expect(d.liquidity).toBe(big(sdk.liquidity))
+      expect(d.amount1).toBe(big(sdk.mintAmounts.amount1))
+      checked++
+    }
+    expect(checked).toBe(3)
+    const above = { tickLower: around + 600, tickUpper: around + 1200 }
+    expect(depositForAmount(price, above, 1, 10n ** 6n)).toBeUndefined()
+    expect(depositForAmount(price, above, 0, 10n ** 18n)?.amount1).toBe(0n)
   })
 })

@@ -89,3 +89,30 @@ export function liquidityForAmounts(
         : liquidity1(lower, upper, desired.amount1)
   return { liquidity, ...amountsForLiquidity(pool, range, liquidity, true) }
 }
+
+/**
+ * Which sides take no deposit: wholly above the price the range holds currency0 alone, wholly
+ * below it currency1 alone (compared on the sqrt price, as the mint's liquidity is).
+ */
+export function lockedV4Sides(pool: V4PoolPrice, range: V4Range): { 0: boolean; 1: boolean } {
+  const p = pool.sqrtPriceX96
+  return { 0: p >= sqrtAt(range.tickUpper), 1: p <= sqrtAt(range.tickLower) }
+}
+
+/**
+ * What adding to the range takes when the user types `amount` of `side` (issue 32 increase; spec
+ * 02 §3's independent field): the liquidity that amount buys, and both amounts the pool takes for
+ * it (rounded up; the typed side's is ≤ what was typed). Undefined when the typed side is locked.
+ */
+export function depositForAmount(
+  pool: V4PoolPrice,
+  range: V4Range,
+  side: 0 | 1,
+  amount: bigint,
+): (TokenAmounts & { liquidity: bigint }) | undefined {
+  if (lockedV4Sides(pool, range)[side]) return undefined
+  const huge = 1n << 200n
+  const desired =
+    side === 0 ? { amount0: amount, amount1: huge } : { amount0: huge, amount1: amount }
+  return liquidityForAmounts(pool, range, desired)
+}

@@ -32,6 +32,7 @@ const INFO_TYPES = new Set<string>([
   'removeLiquidityV3',
   'removeLiquidityV2',
   'burnPosition',
+  'increaseLiquidityV4',
   'submitProposal',
   'queue',
   'execute',
@@ -117,6 +118,7 @@ function isInfo(v: unknown): v is TransactionInfo {
         isRawAmount(v.expectedCurrencyOwed1Raw)
       )
     case 'removeLiquidityV3':
+    case 'increaseLiquidityV4':
       return (
         isTokenId(v.tokenId) &&
         isPairOf(v.baseCurrencyId, v.quoteCurrencyId) &&

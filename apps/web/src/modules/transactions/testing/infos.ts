@@ -69,6 +69,14 @@ export const INFO_BY_TYPE: { [T in TransactionType]: Extract<TransactionInfo, { 
     expectedAmountQuoteRaw: '1000000000000000000',
   },
   burnPosition: { type: 'burnPosition', tokenId: '7' },
+  increaseLiquidityV4: {
+    type: 'increaseLiquidityV4',
+    tokenId: '7',
+    baseCurrencyId: 'ETH',
+    quoteCurrencyId: USDC,
+    expectedAmountBaseRaw: '1000000000000000000',
+    expectedAmountQuoteRaw: '3000000000',
+  },
   removeLiquidityV2: {
     type: 'removeLiquidityV2',
     baseCurrencyId: USDC,

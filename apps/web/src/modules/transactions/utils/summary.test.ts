@@ -34,6 +34,7 @@ describe('transaction summaries: rendered from the typed info, per type', () => 
         "delegate": "Delegate votes to 0x3C44…93BC",
         "depositLiquidityStaking": "Deposit 2.5 USDC/WETH liquidity tokens",
         "execute": "Execute proposal 4",
+        "increaseLiquidityV4": "Add 1 ETH and 3,000 USDC to position #7",
         "migrateLiquidityV3": "Migrate USDC/WETH SLP liquidity to V3",
         "queue": "Queue proposal 4",
         "removeLiquidityV2": "Remove 3,000 USDC and 1 ETH",

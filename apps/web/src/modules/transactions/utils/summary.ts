@@ -43,6 +43,7 @@ export function summaryCurrencyIds(info: TransactionInfo): string[] {
     case 'migrateLiquidityV3':
     case 'removeLiquidityV3':
     case 'removeLiquidityV2':
+    case 'increaseLiquidityV4':
       return [info.baseCurrencyId, info.quoteCurrencyId]
     case 'collectFees':
       return [info.currencyId0, info.currencyId1]
@@ -170,6 +171,8 @@ export function transactionSummary(info: TransactionInfo, ctx: SummaryContext): 
     case 'removeLiquidityV3':
     case 'removeLiquidityV2':
       return with_(M.removeLiquidityV3, pairAmounts(info))
+    case 'increaseLiquidityV4':
+      return with_(M.increaseLiquidityV4, { ...pairAmounts(info), tokenId: info.tokenId })
     case 'burnPosition':
       return with_(M.burnPosition, { tokenId: info.tokenId })
     case 'depositLiquidityStaking':

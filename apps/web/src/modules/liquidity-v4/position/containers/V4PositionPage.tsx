@@ -22,6 +22,7 @@ import { useV4Position, type V4PositionView } from '../hooks/useV4Position'
 import { useV4PositionAction } from '../hooks/useV4PositionAction'
 import { V4BurnCard } from './V4BurnCard'
 import { V4FeesCard } from './V4FeesCard'
+import { V4IncreaseCard } from './V4IncreaseCard'
 import { V4PositionRange } from './V4PositionRange'
 import { V4RemoveCard } from './V4RemoveCard'
 
@@ -118,20 +119,23 @@ function V4PositionDetail({ view }: { view: V4PositionView }) {
 }
 
 /**
- * The owner's changes: removal while the position holds liquidity, then the burn. Their sends
+ * The owner's changes: adding to the position; removal while it holds liquidity, then the burn. Their sends
  * live here, above the cards, so that the removal's dialog stays up when it empties the position
  * and the burn card takes the removal card's place.
  */
 function V4Changes({ view }: { view: V4PositionView }) {
+  const increase = useV4PositionAction(view, 'Increase liquidity failed')
   const remove = useV4PositionAction(view, 'Remove liquidity failed')
   const burn = useV4PositionAction(view, 'Burn position failed')
   return (
     <>
+      <V4IncreaseCard view={view} action={increase} />
       {view.position.liquidity > 0n ? (
         <V4RemoveCard view={view} action={remove} />
       ) : (
         <V4BurnCard view={view} action={burn} />
       )}
+      <V4ActionDialog action={increase} />
       <V4ActionDialog action={remove} />
       <V4ActionDialog action={burn} />
     </>

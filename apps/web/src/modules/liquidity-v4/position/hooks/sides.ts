@@ -3,6 +3,7 @@
 // 4 on a removal form).
 import type { TokenAmountRow } from '../../../../ui'
 import type { TokenAmounts } from '../../../liquidity'
+import { type Currency, nativeToken } from '../../../tokens'
 import type { V4PositionView } from './useV4Position'
 
 export type FormatAmount = (raw: bigint, decimals: number, significantDigits?: number) => string
@@ -38,3 +39,16 @@ export const feesOf = (view: V4PositionView): TokenAmounts => ({
   amount0: view.position.feesOwed0,
   amount1: view.position.feesOwed1,
 })
+
+/** A side as the tokens module names currencies: the native coin as 'ETH' (spec 01 §3). */
+export function currencyOf(view: V4PositionView, side: 0 | 1): Currency {
+  const c = side === 0 ? view.currency0 : view.currency1
+  if (c.native) return nativeToken(view.chain)
+  return {
+    chainId: view.chain.id,
+    address: c.address,
+    decimals: c.decimals,
+    symbol: c.symbol,
+    name: c.symbol,
+  }
+}

@@ -1,0 +1,90 @@
+// Issue 32: the position manager settles a v4 position's ERC-20 side through Permit2, so adding
+// liquidity needs two allowances: the token's to Permit2 (useApproval, an ordinary ERC-20
+// approval) and Permit2's own to the spender (this hook: Permit2.approve on chain, for the amount
+// type's maximum and 30 days, as the reference interface grants). On chain rather than a signed
+// PermitSingle: every account can send it (a contract account can't sign one, issue 31), and it
+// is asked once per token. Read per block, with the pending rule of modules/transactions.
+import { useCallback, useEffect } from 'react'
+import { type Address, encodeFunctionData } from 'viem'
+import { permit2Abi } from '../../../chain/abis/permit2'
+import { useBlockNumber } from '../../../chain/blockNumber'
+import type { ChainInfo } from '../../../chain/chains'
+import { useReadContract } from '../../../chain/reads'
+import { isNative } from '../../tokens'
+import { useHasPendingApproval, useSendTransaction } from '../../transactions'
+import { useWallet } from '../../wallet'
+import type { ApprovalState } from '../types'
+
+/** uint160's maximum: Permit2's allowance amount type. */
+const MAX_UINT160 = (1n << 160n) - 1n
+const EXPIRY_SECONDS = 30 * 24 * 3600
+
+export interface UsePermit2AllowanceParameters {
+  chain: ChainInfo
+  currency: { address: string } | undefined
+  amountRaw: bigint | undefined
+  /** Who takes the token through Permit2 (the v4 position manager). */
+  spender: Address | undefined
+}
+
+export function usePermit2Allowance({
+  chain,
+  currency,
+  amountRaw,
+  spender,
+}: UsePermit2AllowanceParameters): { state: ApprovalState; approve: () => Promise<void> } {
+  const wallet = useWallet()
+  const account = wallet.status === 'connected' ? wallet.address : undefined
+  const permit2 = chain.contracts?.v4?.permit2
+  const native = currency !== undefined && isNative(currency)
+  const token = currency && !native ? (currency.address as Address) : undefined
+  const pending = useHasPendingApproval(chain.id, token, spender)
+  const reading = !!(token && account && spender && permit2)
+  const { data, refetch } = useReadContract({
+    chainId: chain.id,
+    address: permit2,
+    abi: permit2Abi,
+    functionName: 'allowance',
+    args: account && token && spender ? [account, token, spender] : undefined,
+    query: { enabled: reading },
+  })
+  const blockNumber = useBlockNumber(chain.id, { enabled: reading })
+  useEffect(() => {
+    if (blockNumber !== undefined && reading) void refetch()
+  }, [blockNumber, reading, refetch])
+  const send = useSendTransaction(chain)
+  const approve = useCallback(async () => {
+    if (!account || !token || !spender || !permit2) return
+    const expiration = Math.floor(Date.now() / 1000) + EXPIRY_SECONDS
+    await send({
+      account,
+      call: {
+        to: permit2,
+        data: encodeFunctionData({
+          abi: permit2Abi,
+          functionName: 'approve',
+          args: [token, spender, MAX_UINT160, expiration],
+        }),
+        value: 0n,
+      },
+      info: { type: 'approval', tokenAddress: token, spender },
+    })
+  }, [account, token, spender, permit2, send])
+  return { state: permit2State({ native, pending, amountRaw, allowance: data }), approve }
+}
+
+/** Approved: enough, and not expired (Permit2 refuses an expired allowance). */
+export function permit2State(p: {
+  native: boolean
+  pending: boolean
+  amountRaw: bigint | undefined
+  allowance: readonly [bigint, number, number] | undefined
+  nowSec?: number
+}): ApprovalState {
+  if (p.native) return 'APPROVED'
+  if (p.pending) return 'PENDING'
+  if (p.amountRaw === undefined || p.allowance === undefined) return 'UNKNOWN'
+  const [amount, expiration] = p.allowance
+  const now = p.nowSec ?? Math.floor(Date.now() / 1000)
+  return amount >= p.amountRaw && expiration > now ? 'APPROVED' : 'NOT_APPROVED'
+}
