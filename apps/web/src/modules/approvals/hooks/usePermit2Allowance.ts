@@ -56,6 +56,7 @@ export function usePermit2Allowance({
   const approve = useCallback(async () => {
     if (!account || !token || !spender || !permit2) return
     const expiration = Math.floor(Date.now() / 1000) + EXPIRY_SECONDS
+    // A refusal resolves null (silent, spec 02 §8); a failure is logged, and the step stays.
     await send({
       account,
       call: {
@@ -68,7 +69,7 @@ export function usePermit2Allowance({
         value: 0n,
       },
       info: { type: 'approval', tokenAddress: token, spender },
-    })
+    }).catch((error: unknown) => console.error('Could not approve through Permit2', error))
   }, [account, token, spender, permit2, send])
   return { state: permit2State({ native, pending, amountRaw, allowance: data }), approve }
 }

@@ -95,7 +95,13 @@ function IncreaseForm({ view, action }: { view: V4PositionView; action: V4Positi
     }),
   ] as const
   const slippage = addSlippageBps(locked[0] || locked[1], useUserSlippageTolerance())
-  const withSlippage = (x: bigint) => (x * BigInt(10_000 + slippage)) / 10_000n
+  // The most each side may take if the price moves: the deposit plus the slippage, never more
+  // than the balance (the native side is sent along in full: past the balance it can't be sent).
+  const maxOf = (i: 0 | 1, x: bigint) => {
+    const most = (x * BigInt(10_000 + slippage)) / 10_000n
+    const b = balance[i]
+    return b !== undefined && most > b ? b : most
+  }
   const fees = feesOf(view)
 
   const shown = (i: 0 | 1) => {
@@ -128,8 +134,8 @@ function IncreaseForm({ view, action }: { view: V4PositionView; action: V4Positi
           tokenId: position.tokenId,
           poolKey: position.poolKey,
           liquidity: deposit.liquidity,
-          amount0Max: withSlippage(deposit.amount0),
-          amount1Max: withSlippage(deposit.amount1),
+          amount0Max: maxOf(0, deposit.amount0),
+          amount1Max: maxOf(1, deposit.amount1),
           recipient: account,
           deadline,
         }),
