@@ -65,7 +65,7 @@ export function useV4Position(tokenId: bigint): UseV4PositionResult {
     enabled: v4 !== undefined,
     refetchInterval: chain.pollingIntervalMs,
   })
-  const position = query.data?.position
+  const position = query.data ?? undefined
   const key = position?.poolKey
   const erc20 = (a: Address | undefined) => (a === undefined || a === NATIVE ? null : a)
   const info0 = useTokenRead(chain.id, erc20(key?.currency0)).token

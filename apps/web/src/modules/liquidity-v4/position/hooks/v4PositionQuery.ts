@@ -7,7 +7,6 @@ import type { Address } from 'viem'
 import type { GetChainClient } from '../../../../chain/clients'
 import { chainQueryKeys } from '../../../../chain/queries'
 import { readV4PositionsById, V4_POSITION_READ, type V4PositionRead } from '../../../liquidity'
-import type { TokenInfo } from '../../../tokens'
 
 export interface V4PositionQueryParameters {
   getClient: GetChainClient
@@ -18,31 +17,26 @@ export interface V4PositionQueryParameters {
   tokenId: bigint
 }
 
-export interface V4PositionData {
-  position: V4PositionRead
-  /** The pool's tokens' metadata as the chain has it (the native coin is not among them). */
-  tokens: ReadonlyMap<string, TokenInfo>
-}
-
 export const v4PositionQueryKey = (chainId: number, tokenId: bigint): QueryKey =>
   chainQueryKeys.multicall({ chainId, read: V4_POSITION_READ, key: [tokenId.toString()] })
 
 export function v4PositionQueryOptions(p: V4PositionQueryParameters): {
   queryKey: QueryKey
-  queryFn: () => Promise<V4PositionData | null>
+  queryFn: () => Promise<V4PositionRead | null>
 } {
   return {
     queryKey: v4PositionQueryKey(p.chainId, p.tokenId),
     queryFn: async () => {
-      const { positions, tokens } = await readV4PositionsById(p.getClient(p.chainId), {
+      // The tokens' metadata comes from the tokens module (useV4Position): not read twice.
+      const { positions } = await readV4PositionsById(p.getClient(p.chainId), {
         chainId: p.chainId,
         ids: [p.tokenId],
         positionManager: p.positionManager,
         stateView: p.stateView,
         multicallAddress: p.multicallAddress,
+        readTokens: false,
       })
-      const [position] = positions
-      return position ? { position, tokens } : null
+      return positions[0] ?? null
     },
   }
 }

@@ -138,6 +138,11 @@ export interface ReadV4PositionsByIdParameters
   ids: readonly bigint[]
   /** Keeps only the positions this account owns now (the list); every existing one when undefined. */
   owner?: Address | undefined
+  /**
+   * false: the tokens' metadata is not read (the position page takes it from the tokens module,
+   * which has it cached or reads it once); the list reads it with the positions. Default true.
+   */
+  readTokens?: boolean
 }
 
 /**
@@ -221,11 +226,13 @@ export async function readV4PositionsById(
           }) as const,
       ),
     ),
-    readTokenInfos(client, {
-      chainId: p.chainId,
-      tokens: tokenAddresses,
-      multicallAddress: p.multicallAddress,
-    }),
+    p.readTokens === false
+      ? new Map<string, TokenInfo>()
+      : readTokenInfos(client, {
+          chainId: p.chainId,
+          tokens: tokenAddresses,
+          multicallAddress: p.multicallAddress,
+        }),
   ])
   const slot0 = new Map<Hex, { sqrtPriceX96: bigint; tick: number; lpFee: number }>()
   poolIds.forEach((id, i) => {
