@@ -181,7 +181,9 @@ async function bootChain(spec: ChainSpec, o: Resolved, res: Resources): Promise<
   await settleBaseFee(node.url, spec.fees.baseFeeFloorWei)
   const onError = (e: unknown) => o.log?.(`gas floor keeper (chain ${spec.chainId}): ${String(e)}`)
   res.keepers.push(keepBaseFeeFloor(node.url, spec.fees.baseFeeFloorWei, onError))
-  res.proxies.push(await startRpcProxy(spec.port, node.url, spec.fees))
+  res.proxies.push(
+    await startRpcProxy(spec.port, node.url, { ...spec.fees, blockMs: spec.blockMs }),
+  )
   return { chain, ipfs }
 }
 

@@ -3,8 +3,11 @@
 // decay on every block (devnet-facts), so gas figures mean nothing (issue 2 §2 asks ~0.1 gwei on
 // the L2, a few gwei on the L1). The proxy reports the chain's own tip, and pins the base fee of
 // the next block to the floor before each transaction, so automined blocks all sit at the floor.
+// It also answers the standard eth_simulateV1, which hardhat lacks (issue 35, simulate.ts), alone:
+// every other request waits while a simulation runs.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { rpc, toQuantity } from './rpc.ts'
+import { SimulateError, simulateV1 } from './simulate.ts'
 
 /** hardhat's fixed priority fee, included in its eth_gasPrice answer. */
 const HARDHAT_TIP_WEI = 1_000_000_000n
@@ -16,6 +19,45 @@ export interface FeePolicy {
   tipWei: bigint
 }
 
+/** The node's own settings the proxy needs: its interval mining (paused while simulating). */
+export interface ProxyOptions extends FeePolicy {
+  blockMs: number
+}
+
+/**
+ * Requests run side by side, except a simulation, which runs alone: it snapshots the node,
+ * mines its calls and reverts, and nothing else may see or add to that state meanwhile.
+ */
+class Gate {
+  private running = 0
+  private exclusive: Promise<void> = Promise.resolve()
+  private idle: (() => void) | undefined
+
+  async shared<T>(work: () => Promise<T>): Promise<T> {
+    await this.exclusive
+    this.running++
+    try {
+      return await work()
+    } finally {
+      this.running--
+      if (this.running === 0) this.idle?.()
+    }
+  }
+
+  alone<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.exclusive.then(async () => {
+      if (this.running > 0) await new Promise<void>((done) => (this.idle = done))
+      this.idle = undefined
+      return work()
+    })
+    this.exclusive = run.then(
+      () => undefined,
+      () => undefined,
+    )
+    return run
+  }
+}
+
 export interface RpcProxy {
   url: string
   close(): Promise<void>
@@ -24,6 +66,7 @@ export interface RpcProxy {
 interface JsonRpcRequest {
   id?: unknown
   method?: unknown
+  params?: unknown
 }
 
 const SEND_METHODS = new Set(['eth_sendRawTransaction', 'eth_sendTransaction'])
@@ -37,17 +80,26 @@ async function forward(target: string, body: string): Promise<{ status: number; 
   return { status: res.status, text: await res.text() }
 }
 
-/** The proxy's own answer for fee methods; undefined for everything the node answers. */
-async function feeAnswer(target: string, fees: FeePolicy, req: JsonRpcRequest): Promise<unknown> {
+/** The proxy's own answer for fee methods and simulations; undefined for what the node answers. */
+async function ownAnswer(target: string, o: ProxyOptions, req: JsonRpcRequest): Promise<unknown> {
   const reply = (result: unknown) => ({ jsonrpc: '2.0', id: req.id ?? null, result })
-  if (req.method === 'eth_maxPriorityFeePerGas') return reply(toQuantity(fees.tipWei))
+  if (req.method === 'eth_simulateV1') {
+    try {
+      return reply(await simulateV1(target, Array.isArray(req.params) ? req.params : [], o))
+    } catch (e) {
+      const code = e instanceof SimulateError ? e.code : -32603
+      const message = e instanceof Error ? e.message : String(e)
+      return { jsonrpc: '2.0', id: req.id ?? null, error: { code, message } }
+    }
+  }
+  if (req.method === 'eth_maxPriorityFeePerGas') return reply(toQuantity(o.tipWei))
   if (req.method === 'eth_gasPrice') {
     const withHardhatTip = BigInt(await rpc<string>(target, 'eth_gasPrice'))
     const baseFee = withHardhatTip > HARDHAT_TIP_WEI ? withHardhatTip - HARDHAT_TIP_WEI : 0n
-    return reply(toQuantity(baseFee + fees.tipWei))
+    return reply(toQuantity(baseFee + o.tipWei))
   }
   if (typeof req.method === 'string' && SEND_METHODS.has(req.method))
-    await rpc(target, 'hardhat_setNextBlockBaseFeePerGas', [toQuantity(fees.baseFeeFloorWei)])
+    await rpc(target, 'hardhat_setNextBlockBaseFeePerGas', [toQuantity(o.baseFeeFloorWei)])
   return undefined
 }
 
@@ -67,9 +119,13 @@ function respond(res: ServerResponse, status: number, body: string): void {
   res.end(body)
 }
 
+const isSimulation = (item: unknown): boolean =>
+  typeof item === 'object' && item !== null && (item as JsonRpcRequest).method === 'eth_simulateV1'
+
 async function handle(
   target: string,
-  fees: FeePolicy,
+  o: ProxyOptions,
+  gate: Gate,
   req: IncomingMessage,
   res: ServerResponse,
 ): Promise<void> {
@@ -80,31 +136,36 @@ async function handle(
     parsed = JSON.parse(body)
   } catch {
     // Let the node produce its own parse error.
-    const { status, text } = await forward(target, body)
+    const { status, text } = await gate.shared(() => forward(target, body))
     return respond(res, status, text)
   }
-  if (Array.isArray(parsed)) {
+  const items = Array.isArray(parsed) ? parsed : [parsed]
+  const answer = async () => {
     // One by one, in order: a batch may hold dependent sends.
     const out: unknown[] = []
-    for (const item of parsed as (JsonRpcRequest | null)[]) {
-      const own = item === null ? undefined : await feeAnswer(target, fees, item)
-      out.push(own ?? (JSON.parse((await forward(target, JSON.stringify(item))).text) as unknown))
+    for (const item of items as (JsonRpcRequest | null)[]) {
+      const own =
+        typeof item === 'object' && item !== null ? await ownAnswer(target, o, item) : undefined
+      // Everything else passes through untouched (responses such as eth_getLogs can be large).
+      out.push(own ?? (await forward(target, JSON.stringify(item))))
     }
-    return respond(res, 200, JSON.stringify(out))
+    return out
   }
-  const own =
-    typeof parsed === 'object' && parsed !== null
-      ? await feeAnswer(target, fees, parsed as JsonRpcRequest)
-      : undefined
-  if (own !== undefined) return respond(res, 200, JSON.stringify(own))
-  // Everything else passes through untouched (responses such as eth_getLogs can be large).
-  const { status, text } = await forward(target, body)
-  respond(res, status, text)
+  const out = await (items.some(isSimulation) ? gate.alone(answer) : gate.shared(answer))
+  const texts = out.map((a) =>
+    typeof a === 'object' && a !== null && 'text' in a
+      ? (a as { text: string }).text
+      : JSON.stringify(a),
+  )
+  if (Array.isArray(parsed)) return respond(res, 200, `[${texts.join(',')}]`)
+  const single = out[0] as { status?: number; text?: string }
+  respond(res, typeof single.status === 'number' ? single.status : 200, texts[0] ?? '')
 }
 
-export function startRpcProxy(port: number, target: string, fees: FeePolicy): Promise<RpcProxy> {
+export function startRpcProxy(port: number, target: string, o: ProxyOptions): Promise<RpcProxy> {
+  const gate = new Gate()
   const server = createServer((req, res) => {
-    handle(target, fees, req, res).catch((e: unknown) => {
+    handle(target, o, gate, req, res).catch((e: unknown) => {
       const message = e instanceof Error ? e.message : String(e)
       respond(
         res,

@@ -133,7 +133,7 @@ export async function startReplica(o: ReplicaOptions): Promise<Replica> {
     await settleBaseFee(node.url, FEES.baseFeeFloorWei)
     const onError = (e: unknown) => o.log?.(`gas floor keeper (replica): ${String(e)}`)
     res.keepers.push(keepBaseFeeFloor(node.url, FEES.baseFeeFloorWei, onError))
-    res.proxies.push(await startRpcProxy(o.port, node.url, FEES))
+    res.proxies.push(await startRpcProxy(o.port, node.url, { ...FEES, blockMs: L1_BLOCK_MS }))
 
     const httpUrl = `http://127.0.0.1:${o.httpPort}`
     const listUrl = `${httpUrl}/tokenlist.json`
