@@ -1,5 +1,10 @@
 // The shapes of a proposal's simulation (issue 16 "Beyond the reference — know what you vote for").
+// The balance changes' shape is the chain door's (chain/balanceChanges.ts), shared with the
+// simulation of every write (issue 35).
 import type { Address, Hex } from 'viem'
+import type { BalanceChange } from '../../../chain/balanceChanges'
+
+export { type BalanceChange, NATIVE } from '../../../chain/balanceChanges'
 
 /** One governor action, as propose() takes it and getActions() returns it. */
 export interface ProposalAction {
@@ -10,16 +15,6 @@ export interface ProposalAction {
   signature: string
   /** The ABI-encoded arguments (without the selector when `signature` is set). */
   calldata: Hex
-}
-
-/** The native coin in balance changes (no contract address). */
-export const NATIVE = 'native'
-
-/** A holder's net change of one token (or the native coin) caused by one action. */
-export interface BalanceChange {
-  holder: Address
-  token: Address | typeof NATIVE
-  delta: bigint
 }
 
 export type ActionOutcome =

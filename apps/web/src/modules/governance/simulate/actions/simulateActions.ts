@@ -10,9 +10,10 @@
 import { type Client, type Hex, toHex } from 'viem'
 import { call, getBlockNumber } from 'viem/actions'
 import { extractRevertReason } from '../../../../chain/revertReasons'
+import { simulateCalls } from '../../../../chain/simulate'
 import type { ActionOutcome, ActionsSimulationResult, ProposalAction } from '../types'
 import { actionCallData } from '../utils/calldata'
-import { outcomeOfSimulatedCall, type SimulatedCall } from '../utils/readBundle'
+import { actionOutcomeOf } from '../utils/readBundle'
 import { type CallFrame, outcomeOfTrace } from '../utils/readTrace'
 
 export interface SimulateActionsParameters {
@@ -37,25 +38,12 @@ async function bundle(
   client: Client,
   p: Required<SimulateActionsParameters>,
 ): Promise<ActionOutcome[] | null> {
-  let blocks: unknown
-  try {
-    blocks = await rawRequest(client)({
-      method: 'eth_simulateV1',
-      params: [
-        {
-          blockStateCalls: [{ calls: p.actions.map((a) => txOf(p.timelock, a)) }],
-          traceTransfers: true,
-          validation: false,
-        },
-        toHex(p.blockNumber),
-      ],
-    })
-  } catch {
-    return null // not supported here (hardhat, many public RPCs)
-  }
-  const calls = (blocks as { calls?: SimulatedCall[] }[] | undefined)?.[0]?.calls
-  if (!Array.isArray(calls) || calls.length !== p.actions.length) return null
-  return calls.map(outcomeOfSimulatedCall)
+  const outcomes = await simulateCalls(client, {
+    account: p.timelock,
+    calls: p.actions.map((a) => ({ to: a.target, value: a.value, data: actionCallData(a) })),
+    blockNumber: p.blockNumber,
+  })
+  return outcomes?.map(actionOutcomeOf) ?? null
 }
 
 async function traceOne(

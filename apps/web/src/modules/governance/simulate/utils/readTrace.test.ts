@@ -1,9 +1,10 @@
 import { encodeAbiParameters, encodeErrorResult, getAddress, pad, toEventSelector } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { solidityErrorsAbi } from '../../../../chain/abis/errors'
+import type { RawLog } from '../../../../chain/balanceChanges'
+import { outcomeOfRpcCall, type RpcSimulatedCall } from '../../../../chain/simulate'
 import { NATIVE } from '../types'
-import type { RawLog } from './balanceChanges'
-import { outcomeOfSimulatedCall } from './readBundle'
+import { actionOutcomeOf } from './readBundle'
 import { type CallFrame, outcomeOfTrace } from './readTrace'
 
 const TIMELOCK = getAddress('0x00000000000000000000000000000000000000a1')
@@ -115,7 +116,10 @@ describe('outcomeOfTrace', () => {
   })
 })
 
-describe('outcomeOfSimulatedCall', () => {
+/** eth_simulateV1's answer for one call, read by the chain door, then as an action's outcome. */
+const outcomeOfSimulatedCall = (call: RpcSimulatedCall) => actionOutcomeOf(outcomeOfRpcCall(call))
+
+describe('an eth_simulateV1 call as an action outcome', () => {
   it('reads eth_simulateV1 logs, native moves included', () => {
     expect(
       outcomeOfSimulatedCall({

@@ -4,9 +4,14 @@
 // A reverted inner call whose error the caller caught does not fail the action; its logs are
 // dropped (the node discards them as well).
 import type { Address, Hex } from 'viem'
+import {
+  type Movement,
+  movementOfLog,
+  netBalanceChanges,
+  type RawLog,
+} from '../../../../chain/balanceChanges'
 import { decodeRevertData } from '../../../../chain/revertReasons'
 import { type ActionOutcome, NATIVE } from '../types'
-import { type Movement, movementOfLog, netBalanceChanges, type RawLog } from './balanceChanges'
 
 export interface CallFrame {
   type: string

@@ -1,8 +1,19 @@
-// Net balance changes from the transfers an action made: ERC-20 Transfer logs and native-coin
-// value moves. A holder that sends and receives the same token shows the difference; zero nets
-// are dropped. Order: first appearance, so the list reads like the action's own flow.
+// Net balance changes from the transfers a call made: ERC-20 Transfer logs and native-coin value
+// moves (eth_simulateV1's traceTransfers, or a trace). A holder that sends and receives the same
+// token shows the difference; zero nets are dropped. Order: first appearance, so the list reads
+// like the call's own flow. Governance's actions simulation (issue 16) and the simulation of
+// every write (issue 35) read them alike.
 import { type Address, decodeEventLog, getAddress, type Hex, isAddressEqual, parseAbi } from 'viem'
-import { type BalanceChange, NATIVE } from '../types'
+
+/** The native coin in balance changes (no contract address). */
+export const NATIVE = 'native'
+
+/** A holder's net change of one token (or the native coin). */
+export interface BalanceChange {
+  holder: Address
+  token: Address | typeof NATIVE
+  delta: bigint
+}
 
 export interface Movement {
   token: Address | typeof NATIVE
