@@ -16,6 +16,8 @@ export interface ReadListedPositionsParameters extends ReadAccountPositionsParam
         fromBlock: bigint
         /** The last read's v4 search (its `v4Scan`): only the blocks since are searched. */
         previous?: V4Scan | undefined
+        /** A recent head the app already read (readV4Positions `head`). */
+        head?: bigint | undefined
       }
     | undefined
 }

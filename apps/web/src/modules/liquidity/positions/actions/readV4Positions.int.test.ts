@@ -169,6 +169,24 @@ describe('readV4Positions on the seeded devnet', () => {
     expect(windows[0]?.fromBlock).toBe(first.scan.scannedTo - RESCAN_BLOCKS + 1n)
   })
 
+  it('with a head the app already read: no head request, 3 HTTP requests, and a position received since is found', async () => {
+    const head = await chainClient.getBlockNumber({ cacheTime: 0 })
+    const before = await snapshot(l1.rpcUrl)
+    onTestFinished(() => revert(l1.rpcUrl, before))
+    const id = (await readV4Positions(client, parameters(deployer))).positions[0]?.tokenId ?? 0n
+    await sendDeployerPosition(id, account(3))
+    expect(await chainClient.getBlockNumber({ cacheTime: 0 })).toBeGreaterThan(head)
+    counter.requests = 0
+    const read = await readV4Positions(client, { ...parameters(account(3)), head })
+    expect(read.positions.map((p) => p.tokenId)).toEqual([id])
+    expect(counter.requests).toBe(3)
+    expect(read.scan.scannedTo).toBe(head)
+    // Without the head, the same read asks for it first: one request more.
+    counter.requests = 0
+    await readV4Positions(client, parameters(account(3)))
+    expect(counter.requests).toBe(4)
+  })
+
   it('a node that refuses the log search leaves the v3 positions listed, and says the v4 read failed', async () => {
     const refusing = createPublicClient({
       transport: custom({

@@ -3,7 +3,7 @@
 // account, searched in the block windows public nodes accept (chain/logs.ts), all sent at once for
 // the transport to batch. Four dependent steps, each one HTTP request (beside the v3 read's, in
 // readListedPositions):
-//   1. the head block, unless the caller knows it;
+//   1. the head block, unless the caller knows it (`toBlock`) or has a recent one (`head`);
 //   2. every window's eth_getLogs (ids the account ever received);
 //   3. ownerOf (still the account's? a burned id reverts), getPoolAndPositionInfo and
 //      getPositionLiquidity, three multicalls;
@@ -33,6 +33,12 @@ export interface ReadV4PositionsParameters {
   fromBlock: bigint
   /** The last block to search; the latest when undefined. */
   toBlock?: bigint | undefined
+  /**
+   * A recent head the caller already has (the app's block-number query), so the read need not
+   * ask for one: the windows are counted up to it and the last one runs to 'latest', so a
+   * position received since is still found. Ignored when `toBlock` is given.
+   */
+  head?: bigint | undefined
   multicallAddress?: Address | undefined
   /** Blocks per eth_getLogs (default LOG_RANGE_BLOCKS). */
   windowSize?: bigint
@@ -66,16 +72,24 @@ export async function readV4ReceivedIds(
   client: Client,
   p: Pick<ReadV4PositionsParameters, 'account' | 'positionManager' | 'fromBlock' | 'windowSize'> & {
     toBlock: bigint
+    /** The last window runs to 'latest' instead of `toBlock`. */
+    toLatest?: boolean
   },
 ): Promise<bigint[]> {
   const to = `0x${p.account.slice(2).toLowerCase().padStart(64, '0')}` as Hex
   const hex = (n: bigint) => `0x${n.toString(16)}` as Hex
-  const windows = blockWindows(p.fromBlock, p.toBlock, p.windowSize ?? LOG_RANGE_BLOCKS)
+  const counted = blockWindows(p.fromBlock, p.toBlock, p.windowSize ?? LOG_RANGE_BLOCKS)
+  // A head below the first block still searches from there to the latest.
+  const windows =
+    p.toLatest && counted.length === 0
+      ? [{ fromBlock: p.fromBlock, toBlock: p.fromBlock }]
+      : counted
+  const last = windows.length - 1
   let logs: { topics: Hex[] }[][]
   try {
     logs = await Promise.all(
       windows.map(
-        (w) =>
+        (w, i) =>
           client.request({
             method: 'eth_getLogs',
             params: [
@@ -83,7 +97,7 @@ export async function readV4ReceivedIds(
                 address: p.positionManager,
                 topics: [TRANSFER_TOPIC, null, to],
                 fromBlock: hex(w.fromBlock),
-                toBlock: hex(w.toBlock),
+                toBlock: p.toLatest && i === last ? 'latest' : hex(w.toBlock),
               },
             ],
           }) as Promise<{ topics: Hex[] }[]>,
@@ -109,12 +123,14 @@ export async function readV4Positions(
   client: Client,
   p: ReadV4PositionsParameters,
 ): Promise<ReadV4PositionsReturnType> {
-  const toBlock = p.toBlock ?? BigInt((await client.request({ method: 'eth_blockNumber' })) as Hex)
+  const toLatest = p.toBlock === undefined && p.head !== undefined
+  const toBlock =
+    p.toBlock ?? p.head ?? BigInt((await client.request({ method: 'eth_blockNumber' })) as Hex)
   // A head below the last search (a node behind the last one, a devnet reverted): search it all.
   const previous = p.previous && p.previous.scannedTo <= toBlock ? p.previous : undefined
   const since = previous ? previous.scannedTo - RESCAN_BLOCKS + 1n : p.fromBlock
   const fromBlock = since > p.fromBlock ? since : p.fromBlock
-  const fresh = await readV4ReceivedIds(client, { ...p, fromBlock, toBlock })
+  const fresh = await readV4ReceivedIds(client, { ...p, fromBlock, toBlock, toLatest })
   const received = [...new Set([...(previous?.ids ?? []), ...fresh])]
   const scan = { scannedTo: toBlock, ids: received }
   const { positions, tokens } = await readV4PositionsById(client, {

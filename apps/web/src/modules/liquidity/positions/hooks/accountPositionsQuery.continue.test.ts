@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { blockQueryKeys } from '../../../../chain/blockNumber'
 import type { ReadListedPositionsParameters } from '../actions/readListedPositions'
 import { accountPositionsQueryOptions } from './accountPositionsQuery'
 
@@ -20,21 +21,40 @@ vi.mock('../actions/readListedPositions', () => ({
 const A = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const M = '0x6d925938Edb8A16B3035A4cF34FAA090f490202a'
 
+const parameters = {
+  chainId: 31337,
+  account: A,
+  positionManager: M,
+  v3Factory: M,
+  v4: { positionManager: M, stateView: M, fromBlock: 5n },
+} as const
+
 describe('the positions query from one refresh to the next', () => {
+  beforeEach(() => {
+    calls.length = 0
+  })
+
   it('hands the last v4 search to the next read, so it asks only for the blocks since', async () => {
     const queryClient = new QueryClient()
-    const options = accountPositionsQueryOptions(() => ({}) as never, {
-      chainId: 31337,
-      account: A,
-      positionManager: M,
-      v3Factory: M,
-      v4: { positionManager: M, stateView: M, fromBlock: 5n },
-    })
+    const options = accountPositionsQueryOptions(() => ({}) as never, parameters)
     await queryClient.fetchQuery(options)
     await queryClient.fetchQuery({ ...options, staleTime: 0 })
     expect(calls).toHaveLength(2)
     expect(calls[0]?.v4?.previous).toBeUndefined()
     expect(calls[1]?.v4?.previous).toEqual({ scannedTo: 101n, ids: [7n] })
     expect(calls[1]?.v4?.fromBlock).toBe(5n)
+  })
+
+  it('hands the v4 read the app’s head when it was read within 30 s, and none when older', async () => {
+    const queryClient = new QueryClient()
+    const options = accountPositionsQueryOptions(() => ({}) as never, parameters)
+    await queryClient.fetchQuery(options)
+    queryClient.setQueryData(blockQueryKeys.number(31337), 1234n)
+    await queryClient.fetchQuery({ ...options, staleTime: 0 })
+    queryClient.setQueryData(blockQueryKeys.number(31337), 1240n, {
+      updatedAt: Date.now() - 31_000,
+    })
+    await queryClient.fetchQuery({ ...options, staleTime: 0 })
+    expect(calls.map((c) => c.v4?.head)).toEqual([undefined, 1234n, undefined])
   })
 })

@@ -3,6 +3,7 @@
 // transaction finds it with `isAccountPositionsKey`.
 import type { QueryFunctionContext, QueryKey } from '@tanstack/react-query'
 import type { Address } from 'viem'
+import { blockQueryKeys } from '../../../../chain/blockNumber'
 import type { GetChainClient } from '../../../../chain/clients'
 import { chainQueryKeys } from '../../../../chain/queries'
 import {
@@ -29,6 +30,9 @@ export function isAccountPositionsKey(queryKey: QueryKey, account?: Address): bo
   )
 }
 
+/** How old the app's head may be for the v4 read to count its log windows up to it. */
+const HEAD_FRESH_MS = 30_000
+
 export function accountPositionsQueryOptions(
   getClient: GetChainClient,
   parameters: ReadListedPositionsParameters,
@@ -38,10 +42,18 @@ export function accountPositionsQueryOptions(
 } {
   return {
     queryKey: accountPositionsQueryKey(parameters.chainId, parameters.account),
-    // A refresh continues the last v4 log search instead of starting it again (RESCAN_BLOCKS).
+    // A refresh continues the last v4 log search instead of starting it again (RESCAN_BLOCKS),
+    // and a head the app read in the last polling interval saves the v4 read asking for one
+    // (issue 32: /pool's four dependent requests become three; the search still runs to the
+    // latest block).
     queryFn: ({ client, queryKey }) => {
       const last = client.getQueryData<ReadListedPositionsReturnType>(queryKey)
-      const v4 = parameters.v4 && { ...parameters.v4, previous: last?.v4Scan }
+      const block = client.getQueryState<bigint>(blockQueryKeys.number(parameters.chainId))
+      const head =
+        block?.data !== undefined && Date.now() - block.dataUpdatedAt < HEAD_FRESH_MS
+          ? block.data
+          : undefined
+      const v4 = parameters.v4 && { ...parameters.v4, previous: last?.v4Scan, head }
       return readListedPositions(getClient(parameters.chainId), { ...parameters, v4 })
     },
   }
