@@ -16,6 +16,7 @@ import { type ChainSetup, setupChain } from './deploy/chain.ts'
 import { ENS_LIST_NAME, setupExtras } from './deploy/extras.ts'
 import { deployGasOracle } from './deploy/gasOracle.ts'
 import { deployV3SwapRouter } from './deploy/legacyRouter.ts'
+import { deploySafetyTokens } from './deploy/safetyTokens.ts'
 import { setupUniProtocol } from './deploy/uniProtocol.ts'
 import { deployV4, v4Sender } from './deploy/v4.ts'
 import { keepBaseFeeFloor, settleBaseFee } from './gasFloor.ts'
@@ -164,11 +165,21 @@ async function bootChain(spec: ChainSpec, o: Resolved, res: Resources): Promise<
   const gasOracle = seeded.ens
     ? await deployGasOracle({ nodeUrl: node.url, ens: seeded.ens, ensOwner: spec.extrasDeployer })
     : undefined
+  // Issue 35: the tokens a safety check must catch; last of all, so no address moves.
+  const safetyTokens =
+    spec.layer === 1
+      ? await deploySafetyTokens({
+          nodeUrl: node.url,
+          weth9: seeded.contracts.weth9,
+          v2Factory: seeded.contracts.v2Factory,
+        })
+      : undefined
   const chain: ManifestChain = {
     ...seeded,
     ...uniProtocol,
     v3SwapRouter,
     ...(gasOracle && { gasOracle }),
+    ...(safetyTokens && { safetyTokens }),
     v4,
     v4DeployBlock,
     v4Seed,

@@ -288,6 +288,11 @@ export interface ManifestChain {
   /** Issue 18 (L1 only): the fast-gas oracle the app finds by ENS name (spec 01 §7 item 6). */
   gasOracle?: ManifestGasOracle
   /**
+   * Issue 35 (L1 only): tokens a token-safety check must flag, each in a v2 pair with WETH, on no
+   * token list (deploy/safetyTokens.ts). Older manifests lack them.
+   */
+  safetyTokens?: ManifestSafetyTokens
+  /**
    * Issue 31: Uniswap v4, Permit2 and the Universal Router (deploy/v4.ts), after everything else
    * by their own deployer; on the mainnet replica at their canonical addresses (replica/v4.ts).
    * Older manifests lack them.
@@ -344,6 +349,22 @@ export interface ManifestGasOracle {
   aggregator: Address
   answerWei: string
   deployer: Address
+}
+
+/** Issue 35: a token with a trap, and the v2 pair (with WETH) it can be bought from. */
+export interface ManifestTrapToken {
+  address: Address
+  symbol: string
+  decimals: number
+  v2Pair: Address
+}
+
+export interface ManifestSafetyTokens {
+  deployer: Address
+  /** Can be bought, never sold: a transfer into its pair reverts. */
+  sellBlocked: ManifestTrapToken
+  /** Takes `feeBps` of every transfer (burned). */
+  transferFee: ManifestTrapToken & { feeBps: number }
 }
 
 export interface ManifestTokenLists {

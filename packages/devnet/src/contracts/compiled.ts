@@ -28,6 +28,7 @@ export type OwnContractName =
   | 'TidepoolGovernor'
   | 'FastGasAggregator'
   | 'BatchAccount'
+  | 'SellBlockedToken'
 
 let cache: CompiledFile | undefined
 

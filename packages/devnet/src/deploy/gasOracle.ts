@@ -8,9 +8,9 @@ import { labelhash, namehash } from 'viem'
 import { ownContract } from '../contracts/compiled.ts'
 import { uniswapArtifact } from '../contracts/uniswap.ts'
 import type { Address, ManifestEns, ManifestGasOracle } from '../manifest.ts'
-import { rpc, toQuantity } from '../rpc.ts'
+import { rpc } from '../rpc.ts'
 import { setAddrRecord } from './extras.ts'
-import { deploy, type Sender, write } from './sender.ts'
+import { deploy, impersonatedFresh, type Sender, write } from './sender.ts'
 
 export const FAST_GAS_ENS_NAME = 'fast-gas-gwei.data.eth'
 
@@ -56,13 +56,4 @@ export async function deployGasOracle(p: {
     answerWei: FAST_GAS_ANSWER_WEI.toString(),
     deployer: sender.from,
   }
-}
-
-/** An unlocked sender at `from` with nonce 0 and ETH for gas (hardhat impersonation). */
-async function impersonatedFresh(url: string, from: Address): Promise<Sender> {
-  await rpc(url, 'hardhat_impersonateAccount', [from])
-  await rpc(url, 'hardhat_setBalance', [from, toQuantity(10n ** 24n)])
-  const nonce = Number(await rpc<string>(url, 'eth_getTransactionCount', [from, 'latest']))
-  if (nonce !== 0) throw new Error(`gas oracle deployer ${from} has nonce ${nonce}`)
-  return { url, from, nonce }
 }

@@ -94,3 +94,19 @@ export async function read<T>(
   const out = await rpc<Hex>(sender.url, 'eth_call', [{ to, data }, 'latest'])
   return decodeFunctionResult({ abi, functionName: fn, data: out }) as T
 }
+
+/**
+ * An unlocked sender at `from` with nonce 0 and ETH for gas (hardhat impersonation): the deployer
+ * of a feature added after everything else, so that no earlier address moves.
+ */
+export async function impersonatedFresh(
+  url: string,
+  from: Address,
+  extraWei = 0n,
+): Promise<Sender> {
+  await rpc(url, 'hardhat_impersonateAccount', [from])
+  await rpc(url, 'hardhat_setBalance', [from, toQuantity(10n ** 24n + extraWei)])
+  const nonce = Number(await rpc<string>(url, 'eth_getTransactionCount', [from, 'latest']))
+  if (nonce !== 0) throw new Error(`deployer ${from} has nonce ${nonce}`)
+  return { url, from, nonce }
+}
