@@ -8,6 +8,7 @@ import { type Address, type Hash, parseEther, parseUnits } from 'viem'
 import { seriousAxeViolations } from '../harness/axe.ts'
 import { type Devnet, expect, test } from '../harness/fixtures.ts'
 import {
+  approveOperator,
   balanceOf,
   findPool,
   mintPosition,
@@ -381,6 +382,31 @@ test.describe('v3 position', () => {
         timeout: 30_000,
       })
       expect((await readPositionOnChain(p.chain, p.tokenId)).liquidity).toBe(p.liquidity)
+
+      // issue 34 untested list (spec 02 §6 "owner or approved operator"): once the owner approves
+      // this account for the token, the page offers it Collect, and the fees come to it.
+      const me = wallet.address as Address
+      await approveOperator(devnet.manifest, p.chain, {
+        owner: 0,
+        operator: me,
+        tokenId: p.tokenId,
+      })
+      await app.goto(`/pool/${p.tokenId}`)
+      await expect(page.getByTestId('position-collect')).toBeEnabled({ timeout: 30_000 })
+      await expect(page.getByTestId('position-increase')).toHaveCount(0)
+      const [fee0, fee1] = await staticCollect(p.chain, p.tokenId, me)
+      const [wethFee, usdcFee] = p.wethIs0 ? [fee0, fee1] : [fee1, fee0]
+      expect(usdcFee).toBeGreaterThan(0n)
+      const [eth0, usdc0] = await Promise.all([
+        etherBalance(p.chain, me),
+        balanceOf(p.chain, p.usdc, me),
+      ])
+      await page.getByTestId('position-collect').click()
+      await page.getByTestId('position-collect-confirm-button').click()
+      const gas = await gasCost(devnet, await submittedHash(page))
+      expect((await balanceOf(p.chain, p.usdc, me)) - usdc0).toBe(usdcFee)
+      expect((await etherBalance(p.chain, me)) - eth0).toBe(wethFee - gas)
+      expect(await staticCollect(p.chain, p.tokenId, me)).toEqual([0n, 0n])
     })
   })
 
