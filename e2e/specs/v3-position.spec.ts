@@ -18,7 +18,7 @@ import {
   tokenAddress,
   tradeThrough,
 } from '../harness/liquidity-position.ts'
-import { afterPolls, nextPoll } from '../harness/poll-clock.ts'
+import { afterPolls, enabledAfterPolls, nextPoll } from '../harness/poll-clock.ts'
 import { etherBalance } from '../harness/swap-page.ts'
 
 /** A WETH/USDC 0.3 % position of account 0 spanning the price, with fees on both sides. */
@@ -361,6 +361,8 @@ test.describe('v3 position', () => {
     }) => {
       const p = await positionWithFees(devnet, 0)
       const owner = devnet.manifest.accounts[0]?.address ?? ''
+      // The page reads the approval below at its next poll (page clock, poll-clock.ts).
+      await page.clock.install()
       await openPosition(app, wallet, `/pool/${p.tokenId}`)
       await expect(page.getByTestId('position-badge')).toBeVisible({ timeout: 30_000 })
       await expect(page.getByTestId('position-owner')).toHaveAttribute(
@@ -392,7 +394,8 @@ test.describe('v3 position', () => {
         tokenId: p.tokenId,
       })
       await app.goto(`/pool/${p.tokenId}`)
-      await expect(page.getByTestId('position-collect')).toBeEnabled({ timeout: 30_000 })
+      const collect = page.getByTestId('position-collect')
+      await expect.poll(enabledAfterPolls(page, collect), { timeout: 30_000 }).toBe(true)
       await expect(page.getByTestId('position-increase')).toHaveCount(0)
       const [fee0, fee1] = await staticCollect(p.chain, p.tokenId, me)
       const [wethFee, usdcFee] = p.wethIs0 ? [fee0, fee1] : [fee1, fee0]
