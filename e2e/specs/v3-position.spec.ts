@@ -246,6 +246,8 @@ test.describe('v3 position', () => {
     await page.getByTestId('position-collect-confirm-button').click()
     await submittedHash(page)
     await page.getByRole('button', { name: 'Close' }).last().click()
+    // spec 02 §4: the button says the collect is done once its dialog is closed.
+    await expect(page.getByTestId('position-collect')).toHaveText('Collected')
     const toast = page.getByTestId('popup-transaction')
     await expect(toast).toContainText(/Collect .* in fees/, { timeout: 30_000 })
     const text = (await toast.textContent()) ?? ''
@@ -261,6 +263,21 @@ test.describe('v3 position', () => {
     const row = page.getByTestId('wallet-recent-transactions').getByTestId('recent-transaction')
     await expect(row.first()).toContainText(`Collect ${amount0}`)
     await expect(row.first()).not.toContainText('0x')
+
+    // "…and removal does the same": a removal's toast names the tokens too, in whole units.
+    await app.closeModalIfOpen()
+    await app.goto(`/remove/${seeded?.tokenId}`)
+    await page.getByTestId('remove-slider').getByRole('button', { name: '25%' }).click()
+    await expect(page.getByTestId('remove-button')).toHaveText('Remove', { timeout: 30_000 })
+    await page.getByTestId('remove-button').click()
+    await page.getByTestId('remove-confirm-button').click()
+    await submittedHash(page)
+    await page.getByRole('button', { name: 'Close' }).last().click()
+    const removed = page.getByTestId('popup-transaction').filter({ hasText: /^Remove / })
+    await expect(removed).toHaveText(/^Remove [\d.,]+ (TIDE|REEF) and [\d.,]+ (TIDE|REEF)/, {
+      timeout: 30_000,
+    })
+    await expect(removed).not.toContainText('0x')
   })
 
   test('remove 50 % as ETH, then 100 % as WETH: amounts to the wei, the NFT kept and Closed', async ({
