@@ -4,6 +4,7 @@
 // spec 02 §9's 6 significant digits, the exact figure on hover or focus (issue 34 #3), and every
 // figure in the language's style (issue 34 #4).
 import { useLingui } from '@lingui/react'
+import { useRef } from 'react'
 import { Button, Modal, RoundedAmount } from '../../../../ui'
 import { ADD_V2_STRINGS as S } from '../strings'
 
@@ -39,9 +40,12 @@ export function ConfirmSupplyModal({
 }: ConfirmSupplyModalProps) {
   const { _ } = useLingui()
   const title = _(s.noLiquidity ? S.createPoolAndSupply : S.confirmSupply)
+  // The dialog's content takes the focus, not its first rounded figure: focused, that would open
+  // its exact-figure tooltip at once, and the first Escape would close the tooltip, not the dialog.
+  const start = useRef<HTMLDivElement>(null)
   return (
-    <Modal isOpen={isOpen} onDismiss={onDismiss} title={title}>
-      <div className="v2-add__confirm" data-testid="v2-confirm">
+    <Modal isOpen={isOpen} onDismiss={onDismiss} title={title} initialFocusRef={start}>
+      <div className="v2-add__confirm" data-testid="v2-confirm" ref={start} tabIndex={-1}>
         <div className="v2-add__receive">
           <span className="v2-add__muted">{_(S.youWillReceive)}</span>
           <strong className="v2-add__receive-amount">
