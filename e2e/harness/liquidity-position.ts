@@ -11,6 +11,7 @@ export const POSITION_MANAGER_ABI = parseAbi([
   'function mint(MintParams params) payable returns (uint256 tokenId, uint128 liquidity, uint256 amount0, uint256 amount1)',
   'function positions(uint256 tokenId) view returns (uint96 nonce, address operator, address token0, address token1, uint24 fee, int24 tickLower, int24 tickUpper, uint128 liquidity, uint256 feeGrowthInside0LastX128, uint256 feeGrowthInside1LastX128, uint128 tokensOwed0, uint128 tokensOwed1)',
   'function ownerOf(uint256 tokenId) view returns (address)',
+  'function approve(address to, uint256 tokenId)',
   'struct CollectParams { uint256 tokenId; address recipient; uint128 amount0Max; uint128 amount1Max; }',
   'function collect(CollectParams params) payable returns (uint256 amount0, uint256 amount1)',
   'event IncreaseLiquidity(uint256 indexed tokenId, uint128 liquidity, uint256 amount0, uint256 amount1)',
@@ -114,6 +115,22 @@ export async function mintPosition(
   })
   if (!event) throw new Error('mint: no IncreaseLiquidity event')
   return { tokenId: event.args.tokenId, liquidity: event.args.liquidity }
+}
+
+/** The position's owner (account index `owner`) approves `operator` for this one token id. */
+export async function approveOperator(
+  manifest: Manifest,
+  chain: ManifestChain,
+  p: { owner: number; operator: Address; tokenId: bigint },
+): Promise<void> {
+  const hash = await walletClient(manifest, chain, p.owner).writeContract({
+    address: chain.contracts.positionManager,
+    abi: POSITION_MANAGER_ABI,
+    functionName: 'approve',
+    args: [p.operator, p.tokenId],
+  })
+  const receipt = await publicClient(chain).waitForTransactionReceipt({ hash })
+  if (receipt.status !== 'success') throw new Error('approve reverted')
 }
 
 /** Swaps `amountIn` of token0 for token1 and then the proceeds back, so the range earns fees on both sides. */

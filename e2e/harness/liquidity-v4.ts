@@ -5,7 +5,10 @@ import type { Manifest, ManifestChain, ManifestV4Pool } from '@tidepool/devnet/m
 import { publicClient, walletClient } from '@tidepool/devnet/testing/clients'
 import { type Address, parseAbi } from 'viem'
 
-const NPM = parseAbi(['function ownerOf(uint256) view returns (address)'])
+const NPM = parseAbi([
+  'function ownerOf(uint256) view returns (address)',
+  'function setApprovalForAll(address operator, bool approved)',
+])
 
 export function v4Pool(chain: ManifestChain, role: ManifestV4Pool['role']): ManifestV4Pool {
   const pool = chain.v4Seed?.pools.find((p) => p.role === role)
@@ -65,4 +68,22 @@ export async function ownerOfV4(chain: ManifestChain, id: bigint): Promise<Addre
   return publicClient(chain)
     .readContract({ address: npm, abi: NPM, functionName: 'ownerOf', args: [id] })
     .catch(() => null)
+}
+
+/** Account `owner` approves `operator` for all its v4 positions (ERC721 setApprovalForAll). */
+export async function approveV4OperatorForAll(
+  manifest: Manifest,
+  chain: ManifestChain,
+  p: { owner: number; operator: Address },
+): Promise<void> {
+  const npm = chain.v4?.positionManager
+  if (!npm) throw new Error(`no v4 on chain ${chain.chainId}`)
+  const hash = await walletClient(manifest, chain, p.owner).writeContract({
+    address: npm,
+    abi: NPM,
+    functionName: 'setApprovalForAll',
+    args: [p.operator, true],
+  })
+  const receipt = await publicClient(chain).waitForTransactionReceipt({ hash })
+  if (receipt.status !== 'success') throw new Error('setApprovalForAll reverted')
 }

@@ -7,7 +7,7 @@
 // instead of up to 15 s later. Network requests are real, so what the poll returns is still the
 // node's answer. Timers the test measures in real time (a toast's lifetime, a refresh "before the
 // next poll") are not touched unless the test calls this.
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 
 /** spec 01 §9: the L1 (and every chain that is not a rollup) is polled every 15000 ms. */
 export const L1_POLL_MS = 15_000
@@ -26,4 +26,13 @@ export function afterPolls<T>(page: Page, read: () => Promise<T>): () => Promise
     await nextPoll(page)
     return read()
   }
+}
+
+/**
+ * For `expect.poll`: whether a control is there and enabled, after the page polled again. For one
+ * the page offers only after its next read (an operator's Collect once the approval is read);
+ * absent, it reads false rather than waiting for it as `isEnabled` would.
+ */
+export function enabledAfterPolls(page: Page, control: Locator): () => Promise<boolean> {
+  return afterPolls(page, async () => (await control.count()) === 1 && control.isEnabled())
 }

@@ -10,7 +10,7 @@ import type { AppShell } from '../harness/app-shell.ts'
 import { seriousAxeViolations } from '../harness/axe.ts'
 import { expectGroupedLiquidity, expectRoundedAmount } from '../harness/figures.ts'
 import { expect, test } from '../harness/fixtures.ts'
-import { poolAddress } from '../harness/liquidity-add.ts'
+import { AddPage, poolAddress } from '../harness/liquidity-add.ts'
 import { tokenAddress } from '../harness/liquidity-position.ts'
 import {
   balancesBeforeMigration,
@@ -168,6 +168,28 @@ test('lists the v2 and Sushi positions with Migrate links and the Import link', 
   )
   await page.locator(`[data-pair="${dai.pair}"]`).getByRole('link').click()
   await expect.poll(() => app.route()).toBe(`/migrate/v2/${dai.pair}`)
+
+  // issue 34 untested list: the migration's range messages (spec 02 §5, the add screen's range
+  // picker) and the Full Range warning dropped by a new fee tier (spec 02 §4).
+  const form = new AddPage(page)
+  await expect(form.rangeInput('max')).not.toHaveValue('', { timeout: 30_000 })
+  const max = Number(await form.rangeInput('max').inputValue())
+  await form.typeRange('min', (max * 2).toPrecision(5))
+  await expect(page.getByTestId('invalid-range')).toHaveText(
+    'Invalid range selected. The min price must be lower than the max price.',
+  )
+  await expect(page.getByTestId('migrate-submit')).toBeDisabled()
+  await form.typeRange('max', (max * 4).toPrecision(5))
+  await expect(page.getByTestId('invalid-range')).toHaveCount(0)
+  await expect(page.getByTestId('out-of-range-warning')).toHaveText(
+    'Your position will not earn fees or be used in trades until the market price moves into your range.',
+  )
+  await page.getByTestId('full-range').click()
+  await expect(page.getByTestId('full-range-warning')).toBeVisible()
+  await page.getByTestId('fee-tier-selector').getByRole('button', { name: 'Edit' }).click()
+  await page.getByTestId('fee-tier-500').click()
+  await expect(page.getByTestId('full-range-warning')).toHaveCount(0)
+  await expect(page.getByTestId('full-range')).toBeVisible()
 })
 
 test('an invalid pair address goes back to the list; no account, no form', async ({

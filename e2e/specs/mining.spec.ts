@@ -257,6 +257,14 @@ test.describe('account 0 (liquidity tokens of the active pool)', () => {
     await page.getByTestId('mining-claim').click()
     const shownClaim = await raw(page, 'mining-claim-uni')
     expect(shownClaim).toBe(onChainEarned)
+    // A refused claim returns to the dialog's input (spec 02 §4), the claim still offered.
+    const sentBefore = sentData(wallet).length
+    wallet.rejectNext('eth_sendTransaction')
+    await page.getByTestId('mining-claim-submit').click()
+    await expect.poll(() => sentData(wallet).length).toBe(sentBefore + 1)
+    await expect(page.getByTestId('mining-claim-modal')).toBeVisible()
+    await expect(page.getByTestId('mining-claim-submit')).toBeEnabled()
+    expect(await erc20(devnet, uni, me)).toBe(uniBefore)
     await page.getByTestId('mining-claim-submit').click()
     expect(await sentGasLimit(devnet, await submitted(page, devnet))).toBe(350_000n)
     expect(sentData(wallet).at(-1)?.data.slice(0, 10)).toBe(GET_REWARD)
@@ -294,6 +302,15 @@ test.describe('account 0 (liquidity tokens of the active pool)', () => {
       timeout: 30_000,
     })
     expect(sentData(wallet).map((s) => s.data.slice(0, 10))).toEqual([APPROVE_SELECTOR])
+    // spec 02 §4 (issue 34 untested list): the wallet refuses the stake; the dialog is back at
+    // its input, amount kept, and nothing was sent.
+    wallet.rejectNext('eth_sendTransaction')
+    await page.getByTestId('mining-deposit-submit').click()
+    // The wallet was asked (the request is recorded, refused), then the input is back.
+    await expect.poll(() => sentData(wallet).length).toBe(2)
+    await expect(page.getByTestId('mining-deposit-amount')).toHaveValue(formatUnits(held, 18))
+    await expect(page.getByTestId('mining-deposit-submit')).toBeEnabled()
+    expect(await read(devnet, p.stakingRewards, 'balanceOf', me)).toBe(0n)
     await page.getByTestId('mining-deposit-submit').click()
     expect(await sentGasLimit(devnet, await submitted(page, devnet))).toBe(350_000n)
     expect(sentData(wallet).at(-1)?.data.slice(0, 10)).toBe(STAKE)

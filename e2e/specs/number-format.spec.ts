@@ -1,5 +1,5 @@
-// issue 34 "Must show": a de-DE and an en-US pass over /swap, /pool, /pool/{id}, /add and
-// /migrate that finds no number outside the language's format. Every visible text is read; a
+// issue 34 "Must show": a de-DE and an en-US pass over /swap, /pool, /pool/{id}, /add (v3 and
+// v2) and /migrate that finds no number outside the language's format. Every visible text is read; a
 // figure written in the other language's style ('0.54883' or '$2,999.42' under de-DE, '4.989,06'
 // or '0,6 %' under en-US) is reported with the screen it was on. Amount fields (inputs) hold
 // plain digits by design and are not text; addresses, hashes and times are not figures.
@@ -95,7 +95,15 @@ for (const lng of ['en-US', 'de-DE'] as const)
     await first.fill('1')
     await expectLocaleFigures(page, lng, '/add')
 
-    const v2 = seededV2Position(chain, 'uniswap', 'DAI', 'USDC')
+    // The v2 add: its prices and pool share, and the account's position card (its share).
+    await app.goto(`/add/v2/ETH/${usdcAddress}?lng=${lng}`)
+    await page.getByTestId('deposit-a-amount').fill('1')
+    await expect(page.getByTestId('v2-pool-share')).toHaveText(/\d/, { timeout: 30_000 })
+    await expect(page.getByTestId('v2-position-share')).toBeVisible()
+    await expectLocaleFigures(page, lng, '/add/v2')
+
+    // The Sushi pair's v2 price is 5 % off the v3 pool's: the warning's percent too.
+    const v2 = seededV2Position(chain, 'fork', 'DAI', 'WETH')
     await app.goto(`/migrate/v2?lng=${lng}`)
     await expect(page.locator(`a[href$="/migrate/v2/${v2.pair}"]`).first()).toBeVisible({
       timeout: 30_000,
@@ -103,5 +111,6 @@ for (const lng of ['en-US', 'de-DE'] as const)
     await expectLocaleFigures(page, lng, '/migrate/v2')
     await app.goto(`/migrate/v2/${v2.pair}?lng=${lng}`)
     await expect(page.getByTestId('migrate-lp-balance')).toBeVisible({ timeout: 30_000 })
+    await expect(page.getByTestId('migrate-price-warning')).toBeVisible({ timeout: 30_000 })
     await expectLocaleFigures(page, lng, `/migrate/v2/${v2.pair}`)
   })

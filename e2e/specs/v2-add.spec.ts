@@ -34,7 +34,7 @@ test('creates a new pair and supplies: reserves and liquidity tokens are what th
   await expect(add.amount('b')).toHaveValue('')
   await expect(add.action).toHaveText('Enter an amount')
   await add.amount('b').fill('3000')
-  await expect(page.getByTestId('v2-price-ba')).toHaveText('30000')
+  await expect(page.getByTestId('v2-price-ba')).toHaveText('30,000')
   await add.approveAndSupply()
   await expect(page.getByRole('dialog', { name: 'Create Pool & Supply' })).toBeVisible()
   await expect(page.getByTestId('v2-confirm-slippage')).toHaveText('50.00%')

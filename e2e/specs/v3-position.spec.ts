@@ -8,6 +8,7 @@ import { type Address, type Hash, parseEther, parseUnits } from 'viem'
 import { seriousAxeViolations } from '../harness/axe.ts'
 import { type Devnet, expect, test } from '../harness/fixtures.ts'
 import {
+  approveOperator,
   balanceOf,
   findPool,
   mintPosition,
@@ -17,7 +18,7 @@ import {
   tokenAddress,
   tradeThrough,
 } from '../harness/liquidity-position.ts'
-import { afterPolls, nextPoll } from '../harness/poll-clock.ts'
+import { afterPolls, enabledAfterPolls, nextPoll } from '../harness/poll-clock.ts'
 import { etherBalance } from '../harness/swap-page.ts'
 
 /** A WETH/USDC 0.3 % position of account 0 spanning the price, with fees on both sides. */
@@ -245,6 +246,8 @@ test.describe('v3 position', () => {
     await page.getByTestId('position-collect-confirm-button').click()
     await submittedHash(page)
     await page.getByRole('button', { name: 'Close' }).last().click()
+    // spec 02 §4: the button says the collect is done once its dialog is closed.
+    await expect(page.getByTestId('position-collect')).toHaveText('Collected')
     const toast = page.getByTestId('popup-transaction')
     await expect(toast).toContainText(/Collect .* in fees/, { timeout: 30_000 })
     const text = (await toast.textContent()) ?? ''
@@ -260,6 +263,21 @@ test.describe('v3 position', () => {
     const row = page.getByTestId('wallet-recent-transactions').getByTestId('recent-transaction')
     await expect(row.first()).toContainText(`Collect ${amount0}`)
     await expect(row.first()).not.toContainText('0x')
+
+    // "…and removal does the same": a removal's toast names the tokens too, in whole units.
+    await app.closeModalIfOpen()
+    await app.goto(`/remove/${seeded?.tokenId}`)
+    await page.getByTestId('remove-slider').getByRole('button', { name: '25%' }).click()
+    await expect(page.getByTestId('remove-button')).toHaveText('Remove', { timeout: 30_000 })
+    await page.getByTestId('remove-button').click()
+    await page.getByTestId('remove-confirm-button').click()
+    await submittedHash(page)
+    await page.getByRole('button', { name: 'Close' }).last().click()
+    const removed = page.getByTestId('popup-transaction').filter({ hasText: /^Remove / })
+    await expect(removed).toHaveText(/^Remove [\d.,]+ (TIDE|REEF) and [\d.,]+ (TIDE|REEF)/, {
+      timeout: 30_000,
+    })
+    await expect(removed).not.toContainText('0x')
   })
 
   test('remove 50 % as ETH, then 100 % as WETH: amounts to the wei, the NFT kept and Closed', async ({
@@ -360,6 +378,8 @@ test.describe('v3 position', () => {
     }) => {
       const p = await positionWithFees(devnet, 0)
       const owner = devnet.manifest.accounts[0]?.address ?? ''
+      // The page reads the approval below at its next poll (page clock, poll-clock.ts).
+      await page.clock.install()
       await openPosition(app, wallet, `/pool/${p.tokenId}`)
       await expect(page.getByTestId('position-badge')).toBeVisible({ timeout: 30_000 })
       await expect(page.getByTestId('position-owner')).toHaveAttribute(
@@ -381,6 +401,32 @@ test.describe('v3 position', () => {
         timeout: 30_000,
       })
       expect((await readPositionOnChain(p.chain, p.tokenId)).liquidity).toBe(p.liquidity)
+
+      // issue 34 untested list (spec 02 §6 "owner or approved operator"): once the owner approves
+      // this account for the token, the page offers it Collect, and the fees come to it.
+      const me = wallet.address as Address
+      await approveOperator(devnet.manifest, p.chain, {
+        owner: 0,
+        operator: me,
+        tokenId: p.tokenId,
+      })
+      await app.goto(`/pool/${p.tokenId}`)
+      const collect = page.getByTestId('position-collect')
+      await expect.poll(enabledAfterPolls(page, collect), { timeout: 30_000 }).toBe(true)
+      await expect(page.getByTestId('position-increase')).toHaveCount(0)
+      const [fee0, fee1] = await staticCollect(p.chain, p.tokenId, me)
+      const [wethFee, usdcFee] = p.wethIs0 ? [fee0, fee1] : [fee1, fee0]
+      expect(usdcFee).toBeGreaterThan(0n)
+      const [eth0, usdc0] = await Promise.all([
+        etherBalance(p.chain, me),
+        balanceOf(p.chain, p.usdc, me),
+      ])
+      await page.getByTestId('position-collect').click()
+      await page.getByTestId('position-collect-confirm-button').click()
+      const gas = await gasCost(devnet, await submittedHash(page))
+      expect((await balanceOf(p.chain, p.usdc, me)) - usdc0).toBe(usdcFee)
+      expect((await etherBalance(p.chain, me)) - eth0).toBe(wethFee - gas)
+      expect(await staticCollect(p.chain, p.tokenId, me)).toEqual([0n, 0n])
     })
   })
 

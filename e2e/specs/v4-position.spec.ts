@@ -4,12 +4,19 @@
 // what the chain then moved; the positions come from the seed or the devnet's own mint encoding.
 import type { Page } from '@playwright/test'
 import { publicClient } from '@tidepool/devnet/testing/clients'
-import type { Hash } from 'viem'
+import type { Address, Hash } from 'viem'
 import { seriousAxeViolations } from '../harness/axe.ts'
 import { type Devnet, expect, test } from '../harness/fixtures.ts'
 import { giveSeededV4Position } from '../harness/liquidity-list.ts'
 import { balanceOf } from '../harness/liquidity-position.ts'
-import { mintAboveV4, ownerOfV4, tradeV4, v4Pool } from '../harness/liquidity-v4.ts'
+import {
+  approveV4OperatorForAll,
+  mintAboveV4,
+  ownerOfV4,
+  tradeV4,
+  v4Pool,
+} from '../harness/liquidity-v4.ts'
+import { enabledAfterPolls } from '../harness/poll-clock.ts'
 import { etherBalance } from '../harness/swap-page.ts'
 
 const raw = async (page: Page, testId: string): Promise<bigint> =>
@@ -40,6 +47,37 @@ async function openConnected(
   await app.closeModalIfOpen()
 }
 
+/**
+ * Collects through the page's dialog: the fees it showed arrive at `to` (ETH net of gas, LUM), to
+ * the wei. Resolves to what it showed.
+ */
+async function collectAsShown(
+  page: Page,
+  devnet: Devnet,
+  lum: Address,
+  to: Address,
+): Promise<{ shown0: bigint; shown1: bigint }> {
+  const chain = devnet.l1
+  const eth0 = await etherBalance(chain, to)
+  const lum0 = await balanceOf(chain, lum, to)
+  await page.getByTestId('position-collect').click()
+  const shown0 = await raw(page, 'position-fee0-confirm')
+  const shown1 = await raw(page, 'position-fee1-confirm')
+  const gas = await sendAndSettle(page, devnet, 'position-collect-confirm-button')
+  expect((await etherBalance(chain, to)) - eth0 + gas).toBe(shown0)
+  expect((await balanceOf(chain, lum, to)) - lum0).toBe(shown1)
+  return { shown0, shown1 }
+}
+
+/** The seeded in-range ETH/LUM position, given to `to`, with ETH fees from a trade through it. */
+async function seededWithFees(devnet: Devnet, to: Address) {
+  const chain = devnet.l1
+  const pool = v4Pool(chain, 'v4-only')
+  const id = await giveSeededV4Position(chain, 'v4-only', to)
+  await tradeV4(devnet.manifest, chain, pool, 3n * 10n ** 18n)
+  return { chain, pool, id }
+}
+
 test.describe('v4 position page', () => {
   test.setTimeout(180_000)
 
@@ -49,10 +87,7 @@ test.describe('v4 position page', () => {
     wallet,
     devnet,
   }) => {
-    const chain = devnet.l1
-    const pool = v4Pool(chain, 'v4-only')
-    const id = await giveSeededV4Position(chain, 'v4-only', wallet.address)
-    await tradeV4(devnet.manifest, chain, pool, 3n * 10n ** 18n)
+    const { chain, pool, id } = await seededWithFees(devnet, wallet.address)
     await openConnected(app, wallet, `/pool/v4/${id}`)
     await expect(page.getByTestId('position-badge')).toHaveText('In range', { timeout: 30_000 })
     await expect(page.getByTestId('position-title')).toHaveText('ETH / LUM')
@@ -81,17 +116,10 @@ test.describe('v4 position page', () => {
 
     // Collect: the dialog's fees are what arrives (ETH net of gas), to the wei.
     const lum = pool.currency1
-    const eth0 = await etherBalance(chain, wallet.address)
-    const lum0 = await balanceOf(chain, lum, wallet.address)
-    await page.getByTestId('position-collect').click()
-    const shown0 = await raw(page, 'position-fee0-confirm')
-    const shown1 = await raw(page, 'position-fee1-confirm')
+    const { shown0 } = await collectAsShown(page, devnet, lum, wallet.address)
     expect(shown0).toBeGreaterThanOrEqual(fee0)
-    const gas = await sendAndSettle(page, devnet, 'position-collect-confirm-button')
     const eth1 = await etherBalance(chain, wallet.address)
     const lum1 = await balanceOf(chain, lum, wallet.address)
-    expect(eth1 - eth0 + gas).toBe(shown0)
-    expect(lum1 - lum0).toBe(shown1)
     await expect(page.getByTestId('position-fee0')).toHaveAttribute('data-raw', '0', {
       timeout: 30_000,
     })
@@ -109,6 +137,34 @@ test.describe('v4 position page', () => {
     expect((await balanceOf(chain, lum, wallet.address)) - lum1).toBe(out1)
     // The slider is back at 0: one more click can't remove again.
     await expect(page.getByTestId('remove-button')).toBeDisabled()
+  })
+
+  // issue 34 untested list, spec 02 §6 "owner or approved operator": v4's manager lets an
+  // operator approved for all the owner's positions modify them, so the page offers it Collect.
+  test('an operator approved for all the owner’s positions collects one: the fees come to it', async ({
+    page,
+    app,
+    wallet,
+    devnet,
+  }) => {
+    const owner = devnet.manifest.accounts[2]?.address
+    if (!owner) throw new Error('the devnet has no account 2')
+    const { chain, pool, id } = await seededWithFees(devnet, owner)
+    // The page reads the approval at its next poll (page clock, poll-clock.ts).
+    await page.clock.install()
+    await openConnected(app, wallet, `/pool/v4/${id}`)
+    await expect(page.getByTestId('position-owner')).toBeVisible({ timeout: 30_000 })
+    await expect(page.getByTestId('position-badge')).toHaveText('In range')
+    await expect(page.getByTestId('position-collect')).toHaveCount(0)
+
+    await approveV4OperatorForAll(devnet.manifest, chain, { owner: 2, operator: wallet.address })
+    const collect = page.getByTestId('position-collect')
+    await expect.poll(enabledAfterPolls(page, collect), { timeout: 30_000 }).toBe(true)
+    // Collect only: increasing, removing and burning stay the owner's (the page's choice).
+    await expect(page.getByTestId('v4-remove')).toHaveCount(0)
+    const { shown0 } = await collectAsShown(page, devnet, pool.currency1, wallet.address)
+    expect(shown0).toBeGreaterThan(0n)
+    expect(await ownerOfV4(chain, id)).toBe(owner)
   })
 
   test('adds to an in-range ETH/LUM position: LUM approved to Permit2 and the position manager, then the deposit leaves the wallet exactly as previewed', async ({

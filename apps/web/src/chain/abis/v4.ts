@@ -45,6 +45,24 @@ export const v4PositionManagerAbi = [
     inputs: [uint256('id')],
     outputs: [{ name: 'owner', type: 'address' }],
   },
+  // ERC721's approvals (solmate): who besides the owner may modify a position (spec 02 §6).
+  {
+    type: 'function',
+    name: 'getApproved',
+    stateMutability: view,
+    inputs: [uint256('')],
+    outputs: [{ name: '', type: 'address' }],
+  },
+  {
+    type: 'function',
+    name: 'isApprovedForAll',
+    stateMutability: view,
+    inputs: [
+      { name: '', type: 'address' },
+      { name: '', type: 'address' },
+    ],
+    outputs: [{ name: '', type: 'bool' }],
+  },
   {
     type: 'event',
     name: 'Transfer',

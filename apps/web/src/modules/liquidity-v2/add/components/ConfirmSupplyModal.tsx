@@ -1,9 +1,11 @@
 // spec 02 §2 v2 add "A confirm dialog titled Create Pool & Supply or Confirm Supply": the liquidity
 // tokens the pair will mint (exact: utils/deriveV2Mint.ts), the deposits, the rates, the share of
-// the pool and the slippage the minimums use (0.50 %, 50 % to create: spec 02 §9).
+// the pool and the slippage the minimums use (0.50 %, 50 % to create: spec 02 §9). Amounts to
+// spec 02 §9's 6 significant digits, the exact figure on hover or focus (issue 34 #3), and every
+// figure in the language's style (issue 34 #4).
 import { useLingui } from '@lingui/react'
-import { formatUnits } from 'viem'
-import { Button, Modal } from '../../../../ui'
+import { useRef } from 'react'
+import { Button, Modal, RoundedAmount } from '../../../../ui'
 import { ADD_V2_STRINGS as S } from '../strings'
 
 export interface SupplySummary {
@@ -15,9 +17,10 @@ export interface SupplySummary {
   amountA: bigint
   amountB: bigint
   liquidityMinted: bigint
-  /** '1 A = x B' and the inverse, 6 significant digits. */
+  /** '1 A = x B' and the inverse, 6 significant digits, localized. */
   priceBA: string
   priceAB: string
+  /** Localized percents. */
   share: string
   slippagePercent: string
 }
@@ -37,17 +40,16 @@ export function ConfirmSupplyModal({
 }: ConfirmSupplyModalProps) {
   const { _ } = useLingui()
   const title = _(s.noLiquidity ? S.createPoolAndSupply : S.confirmSupply)
+  // The dialog's content takes the focus, not its first rounded figure: focused, that would open
+  // its exact-figure tooltip at once, and the first Escape would close the tooltip, not the dialog.
+  const start = useRef<HTMLDivElement>(null)
   return (
-    <Modal isOpen={isOpen} onDismiss={onDismiss} title={title}>
-      <div className="v2-add__confirm" data-testid="v2-confirm">
+    <Modal isOpen={isOpen} onDismiss={onDismiss} title={title} initialFocusRef={start}>
+      <div className="v2-add__confirm" data-testid="v2-confirm" ref={start} tabIndex={-1}>
         <div className="v2-add__receive">
           <span className="v2-add__muted">{_(S.youWillReceive)}</span>
-          <strong
-            className="v2-add__receive-amount"
-            data-testid="v2-confirm-liquidity"
-            data-raw={s.liquidityMinted.toString()}
-          >
-            {formatUnits(s.liquidityMinted, 18)}
+          <strong className="v2-add__receive-amount">
+            <RoundedAmount raw={s.liquidityMinted} decimals={18} testId="v2-confirm-liquidity" />
           </strong>
           <span>{_({ ...S.poolTokens, values: { symbolA: s.symbolA, symbolB: s.symbolB } })}</span>
         </div>
@@ -58,12 +60,12 @@ export function ConfirmSupplyModal({
         )}
         <dl className="v2-add__dl">
           <dt>{_({ ...S.deposited, values: { symbol: s.symbolA } })}</dt>
-          <dd data-testid="v2-confirm-amount-a" data-raw={s.amountA.toString()}>
-            {formatUnits(s.amountA, s.decimalsA)}
+          <dd>
+            <RoundedAmount raw={s.amountA} decimals={s.decimalsA} testId="v2-confirm-amount-a" />
           </dd>
           <dt>{_({ ...S.deposited, values: { symbol: s.symbolB } })}</dt>
-          <dd data-testid="v2-confirm-amount-b" data-raw={s.amountB.toString()}>
-            {formatUnits(s.amountB, s.decimalsB)}
+          <dd>
+            <RoundedAmount raw={s.amountB} decimals={s.decimalsB} testId="v2-confirm-amount-b" />
           </dd>
           <dt>{_(S.rates)}</dt>
           <dd data-testid="v2-confirm-rates">

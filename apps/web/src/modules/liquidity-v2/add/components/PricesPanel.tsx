@@ -3,6 +3,7 @@
 // prices are the typed amounts' ("Initial prices and pool share").
 import { useLingui } from '@lingui/react'
 import type { Price, Token } from '@uniswap/sdk-core'
+import { useFormatAmount } from '../../../../lib/format'
 import { ADD_V2_STRINGS as S } from '../strings'
 
 export interface PricesPanelProps {
@@ -10,13 +11,15 @@ export interface PricesPanelProps {
   symbolB: string
   /** B per A */
   price: Price<Token, Token> | undefined
-  /** The share text ('<0.01%', '12.34%'), or undefined without amounts. */
+  /** The share text ('<0.01%', '12.34%', localized), or undefined without amounts. */
   share: string | undefined
   noLiquidity: boolean
 }
 
 export function PricesPanel({ symbolA, symbolB, price, share, noLiquidity }: PricesPanelProps) {
   const { _ } = useLingui()
+  // issue 34 #4: the prices in the language's style, like the share beside them.
+  const format = useFormatAmount()
   const cell = (value: string, label: string, testId: string) => (
     <div className="v2-add__price-cell">
       <span className="v2-add__price-value" data-testid={testId}>
@@ -32,16 +35,16 @@ export function PricesPanel({ symbolA, symbolB, price, share, noLiquidity }: Pri
       </h2>
       <div className="v2-add__price-grid">
         {cell(
-          price ? price.toSignificant(6) : '-',
+          price ? format.decimal(price.toSignificant(6)) : '-',
           _({ ...S.per, values: { quote: symbolB, base: symbolA } }),
           'v2-price-ba',
         )}
         {cell(
-          price ? price.invert().toSignificant(6) : '-',
+          price ? format.decimal(price.invert().toSignificant(6)) : '-',
           _({ ...S.per, values: { quote: symbolA, base: symbolB } }),
           'v2-price-ab',
         )}
-        {cell(share ?? '0%', _(S.shareOfPool), 'v2-pool-share')}
+        {cell(share ?? format.percent(0), _(S.shareOfPool), 'v2-pool-share')}
       </div>
     </section>
   )

@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react'
 import { Link } from 'wouter'
 import type { ChainInfo } from '../../../../chain/chains'
 import type { V2Liquidity } from '../../../../chain/contracts'
+import { useFormatAmount } from '../../../../lib/format'
 import { type AddTokenOffer, TransactionDialog, type TransactionDialogState } from '../../../../ui'
 import { SettingsMenu } from '../../../settings'
 import { CurrencySelect, useAddToWallet } from '../../../tokens'
@@ -53,7 +54,8 @@ function AddLiquidityV2OnChain({ v2, chain }: { v2: V2Liquidity; chain: ChainInf
   const reset = useMintV2Form((s) => s.reset)
   const [confirmOpen, setConfirmOpen] = useState(false)
   const { dialog, supply, closeDialog } = useV2AddTransaction(flow)
-  const summary = supplySummary(flow)
+  const format = useFormatAmount()
+  const summary = supplySummary(flow, format)
   const { derived, lookup } = flow
   const position = lookup.status === 'EXISTS' && lookup.pair.balance > 0n ? lookup.pair : undefined
   const pairChosen = flow.tokenA !== undefined && flow.tokenB !== undefined
@@ -113,7 +115,7 @@ function AddLiquidityV2OnChain({ v2, chain }: { v2: V2Liquidity; chain: ChainInf
             price={derived.price}
             share={
               derived.poolShare &&
-              formatPoolShare(derived.poolShare.numerator, derived.poolShare.denominator)
+              formatPoolShare(derived.poolShare.numerator, derived.poolShare.denominator, format)
             }
             noLiquidity={derived.noLiquidity}
           />

@@ -1,12 +1,14 @@
 // What the confirm dialog and the pending text show (spec 02 §2 v2 add confirm dialog, §9 pool
 // share and significant digits), from the flow's derived amounts; undefined until Supply could go.
-import { formatSignificant } from '../../../../lib/format'
+// Every figure through the one locale formatter (issue 34 #4).
+import type { AmountFormatters } from '../../../../lib/format'
 import { formatPoolShare } from '../../position'
 import type { SupplySummary } from '../components/ConfirmSupplyModal'
 import type { V2AddFlow } from '../hooks/useV2AddFlow'
 
 export function supplySummary(
   flow: Pick<V2AddFlow, 'derived' | 'currencyA' | 'currencyB' | 'slippageBps'>,
+  format: AmountFormatters,
 ): (SupplySummary & { amountAText: string; amountBText: string }) | undefined {
   const { derived, currencyA, currencyB, slippageBps } = flow
   // The dialog shows what the pair will take (the router's amounts), not the desired ones.
@@ -29,11 +31,11 @@ export function supplySummary(
     amountA: a,
     amountB: b,
     liquidityMinted: derived.liquidityMinted,
-    priceBA: derived.price.toSignificant(6),
-    priceAB: derived.price.invert().toSignificant(6),
-    share: formatPoolShare(derived.poolShare.numerator, derived.poolShare.denominator),
-    slippagePercent: `${(slippageBps / 100).toFixed(2)}%`,
-    amountAText: formatSignificant(a, currencyA.decimals, 6),
-    amountBText: formatSignificant(b, currencyB.decimals, 6),
+    priceBA: format.decimal(derived.price.toSignificant(6)),
+    priceAB: format.decimal(derived.price.invert().toSignificant(6)),
+    share: formatPoolShare(derived.poolShare.numerator, derived.poolShare.denominator, format),
+    slippagePercent: format.bpsPercent(slippageBps),
+    amountAText: format.significant(a, currencyA.decimals, 6),
+    amountBText: format.significant(b, currencyB.decimals, 6),
   }
 }

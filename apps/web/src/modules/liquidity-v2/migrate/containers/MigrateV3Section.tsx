@@ -4,6 +4,7 @@
 // warning are the add core's mint store, as on the add screen.
 import { useLingui } from '@lingui/react'
 import type { ChainInfo } from '../../../../chain/chains'
+import { useFormatAmount } from '../../../../lib/format'
 import { useMintForm } from '../../../liquidity'
 import {
   chartSlotProps,
@@ -15,7 +16,7 @@ import {
 } from '../../../liquidity-v3'
 import type { MigrateRange } from '../hooks/useMigrateRange'
 import { MIGRATE_STRINGS as S } from '../strings'
-import { bpsText, isLargePriceDifference } from '../utils/priceDifference'
+import { isLargePriceDifference } from '../utils/priceDifference'
 
 export function MigrateV3Section({
   chain,
@@ -29,6 +30,7 @@ export function MigrateV3Section({
   diffBps: bigint | undefined
 }) {
   const { _ } = useLingui()
+  const format = useFormatAmount()
   const fees = useEnabledFeeTiers(chain)
   const form = useMintForm()
   const { flow } = range
@@ -58,7 +60,9 @@ export function MigrateV3Section({
       )}
       {isLargePriceDifference(diffBps) && diffBps !== undefined && (
         <div className="migrate__warning" role="alert" data-testid="migrate-price-warning">
-          <strong>{_({ ...S.priceWarningTitle, values: { percent: bpsText(diffBps) } })}</strong>
+          <strong>
+            {_({ ...S.priceWarningTitle, values: { percent: format.bpsPercent(Number(diffBps)) } })}
+          </strong>
           <p>{_(S.priceWarning)}</p>
         </div>
       )}

@@ -8,7 +8,10 @@ const Q192 = 2n ** 192n
 /** spec 02 §9: 2 %. */
 export const PRICE_DIFFERENCE_WARNING_BPS = 200n
 
-/** The difference in hundredths of a percent (basis points), rounded down. */
+/**
+ * The difference in hundredths of a percent (basis points), rounded down; shown through the
+ * locale formatter's `bpsPercent` (issue 34 #4), like every percent.
+ */
 export function priceDifferenceBps(
   reserve0: bigint,
   reserve1: bigint,
@@ -23,9 +26,4 @@ export function priceDifferenceBps(
 
 export function isLargePriceDifference(bps: bigint | undefined): boolean {
   return bps !== undefined && bps >= PRICE_DIFFERENCE_WARNING_BPS
-}
-
-/** '5.00%' from basis points. */
-export function bpsText(bps: bigint): string {
-  return `${bps / 100n}.${(bps % 100n).toString().padStart(2, '0')}%`
 }

@@ -91,7 +91,7 @@ export function V2PositionCard({
         <div className="v2-position__row">
           <dt>{_(S.yourShare)}</dt>
           <dd data-testid="v2-position-share">
-            {formatPoolShare(share.numerator, share.denominator)}
+            {formatPoolShare(share.numerator, share.denominator, format)}
           </dd>
         </div>
       </dl>

@@ -3,6 +3,7 @@
 // exact figure on hover or focus — the liquidity explained, and the current price) and the
 // slippage the add uses (spec 02 §9, shown in the review).
 import { useLingui } from '@lingui/react'
+import { useRef } from 'react'
 import { Button, Modal, PositionBadge, type PositionStatus, RoundedAmount } from '../../../../ui'
 import { LiquidityFigure } from '../../../liquidity'
 import { ADD_STRINGS as S } from '../strings'
@@ -35,10 +36,12 @@ export interface PreviewModalProps {
 }
 
 export function PreviewModal({ isOpen, onDismiss, onAdd, summary: s, title }: PreviewModalProps) {
+  // The content takes the focus, not its first rounded figure (whose tooltip focus would open).
+  const start = useRef<HTMLDivElement>(null)
   const { _ } = useLingui()
   return (
-    <Modal isOpen={isOpen} onDismiss={onDismiss} title={title}>
-      <div className="v3-add__preview" data-testid="add-preview">
+    <Modal isOpen={isOpen} onDismiss={onDismiss} title={title} initialFocusRef={start}>
+      <div className="v3-add__preview" data-testid="add-preview" ref={start} tabIndex={-1}>
         <div className="v3-add__preview-head">
           <strong>
             {s.symbolA} / {s.symbolB}

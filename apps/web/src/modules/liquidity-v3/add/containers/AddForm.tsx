@@ -4,12 +4,7 @@
 import { useLingui } from '@lingui/react'
 import { type ReactNode, useState } from 'react'
 import { useLocation } from 'wouter'
-import {
-  type AmountFormatters,
-  formatFeeTier,
-  formatSignificant,
-  useFormatAmount,
-} from '../../../../lib/format'
+import { type AmountFormatters, formatFeeTier, useFormatAmount } from '../../../../lib/format'
 import { positionStatus, TransactionDialog } from '../../../../ui'
 import { boundTexts, useMintForm } from '../../../liquidity'
 import { dialogState } from '../../../transactions'
@@ -120,8 +115,9 @@ function previewSummary(
     amountA,
     amountB,
     liquidity: position.liquidity,
-    amountAText: formatSignificant(amountA, currencyA.decimals, 6),
-    amountBText: formatSignificant(amountB, currencyB.decimals, 6),
+    // The pending text, in the language's style too (issue 34 #4).
+    amountAText: format.significant(amountA, currencyA.decimals, 6),
+    amountBText: format.significant(amountB, currencyB.decimals, 6),
     // issue 34 #4: in the language's percent style, 2 decimals (spec 01 §9).
     slippagePercent: format.bpsPercent(bps),
   }

@@ -119,7 +119,7 @@ function RangeSectionBody({ flow, chart, ...p }: RangeSectionProps) {
         </Button>
       )}
       {derived.invalidRange && (
-        <p className="v3-add__alert v3-add__alert--error" role="alert">
+        <p className="v3-add__alert v3-add__alert--error" role="alert" data-testid="invalid-range">
           {_(V3.invalidRange)}
         </p>
       )}

@@ -61,7 +61,7 @@ export function V4FeesCard({ view }: { view: V4PositionView }) {
     >
       <div className="position-card__head">
         <h2 id="position-fees-title">{_(S.unclaimedFees)}</h2>
-        {view.isOwner && (
+        {view.canCollect && (
           <Button
             size="small"
             disabled={!hasFees || busy}

@@ -1,7 +1,7 @@
 // One v4 position as its page sees it (issue 32): the on-chain read (refreshed at the chain's
 // polling interval), its currencies (the native coin by the zero address, tokens through the
 // tokens module: lists, then the chain), what its liquidity is worth now, its badge, and who may
-// act on it (spec 02 §6: the owner).
+// act on it (spec 02 §6: the owner changes it; the owner or an approved operator collects).
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import type { Address } from 'viem'
@@ -17,6 +17,7 @@ import {
 import { useActiveChain } from '../../../network'
 import { useTokenRead } from '../../../tokens'
 import { useWallet } from '../../../wallet'
+import { useV4Operator } from './useV4Operator'
 import { v4PositionQueryOptions } from './v4PositionQuery'
 
 const NATIVE: Address = '0x0000000000000000000000000000000000000000'
@@ -41,8 +42,10 @@ export interface V4PositionView {
   /** spec 02 §4's badge at the pool's tick. */
   status: PositionStatus
   account: Address | undefined
-  /** spec 02 §6: only the owner changes or collects (v4's manager admits approved operators too). */
+  /** spec 02 §6: only the owner changes the position here (increase, remove, burn). */
   isOwner: boolean
+  /** spec 02 §6: the owner or an approved operator (getApproved, isApprovedForAll) collects. */
+  canCollect: boolean
 }
 
 export type UseV4PositionResult = PositionReadResult<V4PositionView>
@@ -70,6 +73,7 @@ export function useV4Position(tokenId: bigint): UseV4PositionResult {
   const erc20 = (a: Address | undefined) => (a === undefined || a === NATIVE ? null : a)
   const info0 = useTokenRead(chain.id, erc20(key?.currency0)).token
   const info1 = useTokenRead(chain.id, erc20(key?.currency1)).token
+  const operator = useV4Operator({ chain, tokenId, owner: position?.owner, account })
   const view = useMemo((): V4PositionView | undefined => {
     if (!position || position.sqrtPriceX96 === undefined || position.tickCurrent === undefined)
       return undefined
@@ -83,6 +87,7 @@ export function useV4Position(tokenId: bigint): UseV4PositionResult {
     const currency1 = currency(position.poolKey.currency1, info1)
     if (!currency0 || !currency1) return undefined
     const price = { sqrtPriceX96: position.sqrtPriceX96, tick: position.tickCurrent }
+    const isOwner = account !== undefined && account.toLowerCase() === position.owner.toLowerCase()
     return {
       chain,
       position,
@@ -92,9 +97,10 @@ export function useV4Position(tokenId: bigint): UseV4PositionResult {
       amounts: amountsForLiquidity(price, position, position.liquidity, false),
       status: positionStatus({ ...position, tickCurrent: price.tick }),
       account,
-      isOwner: account !== undefined && account.toLowerCase() === position.owner.toLowerCase(),
+      isOwner,
+      canCollect: isOwner || operator,
     }
-  }, [position, info0, info1, chain, account])
+  }, [position, info0, info1, chain, account, operator])
 
   if (v4 === undefined) return { state: 'unsupported' }
   if (query.data === null) return { state: 'notFound' }

@@ -5,6 +5,7 @@ import { useLingui } from '@lingui/react'
 import { useFormatAmount } from '../../../../lib/format'
 import { HelpPopover } from '../../../../ui'
 import { LIQUIDITY_MESSAGES as S } from '../../strings'
+import '../position.css'
 
 export function LiquidityFigure({ liquidity, testId }: { liquidity: bigint; testId: string }) {
   const { _ } = useLingui()
@@ -14,7 +15,7 @@ export function LiquidityFigure({ liquidity, testId }: { liquidity: bigint; test
       <dt>
         {_(S.liquidity)} <HelpPopover content={_(S.liquidityHelp)} />
       </dt>
-      <dd data-testid={testId} data-raw={liquidity.toString()}>
+      <dd className="liquidity-figure" data-testid={testId} data-raw={liquidity.toString()}>
         {decimal(liquidity.toString())}
       </dd>
     </>
