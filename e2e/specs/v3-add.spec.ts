@@ -156,6 +156,18 @@ test('full range only after the Efficiency Comparison warning', async ({
   await page.getByTestId('fee-tier-selector').getByRole('button', { name: 'Edit' }).click()
   await page.getByTestId('fee-tier-3000').click()
   await priceFromInitialRange(add)
+  // … and so does a new pair (the route the currency picker writes), not only a new fee.
+  await page.getByTestId('full-range').click()
+  await expect(warning).toBeVisible()
+  const dai = seedToken(chain, 'DAI').address
+  await page.evaluate((hash) => {
+    window.location.hash = hash
+  }, `#/add/${weth}/${dai}/3000`)
+  await expect(warning).toHaveCount(0)
+  await page.evaluate((hash) => {
+    window.location.hash = hash
+  }, `#/add/${weth}/${usdt}/3000`)
+  await priceFromInitialRange(add)
   await page.getByTestId('full-range').click()
   await expect(warning).toContainText('Efficiency Comparison')
   await expect(add.rangeInput('min')).not.toHaveValue('0')
