@@ -3,7 +3,8 @@
 // created with its first position in one transaction. Each time the preview's amounts are what
 // left the wallet and its liquidity what the new id holds, to the wei.
 import type { Locator, Page } from '@playwright/test'
-import type { ManifestChain } from '@tidepool/devnet/manifest'
+import type { Manifest, ManifestChain } from '@tidepool/devnet/manifest'
+import { walletClient } from '@tidepool/devnet/testing/clients'
 import { type Address, encodeAbiParameters, keccak256, parseAbiParameters } from 'viem'
 import { seriousAxeViolations } from '../harness/axe.ts'
 import { type Devnet, expect, test } from '../harness/fixtures.ts'
@@ -51,6 +52,18 @@ async function passPermit2Steps(page: Page, action: Locator): Promise<void> {
     await step.click()
     await expect(page.getByTestId(id)).toHaveCount(0, { timeout: 30_000 })
   }
+}
+
+/**
+ * The wallet's tokens approved through Permit2 to the position manager beforehand, by the devnet's
+ * own calls: the first test walks the form's steps; the others skip them to stay fast.
+ */
+async function preApprove(manifest: Manifest, chain: ManifestChain, tokens: Address[]) {
+  const { approveViaPermit2 } = await import('@tidepool/devnet/testing/v4')
+  const npm = chain.v4?.positionManager
+  if (!npm) throw new Error('no v4 on the L1')
+  for (const token of tokens)
+    await approveViaPermit2(chain, walletClient(manifest, chain, 0), token, npm, 10n ** 30n)
 }
 
 /** A native side's balance moves by the gas too; a token's by the amount alone. */
@@ -118,6 +131,7 @@ test.describe('add v4 liquidity', () => {
     devnet,
   }) => {
     const pool = v4Pool(devnet.l1, 'fee-hook')
+    await preApprove(devnet.manifest, devnet.l1, [pool.currency0, pool.currency1])
     await openConnected(app, wallet, `/add/v4/${pool.currency0}/${pool.currency1}`)
     await page.getByTestId('v4-preset-3000-60').click()
     await page.getByTestId('v4-hook-input').fill(pool.hooks)
@@ -157,6 +171,7 @@ test.describe('add v4 liquidity', () => {
     devnet,
   }) => {
     const usdc = seedToken(devnet.l1, 'USDC').address
+    await preApprove(devnet.manifest, devnet.l1, [usdc])
     await openConnected(app, wallet, `/add/v4/ETH/${usdc}`)
     await page.getByTestId('v4-preset-10000-200').click()
     await expect(page.getByTestId('v4-pool-status')).toHaveAttribute('data-status', 'new', {

@@ -4,10 +4,10 @@
 // balances, the hook's review, the Permit2 steps and the slippage maxima. The screen, the
 // preview and the send read the same.
 import { Price, type Token } from '@uniswap/sdk-core'
-import { useEffect, useMemo } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import type { Address } from 'viem'
 import type { ChainInfo } from '../../../../chain/chains'
-import { addSlippageBps, initialRangeInputs, useMintForm } from '../../../liquidity'
+import { addSlippageBps, initialRangeInputs, useMintForm, v4PoolId } from '../../../liquidity'
 import { type Currency, useSideBalances } from '../../../tokens'
 import { useUserSlippageTolerance } from '../../../user'
 import { useWallet } from '../../../wallet'
@@ -48,7 +48,20 @@ export function useV4AddFlow(
   const hooks = usePoolChoice((s) => s.hooks)
   const choice = useMemo(() => ({ fee, tickSpacing, hooks }), [fee, tickSpacing, hooks])
   const keyed = v4PoolKeyOf(currencyA, currencyB, choice)
-  const { slot0 } = useV4Slot0(chain, typeof keyed === 'string' ? undefined : keyed.key)
+  const key = typeof keyed === 'string' ? undefined : keyed.key
+  const { slot0 } = useV4Slot0(chain, key)
+
+  // spec 02 §4 as on the v3 add: another pool (pair, fee, spacing or hook) clears the range and
+  // the starting price, which belong to the old pool's price.
+  const poolId = key ? v4PoolId(key) : ''
+  const { clearRange, onStartPriceInput } = form
+  const lastPool = useRef(poolId)
+  useEffect(() => {
+    if (lastPool.current === poolId) return
+    lastPool.current = poolId
+    clearRange()
+    onStartPriceInput('')
+  }, [poolId, clearRange, onStartPriceInput])
   const derived = deriveV4Add({ chainId: chain.id, currencyA, currencyB, choice, slot0, form })
   const { tokens } = derived
   const sqrt = derived.price?.sqrtPriceX96
