@@ -1,14 +1,45 @@
 // Issue 32: the v4 position page's e2e needs, read and written directly over JSON-RPC (the
 // devnet's own encoding, not the app's): a v4 pool of the seed, a trade through it from another
 // account, a position minted wholly above the price (ETH alone), and who owns an id now.
+import type { Page } from '@playwright/test'
 import type { Manifest, ManifestChain, ManifestV4Pool } from '@tidepool/devnet/manifest'
 import { publicClient, walletClient } from '@tidepool/devnet/testing/clients'
-import { type Address, parseAbi } from 'viem'
+import { type Address, type Hash, parseAbi } from 'viem'
+import type { AppShell } from './app-shell.ts'
+import { type Devnet, expect } from './fixtures.ts'
+import type { E2EWallet } from './wallet/e2e-wallet.ts'
 
 const NPM = parseAbi([
   'function ownerOf(uint256) view returns (address)',
   'function setApprovalForAll(address operator, bool approved)',
+  'function nextTokenId() view returns (uint256)',
+  'function getPositionLiquidity(uint256) view returns (uint128)',
 ])
+
+function positionManagerOf(chain: ManifestChain): Address {
+  const npm = chain.v4?.positionManager
+  if (!npm) throw new Error(`no v4 on chain ${chain.chainId}`)
+  return npm
+}
+
+/** The id the position manager gives the next position it mints. */
+export async function nextV4TokenId(chain: ManifestChain): Promise<bigint> {
+  return publicClient(chain).readContract({
+    address: positionManagerOf(chain),
+    abi: NPM,
+    functionName: 'nextTokenId',
+  })
+}
+
+/** The liquidity a v4 position holds now. */
+export async function v4PositionLiquidity(chain: ManifestChain, id: bigint): Promise<bigint> {
+  return publicClient(chain).readContract({
+    address: positionManagerOf(chain),
+    abi: NPM,
+    functionName: 'getPositionLiquidity',
+    args: [id],
+  })
+}
 
 export function v4Pool(chain: ManifestChain, role: ManifestV4Pool['role']): ManifestV4Pool {
   const pool = chain.v4Seed?.pools.find((p) => p.role === role)
@@ -63,10 +94,13 @@ export async function mintAboveV4(
 
 /** The id's owner, or null once it is burned (ownerOf reverts). */
 export async function ownerOfV4(chain: ManifestChain, id: bigint): Promise<Address | null> {
-  const npm = chain.v4?.positionManager
-  if (!npm) throw new Error(`no v4 on chain ${chain.chainId}`)
   return publicClient(chain)
-    .readContract({ address: npm, abi: NPM, functionName: 'ownerOf', args: [id] })
+    .readContract({
+      address: positionManagerOf(chain),
+      abi: NPM,
+      functionName: 'ownerOf',
+      args: [id],
+    })
     .catch(() => null)
 }
 
@@ -86,4 +120,33 @@ export async function approveV4OperatorForAll(
   })
   const receipt = await publicClient(chain).waitForTransactionReceipt({ hash })
   if (receipt.status !== 'success') throw new Error('setApprovalForAll reverted')
+}
+
+/** Opens `route` with the wallet connected (its modal closed). */
+export async function openConnected(
+  app: AppShell,
+  wallet: E2EWallet,
+  route: string,
+): Promise<void> {
+  await app.goto(route)
+  await app.ready()
+  await app.connect(wallet.name, wallet.address)
+  await app.closeModalIfOpen()
+}
+
+/**
+ * Confirms in the open dialog (`confirm`: its button's test id), waits for the submitted dialog
+ * and the receipt (which must succeed), closes the dialog; resolves to the gas paid.
+ */
+export async function sendAndSettle(page: Page, devnet: Devnet, confirm: string): Promise<bigint> {
+  await page.getByTestId(confirm).click()
+  const dialog = page.getByRole('dialog', { name: 'Transaction Submitted' })
+  await expect(dialog).toBeVisible({ timeout: 30_000 })
+  const href = (await dialog.getByTestId('tx-dialog-explorer').getAttribute('href')) ?? ''
+  const receipt = await publicClient(devnet.l1).waitForTransactionReceipt({
+    hash: href.split('/tx/')[1] as Hash,
+  })
+  expect(receipt.status).toBe('success')
+  await page.getByRole('button', { name: 'Close' }).last().click()
+  return receipt.gasUsed * receipt.effectiveGasPrice
 }

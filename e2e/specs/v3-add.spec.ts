@@ -200,7 +200,7 @@ test('native ETH as one side: sent as value, Max leaves 0.01 ETH, prices read pe
   // issue 34 #9: one unit throughout, named after what the user picked (ETH, not the pool's
   // WETH): the range boxes, the chart, and below the preview's prices.
   for (const box of ['range-min', 'range-max'])
-    await expect(page.getByTestId(box).locator('.v3-add__unit')).toHaveText('USDC per ETH')
+    await expect(page.getByTestId(box).locator('.price-stepper__unit')).toHaveText('USDC per ETH')
   await expect(page.getByRole('group', { name: 'Liquidity depth: USDC per ETH' })).toBeVisible()
   await expect(page.getByTestId('range-section')).not.toContainText('WETH')
   const me = wallet.address as Address

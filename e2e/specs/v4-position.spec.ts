@@ -3,8 +3,7 @@
 // emptied position. Each write's confirm dialog (its figures kept to the wei in data-raw) equals
 // what the chain then moved; the positions come from the seed or the devnet's own mint encoding.
 import type { Page } from '@playwright/test'
-import { publicClient } from '@tidepool/devnet/testing/clients'
-import type { Address, Hash } from 'viem'
+import type { Address } from 'viem'
 import { seriousAxeViolations } from '../harness/axe.ts'
 import { type Devnet, expect, test } from '../harness/fixtures.ts'
 import { giveSeededV4Position } from '../harness/liquidity-list.ts'
@@ -12,7 +11,9 @@ import { balanceOf } from '../harness/liquidity-position.ts'
 import {
   approveV4OperatorForAll,
   mintAboveV4,
+  openConnected,
   ownerOfV4,
+  sendAndSettle,
   tradeV4,
   v4Pool,
 } from '../harness/liquidity-v4.ts'
@@ -21,31 +22,6 @@ import { etherBalance } from '../harness/swap-page.ts'
 
 const raw = async (page: Page, testId: string): Promise<bigint> =>
   BigInt((await page.getByTestId(testId).getAttribute('data-raw')) ?? 'NaN')
-
-/** Confirms in the open dialog, waits for the submitted one, closes it; the receipt's gas cost. */
-async function sendAndSettle(page: Page, devnet: Devnet, confirm: string): Promise<bigint> {
-  await page.getByTestId(confirm).click()
-  const dialog = page.getByRole('dialog', { name: 'Transaction Submitted' })
-  await expect(dialog).toBeVisible({ timeout: 30_000 })
-  const href = (await dialog.getByTestId('tx-dialog-explorer').getAttribute('href')) ?? ''
-  const receipt = await publicClient(devnet.l1).waitForTransactionReceipt({
-    hash: href.split('/tx/')[1] as Hash,
-  })
-  expect(receipt.status).toBe('success')
-  await page.getByRole('button', { name: 'Close' }).last().click()
-  return receipt.gasUsed * receipt.effectiveGasPrice
-}
-
-async function openConnected(
-  app: import('../harness/app-shell.ts').AppShell,
-  wallet: import('../harness/wallet/e2e-wallet.ts').E2EWallet,
-  route: string,
-): Promise<void> {
-  await app.goto(route)
-  await app.ready()
-  await app.connect(wallet.name, wallet.address)
-  await app.closeModalIfOpen()
-}
 
 /**
  * Collects through the page's dialog: the fees it showed arrive at `to` (ETH net of gas, LUM), to

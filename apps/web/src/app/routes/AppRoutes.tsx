@@ -64,6 +64,7 @@ export function AppRoutes() {
       <Route path="/pool/v4/:tokenId">{load(<Lazy.V4PositionPage />)}</Route>
       <Route path="/pool/:tokenId">{load(<Lazy.PositionPage />)}</Route>
 
+      <Route path="/add/v4/:currencyIdA?/:currencyIdB?">{load(<Lazy.AddLiquidityV4 />)}</Route>
       <Route path="/add/v2/:currencyIdA?/:currencyIdB?">
         <AddV2Guard>{load(<Lazy.AddLiquidityV2 />)}</AddV2Guard>
       </Route>

@@ -19,8 +19,10 @@ export const RemoveLiquidityV3 = named(liquidity, 'RemoveLiquidityV3')
 export const RemoveLiquidityV2 = named(liquidity, 'RemoveLiquidityV2')
 export const MigrateV2List = named(liquidity, 'MigrateV2List')
 export const MigrateV2Pair = named(liquidity, 'MigrateV2Pair')
-// Issue 32: the v4 position page, a chunk of its own.
-export const V4PositionPage = named(() => import('../screens/liquidityV4'), 'V4PositionPage')
+// Issue 32: the v4 screens (position page, add), a chunk of their own.
+const liquidityV4 = () => import('../screens/liquidityV4')
+export const V4PositionPage = named(liquidityV4, 'V4PositionPage')
+export const AddLiquidityV4 = named(liquidityV4, 'AddLiquidityV4')
 
 // The design system's review page (issue 11 §2): its own chunk, reached only by typing #/dev/ui.
 export const UiReviewPage = named(() => import('../dev/UiReviewPage'), 'UiReviewPage')

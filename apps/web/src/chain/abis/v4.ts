@@ -9,7 +9,7 @@ const int24 = (name: string) => ({ name, type: 'int24' }) as const
 const uint256 = (name = '') => ({ name, type: 'uint256' }) as const
 
 /** PoolKey: currencies sorted, 0x0…0 for the native coin; `hooks` is the hook's address. */
-const poolKey = {
+export const poolKey = {
   name: 'poolKey',
   type: 'tuple',
   components: [
@@ -71,6 +71,40 @@ export const v4PositionManagerAbi = [
       { name: 'to', type: 'address', indexed: true },
       { name: 'id', type: 'uint256', indexed: true },
     ],
+  },
+] as const
+
+/**
+ * The position manager's writes (issue 32): modifyLiquidities(unlockData, deadline), and the
+ * multicall that initialises a new pool before its first position's modifyLiquidities.
+ */
+export const v4PositionManagerWriteAbi = [
+  {
+    type: 'function',
+    name: 'modifyLiquidities',
+    stateMutability: 'payable',
+    inputs: [
+      { name: 'unlockData', type: 'bytes' },
+      { name: 'deadline', type: 'uint256' },
+    ],
+    outputs: [],
+  },
+  {
+    type: 'function',
+    name: 'multicall',
+    stateMutability: 'payable',
+    inputs: [{ name: 'data', type: 'bytes[]' }],
+    outputs: [{ name: 'results', type: 'bytes[]' }],
+  },
+  {
+    type: 'function',
+    name: 'initializePool',
+    stateMutability: 'payable',
+    inputs: [
+      { ...poolKey, name: 'key' },
+      { name: 'sqrtPriceX96', type: 'uint160' },
+    ],
+    outputs: [{ name: '', type: 'int24' }],
   },
 ] as const
 

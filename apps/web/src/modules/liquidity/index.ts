@@ -20,6 +20,7 @@ export {
   type MintField,
   MintFormProvider,
   type MintFormState,
+  type MintFormValues,
   useMintForm,
 } from './mint/state/mintStore'
 export { addSlippageBps, buildAddCall, type PermitArgs } from './mint/utils/addCall'
@@ -67,7 +68,8 @@ export type {
 export { visiblePositions } from './positions/utils/badge'
 export { v2PairAddress } from './positions/utils/pairAddress'
 export { sortedPairTokens, type V2PairData, type V2PairLookup } from './positions/utils/pairLookup'
-export { v4FeeNow } from './positions/utils/v4Position'
+export { v4FeeNow, v4PoolId } from './positions/utils/v4Position'
+export { PriceStepper } from './range/components/PriceStepper'
 export {
   FEE_TIERS,
   type FeeTier,
@@ -78,15 +80,29 @@ export {
   tickSpacingOf,
 } from './range/feeTiers'
 export {
+  isInvalidStartPrice,
   isInvertedView,
+  parsePrice,
   priceToTick,
   rangeBoundsText,
   stepPriceBound,
   tickPrice,
   typedPriceToUsableTick,
 } from './range/price'
-export { boundTexts, invertedRangeInputs, steppedBound } from './range/rangeTicks'
-export { isFullRange, roundToUsableTick, type TickRange, tickAtLimit } from './range/ticks'
+export {
+  boundTexts,
+  initialRangeInputs,
+  invertedRangeInputs,
+  rangeTicks,
+  steppedBound,
+} from './range/rangeTicks'
+export {
+  fullRangeTicks,
+  isFullRange,
+  roundToUsableTick,
+  type TickRange,
+  tickAtLimit,
+} from './range/ticks'
 export { RemoveConfirm } from './remove/components/RemoveConfirm'
 export { REMOVE_SLIPPAGE, removeMinimum } from './remove/slippage'
 export { RemoveV3FormProvider, useRemoveV3Form } from './remove/state/removeStore'
@@ -107,3 +123,4 @@ export {
   v4DecreaseCall,
   v4IncreaseCall,
 } from './v4/v4Calls'
+export { type V4MintParameters, v4MintCall } from './v4/v4MintCall'

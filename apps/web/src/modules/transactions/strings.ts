@@ -89,6 +89,13 @@ export const SUMMARY_MESSAGES = {
   increaseLiquidityV4: msg({
     message: 'Add {baseAmount} {baseSymbol} and {quoteAmount} {quoteSymbol} to position #{tokenId}',
   }),
+  addLiquidityV4: msg({
+    message: 'Add {baseAmount} {baseSymbol} and {quoteAmount} {quoteSymbol} to a new v4 position',
+  }),
+  createV4Pool: msg({
+    message:
+      'Create a v4 {baseSymbol}/{quoteSymbol} pool with {baseAmount} {baseSymbol} and {quoteAmount} {quoteSymbol}',
+  }),
   depositLiquidityStaking: msg({
     message: 'Deposit {amount} {symbol0}/{symbol1} liquidity tokens',
   }),

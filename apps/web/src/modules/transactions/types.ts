@@ -146,6 +146,19 @@ export interface IncreaseLiquidityV4TransactionInfo {
   expectedAmountQuoteRaw: string
 }
 
+/**
+ * Issue 32: a new v4 position minted (MINT_POSITION), its pool created in the same transaction
+ * when `createPool`. Currencies in pool order: the native coin as 'ETH'.
+ */
+export interface AddLiquidityV4TransactionInfo {
+  type: 'addLiquidityV4'
+  createPool: boolean
+  baseCurrencyId: string
+  quoteCurrencyId: string
+  expectedAmountBaseRaw: string
+  expectedAmountQuoteRaw: string
+}
+
 /** Issue 32: a v4 position NFT burned (BURN_POSITION). */
 export interface BurnPositionTransactionInfo {
   type: 'burnPosition'
@@ -200,6 +213,7 @@ export type TransactionInfo =
   | RemoveLiquidityV2TransactionInfo
   | BurnPositionTransactionInfo
   | IncreaseLiquidityV4TransactionInfo
+  | AddLiquidityV4TransactionInfo
   | DepositLiquidityStakingTransactionInfo
   | WithdrawLiquidityStakingTransactionInfo
   | SubmitProposalTransactionInfo

@@ -32,8 +32,6 @@ export const ADD_STRINGS = {
   setPriceRange: msg`Set Price Range`,
   minPrice: msg`Min Price`,
   maxPrice: msg`Max Price`,
-  increasePrice: msg({ message: 'Increase {label}' }),
-  decreasePrice: msg({ message: 'Decrease {label}' }),
   fullRange: msg`Full Range`,
   rateToggle: msg`Show prices in`,
   chartPlaceholder: msg`Liquidity depth chart`,

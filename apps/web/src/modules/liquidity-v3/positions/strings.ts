@@ -8,6 +8,7 @@ export const POSITIONS_STRINGS = {
   more: msg`More`,
   moreMenu: msg`More liquidity actions`,
   createPool: msg`Create a pool`,
+  newV4Position: msg`New v4 position`,
   migrate: msg`Migrate`,
   v2Liquidity: msg`V2 liquidity`,
   learn: msg`Learn`,

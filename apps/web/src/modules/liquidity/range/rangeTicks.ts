@@ -5,7 +5,7 @@
 import type { Token } from '@uniswap/sdk-core'
 import { Price } from '@uniswap/sdk-core'
 import type { RangeTypedValue } from '../mint/state/mintStore'
-import { type FeeTier, isStableTier } from './feeTiers'
+import { isStableTier, type TickGrid } from './feeTiers'
 import {
   isInvertedView,
   rangeBoundsText,
@@ -18,7 +18,8 @@ import { maxUsableTick, minUsableTick, type TickRange, tickAtLimit } from './tic
 export interface ViewParameters {
   base: Token
   quote: Token
-  fee: FeeTier
+  /** A v3 fee tier, or a v4 pool's tick spacing (issue 32). */
+  fee: TickGrid
 }
 
 export function rangeTicks(
@@ -40,7 +41,7 @@ export function rangeTicks(
 }
 
 /** Whether either bound is at a usable limit (the rate toggle then keeps the inputs, §4). */
-export function rangeAtLimit(range: Partial<TickRange>, fee: FeeTier): boolean {
+export function rangeAtLimit(range: Partial<TickRange>, fee: TickGrid): boolean {
   return (
     (range.tickLower !== undefined && tickAtLimit(range.tickLower, fee) !== undefined) ||
     (range.tickUpper !== undefined && tickAtLimit(range.tickUpper, fee) !== undefined)
@@ -68,9 +69,11 @@ export function invertedRangeInputs(
 /** The range a fresh form starts with around `price` (quote per base), as typed values. */
 export function initialRangeInputs(
   price: Price<Token, Token>,
-  fee: FeeTier,
+  fee: TickGrid,
 ): { left: string; right: string } {
-  const [lo, hi] = isStableTier(fee)
+  // A v4 pool has no tier: its spacing says how stable it is meant to be (10 is the 0.05 % tier's).
+  const stable = typeof fee === 'number' ? isStableTier(fee) : fee.tickSpacing <= 10
+  const [lo, hi] = stable
     ? [
         [999n, 1000n],
         [1001n, 1000n],

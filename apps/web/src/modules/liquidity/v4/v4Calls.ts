@@ -16,6 +16,7 @@ import {
   parseAbiParameters,
   toHex,
 } from 'viem'
+import { v4PositionManagerWriteAbi } from '../../../chain/abis/v4'
 import type { V4PoolKey } from '../positions/model'
 
 const INCREASE_LIQUIDITY = 0x00
@@ -23,31 +24,19 @@ const DECREASE_LIQUIDITY = 0x01
 const BURN_POSITION = 0x03
 const TAKE_PAIR = 0x11
 const CLOSE_CURRENCY = 0x12
-const SWEEP = 0x14
+/** Used by v4MintCall.ts too. */
+export const SWEEP = 0x14
 
-const NATIVE: Address = '0x0000000000000000000000000000000000000000'
-
-const modifyLiquiditiesAbi = [
-  {
-    type: 'function',
-    name: 'modifyLiquidities',
-    stateMutability: 'payable',
-    inputs: [
-      { name: 'unlockData', type: 'bytes' },
-      { name: 'deadline', type: 'uint256' },
-    ],
-    outputs: [],
-  },
-] as const
+export const NATIVE: Address = '0x0000000000000000000000000000000000000000'
 
 /** tokenId, liquidity, amount0 (min or max), amount1 (min or max), hookData: Actions.sol's modify. */
 const MODIFY = parseAbiParameters('uint256, uint256, uint128, uint128, bytes')
 const BURN = parseAbiParameters('uint256, uint128, uint128, bytes')
 const PAIR_TO = parseAbiParameters('address, address, address')
 const ONE_CURRENCY = parseAbiParameters('address')
-const CURRENCY_TO = parseAbiParameters('address, address')
+export const CURRENCY_TO = parseAbiParameters('address, address')
 
-type Action = readonly [code: number, params: Hex]
+export type Action = readonly [code: number, params: Hex]
 
 export interface V4Call {
   data: Hex
@@ -55,19 +44,25 @@ export interface V4Call {
   value: bigint
 }
 
-function modifyLiquidities(actions: readonly Action[], deadline: bigint, value = 0n): V4Call {
-  const unlockData = encodeAbiParameters(parseAbiParameters('bytes, bytes[]'), [
+/** The actions packed as modifyLiquidities' unlockData: (bytes actions, bytes[] params). */
+export function unlockData(actions: readonly Action[]): Hex {
+  return encodeAbiParameters(parseAbiParameters('bytes, bytes[]'), [
     concatHex(actions.map(([code]) => toHex(code, { size: 1 }))),
     actions.map(([, params]) => params),
   ])
-  return {
-    data: encodeFunctionData({
-      abi: modifyLiquiditiesAbi,
-      functionName: 'modifyLiquidities',
-      args: [unlockData, deadline],
-    }),
-    value,
-  }
+}
+
+/** modifyLiquidities(unlockData, deadline) as calldata (the mint's multicall wraps it). */
+export function modifyLiquiditiesData(actions: readonly Action[], deadline: bigint): Hex {
+  return encodeFunctionData({
+    abi: v4PositionManagerWriteAbi,
+    functionName: 'modifyLiquidities',
+    args: [unlockData(actions), deadline],
+  })
+}
+
+function modifyLiquidities(actions: readonly Action[], deadline: bigint, value = 0n): V4Call {
+  return { data: modifyLiquiditiesData(actions, deadline), value }
 }
 
 const takePair = (key: V4PoolKey, recipient: Address): Action => [

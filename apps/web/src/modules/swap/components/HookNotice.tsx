@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react'
 import type { HookPermission } from '@tidepool/routing'
+import { HOOK_PERMISSION_STRINGS } from '../../../chain/hookStrings'
 import { shortenAddress } from '../../../lib/format'
 import { ExternalLink } from '../../../ui/ExternalLink'
-import { HOOK_PERMISSION_STRINGS, HOOK_STRINGS as S } from '../hookStrings'
+import { HOOK_STRINGS as S } from '../hookStrings'
 
 export interface HookView {
   address: string

@@ -33,6 +33,7 @@ const INFO_TYPES = new Set<string>([
   'removeLiquidityV2',
   'burnPosition',
   'increaseLiquidityV4',
+  'addLiquidityV4',
   'submitProposal',
   'queue',
   'execute',
@@ -121,6 +122,13 @@ function isInfo(v: unknown): v is TransactionInfo {
     case 'increaseLiquidityV4':
       return (
         isTokenId(v.tokenId) &&
+        isPairOf(v.baseCurrencyId, v.quoteCurrencyId) &&
+        isRawAmount(v.expectedAmountBaseRaw) &&
+        isRawAmount(v.expectedAmountQuoteRaw)
+      )
+    case 'addLiquidityV4':
+      return (
+        isBoolean(v.createPool) &&
         isPairOf(v.baseCurrencyId, v.quoteCurrencyId) &&
         isRawAmount(v.expectedAmountBaseRaw) &&
         isRawAmount(v.expectedAmountQuoteRaw)

@@ -77,6 +77,14 @@ export const INFO_BY_TYPE: { [T in TransactionType]: Extract<TransactionInfo, { 
     expectedAmountBaseRaw: '1000000000000000000',
     expectedAmountQuoteRaw: '3000000000',
   },
+  addLiquidityV4: {
+    type: 'addLiquidityV4',
+    createPool: true,
+    baseCurrencyId: 'ETH',
+    quoteCurrencyId: USDC,
+    expectedAmountBaseRaw: '1000000000000000000',
+    expectedAmountQuoteRaw: '3000000000',
+  },
   removeLiquidityV2: {
     type: 'removeLiquidityV2',
     baseCurrencyId: USDC,

@@ -25,6 +25,7 @@ export function tokensMovedBy(info: TransactionInfo, wrappedNative?: Address): A
     case 'removeLiquidityV3':
     case 'removeLiquidityV2':
     case 'increaseLiquidityV4':
+    case 'addLiquidityV4':
       return [...tokenOf(info.baseCurrencyId), ...tokenOf(info.quoteCurrencyId)]
     case 'collectFees':
       return [...tokenOf(info.currencyId0), ...tokenOf(info.currencyId1)]

@@ -25,6 +25,7 @@ describe('transaction summaries: rendered from the typed info, per type', () => 
       {
         "addLiquidityV2": "Add 3,000 USDC and 1 WETH to V2",
         "addLiquidityV3": "Add 1 ETH and 1,235 USDC to a 0.3% V3 position",
+        "addLiquidityV4": "Create a v4 ETH/USDC pool with 1 ETH and 3,000 USDC",
         "approval": "Approve USDC",
         "burnPosition": "Burn position #7",
         "cancel": "Cancel proposal 5",
@@ -46,6 +47,12 @@ describe('transaction summaries: rendered from the typed info, per type', () => 
         "wrap": "Wrap 1 ETH to WETH",
       }
     `)
+  })
+
+  it('says a v4 add into an existing pool is a new position', () => {
+    expect(text({ ...INFO_BY_TYPE.addLiquidityV4, createPool: false })).toBe(
+      'Add 1 ETH and 3,000 USDC to a new v4 position',
+    )
   })
 
   it('amounts follow the locale at render (grouping, decimal sign)', () => {

@@ -44,6 +44,7 @@ export function summaryCurrencyIds(info: TransactionInfo): string[] {
     case 'removeLiquidityV3':
     case 'removeLiquidityV2':
     case 'increaseLiquidityV4':
+    case 'addLiquidityV4':
       return [info.baseCurrencyId, info.quoteCurrencyId]
     case 'collectFees':
       return [info.currencyId0, info.currencyId1]
@@ -173,6 +174,8 @@ export function transactionSummary(info: TransactionInfo, ctx: SummaryContext): 
       return with_(M.removeLiquidityV3, pairAmounts(info))
     case 'increaseLiquidityV4':
       return with_(M.increaseLiquidityV4, { ...pairAmounts(info), tokenId: info.tokenId })
+    case 'addLiquidityV4':
+      return with_(info.createPool ? M.createV4Pool : M.addLiquidityV4, pairAmounts(info))
     case 'burnPosition':
       return with_(M.burnPosition, { tokenId: info.tokenId })
     case 'depositLiquidityStaking':

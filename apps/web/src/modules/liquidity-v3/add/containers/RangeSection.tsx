@@ -7,11 +7,16 @@
 import { useLingui } from '@lingui/react'
 import type { ReactNode } from 'react'
 import { Button, SegmentedControl } from '../../../../ui'
-import { boundTexts, isInvertedView, steppedBound, useMintForm } from '../../../liquidity'
+import {
+  boundTexts,
+  isInvertedView,
+  PriceStepper,
+  steppedBound,
+  useMintForm,
+} from '../../../liquidity'
 import { DragPreviewProvider, useDragPreview } from '../../chart'
 import { LIQUIDITY_V3_STRINGS as V3 } from '../../strings'
 import { FullRangeWarning } from '../components/FullRangeWarning'
-import { PriceStepper } from '../components/PriceStepper'
 import type { RangeFlow } from '../hooks/useAddFlow'
 import { ADD_STRINGS as S } from '../strings'
 import { priceUnitSymbols } from '../utils/priceUnit'

@@ -41,7 +41,7 @@ export function StartPriceSection({
       </label>
       <input
         id={id}
-        className="v3-add__price-input v3-add__price-input--wide"
+        className="price-stepper__input v3-add__price-input--wide"
         inputMode="decimal"
         autoComplete="off"
         placeholder="0"

@@ -6,17 +6,8 @@
 // Permit2's allowance to the position manager (approvals usePermit2Allowance); the native coin
 // is sent along, its unspent part swept back.
 import { useLingui } from '@lingui/react'
-import { formatUnits } from 'viem'
 import { formatSignificant, parseTypedAmount, useFormatAmount } from '../../../../lib/format'
-import {
-  Button,
-  Card,
-  CurrencyAmountPanel,
-  Modal,
-  TokenAmountRows,
-  TokenLogo,
-} from '../../../../ui'
-import { ApproveButton, useApproval, usePermit2Allowance } from '../../../approvals'
+import { Button, Card, Modal, TokenAmountRows } from '../../../../ui'
 import {
   addSlippageBps,
   depositForAmount,
@@ -24,8 +15,11 @@ import {
   POSITION_MESSAGES as S,
   v4IncreaseCall,
 } from '../../../liquidity'
-import { isNative, maxAmountSpend, useSideBalances } from '../../../tokens'
+import { useSideBalances } from '../../../tokens'
 import { useUserSlippageTolerance } from '../../../user'
+import { Permit2Step } from '../../shared/Permit2Step'
+import { amountMax, usePermit2Steps } from '../../shared/usePermit2Steps'
+import { V4DepositPanel } from '../../shared/V4DepositPanel'
 import { V4_POSITION_STRINGS as V4 } from '../../strings'
 import { amountRows, currencyId, currencyOf, feesOf } from '../hooks/sides'
 import type { V4PositionView } from '../hooks/useV4Position'
@@ -62,46 +56,9 @@ function IncreaseForm({ view, action }: { view: V4PositionView; action: V4Positi
   const balances = useSideBalances(chain, account, currencies[0], currencies[1])
   const balance = [balances.a, balances.b] as const
   const amounts = [deposit?.amount0, deposit?.amount1] as const
-  const permit2 = chain.contracts?.v4?.permit2
-  const manager = chain.contracts?.v4?.positionManager
-  const toPermit2 = [
-    useApproval({
-      chain,
-      currency: currencies[0],
-      amountRaw: amounts[0],
-      spender: permit2,
-      permit: false,
-    }),
-    useApproval({
-      chain,
-      currency: currencies[1],
-      amountRaw: amounts[1],
-      spender: permit2,
-      permit: false,
-    }),
-  ] as const
-  const toManager = [
-    usePermit2Allowance({
-      chain,
-      currency: currencies[0],
-      amountRaw: amounts[0],
-      spender: manager,
-    }),
-    usePermit2Allowance({
-      chain,
-      currency: currencies[1],
-      amountRaw: amounts[1],
-      spender: manager,
-    }),
-  ] as const
+  const steps = usePermit2Steps(chain, currencies, amounts)
   const slippage = addSlippageBps(locked[0] || locked[1], useUserSlippageTolerance())
-  // The most each side may take if the price moves: the deposit plus the slippage, never more
-  // than the balance (the native side is sent along in full: past the balance it can't be sent).
-  const maxOf = (i: 0 | 1, x: bigint) => {
-    const most = (x * BigInt(10_000 + slippage)) / 10_000n
-    const b = balance[i]
-    return b !== undefined && most > b ? b : most
-  }
+  const maxOf = (i: 0 | 1, x: bigint) => amountMax(x, slippage, balance[i])
   const fees = feesOf(view)
 
   const shown = (i: 0 | 1) => {
@@ -115,13 +72,6 @@ function IncreaseForm({ view, action }: { view: V4PositionView; action: V4Positi
     const [a, b] = [amounts[i], balance[i]]
     return a !== undefined && b !== undefined && a > b
   })
-  // The steps in order: the token to Permit2, then Permit2 to the position manager.
-  const needsApproval = SIDES.find(
-    (i) => (amounts[i] ?? 0n) > 0n && toPermit2[i].state !== 'APPROVED',
-  )
-  const needsAllowance = SIDES.find(
-    (i) => (amounts[i] ?? 0n) > 0n && toManager[i].state !== 'APPROVED',
-  )
   const rows = deposit && amountRows(view, deposit, fmt.tokenAmount, DIGITS, 'increase-confirm')
   const feeRows = amountRows(view, fees, fmt.tokenAmount, DIGITS, 'increase-confirm-fee')
   const hasFees = fees.amount0 > 0n || fees.amount1 > 0n
@@ -160,39 +110,17 @@ function IncreaseForm({ view, action }: { view: V4PositionView; action: V4Positi
     if (sent) reset()
   }
 
-  const panel = (i: 0 | 1) => {
-    const c = currencies[i]
-    const b = balance[i]
-    return (
-      <div data-testid={`increase-${i}`}>
-        <CurrencyAmountPanel
-          label={_({ ...V4.depositOf, values: { symbol: c.symbol } })}
-          value={shown(i)}
-          onUserInput={(v) => onType(i, v)}
-          decimals={c.decimals}
-          disabled={locked[i]}
-          tokenButton={
-            <span className="v4-increase__token">
-              <TokenLogo
-                seed={c.address}
-                symbol={c.symbol}
-                srcs={isNative(c) ? [chain.logoUrl] : []}
-              />
-              {c.symbol}
-            </span>
-          }
-          balance={b === undefined ? undefined : fmt.balance(b, c.decimals)}
-          onMax={
-            b !== undefined && b > 0n && !locked[i]
-              ? () => onType(i, formatUnits(maxAmountSpend(b, isNative(c)) ?? 0n, c.decimals))
-              : undefined
-          }
-          amountTestId={`increase-${i}-amount`}
-        />
-        {locked[i] && <p className="position-range__note">{_(V4.singleAsset)}</p>}
-      </div>
-    )
-  }
+  const panel = (i: 0 | 1) => (
+    <V4DepositPanel
+      chain={chain}
+      currency={currencies[i]}
+      value={shown(i)}
+      balance={balance[i]}
+      locked={locked[i]}
+      onType={(v) => onType(i, v)}
+      testId={`increase-${i}`}
+    />
+  )
 
   const step =
     deposit === undefined || deposit.liquidity === 0n ? (
@@ -203,22 +131,8 @@ function IncreaseForm({ view, action }: { view: V4PositionView; action: V4Positi
       <Button block disabled testId="increase-button">
         {_({ ...V4.insufficient, values: { symbol: currencies[short].symbol } })}
       </Button>
-    ) : needsApproval !== undefined ? (
-      <ApproveButton
-        approval={toPermit2[needsApproval]}
-        symbol={currencies[needsApproval].symbol}
-        side={`permit2-${needsApproval}`}
-      />
-    ) : needsAllowance !== undefined ? (
-      <Button
-        block
-        loading={toManager[needsAllowance].state === 'PENDING'}
-        disabled={toManager[needsAllowance].state !== 'NOT_APPROVED'}
-        onClick={() => void toManager[needsAllowance].approve()}
-        testId={`allow-${needsAllowance}`}
-      >
-        {_({ ...V4.allowManager, values: { symbol: currencies[needsAllowance].symbol } })}
-      </Button>
+    ) : steps.needsApproval !== undefined || steps.needsAllowance !== undefined ? (
+      <Permit2Step steps={steps} symbols={[currencies[0].symbol, currencies[1].symbol]} />
     ) : (
       <Button
         block

@@ -1,9 +1,16 @@
 // spec 02 §2 "min/max price steppers": a price box with − and + (one tick spacing each way,
 // rounded and clamped, §5). The box keeps what the user types until it is left; then the form
 // takes it and the box shows the usable price (5 significant digits, 0 / ∞ at a limit, §9).
+// The core's: the v3 add and the v4 add show the same box (issue 32).
+import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { useId, useState } from 'react'
-import { ADD_STRINGS as S } from '../strings'
+import './priceStepper.css'
+
+const S = {
+  increasePrice: msg({ message: 'Increase {label}' }),
+  decreasePrice: msg({ message: 'Decrease {label}' }),
+}
 
 export interface PriceStepperProps {
   label: string
@@ -29,14 +36,14 @@ export function PriceStepper(p: PriceStepperProps) {
     setEditing(null)
   }
   return (
-    <div className="v3-add__stepper" data-testid={p.testId}>
-      <label htmlFor={id} className="v3-add__muted">
+    <div className="price-stepper" data-testid={p.testId}>
+      <label htmlFor={id} className="price-stepper__muted">
         {p.label}
       </label>
-      <div className="v3-add__stepper-row">
+      <div className="price-stepper__row">
         <button
           type="button"
-          className="v3-add__step"
+          className="price-stepper__step"
           aria-label={_({ ...S.decreasePrice, values: { label: p.label } })}
           onClick={p.onDecrement}
           disabled={p.disabled}
@@ -45,7 +52,7 @@ export function PriceStepper(p: PriceStepperProps) {
         </button>
         <input
           id={id}
-          className="v3-add__price-input"
+          className="price-stepper__input"
           inputMode="decimal"
           autoComplete="off"
           spellCheck={false}
@@ -63,7 +70,7 @@ export function PriceStepper(p: PriceStepperProps) {
         />
         <button
           type="button"
-          className="v3-add__step"
+          className="price-stepper__step"
           aria-label={_({ ...S.increasePrice, values: { label: p.label } })}
           onClick={p.onIncrement}
           disabled={p.disabled}
@@ -71,7 +78,7 @@ export function PriceStepper(p: PriceStepperProps) {
           +
         </button>
       </div>
-      <span className="v3-add__muted v3-add__unit">{p.unit}</span>
+      <span className="price-stepper__muted price-stepper__unit">{p.unit}</span>
     </div>
   )
 }

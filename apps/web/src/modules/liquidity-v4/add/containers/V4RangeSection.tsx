@@ -1,0 +1,101 @@
+// Issue 32 "Range and amounts": a new pool's starting price, then the min and max price in one
+// unit (currency1 per currency0, #7990) with the core's steppers (PriceStepper: one tick spacing
+// a step, rounded to the pool's spacing, spec 02 §5), and Full Range (the pool's usable limits).
+import { useLingui } from '@lingui/react'
+import { useId } from 'react'
+import { Button } from '../../../../ui'
+import { boundTexts, PriceStepper, steppedBound, useMintForm } from '../../../liquidity'
+import type { V4AddFlow } from '../hooks/useV4AddFlow'
+import { ADD_V4_STRINGS as S } from '../strings'
+
+const PRICE = /^\d*\.?\d*$/
+
+export function V4RangeSection({ flow }: { flow: V4AddFlow }) {
+  const { _ } = useLingui()
+  const startId = useId()
+  const form = useMintForm()
+  const { derived, price } = flow
+  const { tokens, currencies, key, status } = derived
+  if (!tokens || !currencies || !key || (status !== 'exists' && status !== 'new')) return null
+  const view = { base: tokens[0], quote: tokens[1], fee: { tickSpacing: key.tickSpacing } }
+  const texts = boundTexts(derived.ticks, view)
+  const unit = _({
+    ...S.pricePer,
+    values: { quote: currencies[1].symbol, base: currencies[0].symbol },
+  })
+  const disabled = derived.price === undefined
+  // Token order is the view's: the min box is the lower tick.
+  const step =
+    (tick: number | undefined, dir: 'increase' | 'decrease', set: (v: string) => void) => () => {
+      if (tick !== undefined) set(steppedBound(tick, view, dir))
+      else if (price) set(price.toSignificant(8))
+    }
+  return (
+    <section className="v4-add__section" aria-labelledby="v4-range-title">
+      {status === 'new' && (
+        <div className="v4-add__start">
+          <label htmlFor={startId} className="v4-add__label">
+            {_(S.startingPrice)} ({unit})
+          </label>
+          <input
+            id={startId}
+            className="v4-add__input"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0"
+            value={form.startPriceTypedValue}
+            onChange={(e) => {
+              const v = e.target.value.replace(/,/g, '.')
+              if (PRICE.test(v)) form.onStartPriceInput(v)
+            }}
+            data-testid="v4-start-price"
+          />
+          {derived.invalidStartPrice && (
+            <p className="v4-add__alert" role="alert">
+              {_(S.invalidStartPrice)}
+            </p>
+          )}
+        </div>
+      )}
+      <h2 id="v4-range-title" className="v4-add__h2">
+        {_(S.priceRange)}
+      </h2>
+      <div className="v4-add__steppers">
+        <PriceStepper
+          label={_(S.minPrice)}
+          value={texts.min}
+          unit={unit}
+          onCommit={form.onLeftRangeInput}
+          onIncrement={step(derived.ticks.tickLower, 'increase', form.onLeftRangeInput)}
+          onDecrement={step(derived.ticks.tickLower, 'decrease', form.onLeftRangeInput)}
+          disabled={disabled}
+          testId="v4-range-min"
+        />
+        <PriceStepper
+          label={_(S.maxPrice)}
+          value={texts.max}
+          unit={unit}
+          onCommit={form.onRightRangeInput}
+          onIncrement={step(derived.ticks.tickUpper, 'increase', form.onRightRangeInput)}
+          onDecrement={step(derived.ticks.tickUpper, 'decrease', form.onRightRangeInput)}
+          disabled={disabled}
+          testId="v4-range-max"
+        />
+      </div>
+      <Button
+        variant="secondary"
+        block
+        onClick={form.setFullRange}
+        disabled={disabled}
+        testId="v4-full-range"
+      >
+        {_(S.fullRange)}
+      </Button>
+      {derived.invalidRange && (
+        <p className="v4-add__alert" role="alert">
+          {_(S.invalidRange)}
+        </p>
+      )}
+    </section>
+  )
+}

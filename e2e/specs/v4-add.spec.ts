@@ -1,0 +1,202 @@
+// Issue 32 "Add v4 liquidity" on the devnet, asserted on chain: a native-ETH position in the
+// seeded ETH/USDC pool, a position in the hooked LUM/USDC pool after its review, and a new pool
+// created with its first position in one transaction. Each time the preview's amounts are what
+// left the wallet and its liquidity what the new id holds, to the wei.
+import type { Locator, Page } from '@playwright/test'
+import type { Manifest, ManifestChain } from '@tidepool/devnet/manifest'
+import { walletClient } from '@tidepool/devnet/testing/clients'
+import { type Address, encodeAbiParameters, keccak256, parseAbiParameters } from 'viem'
+import { seriousAxeViolations } from '../harness/axe.ts'
+import { type Devnet, expect, test } from '../harness/fixtures.ts'
+import { balanceOf } from '../harness/liquidity-position.ts'
+import {
+  nextV4TokenId,
+  openConnected,
+  ownerOfV4,
+  sendAndSettle,
+  v4Pool,
+  v4PositionLiquidity,
+} from '../harness/liquidity-v4.ts'
+import { etherBalance, seedToken } from '../harness/swap-page.ts'
+
+const NATIVE: Address = '0x0000000000000000000000000000000000000000'
+
+/** ⌊√n⌋ by Newton's method. */
+function isqrt(n: bigint): bigint {
+  let x = n
+  let y = (x + 1n) / 2n
+  while (y < x) {
+    x = y
+    y = (x + n / x) / 2n
+  }
+  return x
+}
+
+const raw = async (page: Page, testId: string): Promise<bigint> =>
+  BigInt((await page.getByTestId(testId).getAttribute('data-raw')) ?? 'NaN')
+
+/** Each ERC-20 side's steps, in order (token → Permit2, Permit2 → position manager), until the
+ *  form offers its Preview. */
+async function passPermit2Steps(page: Page, action: Locator): Promise<void> {
+  const steps = page.locator('[data-testid^="approve-permit2-"], [data-testid^="allow-"]')
+  for (let round = 0; round < 5; round++) {
+    await expect
+      .poll(async () => (await steps.count()) > 0 || (await action.isVisible()), {
+        timeout: 20_000,
+      })
+      .toBe(true)
+    if ((await steps.count()) === 0) return
+    const step = steps.first()
+    const id = (await step.getAttribute('data-testid')) ?? ''
+    await expect(step).toBeEnabled({ timeout: 20_000 })
+    await step.click()
+    await expect(page.getByTestId(id)).toHaveCount(0, { timeout: 30_000 })
+  }
+}
+
+/**
+ * The wallet's tokens approved through Permit2 to the position manager beforehand, by the devnet's
+ * own calls: the first test walks the form's steps; the others skip them to stay fast.
+ */
+async function preApprove(manifest: Manifest, chain: ManifestChain, tokens: Address[]) {
+  const { approveViaPermit2 } = await import('@tidepool/devnet/testing/v4')
+  const npm = chain.v4?.positionManager
+  if (!npm) throw new Error('no v4 on the L1')
+  for (const token of tokens)
+    await approveViaPermit2(chain, walletClient(manifest, chain, 0), token, npm, 10n ** 30n)
+}
+
+/** A native side's balance moves by the gas too; a token's by the amount alone. */
+const holding = (chain: ManifestChain, currency: Address, owner: Address) =>
+  currency === NATIVE ? etherBalance(chain, owner) : balanceOf(chain, currency, owner)
+
+/**
+ * Previews the form's deposit, sends it, and checks the chain: what left the wallet is the
+ * preview's amounts, the new id is the wallet's and holds the preview's liquidity.
+ */
+async function mintAsPreviewed(
+  page: Page,
+  devnet: Devnet,
+  owner: Address,
+  currencies: readonly [Address, Address],
+): Promise<void> {
+  const chain = devnet.l1
+  const action = page.getByTestId('v4-add-action')
+  await passPermit2Steps(page, action)
+  await expect(action).toHaveText('Preview', { timeout: 30_000 })
+  await action.click()
+  const shown = [await raw(page, 'v4-preview-amount0'), await raw(page, 'v4-preview-amount1')]
+  const liquidity = await raw(page, 'v4-preview-liquidity')
+  expect(liquidity).toBeGreaterThan(0n)
+  const id = await nextV4TokenId(chain)
+  const before = await Promise.all(currencies.map((c) => holding(chain, c, owner)))
+  const gas = await sendAndSettle(page, devnet, 'v4-add-confirm')
+  const after = await Promise.all(currencies.map((c) => holding(chain, c, owner)))
+  currencies.forEach((c, i) => {
+    const spent = (before[i] ?? 0n) - (after[i] ?? 0n) - (c === NATIVE ? gas : 0n)
+    expect(spent, `currency${i}`).toBe(shown[i])
+  })
+  expect(await ownerOfV4(chain, id)).toBe(owner)
+  expect(await v4PositionLiquidity(chain, id)).toBe(liquidity)
+  await expect.poll(() => page.evaluate(() => location.hash), { timeout: 30_000 }).toBe('#/pool')
+}
+
+test.describe('add v4 liquidity', () => {
+  test.setTimeout(120_000)
+
+  test('mints a native-ETH position in ETH/USDC: the preview’s amounts leave the wallet to the wei, and the new id holds its liquidity', async ({
+    page,
+    app,
+    wallet,
+    devnet,
+  }) => {
+    const pool = v4Pool(devnet.l1, 'best-price')
+    expect([pool.currency0, pool.fee, pool.tickSpacing]).toEqual([NATIVE, 500, 10])
+    await openConnected(app, wallet, `/add/v4/ETH/${pool.currency1}`)
+    await page.getByTestId('v4-preset-500-10').click()
+    await expect(page.getByTestId('v4-pool-status')).toHaveAttribute('data-status', 'exists', {
+      timeout: 30_000,
+    })
+    // The range starts around the price (0.5–2×); 0.2 ETH and the USDC that range takes.
+    await expect(page.getByTestId('v4-range-min').locator('input')).not.toHaveValue('')
+    await page.getByTestId('v4-deposit-0-amount').fill('0.2')
+    await expect(page.getByTestId('v4-deposit-1-amount')).not.toHaveValue('')
+    await mintAsPreviewed(page, devnet, wallet.address, [pool.currency0, pool.currency1])
+  })
+
+  test('a hooked pool: its permissions and the share it may take are reviewed and acknowledged before the add, then the mint is exact', async ({
+    page,
+    app,
+    wallet,
+    devnet,
+  }) => {
+    const pool = v4Pool(devnet.l1, 'fee-hook')
+    await preApprove(devnet.manifest, devnet.l1, [pool.currency0, pool.currency1])
+    await openConnected(app, wallet, `/add/v4/${pool.currency0}/${pool.currency1}`)
+    await page.getByTestId('v4-preset-3000-60').click()
+    await page.getByTestId('v4-hook-input').fill(pool.hooks)
+    await expect(page.getByTestId('v4-pool-status')).toHaveAttribute('data-status', 'exists', {
+      timeout: 30_000,
+    })
+    const review = page.getByTestId('v4-hook-review')
+    await expect(review.getByTestId('v4-hook-address')).toHaveText(pool.hooks)
+    await expect(review.locator('[data-permission]')).toHaveText([
+      'Run code after every swap, and refuse it',
+      "Take part of a swap's output, or add to it (it can take a fee)",
+    ])
+    await expect(review.getByTestId('v4-hook-takes-swaps')).toBeVisible()
+    await expect(review.getByTestId('v4-hook-takes-liquidity')).toHaveCount(0)
+    await page.getByTestId('v4-deposit-0-amount').fill('10')
+    // Nothing to approve or preview until the review is acknowledged.
+    await expect(page.getByTestId('v4-add-action')).toHaveCount(0)
+    await expect(page.locator('[data-testid^="approve-permit2-"]')).toHaveCount(0)
+    for (const theme of ['light', 'dark'] as const) {
+      await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme)
+      expect(await seriousAxeViolations(page, '[data-testid="add-v4"]'), theme).toEqual([])
+    }
+    await page.setViewportSize({ width: 320, height: 800 })
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    )
+    expect(overflow).toBeLessThanOrEqual(0)
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.getByTestId('v4-hook-acknowledge').check()
+    await mintAsPreviewed(page, devnet, wallet.address, [pool.currency0, pool.currency1])
+  })
+
+  test('creates a new ETH/USDC pool (1 %, spacing 200) with its first position in one transaction, at the typed starting price', async ({
+    page,
+    app,
+    wallet,
+    devnet,
+  }) => {
+    const usdc = seedToken(devnet.l1, 'USDC').address
+    await preApprove(devnet.manifest, devnet.l1, [usdc])
+    await openConnected(app, wallet, `/add/v4/ETH/${usdc}`)
+    await page.getByTestId('v4-preset-10000-200').click()
+    await expect(page.getByTestId('v4-pool-status')).toHaveAttribute('data-status', 'new', {
+      timeout: 30_000,
+    })
+    await page.getByTestId('v4-start-price').fill('2950')
+    await page.getByTestId('v4-full-range').click()
+    await page.getByTestId('v4-deposit-0-amount').fill('0.05')
+    await expect(page.getByTestId('v4-deposit-1-amount')).not.toHaveValue('')
+    await mintAsPreviewed(page, devnet, wallet.address, [NATIVE, usdc])
+    // The pool now exists at the starting price: 2950 USDC per ETH in raw units.
+    const { v4Slot0 } = await import('@tidepool/devnet/testing/v4')
+    const key = { currency0: NATIVE, currency1: usdc, fee: 10_000, tickSpacing: 200, hooks: NATIVE }
+    const id = keccak256(
+      encodeAbiParameters(parseAbiParameters('address, address, uint24, int24, address'), [
+        key.currency0,
+        key.currency1,
+        key.fee,
+        key.tickSpacing,
+        key.hooks,
+      ]),
+    )
+    const { sqrtPriceX96, tick } = await v4Slot0(devnet.l1, { ...key, id, role: 'best-price' })
+    // v3-sdk encodeSqrtRatioX96(2950e6, 1e18) = ⌊√(2950e6 · 2¹⁹² / 1e18)⌋, and its tick.
+    expect(sqrtPriceX96).toBe(isqrt((2950n * 10n ** 6n * (1n << 192n)) / 10n ** 18n))
+    expect(tick).toBe(-196_425)
+  })
+})
