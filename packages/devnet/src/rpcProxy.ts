@@ -28,7 +28,7 @@ export interface ProxyOptions extends FeePolicy {
  * Requests run side by side, except a simulation, which runs alone: it snapshots the node,
  * mines its calls and reverts, and nothing else may see or add to that state meanwhile.
  */
-class Gate {
+export class RequestGate {
   private running = 0
   private exclusive: Promise<void> = Promise.resolve()
   private idle: (() => void) | undefined
@@ -125,7 +125,7 @@ const isSimulation = (item: unknown): boolean =>
 async function handle(
   target: string,
   o: ProxyOptions,
-  gate: Gate,
+  gate: RequestGate,
   req: IncomingMessage,
   res: ServerResponse,
 ): Promise<void> {
@@ -163,7 +163,7 @@ async function handle(
 }
 
 export function startRpcProxy(port: number, target: string, o: ProxyOptions): Promise<RpcProxy> {
-  const gate = new Gate()
+  const gate = new RequestGate()
   const server = createServer((req, res) => {
     handle(target, o, gate, req, res).catch((e: unknown) => {
       const message = e instanceof Error ? e.message : String(e)
