@@ -125,6 +125,11 @@ test.describe('account 0 (seeded positions)', () => {
       'href',
       '#/add/ETH',
     )
+    // Issue 32: on a chain with v4, a v4 position is added from here too.
+    await expect(menu.getByRole('menuitem', { name: 'New v4 position' })).toHaveAttribute(
+      'href',
+      '#/add/v4/ETH',
+    )
     await expect(menu.getByRole('menuitem', { name: 'Migrate' })).toHaveAttribute(
       'href',
       '#/migrate/v2',
@@ -136,6 +141,8 @@ test.describe('account 0 (seeded positions)', () => {
     await expect(menu.getByRole('menuitem', { name: /Learn/ })).toHaveAttribute('target', '_blank')
     // Keyboard: the first item has focus, arrows move, Escape closes back to the button.
     await expect(menu.getByRole('menuitem').first()).toBeFocused()
+    await page.keyboard.press('ArrowDown')
+    await expect(menu.getByRole('menuitem', { name: 'New v4 position' })).toBeFocused()
     await page.keyboard.press('ArrowDown')
     await expect(menu.getByRole('menuitem', { name: 'Migrate' })).toBeFocused()
     await page.keyboard.press('Escape')

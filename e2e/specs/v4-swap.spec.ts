@@ -9,7 +9,7 @@
 // The same mixed route from a batching wallet is smart-wallet.spec's.
 import type { ManifestChain } from '@tidepool/devnet/manifest'
 import { publicClient } from '@tidepool/devnet/testing/clients'
-import { type Address, decodeFunctionData, parseAbi } from 'viem'
+import { type Address, decodeFunctionData, parseAbi, type Transaction } from 'viem'
 import { allowance } from '../harness/batch.ts'
 import { expect, test } from '../harness/fixtures.ts'
 import { changed, openSwap, seedToken, tokenBalance } from '../harness/swap-page.ts'
@@ -31,14 +31,19 @@ function v4Of(chain: ManifestChain) {
   return chain.v4
 }
 
-/** The newest transaction `from` sent to the Universal Router: its command bytes and value. */
+/**
+ * The newest transaction `from` sent to the Universal Router: its command bytes and value. Looked
+ * for in the last few blocks: an interval block (every 12 s on the L1) may follow the swap's.
+ */
 async function lastRouterCall(chain: ManifestChain, from: Address) {
   const client = publicClient(chain)
-  const block = await client.getBlock({ includeTransactions: true })
-  const tx = [...block.transactions]
-    .reverse()
-    .find((t) => t.from.toLowerCase() === from.toLowerCase())
-  if (!tx) throw new Error('no swap in the latest block')
+  const head = await client.getBlockNumber({ cacheTime: 0 })
+  let tx: Transaction | undefined
+  for (let n = head; n >= 0n && n > head - 5n && !tx; n--) {
+    const block = await client.getBlock({ blockNumber: n, includeTransactions: true })
+    tx = [...block.transactions].reverse().find((t) => t.from.toLowerCase() === from.toLowerCase())
+  }
+  if (!tx) throw new Error('no swap in the last five blocks')
   expect(tx.to?.toLowerCase()).toBe(v4Of(chain).universalRouter.toLowerCase())
   const { args } = decodeFunctionData({ abi: EXECUTE, data: tx.input })
   const commands = [...Buffer.from(args[0].slice(2), 'hex')].map((b) => b & 0x3f)
