@@ -179,6 +179,11 @@ test.describe('add v4 liquidity', () => {
     })
     await page.getByTestId('v4-start-price').fill('2950')
     await page.getByTestId('v4-full-range').click()
+    // spec 02 §4: full range only after the Efficiency Comparison warning, as on the v3 add.
+    const warning = page.getByTestId('full-range-warning')
+    await expect(warning).toContainText('Efficiency Comparison')
+    await warning.getByRole('button', { name: 'I understand' }).click()
+    await expect(warning).toHaveCount(0)
     await page.getByTestId('v4-deposit-0-amount').fill('0.05')
     await expect(page.getByTestId('v4-deposit-1-amount')).not.toHaveValue('')
     await mintAsPreviewed(page, devnet, wallet.address, [NATIVE, usdc])

@@ -69,6 +69,7 @@ export { visiblePositions } from './positions/utils/badge'
 export { v2PairAddress } from './positions/utils/pairAddress'
 export { sortedPairTokens, type V2PairData, type V2PairLookup } from './positions/utils/pairLookup'
 export { v4FeeNow, v4PoolId } from './positions/utils/v4Position'
+export { FullRangeWarning } from './range/components/FullRangeWarning'
 export { PriceStepper } from './range/components/PriceStepper'
 export {
   FEE_TIERS,

@@ -36,10 +36,6 @@ export const ADD_STRINGS = {
   rateToggle: msg`Show prices in`,
   chartPlaceholder: msg`Liquidity depth chart`,
   // Full range warning (spec 02 §4 "Efficiency Comparison")
-  efficiencyComparison: msg`Efficiency Comparison`,
-  efficiencyText: msg`Full range positions may earn less fees than concentrated positions.`,
-  efficiencyMore: msg`Full range positions are spread across every price, so less of your deposit works at the current price. Choose a narrower range to earn more on the same deposit.`,
-  understand: msg`I understand`,
   // Deposit
   depositAmounts: msg`Deposit Amounts`,
   depositOf: msg({ message: 'Deposit {symbol}' }),

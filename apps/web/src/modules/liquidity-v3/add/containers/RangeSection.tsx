@@ -9,6 +9,7 @@ import type { ReactNode } from 'react'
 import { Button, SegmentedControl } from '../../../../ui'
 import {
   boundTexts,
+  FullRangeWarning,
   isInvertedView,
   PriceStepper,
   steppedBound,
@@ -16,7 +17,6 @@ import {
 } from '../../../liquidity'
 import { DragPreviewProvider, useDragPreview } from '../../chart'
 import { LIQUIDITY_V3_STRINGS as V3 } from '../../strings'
-import { FullRangeWarning } from '../components/FullRangeWarning'
 import type { RangeFlow } from '../hooks/useAddFlow'
 import { ADD_STRINGS as S } from '../strings'
 import { priceUnitSymbols } from '../utils/priceUnit'

@@ -4,7 +4,13 @@
 import { useLingui } from '@lingui/react'
 import { useId } from 'react'
 import { Button } from '../../../../ui'
-import { boundTexts, PriceStepper, steppedBound, useMintForm } from '../../../liquidity'
+import {
+  boundTexts,
+  FullRangeWarning,
+  PriceStepper,
+  steppedBound,
+  useMintForm,
+} from '../../../liquidity'
 import type { V4AddFlow } from '../hooks/useV4AddFlow'
 import { ADD_V4_STRINGS as S } from '../strings'
 
@@ -82,15 +88,20 @@ export function V4RangeSection({ flow }: { flow: V4AddFlow }) {
           testId="v4-range-max"
         />
       </div>
-      <Button
-        variant="secondary"
-        block
-        onClick={form.setFullRange}
-        disabled={disabled}
-        testId="v4-full-range"
-      >
-        {_(S.fullRange)}
-      </Button>
+      {/* spec 02 §4: Full Range applies only after the Efficiency Comparison warning. */}
+      {form.fullRangeAsked ? (
+        <FullRangeWarning onUnderstand={form.setFullRange} />
+      ) : (
+        <Button
+          variant="secondary"
+          block
+          onClick={form.askFullRange}
+          disabled={disabled}
+          testId="v4-full-range"
+        >
+          {_(S.fullRange)}
+        </Button>
+      )}
       {derived.invalidRange && (
         <p className="v4-add__alert" role="alert">
           {_(S.invalidRange)}
