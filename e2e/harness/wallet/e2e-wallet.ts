@@ -84,6 +84,7 @@ export class E2EWallet {
   private authorized: boolean
   private readonly pages = new Set<Page>()
   private readonly rejections = new Map<string, number>()
+  private readonly holds = new Map<string, Promise<void>>()
   private readonly binding = `__w${randomUUID().replaceAll('-', '')}`
   private readonly eventChannel = `w${randomUUID()}`
   private readonly uuid = randomUUID()
@@ -150,6 +151,16 @@ export class E2EWallet {
     this.rejections.set(method, (this.rejections.get(method) ?? 0) + count)
   }
 
+  /**
+   * The user takes their time over the next request of this method (reading what the app shows
+   * beside the wallet's prompt): it is answered only once the returned `release` is called.
+   */
+  holdNext(method: string): () => void {
+    let release: () => void = () => {}
+    this.holds.set(method, new Promise<void>((resolve) => (release = resolve)))
+    return () => release()
+  }
+
   requestsOf(method: string): Request[] {
     return this.requests.filter((r) => r.method === method)
   }
@@ -173,6 +184,11 @@ export class E2EWallet {
     // element of the list, so specs can read them back.
     const params = Array.isArray(req.params) ? req.params : req.params == null ? [] : [req.params]
     this.requests.push({ method: req.method, params })
+    const hold = this.holds.get(req.method)
+    if (hold) {
+      this.holds.delete(req.method)
+      await hold
+    }
     const rejections = this.rejections.get(req.method) ?? 0
     if (rejections > 0) {
       this.rejections.set(req.method, rejections - 1)

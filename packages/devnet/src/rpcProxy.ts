@@ -92,6 +92,13 @@ async function ownAnswer(target: string, o: ProxyOptions, req: JsonRpcRequest): 
       return { jsonrpc: '2.0', id: req.id ?? null, error: { code, message } }
     }
   }
+  // A test that holds blocks back (interval 0) keeps them held across a simulation, which
+  // pauses interval mining and restores it to this.
+  if (req.method === 'evm_setIntervalMining' && Array.isArray(req.params)) {
+    const ms = Number(req.params[0])
+    if (Number.isFinite(ms) && ms >= 0) o.blockMs = ms
+    return undefined
+  }
   if (req.method === 'eth_maxPriorityFeePerGas') return reply(toQuantity(o.tipWei))
   if (req.method === 'eth_gasPrice') {
     const withHardhatTip = BigInt(await rpc<string>(target, 'eth_gasPrice'))

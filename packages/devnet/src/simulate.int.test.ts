@@ -199,6 +199,29 @@ describe('eth_simulateV1 on the devnet', () => {
     expect(new Set(seen)).toEqual(new Set([before]))
   })
 
+  it('leaves blocks held as a test held them: automine off and interval mining stopped stay so', async () => {
+    const raw = client.request as unknown as Raw
+    await raw({ method: 'evm_setAutomine', params: [false] })
+    await raw({ method: 'evm_setIntervalMining', params: [0] })
+    try {
+      const [block] = await simulate([{ from: alice, to: bob, value: toHex(1n) }])
+      expect(block?.calls[0]?.status).toBe('0x1')
+      expect(await raw({ method: 'hardhat_getAutomine', params: [] })).toBe(false)
+      // Held: a transaction sent now waits in the mempool until a block is mined by hand.
+      const head = await client.getBlockNumber({ cacheTime: 0 })
+      const hash = (await raw({
+        method: 'eth_sendTransaction',
+        params: [{ from: alice, to: bob, value: toHex(1n) }],
+      })) as Hex
+      expect(await client.getBlockNumber({ cacheTime: 0 })).toBe(head)
+      await raw({ method: 'evm_mine', params: [] })
+      expect((await client.getTransactionReceipt({ hash })).status).toBe('success')
+    } finally {
+      await raw({ method: 'evm_setAutomine', params: [true] })
+      await raw({ method: 'evm_setIntervalMining', params: [12_000] })
+    }
+  })
+
   it('refuses what it cannot emulate with the standard invalid-params error', async () => {
     const head = await client.getBlockNumber({ cacheTime: 0 })
     await expect(

@@ -246,7 +246,8 @@ const latestBlock = (node: string) => rpc<Block>(node, 'eth_getBlockByNumber', [
 /**
  * Answers `eth_simulateV1(options, blockTag)` on a hardhat node. The caller keeps every other
  * request away from the node until it returns (rpcProxy.ts); `blockMs` is the node's interval
- * mining, paused meanwhile so no block lands between two calls.
+ * mining as last set (the proxy follows evm_setIntervalMining), paused meanwhile so no block
+ * lands between two calls, and restored after.
  */
 export async function simulateV1(
   node: string,
@@ -273,12 +274,17 @@ export async function simulateV1(
     traceTransfers: options.traceTransfers === true,
   }
   await rpc(node, 'evm_setIntervalMining', [0])
+  // Each call is mined by sending it: a node whose automine a test has turned off (to hold a
+  // transaction in the mempool) gets it back for the simulation only.
+  const automine = await rpc<boolean>(node, 'hardhat_getAutomine')
+  if (!automine) await rpc(node, 'evm_setAutomine', [true])
   const snapshot = await rpc<Hex>(node, 'evm_snapshot')
   const outcome = await runGroups(ctx, options.blockStateCalls).then(
     (blocks) => ({ blocks }),
     (error: unknown) => ({ error }),
   )
   const restored = await rpc<boolean>(node, 'evm_revert', [snapshot])
+  if (!automine) await rpc(node, 'evm_setAutomine', [false])
   await rpc(node, 'evm_setIntervalMining', [fees.blockMs])
   if (restored !== true) throw new Error(`eth_simulateV1: evm_revert(${snapshot}) failed`)
   if ('error' in outcome) throw outcome.error

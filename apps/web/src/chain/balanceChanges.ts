@@ -31,6 +31,12 @@ export interface RawLog {
 const TRANSFER = parseAbi([
   'event Transfer(address indexed from, address indexed to, uint256 value)',
 ])
+// WETH9 mints and burns without a Transfer log: a wrap is a Deposit, an unwrap a Withdrawal.
+const WETH_EVENTS = parseAbi([
+  'event Deposit(address indexed dst, uint256 wad)',
+  'event Withdrawal(address indexed src, uint256 wad)',
+])
+const ZERO: Address = '0x0000000000000000000000000000000000000000'
 
 /**
  * eth_simulateV1's traceTransfers reports native-coin moves as Transfer logs from this address
@@ -52,6 +58,20 @@ export function movementOfLog(log: RawLog): Movement | undefined {
     }
   } catch {
     // Not a Transfer, or an ERC-721 Transfer (tokenId indexed: a different topic count).
+    return wethMovement(log)
+  }
+}
+
+/** A WETH9 Deposit (minted to dst) or Withdrawal (burned from src), as a movement from/to 0x0. */
+function wethMovement(log: RawLog): Movement | undefined {
+  const [signature, ...rest] = log.topics
+  if (!signature || rest.length !== 1) return undefined
+  try {
+    const event = decodeEventLog({ abi: WETH_EVENTS, topics: [signature, ...rest], data: log.data })
+    return event.eventName === 'Deposit'
+      ? { token: log.address, from: ZERO, to: event.args.dst, amount: event.args.wad }
+      : { token: log.address, from: event.args.src, to: ZERO, amount: event.args.wad }
+  } catch {
     return undefined
   }
 }

@@ -6,7 +6,7 @@
 import { AppError } from '../../lib/errors'
 import { TRANSACTION_ERRORS } from './strings'
 
-export type TransactionErrorCode = 'rejected' | 'revert' | 'estimate' | 'send'
+export type TransactionErrorCode = 'rejected' | 'revert' | 'estimate' | 'send' | 'mismatch'
 
 export class TransactionError extends AppError<TransactionErrorCode> {
   override name = 'TransactionError'
@@ -57,5 +57,19 @@ export class TransactionSendError extends TransactionError {
         ? { code: 'send', descriptor: TRANSACTION_ERRORS.send, values: { reason }, ...options }
         : { code: 'send', descriptor: TRANSACTION_ERRORS.sendUnknown, ...options },
     )
+  }
+}
+
+/**
+ * Issue 35: the simulation succeeded but disagrees with what the flow previewed (a swap would
+ * deliver less than its minimum): the send is blocked before the wallet is asked. `detail` is
+ * the flow's own sentence saying how.
+ */
+export class SimulationMismatchError extends TransactionError {
+  override name = 'SimulationMismatchError'
+  readonly detail: string
+  constructor(detail: string) {
+    super({ code: 'mismatch', descriptor: TRANSACTION_ERRORS.mismatch, values: { detail } })
+    this.detail = detail
   }
 }

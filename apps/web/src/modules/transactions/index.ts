@@ -34,6 +34,7 @@ export { TransactionAnnouncer } from './components/TransactionAnnouncer'
 export { RecentTransactions } from './containers/RecentTransactions'
 export {
   GasEstimateError,
+  SimulationMismatchError,
   TransactionRejectedError,
   TransactionRevertError,
   TransactionSendError,
@@ -49,6 +50,7 @@ export {
 export { useAtomicBatching } from './hooks/useAtomicBatching'
 export { useOnTransactionSettled } from './hooks/useOnTransactionSettled'
 export { useSendTransaction } from './hooks/useSendTransaction'
+export { simulationSeq, useSimulationPreview } from './hooks/useSimulationPreview'
 export {
   dialogState,
   type ReviewedPhase,

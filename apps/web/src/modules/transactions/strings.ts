@@ -12,6 +12,8 @@ export const TRANSACTION_ERRORS = {
   estimate: msg`The network fee could not be estimated. Please try again.`,
   send: msg({ message: 'The transaction could not be sent: {reason}' }),
   sendUnknown: msg`The transaction could not be sent.`,
+  /** Issue 35: blocked before the wallet; the detail is the flow's sentence. */
+  mismatch: msg({ message: 'Not sent: its simulation disagrees with the preview. {detail}' }),
 } satisfies MessageTable
 
 export const TRANSACTION_MESSAGES = {
@@ -106,4 +108,28 @@ export const SUMMARY_MESSAGES = {
   queueProposal: msg({ message: 'Queue proposal {proposalId}' }),
   executeProposal: msg({ message: 'Execute proposal {proposalId}' }),
   cancelProposal: msg({ message: 'Cancel proposal {proposalId}' }),
+} as const
+
+/** Issue 35: the simulated outcome shown while the wallet is asked (components/SimulationView). */
+export const SIMULATION_MESSAGES = {
+  heading: msg`Simulated outcome`,
+  leaves: msg`Leaves your wallet`,
+  arrives: msg`Arrives in your wallet`,
+  nftIn: msg({ message: 'NFT received: {collection} #{tokenId}' }),
+  nftOut: msg({ message: 'NFT given up: {collection} #{tokenId}' }),
+  approvalAmount: msg({ message: '{spender} may spend {amount} {symbol}' }),
+  approvalAll: msg({ message: '{spender} may spend all your {symbol}' }),
+  approvalUntil: msg({ message: 'until {date}' }),
+  approvalOperator: msg({ message: '{spender} may move all your {collection} NFTs' }),
+  approvalsLabel: msg`Approvals granted`,
+  noChanges: msg`No balance changes.`,
+  unavailable: msg`Balance changes could not be previewed: this network's node does not simulate transactions. It was checked only to succeed.`,
+  /** Rabby-style rules (issue 35): each a line of its own. */
+  unknownSpender: msg({
+    message:
+      '{spender} is not one of the Uniswap contracts on {chain}. Approve only if you trust it.',
+  }),
+  unlimited: msg({
+    message: 'Unlimited approval: {spender} can spend all your {symbol}, now and later.',
+  }),
 } as const

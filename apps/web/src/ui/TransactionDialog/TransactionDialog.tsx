@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { Button } from '../Button'
 import { ExternalLink } from '../ExternalLink'
 import { ArrowDownIcon, CheckIcon, ExternalLinkIcon, WarningIcon } from '../icons/more'
@@ -26,6 +26,8 @@ export type TransactionDialogState =
       status: 'confirm'
       /** What is being done ('Removing 1 DAI and 0.5 ETH'); spec 02 §2 pending texts. */
       pendingText?: string
+      /** What the transaction will do (issue 35: its simulated outcome), under the note. */
+      preview?: ReactNode
     }
   | {
       status: 'submitted'
@@ -78,6 +80,7 @@ export function TransactionDialogContent({
         <span className="tx-dialog__spinner" aria-hidden="true" />
         {state.pendingText && <p className="tx-dialog__headline">{state.pendingText}</p>}
         <p className="tx-dialog__note">{_(STRINGS.confirmInWallet)}</p>
+        {state.preview}
       </div>
     )
   if (state.status === 'error')

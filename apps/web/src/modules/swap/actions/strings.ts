@@ -13,3 +13,11 @@ export const SWAP_CALLBACK_STRINGS = {
   missingDependencies: msg`Missing dependencies`,
   invalidRecipient: msg`Invalid recipient`,
 } as const
+
+/** Issue 35: the simulated swap pays less than 'Minimum received' (utils/simulationCheck). */
+export const SWAP_SIMULATION_STRINGS = {
+  belowMinimum: msg({
+    message:
+      'You would receive {received} {symbol}, less than the minimum of {minimum} {symbol}. The token may take a fee on transfer.',
+  }),
+} as const

@@ -15,6 +15,7 @@ import {
 import { AppError } from '../../../lib/errors'
 import {
   GasEstimateError,
+  SimulationMismatchError,
   TransactionRejectedError,
   TransactionRevertError,
 } from '../../transactions'
@@ -48,6 +49,13 @@ function describe(
       code: 'revert',
       english: swapErrorToUserReadableMessage(cause),
       descriptor: () => revertDescriptor(cause),
+    }
+  // Issue 35: the simulation paid less than the minimum; its sentence is already the swap's.
+  if (error instanceof SimulationMismatchError)
+    return {
+      code: 'failed',
+      english: error.detail,
+      descriptor: () => ({ id: error.detail, message: error.detail }),
     }
   if (error instanceof GasEstimateError)
     return { code: 'estimate', english: GAS_ESTIMATE_UNEXPECTED, descriptor: () => S.gasEstimate }

@@ -51,6 +51,8 @@ export interface ConfirmSwapModalProps {
   errorMessage?: string
   /** Once submitted: add the output token to the wallet (spec 02 §4 Transaction dialog). */
   addToken?: AddTokenOffer | undefined
+  /** Issue 35: the swap's simulated outcome, shown while the wallet is asked. */
+  simulation?: ReactNode
 }
 
 /**
@@ -101,7 +103,11 @@ function transactionState(
     output: p.output.amount,
     outputSymbol: p.output.symbol,
   }
-  return { status: 'confirm', pendingText: _({ ...TEXT.swapping, values }) }
+  return {
+    status: 'confirm',
+    pendingText: _({ ...TEXT.swapping, values }),
+    ...(p.simulation ? { preview: p.simulation } : {}),
+  }
 }
 
 function ReviewFigure({ amount, raw, decimals, testId }: ReviewAmount & { testId: string }) {

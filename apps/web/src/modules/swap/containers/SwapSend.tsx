@@ -8,6 +8,7 @@ import { Suspense, useLayoutEffect, useMemo, useRef } from 'react'
 import { type ChainInfo, explorerLink } from '../../../chain/chains'
 import { useFormatAmount } from '../../../lib/format'
 import { lazyNamed } from '../../../ui'
+import { useSimulationPreview } from '../../transactions'
 import { SwapDetails } from '../components/SwapDetails'
 import type { SwapFlow } from '../hooks/useSwapFlow'
 import { useSwapSend } from '../hooks/useSwapSend'
@@ -46,6 +47,9 @@ export function SwapSend({
   const { confirm, impact } = send
   const d = flow.derived
   const trade = confirm.tradeToConfirm
+  const simulation = useSimulationPreview(
+    confirm.attemptingTxn ? confirm.simulationSince : undefined,
+  )
   // The handlers close over this render's trade and callbacks: stable functions that call the
   // latest ones, so reporting them does not re-render the form on every render of this part.
   const latest = useRef(send.handlers)
@@ -107,6 +111,7 @@ export function SwapSend({
             txHash={confirm.txHash}
             explorerHref={confirm.txHash && explorerLink(chain, confirm.txHash, 'transaction')}
             errorMessage={confirm.swapErrorMessage}
+            simulation={simulation}
           />
         </Suspense>
       )}

@@ -23,6 +23,7 @@ import { SWAP_CALLBACK_STRINGS } from '../actions/strings'
 import { swapTransactionInfo } from '../actions/swapRecord'
 import { routerForMode, type SwapRouterMode } from '../utils/approvalMode'
 import type { InputTokenPermit } from '../utils/calldata'
+import { swapSimulationCheck } from '../utils/simulationCheck'
 import { maximumAmountIn } from '../utils/slippage'
 import type { SignedPermit } from '../utils/universalRouter'
 
@@ -207,6 +208,8 @@ export function useSwapCallback({
         ),
         // spec 01 §8: a refused swap says 'Transaction rejected.' in the confirm dialog.
         onRejection: 'throw',
+        // Issue 35: what the simulation pays the sender must reach 'Minimum received'.
+        check: toOther ? undefined : swapSimulationCheck(trade, allowedSlippageBps, _),
         approvals: approvals.length > 0 ? approvals : undefined,
       }).catch((error: unknown) => {
         // A refused swap may be confirmed again with the same signature; a failed one signs anew.

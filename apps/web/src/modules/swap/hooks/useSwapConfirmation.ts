@@ -3,6 +3,7 @@
 // from it, 'Price Updated' shows and Confirm waits for Accept (which adopts the live trade).
 import { useCallback, useState } from 'react'
 import type { SwapTrade } from '../../quote'
+import { simulationSeq } from '../../transactions'
 import { tradeMeaningfullyDiffers } from '../utils/trade'
 
 interface ConfirmState {
@@ -11,6 +12,8 @@ interface ConfirmState {
   attemptingTxn: boolean
   swapErrorMessage: string | undefined
   txHash: string | undefined
+  /** Issue 35: when the send began, so the dialog shows that send's simulation. */
+  simulationSince: number | undefined
 }
 
 const CLOSED: ConfirmState = {
@@ -19,6 +22,7 @@ const CLOSED: ConfirmState = {
   attemptingTxn: false,
   swapErrorMessage: undefined,
   txHash: undefined,
+  simulationSince: undefined,
 }
 
 export function useSwapConfirmation(liveTrade: SwapTrade | undefined, onSubmitted: () => void) {
@@ -37,7 +41,12 @@ export function useSwapConfirmation(liveTrade: SwapTrade | undefined, onSubmitte
     setState(CLOSED)
   }, [s.txHash, onSubmitted])
   const run = useCallback(async (send: () => Promise<string>) => {
-    setState((prev) => ({ ...prev, attemptingTxn: true, swapErrorMessage: undefined }))
+    setState((prev) => ({
+      ...prev,
+      attemptingTxn: true,
+      swapErrorMessage: undefined,
+      simulationSince: simulationSeq(),
+    }))
     try {
       const txHash = await send()
       setState((prev) => ({ ...prev, attemptingTxn: false, txHash }))

@@ -12,7 +12,14 @@ import { extractRevertReason } from '../../../chain/revertReasons'
 import { TransactionRejectedError, TransactionSendError } from '../errors'
 import { batchOutcome } from '../utils/batchStatus'
 import { isWalletRejection } from '../utils/walletRejection'
-import type { ConnectedWalletClient, SentTransaction, TransactionCall } from './sendTransaction'
+import {
+  applySimulationCheck,
+  type ConnectedWalletClient,
+  type SentTransaction,
+  type SimulationCheck,
+  type TransactionCall,
+} from './sendTransaction'
+import { simulateWrite } from './simulateWrite'
 
 export interface SendBatchParameters {
   walletClient: ConnectedWalletClient
@@ -23,6 +30,8 @@ export interface SendBatchParameters {
   pollIntervalMs?: number
   /** When to give up waiting for the batch to be final (ms). */
   timeoutMs?: number
+  /** Issue 35: the flow's check of the simulated outcome (sendTransaction's). */
+  check?: SimulationCheck
 }
 
 const POLL_MS = 1000
@@ -31,6 +40,13 @@ const TIMEOUT_MS = 30 * 60_000
 /** Sends the calls as one atomic batch; resolves with the transaction that carried it. */
 export async function sendBatch(p: SendBatchParameters): Promise<SentTransaction> {
   const from = p.walletClient.account.address
+  // The batch is simulated as its sequence of calls, the approvals first (issue 35).
+  const simulation = await simulateWrite(p.publicClient, {
+    account: from,
+    calls: p.calls,
+    chainId: p.walletClient.chain?.id,
+  })
+  applySimulationCheck(simulation, p.check)
   let id: string
   try {
     ;({ id } = await sendCalls(p.walletClient, {

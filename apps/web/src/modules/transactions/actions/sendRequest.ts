@@ -5,7 +5,12 @@ import { connectedWalletClient } from '../../wallet'
 import { TransactionRejectedError } from '../errors'
 import type { GasRule } from '../gasRules'
 import { type BatchApproval, batchApprovalCalls } from '../utils/batchApproval'
-import { type SentTransaction, sendTransaction, type TransactionCall } from './sendTransaction'
+import {
+  type SentTransaction,
+  type SimulationCheck,
+  sendTransaction,
+  type TransactionCall,
+} from './sendTransaction'
 import { getTransactionDeadline } from './transactionDeadline'
 
 export interface SendRequestParameters {
@@ -24,6 +29,8 @@ export interface SendRequestParameters {
    * when the wallet reports atomic batching (useAtomicBatching).
    */
   approvals?: readonly BatchApproval[]
+  /** Issue 35: the flow's check of the simulated outcome (sendTransaction's `check`). */
+  check?: SimulationCheck
 }
 
 /** Sends; null when the wallet refused and the flow is silent about it (spec 02 §8). */
@@ -47,6 +54,7 @@ export async function sendRequest(p: SendRequestParameters): Promise<SentTransac
         walletClient,
         publicClient: p.publicClient,
         calls: [...p.approvals.flatMap(batchApprovalCalls), call],
+        check: p.check,
       })
     }
     return await sendTransaction({
@@ -54,6 +62,7 @@ export async function sendRequest(p: SendRequestParameters): Promise<SentTransac
       publicClient: p.publicClient,
       ...call,
       gas: p.gas,
+      check: p.check,
     })
   } catch (error) {
     if (error instanceof TransactionRejectedError && p.onRejection === 'silent') return null

@@ -16,12 +16,14 @@ import {
 import { extractRevertReason } from '../../../chain/revertReasons'
 import {
   GasEstimateError,
+  SimulationMismatchError,
   TransactionRejectedError,
   TransactionRevertError,
   TransactionSendError,
 } from '../errors'
 import { GAS_ESTIMATE_PLUS_20, type GasRule, withGasMargin } from '../gasRules'
 import { isWalletRejection } from '../utils/walletRejection'
+import { simulateWrite, type WriteSimulation } from './simulateWrite'
 
 export type ConnectedWalletClient = WalletClient<Transport, Chain | undefined, Account>
 
@@ -37,6 +39,23 @@ export interface SendTransactionParameters extends TransactionCall {
   publicClient: Client
   /** Default: the estimate plus 20 %. */
   gas?: GasRule
+  /**
+   * Issue 35: the flow's check of the simulated outcome against its preview (a swap's minimum
+   * received); a sentence saying how they disagree blocks the send (SimulationMismatchError).
+   */
+  check?: SimulationCheck
+}
+
+/** Says how a simulated outcome disagrees with the flow's preview; undefined when it agrees. */
+export type SimulationCheck = (simulation: WriteSimulation) => string | undefined
+
+/** Throws SimulationMismatchError when the flow's check finds a disagreement. */
+export function applySimulationCheck(
+  simulation: WriteSimulation,
+  check: SimulationCheck | undefined,
+): void {
+  const disagreement = check?.(simulation)
+  if (disagreement !== undefined) throw new SimulationMismatchError(disagreement)
 }
 
 export interface SentTransaction {
@@ -50,12 +69,19 @@ const LOOKUP_ATTEMPTS = 3
 const LOOKUP_WAIT_MS = 250
 
 /**
- * Sends `to`/`data`/`value` from the wallet's account. Throws a TransactionError subclass:
- * rejected, would revert (with the replayed reason), estimate failed, or send failed.
+ * Simulates, then sends `to`/`data`/`value` from the wallet's account. Throws a TransactionError
+ * subclass: rejected, would revert (the simulation's or the replayed reason), disagrees with the
+ * flow's check, estimate failed, or send failed.
  */
 export async function sendTransaction(p: SendTransactionParameters): Promise<SentTransaction> {
   const from = p.walletClient.account.address
   const value = p.value !== undefined && p.value > 0n ? p.value : undefined
+  const simulation = await simulateWrite(p.publicClient, {
+    account: from,
+    calls: [{ to: p.to, data: p.data, value }],
+    chainId: p.walletClient.chain?.id,
+  })
+  applySimulationCheck(simulation, p.check)
   const gas = await gasFor(p.gas ?? GAS_ESTIMATE_PLUS_20, {
     publicClient: p.publicClient,
     tx: { account: from, to: p.to, data: p.data, value },

@@ -8,7 +8,7 @@ import type { ChainInfo } from '../../../chain/chains'
 import { useChainClients } from '../../../chain/clients'
 import { transactionDeadlineSeconds } from '../../../chain/deadline'
 import { useUserDeadline } from '../../user'
-import type { SentTransaction, TransactionCall } from '../actions/sendTransaction'
+import type { SentTransaction, SimulationCheck, TransactionCall } from '../actions/sendTransaction'
 import type { GasRule } from '../gasRules'
 import type { TransactionInfo } from '../types'
 import type { BatchApproval } from '../utils/batchApproval'
@@ -39,6 +39,12 @@ export interface SendTransactionRequest {
    * the batch's transaction, with this request's info.
    */
   approvals?: readonly BatchApproval[]
+  /**
+   * Issue 35: every send is simulated before the wallet is asked; a reverting one is not sent.
+   * `check` compares the simulated outcome with the flow's preview (a swap's minimum received)
+   * and blocks the send when it returns the sentence saying how they disagree.
+   */
+  check?: SimulationCheck
 }
 
 export type SendTransactionFunction = (
@@ -62,6 +68,7 @@ export function useSendTransaction(chain: ChainInfo): SendTransactionFunction {
         deadlineSeconds: transactionDeadlineSeconds(chain.networkType, deadlineSeconds),
         onRejection: request.onRejection ?? 'silent',
         approvals: request.approvals,
+        check: request.check,
       })
       if (sent)
         addTransaction({

@@ -1,7 +1,9 @@
 import { act, renderHook } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { PUBLIC_CHAINS } from '../../../chain/chains'
+import type { WriteSimulation } from '../actions/simulateWrite'
 import { GasEstimateError, TransactionRejectedError } from '../errors'
+import { publishSimulation } from '../state/simulations'
 import { dialogState, useReviewedTransaction, useTransactionDialog } from './useTransactionDialog'
 
 const mainnet = PUBLIC_CHAINS.find((c) => c.id === 1)
@@ -17,7 +19,7 @@ describe('useTransactionDialog', () => {
     act(() => {
       done = result.current.run('x', () => new Promise((r) => (resolve = r)))
     })
-    expect(result.current.dialog).toEqual({ status: 'confirm' })
+    expect(result.current.dialog).toMatchObject({ status: 'confirm' })
     await act(async () => {
       resolve({ hash: HASH })
       await done
@@ -27,6 +29,28 @@ describe('useTransactionDialog', () => {
       hash: HASH,
       explorerUrl: `https://etherscan.io/tx/${HASH}`,
     })
+  })
+
+  it('shows the simulation its send made while the wallet is asked, not an earlier one', async () => {
+    const account = '0x00000000000000000000000000000000000000a1' as const
+    const earlier = { kind: 'unavailable', account } as const
+    const own: WriteSimulation = {
+      kind: 'simulated',
+      account,
+      effects: { changes: [], nfts: [], approvals: [] },
+    }
+    publishSimulation({ chainId: 1, simulation: earlier })
+    const { result } = renderHook(() => useTransactionDialog(mainnet))
+    act(() => {
+      void result.current.run('x', () => new Promise(() => {}))
+    })
+    const before = result.current.dialog
+    expect(before.status === 'confirm' && before.simulation).toBe(undefined)
+    act(() => publishSimulation({ chainId: 1, simulation: own }))
+    const after = result.current.dialog
+    expect(after.status === 'confirm' && after.simulation?.simulation).toBe(own)
+    expect(after.status === 'confirm' && dialogState(after, 'Adding').status).toBe('confirm')
+    expect(after.status === 'confirm' && 'preview' in dialogState(after, 'Adding')).toBe(true)
   })
 
   it('closes silently when the wallet refused (send resolved null)', async () => {

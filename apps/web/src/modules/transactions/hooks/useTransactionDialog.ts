@@ -3,15 +3,23 @@
 // spec 02 §8). Every liquidity, mining, airdrop and governance write drives its dialog (or its
 // inline status) with it: `run` takes the send, `dialogState` maps the phase to the dialog's
 // state with the flow's pending text.
-import { useCallback, useState } from 'react'
+import { createElement, useCallback, useState } from 'react'
 import type { Hash } from 'viem'
 import { type ChainInfo, explorerLink } from '../../../chain/chains'
 import type { TransactionDialogState } from '../../../ui'
+import { SimulationPreview } from '../containers/SimulationPreview'
 import { TransactionRejectedError } from '../errors'
+import { type SimulationEntry, simulationSeq, useSimulationAfter } from '../state/simulations'
 
 export type TransactionDialogPhase =
   | { status: 'closed' }
-  | { status: 'confirm' }
+  | {
+      status: 'confirm'
+      /** Issue 35: the simulations sequence when the dialog opened (state/simulations). */
+      since?: number
+      /** The write's simulated outcome, once simulated (before the wallet is asked). */
+      simulation?: SimulationEntry
+    }
   | { status: 'submitted'; hash: Hash; explorerUrl: string }
   | { status: 'error'; message: string }
 
@@ -25,7 +33,11 @@ export interface RunOptions {
 }
 
 export function useTransactionDialog(chain: ChainInfo) {
-  const [dialog, setDialog] = useState<TransactionDialogPhase>({ status: 'closed' })
+  const [phase, setDialog] = useState<TransactionDialogPhase>({ status: 'closed' })
+  // Issue 35: while the wallet is asked, the dialog shows the simulation the send made.
+  const simulation = useSimulationAfter(phase.status === 'confirm' ? phase.since : undefined)
+  const dialog: TransactionDialogPhase =
+    phase.status === 'confirm' && simulation ? { ...phase, simulation } : phase
   // Kept after the dialog closes: a flow refreshes its reads when that transaction settles.
   const [hash, setHash] = useState<Hash>()
   /** Opens the dialog, awaits `send` (null: refused in the wallet) and shows its outcome. */
@@ -35,7 +47,7 @@ export function useTransactionDialog(chain: ChainInfo) {
       send: () => Promise<T | null>,
       options?: RunOptions,
     ) => {
-      setDialog({ status: 'confirm' })
+      setDialog({ status: 'confirm', since: simulationSeq() })
       try {
         const sent = await send()
         if (!sent) {
@@ -117,7 +129,18 @@ export function dialogState(
       return { status: 'submitted', explorerUrl: dialog.explorerUrl }
     case 'error':
       return { status: 'error', message: dialog.message }
-    case 'confirm':
-      return pendingText === undefined ? { status: 'confirm' } : { status: 'confirm', pendingText }
+    case 'confirm': {
+      const preview = dialog.simulation
+        ? createElement(SimulationPreview, {
+            chainId: dialog.simulation.chainId,
+            simulation: dialog.simulation.simulation,
+          })
+        : undefined
+      return {
+        status: 'confirm',
+        ...(pendingText === undefined ? {} : { pendingText }),
+        ...(preview ? { preview } : {}),
+      }
+    }
   }
 }
