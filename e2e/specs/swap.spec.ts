@@ -9,6 +9,7 @@ import { addressTail } from '../harness/app-shell.ts'
 import { enBalance } from '../harness/balance.ts'
 import { type Devnet, expect, test } from '../harness/fixtures.ts'
 import { rpc } from '../harness/rpc.ts'
+import { simulatedChanges } from '../harness/simulation.ts'
 import {
   changed,
   etherBalance,
@@ -161,7 +162,12 @@ test('exact input ETH → DAI by keyboard alone receives the quoted amount; focu
     .poll(() => swap.confirmDialog.evaluate((el) => el.contains(document.activeElement)))
     .toBe(true)
   await tabTo(page, swap.confirmDialog.getByTestId('swap-confirm-button'))
+  // Issue 35: while the wallet asks, the dialog shows the simulated outcome; the user reads it
+  // before signing (the wallet holds its answer until then).
+  const release = wallet.holdNext('eth_sendTransaction')
   await page.keyboard.press('Enter')
+  const simulated = await simulatedChanges(page)
+  release()
   const submitted = page.getByRole('dialog', { name: 'Transaction Submitted' })
   await expect(submitted).toBeVisible({ timeout: 30_000 })
   // issue 34 #12, checked: behind 'Transaction Submitted' the form keeps what was sent; only
@@ -175,7 +181,8 @@ test('exact input ETH → DAI by keyboard alone receives the quoted amount; focu
   await expect(swap.button).toHaveText('Enter an amount')
   await expect(swap.inputAmount).toHaveValue('')
 
-  // On chain: the quoted DAI arrived, and exactly 1.5 ETH (plus gas) left.
+  // On chain: the quoted DAI arrived, and exactly 1.5 ETH (plus gas) left — to the wei what the
+  // simulation showed.
   const after = await changed(() => tokenBalance(devnet.l1, dai.address, wallet.address), before)
   expect(after).toBeGreaterThan(before)
   expect(agrees(shown, after - before, dai.decimals)).toBe(true)
@@ -184,6 +191,10 @@ test('exact input ETH → DAI by keyboard alone receives the quoted amount; focu
     (await etherBalance(devnet.l1, wallet.address)) -
     (await lastGasCost(devnet.l1, wallet.address))
   expect(spent).toBe(parseUnits('1.5', 18))
+  expect(simulated).toEqual({
+    out: { native: spent },
+    in: { [dai.address.toLowerCase()]: after - before },
+  })
 })
 
 test('a first swap of a token approves, then swaps exact output DAI → USDC', async ({

@@ -42,9 +42,11 @@ function Amounts(p: { title: string; rows: AmountRow[]; tone: 'out' | 'in' }) {
       <ul className="tx-sim__list">
         {p.rows.map((r) => (
           <li
-            key={r.key}
+            key={r.token}
             className={`tx-sim__row tx-sim__row--${p.tone}`}
             data-testid={`sim-${p.tone}`}
+            data-token={r.token}
+            data-raw={r.raw.toString()}
           >
             {r.text}
           </li>
