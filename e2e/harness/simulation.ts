@@ -19,7 +19,9 @@ export async function simulatedChanges(page: Page): Promise<SimulatedChanges> {
       .evaluateAll((els) =>
         els.map((el) => [el.getAttribute('data-token') ?? '', el.getAttribute('data-raw') ?? '']),
       )
-    return Object.fromEntries(rows.map(([token, raw]) => [token.toLowerCase(), BigInt(raw ?? '')]))
+    return Object.fromEntries(
+      rows.map(([token = '', raw = '']) => [token.toLowerCase(), BigInt(raw)]),
+    )
   }
   return { out: await read('sim-out'), in: await read('sim-in') }
 }

@@ -21,6 +21,7 @@ import {
   tokenBalance,
   waitForMigrationSimulation,
 } from '../harness/liquidity-v2-migrate.ts'
+import { simulatedChanges } from '../harness/simulation.ts'
 import type { E2EWallet } from '../harness/wallet/e2e-wallet.ts'
 
 async function openConnected(page: Page, app: AppShell, wallet: E2EWallet, route: string) {
@@ -42,6 +43,8 @@ async function migrateAndCheck(
   chain: ManifestChain,
   owner: Address,
   pos: { pair: Address; token0: Address; token1: Address },
+  /** Issue 35: read the migration's simulated outcome while this wallet holds its answer. */
+  holding?: E2EWallet,
 ) {
   // The figures are the node's own execution of the multicall (debug_traceCall at the snapshot's
   // block), and the computed ones (burn + mint math) agree with them to the wei.
@@ -51,7 +54,23 @@ async function migrateAndCheck(
   expect(shown.liquidity).toBeGreaterThan(0n)
   const weth = tokenAddress(chain, 'WETH').toLowerCase()
   const before = await balancesBeforeMigration(chain, pos, owner)
+  const lp = await tokenBalance(chain, pos.pair, owner)
+  const release = holding?.holdNext('eth_sendTransaction')
   await page.getByTestId('migrate-submit').click()
+  if (release) {
+    const simulated = await simulatedChanges(page)
+    await expect(page.getByTestId('sim-nft')).toHaveCount(1)
+    release()
+    // Every LP token leaves; the refunds arrive (ERC-20 sides: this test's pair has no WETH).
+    const refunds = [
+      [pos.token0, shown.refund0],
+      [pos.token1, shown.refund1],
+    ].filter(([, amount]) => amount !== 0n)
+    expect(simulated).toEqual({
+      out: { [pos.pair.toLowerCase()]: lp },
+      in: Object.fromEntries(refunds.map(([t, a]) => [String(t).toLowerCase(), a])),
+    })
+  }
   await expect(page.getByTestId('migrate-status')).toContainText('Success!', { timeout: 30_000 })
   expect(await tokenBalance(chain, pos.pair, owner)).toBe(0n)
   const done = await migrationOnChain(chain, owner, before.block)
@@ -92,7 +111,7 @@ test('migrates the Uniswap v2 DAI/USDC position into a new v3 0.3 % pool, as pre
   await expect(page.getByTestId('start-price-input')).not.toHaveValue('')
   await expect(page.getByTestId('migrate-price-warning')).toHaveCount(0)
   await allowAndSimulate(page, chain)
-  await migrateAndCheck(page, chain, wallet.address as Address, pos)
+  await migrateAndCheck(page, chain, wallet.address as Address, pos, wallet)
   expect(await poolAddress(chain, pos.token0, pos.token1, 3000)).not.toBe(zeroAddress)
 })
 

@@ -19,6 +19,7 @@ import {
   tradeThrough,
 } from '../harness/liquidity-position.ts'
 import { afterPolls, enabledAfterPolls, nextPoll } from '../harness/poll-clock.ts'
+import { simulatedChanges } from '../harness/simulation.ts'
 import { etherBalance } from '../harness/swap-page.ts'
 
 /** A WETH/USDC 0.3 % position of account 0 spanning the price, with fees on both sides. */
@@ -330,14 +331,25 @@ test.describe('v3 position', () => {
         balanceOf(p.chain, p.weth, me),
         balanceOf(p.chain, p.usdc, me),
       ])
+      const paid = (side: number) => (shown[side] ?? 0n) + (shownFees[side] ?? 0n)
+      // Issue 35: the first removal's dialog shows its simulated outcome while the wallet asks:
+      // exactly what the confirmation said arrives (ETH, USDC), nothing leaves.
+      const release = asWeth ? undefined : wallet.holdNext('eth_sendTransaction')
       await page.getByTestId('remove-confirm-button').click()
+      if (release) {
+        const simulated = await simulatedChanges(page)
+        release()
+        expect(simulated).toEqual({
+          out: {},
+          in: { native: paid(wethSide), [p.usdc.toLowerCase()]: paid(usdcSide) },
+        })
+      }
       const gas = await gasCost(devnet, await submittedHash(page))
       const [eth1, weth1, usdc1] = await Promise.all([
         etherBalance(p.chain, me),
         balanceOf(p.chain, p.weth, me),
         balanceOf(p.chain, p.usdc, me),
       ])
-      const paid = (side: number) => (shown[side] ?? 0n) + (shownFees[side] ?? 0n)
       expect(usdc1 - usdc0).toBe(paid(usdcSide))
       if (asWeth) {
         expect(weth1 - weth0).toBe(paid(wethSide))

@@ -82,13 +82,22 @@ async function vote(
   route: string,
   decision: 'for' | 'against' | 'abstain',
   reason: string,
+  { readSimulation = false } = {},
 ) {
   await v.app.openConnected(route, v.wallet)
   await v.page.getByTestId('open-vote').click()
   const modal = v.page.getByTestId('vote-modal')
   await modal.getByTestId(`vote-option-${decision}`).click()
   await modal.getByTestId('vote-reason').fill(reason)
+  // Issue 35: the vote's simulated outcome shows while the wallet asks; a vote moves no tokens.
+  const release = readSimulation ? v.wallet.holdNext('eth_sendTransaction') : undefined
   await modal.getByTestId('vote-submit').click()
+  if (release) {
+    const simulation = v.page.getByTestId('tx-simulation')
+    await expect(simulation).toContainText('No balance changes.', { timeout: 30_000 })
+    await expect(simulation.getByTestId('sim-out')).toHaveCount(0)
+    release()
+  }
   await expect(v.page.getByTestId('already-voted')).toBeVisible({ timeout: 40_000 })
 }
 
@@ -113,7 +122,9 @@ test('three accounts vote For, Against and Abstain with reasons; it is queued an
   // Issue 30: the page clock runs the proposal's next poll once blocks and time have moved, where
   // the test reloaded the page (two full loads) to see the new state.
   await page.clock.install()
-  await vote({ page, app, wallet }, route, 'for', 'Grants grow the ecosystem.')
+  await vote({ page, app, wallet }, route, 'for', 'Grants grow the ecosystem.', {
+    readSimulation: true,
+  })
   await expect(page.getByTestId('already-voted')).toContainText('You voted For')
   for (const [index, decision, reason] of [
     [2, 'against', 'Too much for one grant.'],

@@ -40,6 +40,7 @@ describe('swapErrorToUserReadableMessage: spec 01 §8 swap revert mapping', () =
     ['UniswapV2Router: INSUFFICIENT_OUTPUT_AMOUNT', SWAP_ERROR_MESSAGES.v2Slippage],
     ['UniswapV2Router: EXCESSIVE_INPUT_AMOUNT', SWAP_ERROR_MESSAGES.v2Slippage],
     ['TransferHelper: TRANSFER_FROM_FAILED', SWAP_ERROR_MESSAGES.inputTransfer],
+    ['TRANSFER_FROM_FAILED', SWAP_ERROR_MESSAGES.inputTransfer], // Permit2 (issue 35)
     ['UniswapV2: TRANSFER_FAILED', SWAP_ERROR_MESSAGES.outputTransfer],
     ['UniswapV2: K', SWAP_ERROR_MESSAGES.invariantK],
     ['Too little received', SWAP_ERROR_MESSAGES.v3Slippage],

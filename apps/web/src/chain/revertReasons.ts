@@ -212,6 +212,9 @@ export function swapErrorToUserReadableMessage(error: unknown): string {
     case 'UniswapV2Router: EXCESSIVE_INPUT_AMOUNT':
       return SWAP_ERROR_MESSAGES.v2Slippage
     case 'TransferHelper: TRANSFER_FROM_FAILED':
+    // Issue 35 (the spec's table predates Permit2): the Universal Router pulls the input through
+    // Permit2, whose solmate SafeTransferLib says it without the prefix.
+    case 'TRANSFER_FROM_FAILED':
       return SWAP_ERROR_MESSAGES.inputTransfer
     case 'UniswapV2: TRANSFER_FAILED':
       return SWAP_ERROR_MESSAGES.outputTransfer

@@ -24,6 +24,8 @@ export interface ClaimPanelProps {
   onClose: () => void
   /** Above the summary: the address field of the address claim. */
   children?: ReactNode
+  /** Issue 35: what the claim will do, as simulated, while the wallet asks. */
+  preview?: ReactNode
 }
 
 /**
@@ -68,7 +70,10 @@ export function ClaimPanel(props: ClaimPanelProps) {
           </p>
         )}
         {flow.phase === 'confirm' ? (
-          <p className="claim-panel__note">{_(S.confirmInWallet)}</p>
+          <>
+            <p className="claim-panel__note">{_(S.confirmInWallet)}</p>
+            {props.preview}
+          </>
         ) : (
           explorerUrl && <ExplorerLink href={explorerUrl} />
         )}

@@ -51,6 +51,7 @@ export function useClaimPanelProps(p: {
       : undefined
   return {
     flow: tx.state,
+    preview: tx.preview,
     amountText,
     flags: claim?.flags,
     recipientText: claim ? shortenAddress(claim.account) : undefined,

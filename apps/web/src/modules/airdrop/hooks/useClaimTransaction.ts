@@ -5,7 +5,7 @@
 // reaches the wallet.
 
 import { useQueryClient } from '@tanstack/react-query'
-import { useCallback, useEffect } from 'react'
+import { type ReactNode, useCallback, useEffect } from 'react'
 import { type Address, encodeFunctionData } from 'viem'
 import type { ChainInfo } from '../../../chain/chains'
 import { useChainClients } from '../../../chain/clients'
@@ -37,6 +37,8 @@ export interface ClaimTransaction {
   state: ClaimFlowState
   claim: (claim: AirdropClaim) => Promise<void>
   reset: () => void
+  /** Issue 35: the claim's simulated outcome while the wallet is asked. */
+  preview: ReactNode | undefined
 }
 
 export function useClaimTransaction(
@@ -46,7 +48,7 @@ export function useClaimTransaction(
   const getClient = useChainClients()
   const queryClient = useQueryClient()
   const send = useSendTransaction(chain)
-  const { dialog, run, close } = useTransactionDialog(chain)
+  const { dialog, run, close, preview } = useTransactionDialog(chain)
   const distributor = uniProtocolOf(chain)?.airdrop?.distributor
   const hash = dialog.status === 'submitted' ? dialog.hash : undefined
   const record = useTransaction(chain.id, hash)
@@ -100,7 +102,7 @@ export function useClaimTransaction(
     [account, distributor, getClient, chain.id, chain.contracts?.multicall3, send, run],
   )
   const state = claimFlowState(dialog, settled && transactionStatus(settled) === 'success')
-  return { state, claim, reset: close }
+  return { state, claim, reset: close, preview }
 }
 
 /** The flow's marker for a refused proof (the view shows the translated text). */

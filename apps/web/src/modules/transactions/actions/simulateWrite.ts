@@ -4,11 +4,26 @@
 // call that would revert stops the send here, with its reason. Where the node does not speak
 // eth_simulateV1 the send goes on (its gas estimate still replays a revert as eth_call, spec 01
 // §7.7) and the dialog says that balance changes could not be previewed.
-import type { Address, Client } from 'viem'
+import type { Address, Client, Hex } from 'viem'
 import { type SimulationCall, simulateCalls } from '../../../chain/simulate'
 import { type WriteEffects, writeEffects } from '../../../chain/writeEffects'
 import { TransactionRevertError } from '../errors'
 import { publishSimulation } from '../state/simulations'
+
+/**
+ * The simulated call's revert, shaped as the revert readers expect (chain/revertReasons: a
+ * decoded `reason`, the raw `data`), so each flow maps it as it maps an estimate's revert.
+ */
+class SimulatedRevert extends Error {
+  override name = 'SimulatedRevert'
+  readonly reason: string
+  readonly data: Hex | undefined
+  constructor(reason: string, data: Hex | undefined) {
+    super(`eth_simulateV1: execution reverted: ${reason}`)
+    this.reason = reason
+    this.data = data
+  }
+}
 
 export type WriteSimulation =
   | { kind: 'simulated'; account: Address; effects: WriteEffects }
@@ -34,7 +49,7 @@ export async function simulateWrite(
     const reverted = outcomes.find((o) => o.status === 'reverted')
     if (reverted)
       throw new TransactionRevertError(reverted.reason, {
-        cause: new Error(`eth_simulateV1: ${reverted.reason}`),
+        cause: new SimulatedRevert(reverted.reason, reverted.data),
       })
     const logs = outcomes.flatMap((o) => (o.status === 'success' ? o.logs : []))
     simulation = { kind: 'simulated', account: p.account, effects: writeEffects(p.account, logs) }

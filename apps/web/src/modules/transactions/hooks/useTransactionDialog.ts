@@ -83,7 +83,18 @@ export function useTransactionDialog(chain: ChainInfo) {
   /** The error dialog without a send: a guard stopped the flow (spec 02 §8). */
   const fail = useCallback((message: string) => setDialog({ status: 'error', message }), [])
   const close = useCallback(() => setDialog({ status: 'closed' }), [])
-  return { dialog, hash, run, fail, close }
+  /** Issue 35: the simulated outcome while the wallet is asked, for flows that show it inline. */
+  const preview = dialog.status === 'confirm' ? dialogPreview(dialog) : undefined
+  return { dialog, hash, run, fail, close, preview }
+}
+
+function dialogPreview(dialog: Extract<TransactionDialogPhase, { status: 'confirm' }>) {
+  return dialog.simulation
+    ? createElement(SimulationPreview, {
+        chainId: dialog.simulation.chainId,
+        simulation: dialog.simulation.simulation,
+      })
+    : undefined
 }
 
 /** A reviewed send's step: spec 02 §4 "Remove v2/v3: dialog open, attempting, submitted". */
@@ -130,12 +141,7 @@ export function dialogState(
     case 'error':
       return { status: 'error', message: dialog.message }
     case 'confirm': {
-      const preview = dialog.simulation
-        ? createElement(SimulationPreview, {
-            chainId: dialog.simulation.chainId,
-            simulation: dialog.simulation.simulation,
-          })
-        : undefined
+      const preview = dialogPreview(dialog)
       return {
         status: 'confirm',
         ...(pendingText === undefined ? {} : { pendingText }),

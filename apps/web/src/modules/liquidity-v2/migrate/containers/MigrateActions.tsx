@@ -79,6 +79,8 @@ export function MigrateActions(p: MigrateActionsProps) {
           {p.rangeMissing ? _(S.enterRange) : _(S.migrate)}
         </Button>
       </div>
+      {/* Issue 35: while the wallet asks, what the migration will do, as simulated. */}
+      {state.status === 'confirm' && p.tx.preview}
     </div>
   )
 }

@@ -55,7 +55,7 @@ export function useMigrateTransaction(chain: ChainInfo) {
   const send = useSendTransaction(chain)
   const queryClient = useQueryClient()
   // The shared send phase (no dialog here: the page says 'Migrating' in place, spec 02 §4).
-  const { dialog, run, close } = useTransactionDialog(chain)
+  const { dialog, run, close, preview } = useTransactionDialog(chain)
   // The request being (or last) sent: its preview stays on screen once the LP is gone.
   const [request, setRequest] = useState<MigrateRequest>()
   const migrate = useCallback(
@@ -118,5 +118,5 @@ export function useMigrateTransaction(chain: ChainInfo) {
             }
           : { status: 'idle' }
         : dialog
-  return { state, migrate, reset: close }
+  return { state, migrate, reset: close, preview }
 }
