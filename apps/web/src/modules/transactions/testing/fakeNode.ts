@@ -19,6 +19,11 @@ export interface FakeNode {
   calls: { method: string; params: unknown[] }[]
   /** Receipts requested before one appears (a receipt that arrives late). */
   receiptDelay: number
+  /**
+   * eth_simulateV1's answer (issue 35): its blocks, as the node returns them; undefined: the
+   * node lacks the method (most public nodes of 2024).
+   */
+  simulate?: unknown
 }
 
 export function fakeNode(init: Partial<FakeNode> = {}): {
@@ -122,6 +127,12 @@ export function fakeNode(init: Partial<FakeNode> = {}): {
       case 'eth_estimateGas':
         if (typeof node.estimate === 'bigint') return numberToHex(node.estimate)
         throw Object.assign(new Error(node.estimate.message), node.estimate)
+      case 'eth_simulateV1':
+        if (node.simulate === undefined)
+          throw Object.assign(new Error('the method eth_simulateV1 does not exist'), {
+            code: -32601,
+          })
+        return node.simulate
       case 'eth_sendTransaction':
       case 'wallet_sendTransaction':
         if (node.sendError !== undefined) throw node.sendError
