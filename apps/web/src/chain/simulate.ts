@@ -30,6 +30,8 @@ export interface SimulateCallsParameters {
   calls: readonly SimulationCall[]
   /** Default: the latest block. */
   blockNumber?: bigint | undefined
+  /** The account's native balance for the simulation (a state override): a probe's funds. */
+  balance?: bigint | undefined
 }
 
 /** eth_simulateV1's answer for one call (execution-apis), as far as it is read here. */
@@ -77,6 +79,9 @@ export async function simulateCalls(
         {
           blockStateCalls: [
             {
+              ...(p.balance === undefined
+                ? {}
+                : { stateOverrides: { [p.account]: { balance: toHex(p.balance) } } }),
               calls: p.calls.map((c) => ({
                 from: p.account,
                 to: c.to,

@@ -66,7 +66,7 @@ export type {
   V4PoolKey,
 } from './positions/model'
 export { visiblePositions } from './positions/utils/badge'
-export { v2PairAddress } from './positions/utils/pairAddress'
+export { v2PairAddress } from '../../chain/v2Pair'
 export { sortedPairTokens, type V2PairData, type V2PairLookup } from './positions/utils/pairLookup'
 export { v4FeeNow, v4PoolId } from './positions/utils/v4Position'
 export { FullRangeWarning } from './range/components/FullRangeWarning'

@@ -7,7 +7,7 @@ import { type Address, type Client, zeroAddress } from 'viem'
 import { v2FactoryAbi, v2PairAbi } from '../../../../chain/abis/v2'
 import type { V2Exchange } from '../../../../chain/contracts'
 import { multicallReads } from '../../../../chain/multicall'
-import { v2PairAddress } from '../utils/pairAddress'
+import { v2PairAddress } from '../../../../chain/v2Pair'
 import { sortedPairTokens, type V2PairLookup } from '../utils/pairLookup'
 
 export interface V2PairRequest {

@@ -2,7 +2,7 @@
 // salt keccak256(token0, token1) of the sorted tokens, so its address is derived without a read
 // (the list of spec 02 §2 v2 list checks many candidate pairs in one multicall).
 import { type Address, encodePacked, getContractAddress, keccak256 } from 'viem'
-import type { V2Exchange } from '../../../../chain/contracts'
+import type { V2Exchange } from './contracts'
 
 /** The two token addresses sorted as the factory does (numerically, i.e. lower-case order). */
 export function sortTokenAddresses(a: Address, b: Address): readonly [Address, Address] {
