@@ -15,6 +15,7 @@
 //   three multicalls (spec 02 §7), its v2 positions among candidate pairs in two, and the v2 pair
 //   read (address, reserves, supply, kLast, balance, fee switch) the v2 screens and mining share.
 
+export { v2PairAddress } from '../../chain/v2Pair'
 export { useRangeFlow } from './mint/hooks/useRangeFlow'
 export {
   type MintField,
@@ -66,7 +67,6 @@ export type {
   V4PoolKey,
 } from './positions/model'
 export { visiblePositions } from './positions/utils/badge'
-export { v2PairAddress } from '../../chain/v2Pair'
 export { sortedPairTokens, type V2PairData, type V2PairLookup } from './positions/utils/pairLookup'
 export { v4FeeNow, v4PoolId } from './positions/utils/v4Position'
 export { FullRangeWarning } from './range/components/FullRangeWarning'

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
+import type { ReactNode } from 'react'
 import { ExternalLink, Modal } from '../../../ui'
 import { SWAP_STRINGS as S } from '../strings'
 
@@ -18,10 +19,12 @@ export interface TokenWarningModalProps {
   tokens: { symbol: string; name: string; address: string; explorerHref: string }[]
   onImport: () => void
   onCancel: () => void
+  /** Issue 35: under the cards, what a test buy and sale of each token found. */
+  notice?: (token: { address: string; symbol: string }) => ReactNode
 }
 
 /** spec 01 §2 Swap screen: "A warning dialog appears for tokens not in the user's lists." */
-export function TokenWarningModal({ tokens, onImport, onCancel }: TokenWarningModalProps) {
+export function TokenWarningModal({ tokens, onImport, onCancel, notice }: TokenWarningModalProps) {
   const { _ } = useLingui()
   return (
     <Modal isOpen={tokens.length > 0} onDismiss={onCancel} title={_(TEXT.tokenWarningTitle)}>
@@ -33,6 +36,7 @@ export function TokenWarningModal({ tokens, onImport, onCancel }: TokenWarningMo
             <ExternalLink href={t.explorerHref}>{t.address}</ExternalLink>
           </div>
         ))}
+        {notice && tokens.map((t) => <div key={`safety:${t.address}`}>{notice(t)}</div>)}
         <button type="button" className="swap-button swap-button--primary" onClick={onImport}>
           {_(TEXT.importTokens)}
         </button>

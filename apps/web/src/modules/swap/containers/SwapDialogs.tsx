@@ -9,10 +9,7 @@ import type { SwapCurrency } from '../../quote'
 import { useCustomTokensStore } from '../../tokens'
 import type { SwapFlow } from '../hooks/useSwapFlow'
 
-const TokenWarningModal = lazyNamed(
-  () => import('../components/TokenWarningModal'),
-  'TokenWarningModal',
-)
+const TokenWarningModal = lazyNamed(() => import('./UrlTokenWarning'), 'UrlTokenWarning')
 const UnsupportedAssetsModal = lazyNamed(
   () => import('../components/UnsupportedAssetsModal'),
   'UnsupportedAssetsModal',
@@ -54,6 +51,7 @@ export function SwapDialogs({ chain, flow, unlisted }: SwapDialogsProps) {
               for (const t of unlisted) addToken(t)
             }}
             onCancel={() => navigate('/swap')}
+            chain={chain}
           />
         </Suspense>
       )}

@@ -66,6 +66,7 @@ function SwapFormOnChain({ chain }: { chain: ChainInfo }) {
   const flow = useSwapFlow(chain, sendState?.feeBasis)
   const { derived: d, trade } = flow
   const [detailsOpen, setDetailsOpen] = useState(false)
+  const [safetySlot, setSafetySlot] = useState<HTMLElement | null>(null)
   const send = flow.account === undefined ? undefined : sendState
   const openUnsupported = useToggleModal('unsupportedAssets')
   useIdlePrefetch(loadTradeInfo)
@@ -126,6 +127,7 @@ function SwapFormOnChain({ chain }: { chain: ChainInfo }) {
           <ImpactWarning impactBps={impact.bps} kind={impact.kind} />
         </Suspense>
       )}
+      <div className="swap-safety" ref={setSafetySlot} />
       {chain.networkType === 'L2' && chain.bridge && (
         <a className="swap-bridge" href={chain.bridge} target="_blank" rel="noopener noreferrer">
           {_({ ...S.bridgeLink, values: { chain: chain.label } })}
@@ -144,7 +146,7 @@ function SwapFormOnChain({ chain }: { chain: ChainInfo }) {
       )}
       {flow.account !== undefined && (
         <Suspense fallback={null}>
-          <SwapSend chain={chain} flow={flow} onState={setSendState} />
+          <SwapSend chain={chain} flow={flow} onState={setSendState} safetySlot={safetySlot} />
         </Suspense>
       )}
       {unsupported && (

@@ -4,7 +4,8 @@
 // router calls and the transactions module's send path. The buttons stay SwapForm's, where they
 // are in the tree from the first paint (the focus stays on them across connecting): this part
 // reports what they show and do (`onState`), and draws only its dialogs.
-import { Suspense, useLayoutEffect, useMemo, useRef } from 'react'
+import { Suspense, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { createPortal } from 'react-dom'
 import { type ChainInfo, explorerLink } from '../../../chain/chains'
 import { useFormatAmount } from '../../../lib/format'
 import { lazyNamed } from '../../../ui'
@@ -17,6 +18,8 @@ import { formatSummaryAmount as fmt } from '../utils/display'
 import { type FeeBasis, withRouterGas } from '../utils/networkFee'
 import { estimateNote, tradeDetails } from '../utils/tradeDetails'
 
+// Issue 35: the pair's tokens tested by a simulated buy and sale (SwapTokenSafety).
+const SwapTokenSafety = lazyNamed(() => import('./SwapTokenSafety'), 'SwapTokenSafety')
 const SwapConfirmDialog = lazyNamed(() => import('./SwapConfirmDialog'), 'SwapConfirmDialog')
 const ImpactConfirmModal = lazyNamed(
   () => import('../components/ImpactConfirmModal'),
@@ -37,10 +40,13 @@ export function SwapSend({
   chain,
   flow,
   onState,
+  safetySlot,
 }: {
   chain: ChainInfo
   flow: SwapFlow
   onState: (state: SwapSendState | undefined) => void
+  /** Where the token-safety notices go (above the buttons; this part renders below them). */
+  safetySlot: HTMLElement | null
 }) {
   const send = useSwapSend(chain, flow)
   const format = useFormatAmount()
@@ -62,7 +68,11 @@ export function SwapSend({
     }),
     [],
   )
-  const { action, swapError, feeBasis } = send
+  // Issue 35: a risky token of the pair holds the swap until it is acknowledged.
+  const [safetyHold, setSafetyHold] = useState(false)
+  const action =
+    safetyHold && send.action.action === 'swap' ? { ...send.action, disabled: true } : send.action
+  const { swapError, feeBasis } = send
   // The action is a plain description (labels are message descriptors): reported when it changes,
   // before the browser paints, so the button never shows the previous state for a frame.
   const reported = JSON.stringify([action, swapError, feeBasis])
@@ -74,6 +84,19 @@ export function SwapSend({
   useLayoutEffect(() => () => onState(undefined), [onState])
   return (
     <>
+      {safetySlot &&
+        !flow.wrapping &&
+        createPortal(
+          <Suspense fallback={null}>
+            <SwapTokenSafety
+              chain={chain}
+              input={d.input}
+              output={d.output}
+              onHold={setSafetyHold}
+            />
+          </Suspense>,
+          safetySlot,
+        )}
       {trade && confirm.showConfirm && (
         <Suspense fallback={null}>
           <SwapConfirmDialog

@@ -14,6 +14,8 @@ export interface ImportTokenViewProps {
   logo: (token: ListedToken) => ReactNode
   onBack: () => void
   onImport: () => void
+  /** Issue 35: under each card, what a test buy and sale of the token found. */
+  notice?: (token: ListedToken) => ReactNode
 }
 
 /**
@@ -28,6 +30,7 @@ export function ImportTokenView({
   logo,
   onBack,
   onImport,
+  notice,
 }: ImportTokenViewProps) {
   const { _ } = useLingui()
   const root = useRef<HTMLDivElement>(null)
@@ -57,6 +60,7 @@ export function ImportTokenView({
           </div>
         </div>
       ))}
+      {notice && tokens.map((t) => <div key={`safety:${t.address}`}>{notice(t)}</div>)}
       <button type="button" className="token-import__button" disabled={blocked} onClick={onImport}>
         {_(PICKER_STRINGS.import)}
       </button>

@@ -1,6 +1,7 @@
 import { type ChainInfo, explorerLink } from '../../../chain/chains'
 import { ImportTokenView } from '../components/ImportTokenView'
 import { TokenLogo } from '../components/TokenLogo'
+import { TokenSafetyCheck } from '../safety/TokenSafetyCheck'
 import { useCustomTokensStore } from '../state/customTokens'
 import type { ListedToken } from '../types'
 import { pickerLogoUrls } from '../utils/tokenLogos'
@@ -28,6 +29,7 @@ export function ImportTokenContainer({
         <TokenLogo address={t.address} symbol={t.symbol} urls={pickerLogoUrls(t, chain)} />
       )}
       onBack={onBack}
+      notice={(t) => <TokenSafetyCheck chain={chain} token={t} />}
       onImport={() => {
         const { listName: _source, ...info } = token
         useCustomTokensStore.getState().addToken(info)

@@ -5,8 +5,8 @@
 import type { Address, Client } from 'viem'
 import { erc20Abi } from '../../../../chain/abis/erc20'
 import { multicallReads } from '../../../../chain/multicall'
-import type { V2LiquidityPosition } from '../model'
 import { v2PairAddress } from '../../../../chain/v2Pair'
+import type { V2LiquidityPosition } from '../model'
 import { readV2Pairs, type V2PairRequest } from './readV2Pairs'
 
 export interface ReadV2PositionsParameters {
