@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { type KeyboardEvent, memo, type ReactNode, useEffect, useRef } from 'react'
+import { TOKEN_SAFETY_STRINGS } from '../safety/strings'
 import { PICKER_STRINGS } from '../strings'
 import type { ListedToken } from '../types'
 import type { PickerRow } from '../utils/pickerRows'
@@ -32,6 +33,8 @@ export interface TokenSearchViewProps {
   onSelect: (token: ListedToken) => void
   onImport: (token: ListedToken) => void
   onManage: () => void
+  /** Issue 35: a token a test buy and sale found risky (only tokens already tested). */
+  risky?: (token: ListedToken) => boolean
 }
 
 const sameAddress = (a: string | undefined, b: string) =>
@@ -102,6 +105,7 @@ export function TokenSearchView(props: TokenSearchViewProps) {
             <TokenRow
               row={row}
               selected={sameAddress(selectedAddress, row.token.address)}
+              risky={props.risky?.(row.token) === true}
               formatBalance={props.formatBalance}
               logo={props.logo}
               onSelect={props.onSelect}
@@ -126,6 +130,7 @@ export function TokenSearchView(props: TokenSearchViewProps) {
 const TokenRow = memo(function TokenRow({
   row,
   selected,
+  risky,
   formatBalance,
   logo,
   onSelect,
@@ -133,6 +138,7 @@ const TokenRow = memo(function TokenRow({
 }: {
   row: PickerRow
   selected: boolean
+  risky: boolean
   formatBalance: (row: PickerRow) => string | undefined
   logo: (token: ListedToken, size: number) => ReactNode
   onSelect: (token: ListedToken) => void
@@ -179,6 +185,12 @@ const TokenRow = memo(function TokenRow({
     >
       {label}
       <span className="token-row__end">
+        {risky && (
+          <span className="token-row__risky" data-testid="token-row-risky">
+            <span aria-hidden="true">⚠ </span>
+            {_(TOKEN_SAFETY_STRINGS.rowFlag)}
+          </span>
+        )}
         {balance !== undefined && <span className="token-row__balance">{balance}</span>}
         {selected ? (
           <span className="token-row__selected" data-testid="token-row-selected">

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useCallback, useMemo, useState } from 'react'
 import type { ChainInfo } from '../../../chain/chains'
 import { useFormatAmount } from '../../../lib/format'
@@ -7,6 +8,8 @@ import { TokenSearchView } from '../components/TokenSearchView'
 import { useChainTokens } from '../hooks/useActiveTokens'
 import { usePickerSearch } from '../hooks/usePickerSearch'
 import { useTokenBalances } from '../hooks/useTokenBalances'
+import { isRisky } from '../safety/TokenSafetyNotice'
+import { tokenSafetyCached } from '../safety/useTokenSafety'
 import type { ListedToken } from '../types'
 import { type PickerRow, rowBalanceText } from '../utils/pickerRows'
 import { pickOnEnter } from '../utils/search'
@@ -107,6 +110,7 @@ function PickerSearch({
   onManage: () => void
 }) {
   const [query, setQuery] = useState('')
+  const queryClient = useQueryClient()
   const { rows, bases, settled, searching } = usePickerSearch(chain, query, balances, nativeBalance)
   const onEnter = () => {
     if (query !== settled) return
@@ -130,6 +134,7 @@ function PickerSearch({
       onSelect={select}
       onImport={onImport}
       onManage={onManage}
+      risky={(t) => isRisky(tokenSafetyCached(queryClient, chain.id, t.address))}
     />
   )
 }
