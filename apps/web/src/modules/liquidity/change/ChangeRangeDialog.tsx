@@ -74,7 +74,7 @@ function ChangeRangeBody({ subject, symbols, build, onConfirm, before }: ChangeR
         texts={state.texts}
         unit={unit}
         labels={{ min: _(P.minPrice), max: _(P.maxPrice), fullRange: _(P.fullRange) }}
-        price={undefined}
+        price={state.poolPrice}
         disabled={false}
         testIds={{
           min: 'change-range-min',

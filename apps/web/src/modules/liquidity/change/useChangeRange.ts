@@ -4,15 +4,16 @@
 // the very transaction is simulated from the owner's account (simulateChangeRange), keyed by
 // everything the call is built from, so a new price or range simulates again.
 import { useQuery } from '@tanstack/react-query'
-import type { Token } from '@uniswap/sdk-core'
+import type { Price, Token } from '@uniswap/sdk-core'
 import { useEffect, useMemo } from 'react'
 import type { Address, Hex } from 'viem'
 import type { ChainInfo } from '../../../chain/chains'
 import { useChainClients } from '../../../chain/clients'
 import { chainQueryKeys } from '../../../chain/queries'
-import { useMintForm } from '../mint/state/mintStore'
+import { mintForm, type RangeTypedValue, useMintForm } from '../mint/state/mintStore'
+import { isInvertedView, tickPrice } from '../range/price'
 import { boundTexts, rangeTicks, type ViewParameters } from '../range/rangeTicks'
-import type { TickRange } from '../range/ticks'
+import { type TickRange, tickAtLimit } from '../range/ticks'
 import type { TokenAmounts, V4PoolPrice, V4Range } from '../v4/v4Amounts'
 import { type ChangeRangePreview, changeRangeBlocked, changeRangePreview } from './changeRange'
 import { type ChangeRangeSimulation, simulateChangeRange } from './simulateChangeRange'
@@ -51,6 +52,8 @@ export type BuildChangeRange = (
 
 export interface ChangeRangeState {
   view: ViewParameters
+  /** The pool's price in the view (where a stepper starts when its bound is unset). */
+  poolPrice: Price<Token, Token>
   ticks: Partial<TickRange>
   texts: { min: string; max: string }
   /** Set when the range is complete and something moves. */
@@ -75,14 +78,13 @@ export function useChangeRange(
     [tokens, tickSpacing],
   )
   const { leftRangeTypedValue: left, rightRangeTypedValue: right } = form
-  // The form starts at the position's own range.
-  const { onLeftRangeInput, onRightRangeInput } = form
+  // The form starts at the position's own range; a bound at its usable limit as Full Range's
+  // (`true`: its box reads 0 or ∞, which would not parse back).
+  const store = mintForm.useFormStoreApi()
   useEffect(() => {
     if (left !== '' || right !== '') return
-    const own = boundTexts(position, view)
-    onLeftRangeInput(own.min)
-    onRightRangeInput(own.max)
-  }, [left, right, position, view, onLeftRangeInput, onRightRangeInput])
+    store.setState(startingInputs(position, view))
+  }, [left, right, position, view, store])
 
   const ticks = useMemo(() => rangeTicks(left, right, view), [left, right, view])
   const { tickLower, tickUpper } = ticks
@@ -128,11 +130,29 @@ export function useChangeRange(
   })
   return {
     view,
+    poolPrice: tickPrice(price.tick, view.base, view.quote),
     ticks,
     texts: boundTexts(ticks, view),
     choice,
     blocked: preview?.blocked,
     simulation: choice && simulate ? query.data : undefined,
     simulating: choice !== undefined && simulate && query.isFetching,
+  }
+}
+
+/** The min and max boxes' typed values for `range` in `view` (the min box is the upper tick when
+ *  the view is inverted). */
+function startingInputs(
+  range: TickRange,
+  view: ViewParameters,
+): { leftRangeTypedValue: RangeTypedValue; rightRangeTypedValue: RangeTypedValue } {
+  const text = boundTexts(range, view)
+  const limit = (tick: number) => tickAtLimit(tick, view.fee) !== undefined
+  const [minTick, maxTick] = isInvertedView(view)
+    ? [range.tickUpper, range.tickLower]
+    : [range.tickLower, range.tickUpper]
+  return {
+    leftRangeTypedValue: limit(minTick) ? true : text.min,
+    rightRangeTypedValue: limit(maxTick) ? true : text.max,
   }
 }
