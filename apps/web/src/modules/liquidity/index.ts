@@ -8,6 +8,8 @@
 //   mint/: the mint form store (spec 02 §3 Mint v3 form state), the derived mint, the dependent
 //   amount, the position manager's add call and useRangeFlow (the add, increase and migration
 //   screens' range flow);
+//   change/: a position's change of range in one transaction (issue 32): the exact preview, the
+//   v3 multicall, its simulation and the dialog v3's and v4's pages open (v4's call is in v4/);
 //   remove/: the v3 removal form store (spec 02 §2 Remove v3 liquidity);
 //   position/: the one positions(tokenId) call and decoder, and the names of its reads' queries;
 //   positions/: the position model (LiquidityPosition: v3 for /pool, spec 02 §2 Pools Overview,
@@ -16,6 +18,10 @@
 //   read (address, reserves, supply, kLast, balance, fee switch) the v2 screens and mining share.
 
 export { v2PairAddress } from '../../chain/v2Pair'
+export { ChangeRangeDialog } from './change/ChangeRangeDialog'
+export { CHANGE_RANGE_MESSAGES } from './change/strings'
+export type { ChangeRangeChoice, ChangeRangeSubject } from './change/useChangeRange'
+export { v3ChangeRangeCall } from './change/v3ChangeRangeCall'
 export { useRangeFlow } from './mint/hooks/useRangeFlow'
 export {
   type MintField,
@@ -69,8 +75,7 @@ export type {
 export { visiblePositions } from './positions/utils/badge'
 export { sortedPairTokens, type V2PairData, type V2PairLookup } from './positions/utils/pairLookup'
 export { v4FeeNow, v4PoolId } from './positions/utils/v4Position'
-export { FullRangeWarning } from './range/components/FullRangeWarning'
-export { PriceStepper } from './range/components/PriceStepper'
+export { RangeSteppers } from './range/components/RangeSteppers'
 export {
   FEE_TIERS,
   type FeeTier,
@@ -124,4 +129,5 @@ export {
   v4DecreaseCall,
   v4IncreaseCall,
 } from './v4/v4Calls'
+export { v4ChangeRangeCall } from './v4/v4ChangeRangeCall'
 export { type V4MintParameters, v4MintCall } from './v4/v4MintCall'

@@ -88,6 +88,7 @@ export const SUMMARY_MESSAGES = {
     message: 'Remove {baseAmount} {baseSymbol} and {quoteAmount} {quoteSymbol}',
   }),
   burnPosition: msg({ message: 'Burn position #{tokenId}' }),
+  changeRange: msg({ message: 'Change range of position #{tokenId}' }),
   increaseLiquidityV4: msg({
     message: 'Add {baseAmount} {baseSymbol} and {quoteAmount} {quoteSymbol} to position #{tokenId}',
   }),

@@ -159,6 +159,17 @@ export interface AddLiquidityV4TransactionInfo {
   expectedAmountQuoteRaw: string
 }
 
+/**
+ * Issue 32 "Change range in one transaction": a v3 or v4 position's liquidity (and its fees) moved
+ * to a new position in another range; what the new one didn't take came back (the refunds).
+ */
+export interface ChangeRangeTransactionInfo {
+  type: 'changeRange'
+  tokenId: string
+  baseCurrencyId: string
+  quoteCurrencyId: string
+}
+
 /** Issue 32: a v4 position NFT burned (BURN_POSITION). */
 export interface BurnPositionTransactionInfo {
   type: 'burnPosition'
@@ -212,6 +223,7 @@ export type TransactionInfo =
   | RemoveLiquidityV3TransactionInfo
   | RemoveLiquidityV2TransactionInfo
   | BurnPositionTransactionInfo
+  | ChangeRangeTransactionInfo
   | IncreaseLiquidityV4TransactionInfo
   | AddLiquidityV4TransactionInfo
   | DepositLiquidityStakingTransactionInfo

@@ -20,8 +20,9 @@ import { v4PositionManagerWriteAbi } from '../../../chain/abis/v4'
 import type { V4PoolKey } from '../positions/model'
 
 const INCREASE_LIQUIDITY = 0x00
-const DECREASE_LIQUIDITY = 0x01
-const BURN_POSITION = 0x03
+/** Used by v4ChangeRangeCall.ts too. */
+export const DECREASE_LIQUIDITY = 0x01
+export const BURN_POSITION = 0x03
 const TAKE_PAIR = 0x11
 const CLOSE_CURRENCY = 0x12
 /** Used by v4MintCall.ts too. */
@@ -30,8 +31,8 @@ export const SWEEP = 0x14
 export const NATIVE: Address = '0x0000000000000000000000000000000000000000'
 
 /** tokenId, liquidity, amount0 (min or max), amount1 (min or max), hookData: Actions.sol's modify. */
-const MODIFY = parseAbiParameters('uint256, uint256, uint128, uint128, bytes')
-const BURN = parseAbiParameters('uint256, uint128, uint128, bytes')
+export const MODIFY = parseAbiParameters('uint256, uint256, uint128, uint128, bytes')
+export const BURN = parseAbiParameters('uint256, uint128, uint128, bytes')
 const PAIR_TO = parseAbiParameters('address, address, address')
 const ONE_CURRENCY = parseAbiParameters('address')
 export const CURRENCY_TO = parseAbiParameters('address, address')
@@ -65,7 +66,7 @@ function modifyLiquidities(actions: readonly Action[], deadline: bigint, value =
   return { data: modifyLiquiditiesData(actions, deadline), value }
 }
 
-const takePair = (key: V4PoolKey, recipient: Address): Action => [
+export const takePair = (key: V4PoolKey, recipient: Address): Action => [
   TAKE_PAIR,
   encodeAbiParameters(PAIR_TO, [key.currency0, key.currency1, recipient]),
 ]

@@ -54,22 +54,29 @@ export interface V4MintParameters {
   initialSqrtPriceX96?: bigint | undefined
 }
 
+/** MINT_POSITION alone (the change of range settles it against its decrease: v4ChangeRangeCall). */
+export function mintPositionAction(
+  p: Omit<V4MintParameters, 'deadline' | 'initialSqrtPriceX96'>,
+): Action {
+  return [
+    MINT_POSITION,
+    encodeAbiParameters(MINT, [
+      p.poolKey,
+      p.tickLower,
+      p.tickUpper,
+      p.liquidity,
+      p.amount0Max,
+      p.amount1Max,
+      p.owner,
+      '0x',
+    ]),
+  ]
+}
+
 function mintActions(p: V4MintParameters): Action[] {
   const { poolKey: key } = p
   const actions: Action[] = [
-    [
-      MINT_POSITION,
-      encodeAbiParameters(MINT, [
-        key,
-        p.tickLower,
-        p.tickUpper,
-        p.liquidity,
-        p.amount0Max,
-        p.amount1Max,
-        p.owner,
-        '0x',
-      ]),
-    ],
+    mintPositionAction(p),
     [SETTLE_PAIR, encodeAbiParameters(PAIR, [key.currency0, key.currency1])],
   ]
   if (key.currency0 === NATIVE)

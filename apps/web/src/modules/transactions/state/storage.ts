@@ -32,6 +32,7 @@ const INFO_TYPES = new Set<string>([
   'removeLiquidityV3',
   'removeLiquidityV2',
   'burnPosition',
+  'changeRange',
   'increaseLiquidityV4',
   'addLiquidityV4',
   'submitProposal',
@@ -135,6 +136,8 @@ function isInfo(v: unknown): v is TransactionInfo {
       )
     case 'burnPosition':
       return isTokenId(v.tokenId)
+    case 'changeRange':
+      return isTokenId(v.tokenId) && isPairOf(v.baseCurrencyId, v.quoteCurrencyId)
     case 'removeLiquidityV2':
       return (
         isPairOf(v.baseCurrencyId, v.quoteCurrencyId) &&

@@ -69,6 +69,7 @@ export const INFO_BY_TYPE: { [T in TransactionType]: Extract<TransactionInfo, { 
     expectedAmountQuoteRaw: '1000000000000000000',
   },
   burnPosition: { type: 'burnPosition', tokenId: '7' },
+  changeRange: { type: 'changeRange', tokenId: '7', baseCurrencyId: 'ETH', quoteCurrencyId: USDC },
   increaseLiquidityV4: {
     type: 'increaseLiquidityV4',
     tokenId: '7',

@@ -26,6 +26,7 @@ export function tokensMovedBy(info: TransactionInfo, wrappedNative?: Address): A
     case 'removeLiquidityV2':
     case 'increaseLiquidityV4':
     case 'addLiquidityV4':
+    case 'changeRange':
       return [...tokenOf(info.baseCurrencyId), ...tokenOf(info.quoteCurrencyId)]
     case 'collectFees':
       return [...tokenOf(info.currencyId0), ...tokenOf(info.currencyId1)]

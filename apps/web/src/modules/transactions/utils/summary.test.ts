@@ -29,6 +29,7 @@ describe('transaction summaries: rendered from the typed info, per type', () => 
         "approval": "Approve USDC",
         "burnPosition": "Burn position #7",
         "cancel": "Cancel proposal 5",
+        "changeRange": "Change range of position #7",
         "claim": "Claim 400 UNI for 0x7099…79C8",
         "collectFees": "Collect 1.5 USDC and 0.0005 WETH in fees",
         "createV3Pool": "Create the USDC/WETH 0.05% pool",

@@ -178,6 +178,8 @@ export function transactionSummary(info: TransactionInfo, ctx: SummaryContext): 
       return with_(info.createPool ? M.createV4Pool : M.addLiquidityV4, pairAmounts(info))
     case 'burnPosition':
       return with_(M.burnPosition, { tokenId: info.tokenId })
+    case 'changeRange':
+      return with_(M.changeRange, { tokenId: info.tokenId })
     case 'depositLiquidityStaking':
       return with_(M.depositLiquidityStaking, {
         // spec 02 §3: liquidity tokens have 18 decimals.

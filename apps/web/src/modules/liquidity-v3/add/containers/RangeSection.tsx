@@ -6,15 +6,8 @@
 // migration.
 import { useLingui } from '@lingui/react'
 import type { ReactNode } from 'react'
-import { Button, SegmentedControl } from '../../../../ui'
-import {
-  boundTexts,
-  FullRangeWarning,
-  isInvertedView,
-  PriceStepper,
-  steppedBound,
-  useMintForm,
-} from '../../../liquidity'
+import { SegmentedControl } from '../../../../ui'
+import { boundTexts, RangeSteppers } from '../../../liquidity'
 import { DragPreviewProvider, useDragPreview } from '../../chart'
 import { LIQUIDITY_V3_STRINGS as V3 } from '../../strings'
 import type { RangeFlow } from '../hooks/useAddFlow'
@@ -40,22 +33,12 @@ export function RangeSection(props: RangeSectionProps) {
 
 function RangeSectionBody({ flow, chart, ...p }: RangeSectionProps) {
   const { _ } = useLingui()
-  const form = useMintForm()
   const { tokenA, tokenB, fee, derived } = flow
   const view = tokenA && tokenB && fee ? { base: tokenA, quote: tokenB, fee } : undefined
   const disabled = !view || !derived.pool
   const texts = useDraggedTexts(view ? boundTexts(derived.ticks, view) : { min: '', max: '' })
   const symbols = priceUnitSymbols(flow)
   const unit = symbols ? _({ ...S.pricePer, values: symbols }) : ''
-  const inverted = view ? isInvertedView(view) : false
-  // The min box's tick: the lower one, or the upper one in the inverted view.
-  const minTick = inverted ? derived.ticks.tickUpper : derived.ticks.tickLower
-  const maxTick = inverted ? derived.ticks.tickLower : derived.ticks.tickUpper
-  const step =
-    (tick: number | undefined, dir: 'increase' | 'decrease', set: (v: string) => void) => () => {
-      if (view && tick !== undefined) set(steppedBound(tick, view, dir))
-      else if (view && derived.price) set(derived.price.toSignificant(8))
-    }
   const symbolA = flow.currencyA?.symbol ?? ''
   const symbolB = flow.currencyB?.symbol ?? ''
   return (
@@ -88,41 +71,16 @@ function RangeSectionBody({ flow, chart, ...p }: RangeSectionProps) {
           {chart ?? <span className="v3-add__muted">{_(S.chartPlaceholder)}</span>}
         </div>
       )}
-      <div className="v3-add__steppers">
-        <PriceStepper
-          label={_(S.minPrice)}
-          value={texts.min}
-          unit={unit}
-          onCommit={form.onLeftRangeInput}
-          onIncrement={step(minTick, 'increase', form.onLeftRangeInput)}
-          onDecrement={step(minTick, 'decrease', form.onLeftRangeInput)}
-          disabled={disabled}
-          testId="range-min"
-        />
-        <PriceStepper
-          label={_(S.maxPrice)}
-          value={texts.max}
-          unit={unit}
-          onCommit={form.onRightRangeInput}
-          onIncrement={step(maxTick, 'increase', form.onRightRangeInput)}
-          onDecrement={step(maxTick, 'decrease', form.onRightRangeInput)}
-          disabled={disabled}
-          testId="range-max"
-        />
-      </div>
-      {form.fullRangeAsked ? (
-        <FullRangeWarning onUnderstand={form.setFullRange} />
-      ) : (
-        <Button
-          variant="secondary"
-          block
-          onClick={form.askFullRange}
-          disabled={disabled}
-          testId="full-range"
-        >
-          {_(S.fullRange)}
-        </Button>
-      )}
+      <RangeSteppers
+        view={view}
+        ticks={derived.ticks}
+        texts={texts}
+        unit={unit}
+        labels={{ min: _(S.minPrice), max: _(S.maxPrice), fullRange: _(S.fullRange) }}
+        price={derived.price}
+        disabled={disabled}
+        testIds={{ min: 'range-min', max: 'range-max', fullRange: 'full-range' }}
+      />
       {derived.invalidRange && (
         <p className="v3-add__alert v3-add__alert--error" role="alert" data-testid="invalid-range">
           {_(V3.invalidRange)}

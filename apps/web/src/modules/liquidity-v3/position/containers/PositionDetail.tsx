@@ -17,6 +17,7 @@ import { useFiatValue } from '../hooks/useFiatValue'
 import type { PositionView } from '../hooks/usePosition'
 import { useTokenURIImage } from '../hooks/useTokenURIImage'
 import { POSITION_STRINGS as S } from '../strings'
+import { ChangeRangeV3 } from './ChangeRangeV3'
 import { CollectSection } from './CollectSection'
 
 const DIGITS = 6
@@ -56,6 +57,7 @@ export function PositionDetail({ view }: { view: PositionView }) {
               >
                 {_(S.increaseLiquidity)}
               </Link>
+              {details.liquidity > 0n && <ChangeRangeV3 view={view} />}
               {details.liquidity > 0n && (
                 <Link
                   to={`/remove/${id}`}

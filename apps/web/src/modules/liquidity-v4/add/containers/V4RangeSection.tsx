@@ -3,14 +3,7 @@
 // a step, rounded to the pool's spacing, spec 02 §5), and Full Range (the pool's usable limits).
 import { useLingui } from '@lingui/react'
 import { useId } from 'react'
-import { Button } from '../../../../ui'
-import {
-  boundTexts,
-  FullRangeWarning,
-  PriceStepper,
-  steppedBound,
-  useMintForm,
-} from '../../../liquidity'
+import { boundTexts, RangeSteppers, useMintForm } from '../../../liquidity'
 import type { V4AddFlow } from '../hooks/useV4AddFlow'
 import { ADD_V4_STRINGS as S } from '../strings'
 
@@ -24,18 +17,10 @@ export function V4RangeSection({ flow }: { flow: V4AddFlow }) {
   const { tokens, currencies, key, status } = derived
   if (!tokens || !currencies || !key || (status !== 'exists' && status !== 'new')) return null
   const view = { base: tokens[0], quote: tokens[1], fee: { tickSpacing: key.tickSpacing } }
-  const texts = boundTexts(derived.ticks, view)
   const unit = _({
     ...S.pricePer,
     values: { quote: currencies[1].symbol, base: currencies[0].symbol },
   })
-  const disabled = derived.price === undefined
-  // Token order is the view's: the min box is the lower tick.
-  const step =
-    (tick: number | undefined, dir: 'increase' | 'decrease', set: (v: string) => void) => () => {
-      if (tick !== undefined) set(steppedBound(tick, view, dir))
-      else if (price) set(price.toSignificant(8))
-    }
   return (
     <section className="v4-add__section" aria-labelledby="v4-range-title">
       {status === 'new' && (
@@ -66,42 +51,17 @@ export function V4RangeSection({ flow }: { flow: V4AddFlow }) {
       <h2 id="v4-range-title" className="v4-add__h2">
         {_(S.priceRange)}
       </h2>
-      <div className="v4-add__steppers">
-        <PriceStepper
-          label={_(S.minPrice)}
-          value={texts.min}
-          unit={unit}
-          onCommit={form.onLeftRangeInput}
-          onIncrement={step(derived.ticks.tickLower, 'increase', form.onLeftRangeInput)}
-          onDecrement={step(derived.ticks.tickLower, 'decrease', form.onLeftRangeInput)}
-          disabled={disabled}
-          testId="v4-range-min"
-        />
-        <PriceStepper
-          label={_(S.maxPrice)}
-          value={texts.max}
-          unit={unit}
-          onCommit={form.onRightRangeInput}
-          onIncrement={step(derived.ticks.tickUpper, 'increase', form.onRightRangeInput)}
-          onDecrement={step(derived.ticks.tickUpper, 'decrease', form.onRightRangeInput)}
-          disabled={disabled}
-          testId="v4-range-max"
-        />
-      </div>
       {/* spec 02 §4: Full Range applies only after the Efficiency Comparison warning. */}
-      {form.fullRangeAsked ? (
-        <FullRangeWarning onUnderstand={form.setFullRange} />
-      ) : (
-        <Button
-          variant="secondary"
-          block
-          onClick={form.askFullRange}
-          disabled={disabled}
-          testId="v4-full-range"
-        >
-          {_(S.fullRange)}
-        </Button>
-      )}
+      <RangeSteppers
+        view={view}
+        ticks={derived.ticks}
+        texts={boundTexts(derived.ticks, view)}
+        unit={unit}
+        labels={{ min: _(S.minPrice), max: _(S.maxPrice), fullRange: _(S.fullRange) }}
+        price={price}
+        disabled={derived.price === undefined}
+        testIds={{ min: 'v4-range-min', max: 'v4-range-max', fullRange: 'v4-full-range' }}
+      />
       {derived.invalidRange && (
         <p className="v4-add__alert" role="alert">
           {_(S.invalidRange)}

@@ -21,6 +21,7 @@ import { amountRows } from '../hooks/sides'
 import { useV4Position, type V4PositionView } from '../hooks/useV4Position'
 import { useV4PositionAction } from '../hooks/useV4PositionAction'
 import { V4BurnCard } from './V4BurnCard'
+import { V4ChangeRange } from './V4ChangeRange'
 import { V4FeesCard } from './V4FeesCard'
 import { V4IncreaseCard } from './V4IncreaseCard'
 import { V4PositionRange } from './V4PositionRange'
@@ -127,9 +128,11 @@ function V4Changes({ view }: { view: V4PositionView }) {
   const increase = useV4PositionAction(view, 'Increase liquidity failed')
   const remove = useV4PositionAction(view, 'Remove liquidity failed')
   const burn = useV4PositionAction(view, 'Burn position failed')
+  const change = useV4PositionAction(view, 'Change range failed')
   return (
     <>
       <V4IncreaseCard view={view} action={increase} />
+      {view.position.liquidity > 0n && <V4ChangeRange view={view} action={change} />}
       {view.position.liquidity > 0n ? (
         <V4RemoveCard view={view} action={remove} />
       ) : (
@@ -138,6 +141,7 @@ function V4Changes({ view }: { view: V4PositionView }) {
       <V4ActionDialog action={increase} />
       <V4ActionDialog action={remove} />
       <V4ActionDialog action={burn} />
+      <V4ActionDialog action={change} />
     </>
   )
 }

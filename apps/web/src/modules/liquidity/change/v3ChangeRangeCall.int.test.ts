@@ -1,0 +1,234 @@
+// Issue 32 "Change range in one transaction", v3, against the live devnet: one position manager
+// multicall (decreaseLiquidity + collect + mint, + burn) leaves the old position empty (or
+// burned), the new one with the preview's liquidity, and moves the wallet by the preview's
+// refunds, to the wei; its simulation reports the same refunds first. The oracle is the chain:
+// balances, positions() and the position manager's static collect.
+import type { Manifest } from '@tidepool/devnet/manifest'
+import { publicClient, walletClient } from '@tidepool/devnet/testing/clients'
+import { revert, snapshot } from '@tidepool/devnet/testing/rpc'
+import { type Address, erc20Abi, maxUint128, maxUint256, parseAbi, parseEventLogs } from 'viem'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { positionManagerAbi } from '../../../chain/abis/v3'
+import { positionManagerWriteAbi } from '../../../chain/abis/v3PositionWrites'
+import { changeRangePreview } from './changeRange'
+import { simulateChangeRange } from './simulateChangeRange'
+import { v3ChangeRangeCall } from './v3ChangeRangeCall'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    manifest: Manifest
+  }
+}
+
+const manifest = inject('manifest')
+const l1 = manifest.chains.find((c) => c.layer === 1)
+if (!l1) throw new Error('manifest lacks the L1')
+const client = publicClient(l1)
+const wallet = walletClient(manifest, l1, 8)
+const trader = walletClient(manifest, l1, 9)
+const account: Address = wallet.account.address
+const found = l1.v3Pools.find((p) => p.fee === 3000)
+if (!found) throw new Error('no 0.3 % pool')
+const pool = found
+const manager = l1.contracts.positionManager
+const FEE = 3000
+const DEADLINE = 2n ** 40n
+const poolAbi = parseAbi([
+  'function slot0() view returns (uint160 sqrtPriceX96, int24 tick, uint16, uint16, uint16, uint8, bool)',
+])
+const routerAbi = parseAbi([
+  'function exactInputSingle((address tokenIn, address tokenOut, uint24 fee, address recipient, uint256 amountIn, uint256 amountOutMinimum, uint160 sqrtPriceLimitX96)) payable returns (uint256)',
+])
+
+const wait = async (hash: `0x${string}`) => {
+  const receipt = await client.waitForTransactionReceipt({ hash })
+  expect(receipt.status).toBe('success')
+  return receipt
+}
+const slot0 = () =>
+  client.readContract({ address: pool.address, abi: poolAbi, functionName: 'slot0' })
+const balanceOf = (token: Address) =>
+  client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [account] })
+const balances = async () => ({
+  amount0: await balanceOf(pool.token0),
+  amount1: await balanceOf(pool.token1),
+})
+const positions = async (id: bigint) =>
+  client.readContract({
+    address: manager,
+    abi: positionManagerAbi,
+    functionName: 'positions',
+    args: [id],
+  })
+
+async function mint(tickLower: number, tickUpper: number, a0: bigint, a1: bigint): Promise<bigint> {
+  const { request } = await client.simulateContract({
+    account: wallet.account,
+    address: manager,
+    abi: positionManagerWriteAbi,
+    functionName: 'mint',
+    args: [
+      {
+        token0: pool.token0,
+        token1: pool.token1,
+        fee: FEE,
+        tickLower,
+        tickUpper,
+        amount0Desired: a0,
+        amount1Desired: a1,
+        amount0Min: 0n,
+        amount1Min: 0n,
+        recipient: account,
+        deadline: DEADLINE,
+      },
+    ],
+  })
+  const receipt = await wait(await wallet.writeContract(request))
+  const [event] = parseEventLogs({
+    abi: positionManagerAbi,
+    eventName: 'IncreaseLiquidity',
+    logs: receipt.logs,
+  })
+  if (!event) throw new Error('no mint event')
+  return event.args.tokenId
+}
+
+/** The fees a collect would pay now (the app's "unclaimed": the manager's static collect). */
+async function owedFees(id: bigint) {
+  const { result } = await client.simulateContract({
+    account: wallet.account,
+    address: manager,
+    abi: positionManagerWriteAbi,
+    functionName: 'collect',
+    args: [{ tokenId: id, recipient: account, amount0Max: maxUint128, amount1Max: maxUint128 }],
+  })
+  return { amount0: result[0], amount1: result[1] }
+}
+
+async function changeRange(
+  id: bigint,
+  range: { tickLower: number; tickUpper: number },
+  burn: boolean,
+) {
+  const [sqrtPriceX96, tick] = await slot0()
+  const p = await positions(id)
+  const old = { tickLower: p[5], tickUpper: p[6], liquidity: p[7] }
+  const preview = changeRangePreview({
+    price: { sqrtPriceX96, tick },
+    position: old,
+    fees: await owedFees(id),
+    range,
+  })
+  expect(preview.minted.liquidity).toBeGreaterThan(0n)
+  const call = v3ChangeRangeCall({
+    tokenId: id,
+    token0: pool.token0,
+    token1: pool.token1,
+    fee: FEE,
+    preview,
+    range,
+    burn,
+    owner: account,
+    deadline: DEADLINE,
+  })
+  const simulated = await simulateChangeRange(client, {
+    account,
+    to: manager,
+    ...call,
+    currencies: [pool.token0, pool.token1],
+    refunds: preview.refunds,
+  })
+  expect(simulated).toEqual({ status: 'traced', refunds: preview.refunds, exact: true })
+  const before = await balances()
+  const receipt = await wait(await wallet.sendTransaction({ to: manager, ...call }))
+  const after = await balances()
+  expect([after.amount0 - before.amount0, after.amount1 - before.amount1]).toEqual([
+    preview.refunds.amount0,
+    preview.refunds.amount1,
+  ])
+  if (burn) await expect(positions(id)).rejects.toThrow()
+  else expect((await positions(id))[7]).toBe(0n)
+  const minted = parseEventLogs({
+    abi: positionManagerAbi,
+    eventName: 'IncreaseLiquidity',
+    logs: receipt.logs,
+  })
+  expect(minted).toHaveLength(1)
+  const newId = minted[0]?.args.tokenId ?? 0n
+  const created = await positions(newId)
+  expect([created[5], created[6], created[7]]).toEqual([
+    range.tickLower,
+    range.tickUpper,
+    preview.minted.liquidity,
+  ])
+  expect([minted[0]?.args.amount0, minted[0]?.args.amount1]).toEqual([
+    preview.minted.amount0,
+    preview.minted.amount1,
+  ])
+  return preview
+}
+
+let snap = ''
+beforeAll(async () => {
+  snap = await snapshot(l1.rpcUrl)
+  for (const w of [wallet, trader])
+    for (const token of [pool.token0, pool.token1]) {
+      await wait(
+        await w.writeContract({
+          address: token,
+          abi: erc20Abi,
+          functionName: 'approve',
+          args: [manager, maxUint256],
+        }),
+      )
+      await wait(
+        await w.writeContract({
+          address: token,
+          abi: erc20Abi,
+          functionName: 'approve',
+          args: [l1.contracts.swapRouter02, maxUint256],
+        }),
+      )
+    }
+})
+afterAll(async () => {
+  await revert(l1.rpcUrl, snap)
+})
+
+describe('changing a v3 position range in one transaction', () => {
+  it('moves an in-range position with earned fees to a narrower range: the old one ends empty, the refunds are the preview', async () => {
+    const [, tick] = await slot0()
+    const base = Math.floor(tick / 60) * 60
+    const id = await mint(base - 1200, base + 1200, 10n ** 16n, 10n ** 16n)
+    await wait(
+      await trader.writeContract({
+        address: l1.contracts.swapRouter02,
+        abi: routerAbi,
+        functionName: 'exactInputSingle',
+        args: [
+          {
+            tokenIn: pool.token0,
+            tokenOut: pool.token1,
+            fee: FEE,
+            recipient: trader.account.address,
+            amountIn: 10n ** 14n,
+            amountOutMinimum: 0n,
+            sqrtPriceLimitX96: 0n,
+          },
+        ],
+      }),
+    )
+    const fees = await owedFees(id)
+    expect(fees.amount0).toBeGreaterThan(0n)
+    const preview = await changeRange(id, { tickLower: base - 300, tickUpper: base + 480 }, false)
+    expect(preview.refunds.amount0 + preview.refunds.amount1).toBeGreaterThan(0n)
+  })
+
+  it('moves an out-of-range position to another range and burns the old NFT', async () => {
+    const [, tick] = await slot0()
+    const above = (Math.floor(tick / 60) + 10) * 60
+    const id = await mint(above, above + 1200, 10n ** 16n, 0n)
+    const preview = await changeRange(id, { tickLower: above + 600, tickUpper: above + 3000 }, true)
+    expect(preview.removed.amount1).toBe(0n)
+  })
+})

@@ -1,0 +1,62 @@
+// Issue 32 "Change range in one transaction", v4: one PositionManager.modifyLiquidities whose
+// actions run inside one unlock of the pool manager (v4-periphery 1.0.3 Actions.sol):
+//   DECREASE_LIQUIDITY of all the liquidity (or BURN_POSITION, which also burns the NFT), whose
+//   amounts and fees are credited to the position manager's deltas;
+//   MINT_POSITION in the new range, which owes its amounts against those credits;
+//   TAKE_PAIR, which pays the net credit of each currency to the owner.
+// TAKE_PAIR (not CLOSE_CURRENCY) on purpose: it reverts on a debt (DeltaNotPositive), so the
+// change never pulls from the wallet (no Permit2, no ETH sent): if the price moved so that the
+// mint needs more than came out, the transaction reverts instead. The mint's maxima are what came
+// out (the removal and the fees), the decrease's minimums the removal less the 5 % slippage.
+import { type Address, encodeAbiParameters } from 'viem'
+import { type ChangeRangePreview, changeRangeAvailable } from '../change/changeRange'
+import type { V4PoolKey } from '../positions/model'
+import { removeMinimum } from '../remove/slippage'
+import type { V4Range } from './v4Amounts'
+import {
+  BURN,
+  BURN_POSITION,
+  DECREASE_LIQUIDITY,
+  MODIFY,
+  modifyLiquiditiesData,
+  takePair,
+  type V4Call,
+} from './v4Calls'
+import { mintPositionAction } from './v4MintCall'
+
+export interface V4ChangeRangeParameters {
+  tokenId: bigint
+  poolKey: V4PoolKey
+  /** The exact preview at the pool's price (changeRangePreview). */
+  preview: ChangeRangePreview
+  range: V4Range
+  /** Burn the old NFT (BURN_POSITION) instead of leaving it empty. */
+  burn: boolean
+  /** The new position's owner, who also receives what the mint does not take. */
+  owner: Address
+  deadline: bigint
+}
+
+export function v4ChangeRangeCall(p: V4ChangeRangeParameters): V4Call {
+  const { removed, minted } = p.preview
+  const [min0, min1] = [removeMinimum(removed.amount0), removeMinimum(removed.amount1)]
+  const out = p.burn
+    ? ([BURN_POSITION, encodeAbiParameters(BURN, [p.tokenId, min0, min1, '0x'])] as const)
+    : ([
+        DECREASE_LIQUIDITY,
+        encodeAbiParameters(MODIFY, [p.tokenId, removed.liquidity, min0, min1, '0x']),
+      ] as const)
+  const most = changeRangeAvailable(p.preview)
+  const mint = mintPositionAction({
+    poolKey: p.poolKey,
+    ...p.range,
+    liquidity: minted.liquidity,
+    amount0Max: most.amount0,
+    amount1Max: most.amount1,
+    owner: p.owner,
+  })
+  return {
+    data: modifyLiquiditiesData([out, mint, takePair(p.poolKey, p.owner)], p.deadline),
+    value: 0n,
+  }
+}
