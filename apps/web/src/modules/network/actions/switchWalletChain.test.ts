@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { PUBLIC_CHAINS } from '../../../chain/chains'
 import type { ProviderRequest } from '../../../chain/connection'
+import { PUBLIC_CHAINS } from '../../../chain/publicChains'
 import { createChainTable } from '../../../chain/table'
 import { switchWalletChain } from './switchWalletChain'
 
@@ -63,8 +63,8 @@ describe('switchWalletChain', () => {
 
   it("refuses a chain outside the table with 'Unsupported chain ID: {id}'", async () => {
     const request = vi.fn<ProviderRequest>(async () => null)
-    await expect(switchWalletChain({ request, chainId: 56, chains })).rejects.toThrow(
-      'Unsupported chain ID: 56',
+    await expect(switchWalletChain({ request, chainId: 999, chains })).rejects.toThrow(
+      'Unsupported chain ID: 999',
     )
     expect(request).not.toHaveBeenCalled()
   })

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
-import { PUBLIC_CHAINS } from '../../../chain/chains'
+import { PUBLIC_CHAINS } from '../../../chain/publicChains'
 import { createSwapStore, SwapFormProvider } from '../state/swapStore'
 import { useSwapUrlSync } from './useSwapUrlSync'
 

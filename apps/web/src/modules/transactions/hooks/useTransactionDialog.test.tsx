@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { PUBLIC_CHAINS } from '../../../chain/chains'
+import { PUBLIC_CHAINS } from '../../../chain/publicChains'
 import { GasEstimateError, TransactionRejectedError } from '../errors'
 import { dialogState, useReviewedTransaction, useTransactionDialog } from './useTransactionDialog'
 
