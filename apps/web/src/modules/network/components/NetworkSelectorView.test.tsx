@@ -1,12 +1,13 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { PUBLIC_CHAINS } from '../../../chain/publicChains'
 import { createChainTable } from '../../../chain/table'
+import { TESTNET_CHAINS } from '../../../chain/testnets'
 import { NetworkSelectorView, type NetworkSelectorViewProps } from './NetworkSelectorView'
 
 afterEach(cleanup)
 
-const { selectable } = createChainTable(PUBLIC_CHAINS, [])
+const { selectable } = createChainTable([...PUBLIC_CHAINS, ...TESTNET_CHAINS], [])
 const [ethereum] = selectable
 
 /** Renders the selector; when open, waits for the menu (its code loads on first open). */
@@ -98,5 +99,56 @@ describe('NetworkSelectorView', () => {
     )
     expect(ids[0]).toBeTruthy()
     expect(ids[0]).toBe(ids[1])
+  })
+
+  it('groups the networks: main networks, then testnets under their heading (issue 33)', async () => {
+    await renderSelector(true)
+    const groups = screen.getAllByRole('group')
+    expect(
+      groups.map(
+        (g) =>
+          g.getAttribute('aria-labelledby') &&
+          document.getElementById(g.getAttribute('aria-labelledby') ?? '')?.textContent,
+      ),
+    ).toEqual(['Networks', 'Testnets'])
+    expect(
+      within(groups[1] as HTMLElement).getByRole('menuitem', { name: 'Base Sepolia' }),
+    ).toBeTruthy()
+  })
+
+  it('filters as you type from a row, and Enter in the search box picks the first match', async () => {
+    const { onSelect } = await renderSelector(true)
+    const current = screen.getByRole('menuitem', { name: 'Ethereum' })
+    expect(document.activeElement).toBe(current)
+    fireEvent.keyDown(current, { key: 'u' })
+    const search = screen.getByRole('searchbox', { name: 'Search networks' })
+    expect(document.activeElement).toBe(search)
+    fireEvent.change(search, { target: { value: 'uni' } })
+    expect(screen.getAllByRole('menuitem').map((i) => i.textContent)).toEqual([
+      'Unichain',
+      'Unichain Sepolia',
+    ])
+    fireEvent.keyDown(search, { key: 'Enter' })
+    expect(onSelect).toHaveBeenCalledWith(130)
+  })
+
+  it('moves between the search box and the rows with the arrow keys', async () => {
+    await renderSelector(true)
+    const search = screen.getByRole('searchbox', { name: 'Search networks' })
+    fireEvent.change(search, { target: { value: 'arb' } })
+    fireEvent.keyDown(search, { key: 'ArrowDown' })
+    expect(document.activeElement?.textContent).toBe('Arbitrum')
+    fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowDown' })
+    expect(document.activeElement?.textContent).toBe('Arbitrum Sepolia')
+    fireEvent.keyDown(document.activeElement as Element, { key: 'Home' })
+    fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowUp' })
+    expect(document.activeElement).toBe(search)
+  })
+
+  it('says so when no network matches', async () => {
+    await renderSelector(true)
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'solana' } })
+    expect(screen.queryAllByRole('menuitem')).toHaveLength(0)
+    expect(screen.getByRole('status').textContent).toBe('No network matches “solana”.')
   })
 })
