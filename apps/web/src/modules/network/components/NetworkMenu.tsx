@@ -117,7 +117,13 @@ export function NetworkMenu({
         autoComplete="off"
         spellCheck={false}
       />
-      <div role="menu" id={listId} aria-label={_(NETWORK_STRINGS.menuLabel)} tabIndex={-1}>
+      <div
+        role="menu"
+        id={listId}
+        aria-label={_(NETWORK_STRINGS.menuLabel)}
+        className="network-selector__list"
+        tabIndex={-1}
+      >
         {groups.map((group) => (
           <NetworkSection key={group.kind} kind={group.kind} menuId={menuId}>
             {group.chains.map((chain) => {
@@ -194,7 +200,10 @@ function groupNotes(
     count.set(note, (count.get(note) ?? 0) + 1)
     if (!firstWithNote.has(note)) firstWithNote.set(note, chain.id)
   }
-  const sharedNotes = new Set([...count].filter(([, n]) => n > 1).map(([note]) => note))
+  // 'noRpc' names each chain's own VITE_RPC_URL_<id>: it stays on its row, never shared.
+  const sharedNotes = new Set(
+    [...count].filter(([note, n]) => n > 1 && note !== 'noRpc').map(([note]) => note),
+  )
   return { sharedNotes, firstWithNote }
 }
 

@@ -151,4 +151,22 @@ describe('NetworkSelectorView', () => {
     expect(screen.queryAllByRole('menuitem')).toHaveLength(0)
     expect(screen.getByRole('status').textContent).toBe('No network matches “solana”.')
   })
+
+  it('keeps the no-RPC note on each row, with its own chain id', async () => {
+    await renderSelector(
+      true,
+      new Map([
+        [1, { note: 'noRpc', disabled: true }],
+        [11155111, { note: 'noRpc', disabled: true }],
+      ]),
+    )
+    for (const [name, id] of [
+      ['Ethereum', 1],
+      ['Sepolia', 11155111],
+    ] as const) {
+      const item = screen.getByRole('menuitem', { name })
+      const note = document.getElementById(item.getAttribute('aria-describedby') ?? '')
+      expect(note?.textContent).toContain(`VITE_RPC_URL_${id} set`)
+    }
+  })
 })
