@@ -76,4 +76,19 @@ describe('useSwapUrlSync', () => {
     expect(view.result.current.notOnChain).toEqual([USDC])
     expect(view.result.current.unlisted).toEqual([])
   })
+
+  it('starts the form afresh on another chain: its native coin, no amount, no output (issue 33)', () => {
+    read.loading = false
+    const base = PUBLIC_CHAINS.find((c) => c.id === 8453)
+    if (!base) throw new Error('no Base row')
+    const view = renderHook(({ on }) => useSwapUrlSync(on), {
+      initialProps: { on: chain },
+      wrapper: at('/swap'),
+    })
+    act(() => store.getState().typeInput('INPUT', '1.5'))
+    expect(store.getState().typedValue).toBe('1.5')
+    view.rerender({ on: base })
+    expect(store.getState()).toMatchObject({ typedValue: '', OUTPUT: null })
+    expect(store.getState().INPUT?.chainId).toBe(8453)
+  })
 })
