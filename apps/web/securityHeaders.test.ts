@@ -7,7 +7,7 @@ import {
   type SecurityHeadersConfig,
   securityHeaders,
 } from './securityHeaders'
-import { PUBLIC_CHAINS } from './src/chain/chains'
+import { PUBLIC_CHAINS } from './src/chain/publicChains'
 import { TESTNET_CHAINS } from './src/chain/testnets'
 import { PUBLIC_UNI_PROTOCOL } from './src/chain/uniProtocol'
 import { PUBLIC_GATEWAYS } from './src/lib/contentUri'

@@ -13,7 +13,8 @@ export interface SecurityHeadersConfig {
 }
 
 /**
- * Hosts the public chain table reads (src/chain/chains.ts rpcUrls and defaultListUrls) and the
+ * Hosts the public chain table reads (src/chain/publicChains.ts, testnets.ts: rpcUrls and
+ * defaultListUrls) and the
  * gateways of src/lib/contentUri.ts. securityHeaders.test.ts fails when the table
  * or the gateways name a host missing here, so this list cannot drift from the app.
  */
@@ -24,6 +25,18 @@ export const PUBLIC_CONNECT_ORIGINS: readonly string[] = [
   'https://arb1.arbitrum.io',
   'https://sepolia-rollup.arbitrum.io',
   'https://polygon-rpc.com',
+  'https://mainnet.base.org',
+  'https://sepolia.base.org',
+  'https://mainnet.unichain.org',
+  'https://sepolia.unichain.org',
+  'https://bsc-dataseed.bnbchain.org',
+  'https://api.avax.network',
+  'https://forno.celo.org',
+  'https://rpc.blast.io',
+  'https://rpc.zora.energy',
+  'https://worldchain-mainnet.g.alchemy.com',
+  'https://rpc.soneium.org',
+  'https://rpc-gel.inkonchain.com',
   // Default token lists (spec 01 §7.5).
   'https://tokens.uniswap.org',
   'https://gateway.ipfs.io',

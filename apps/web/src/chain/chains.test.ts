@@ -6,7 +6,7 @@ import {
   WETH9,
 } from '@uniswap/sdk-core'
 import { describe, expect, it } from 'vitest'
-import { PUBLIC_CHAINS as MAIN_CHAINS } from './chains'
+import { PUBLIC_CHAINS as MAIN_CHAINS } from './publicChains'
 import { createChainTable } from './table'
 import { TESTNET_CHAINS } from './testnets'
 
@@ -26,9 +26,12 @@ describe('the public chain table (issue 17)', () => {
     }
   })
 
-  it('knows Sepolia and the rollups’ Sepolia networks as testnets, outside the selector', () => {
+  it('offers the main networks first, then Sepolia and the rollups’ Sepolia networks as testnets', () => {
     const table = createChainTable(PUBLIC_CHAINS, [])
-    expect(table.selectable.map((c) => c.id)).toEqual([1, 10, 42161, 137])
+    const ids = table.selectable.map((c) => c.id)
+    expect(ids.slice(0, 6)).toEqual([1, 8453, 130, 42161, 10, 137])
+    expect(ids.slice(-5)).toEqual([11155111, 84532, 1301, 421614, 11155420])
+    expect(table.selectable.findIndex((c) => c.isTestnet)).toBe(ids.length - 5)
     for (const id of TESTNETS) {
       expect(byId(id).isTestnet).toBe(true)
       expect(table.get(id)?.id).toBe(id)

@@ -6,10 +6,7 @@ import type { ManifestChain } from '@tidepool/devnet/manifest'
 import type { Address } from 'viem'
 import {
   type ChainContracts,
-  PUBLIC_CONTRACTS,
-  PUBLIC_STABLECOIN,
-  PUBLIC_V2_LIQUIDITY,
-  PUBLIC_WRAPPED_NATIVE,
+  type PublishedDeployment,
   type ReferenceToken,
   type UniProtocol,
   uniswapV2Exchange,
@@ -17,10 +14,9 @@ import {
 } from './contracts'
 import arbitrumLogo from './logos/arbitrum.svg?no-inline'
 import ethereumLogo from './logos/ethereum.svg?no-inline'
-import optimismLogo from './logos/optimism.svg?no-inline'
-import polygonLogo from './logos/polygon.svg?no-inline'
 
-export type ChainFamily = 'ethereum' | 'optimism' | 'arbitrum' | 'polygon'
+/** 'optimism' is the OP Stack (OP Mainnet, Base, Unichain, Zora, World Chain, Soneium, Ink…). */
+export type ChainFamily = 'ethereum' | 'optimism' | 'arbitrum' | 'polygon' | 'bnb' | 'avalanche'
 export type NetworkType = 'L1' | 'L2'
 
 export interface NativeCurrency {
@@ -35,7 +31,7 @@ export interface ChainInfo {
   family: ChainFamily
   networkType: NetworkType
   nativeCurrency: NativeCurrency
-  /** Symbol of the wrapped native token (WETH, WMATIC). */
+  /** Symbol of the wrapped native token (WETH, WMATIC, WBNB). */
   wrappedNativeSymbol: string
   rpcUrls: readonly string[]
   /** Block explorer base; paths per kind come from `explorerLink`. */
@@ -87,21 +83,25 @@ export interface ChainInfo {
    * 6, gasPrice.ts): mainnet's; a local L1's from its manifest.
    */
   ensRegistry?: `0x${string}`
+  /** A public chain's Uniswap deployment as published, with its sources (issue 33). */
+  published?: PublishedDeployment
 }
 
-const ETHER: NativeCurrency = { name: 'Ether', symbol: 'ETH', decimals: 18 }
-const MATIC: NativeCurrency = { name: 'Polygon Matic', symbol: 'MATIC', decimals: 18 }
+export const ETHER: NativeCurrency = { name: 'Ether', symbol: 'ETH', decimals: 18 }
 
-const TEN_MINUTES = 600_000
+/** spec 01 §9 "Block-stall warning": Ethereum makes a block every 12 s. */
+export const TEN_MINUTES = 600_000
 const ROLLUP_POLLING = 1_000
 const L1_POLLING = 15_000
 
-const ARBITRUM_LISTS = ['https://bridge.arbitrum.io/token-list-42161.json'] as const
-const OPTIMISM_LISTS = ['https://static.optimism.io/optimism.tokenlist.json'] as const
-const MAINNET_LISTS = [
-  'https://tokens.uniswap.org',
-  'https://gateway.ipfs.io/ipns/tokens.uniswap.org',
-] as const
+/**
+ * Mainnet's ENS registry, where public chains' names live (ens.ts, spec 01 §7.5). A constant of
+ * its own so the initial JS needs no row of the public table (publicChains.ts loads lazily).
+ */
+export const MAINNET_ENS = {
+  chainId: 1,
+  registry: '0x00000000000C2E074eC69A0dFb2997BA6C7d2e1e',
+} as const
 
 type ChainRow = Omit<
   ChainInfo,
@@ -116,21 +116,14 @@ type ChainRow = Omit<
 > &
   Partial<Pick<ChainInfo, 'quoterGasOverride'>>
 
-/** What a public row knows of Uniswap on its chain (contracts.ts; testnets.ts for testnets). */
+/** What a public row knows of Uniswap on its chain (publicRow.ts, from deployments/). */
 export type ChainDeployment = Pick<
   ChainInfo,
-  'contracts' | 'v2Liquidity' | 'wrappedNative' | 'stablecoin'
+  'contracts' | 'v2Liquidity' | 'wrappedNative' | 'stablecoin' | 'published'
 >
 
-const mainnetDeployment = (id: number): ChainDeployment => ({
-  contracts: PUBLIC_CONTRACTS[id],
-  v2Liquidity: PUBLIC_V2_LIQUIDITY[id],
-  wrappedNative: PUBLIC_WRAPPED_NATIVE[id],
-  stablecoin: PUBLIC_STABLECOIN[id],
-})
-
 /** Fills the fields that follow from family and type, so rows cannot disagree with them. */
-function row(r: ChainRow, deployment: ChainDeployment = mainnetDeployment(r.id)): ChainInfo {
+export function row(r: ChainRow, deployment: ChainDeployment = {}): ChainInfo {
   return {
     ...r,
     ...deployment,
@@ -140,140 +133,6 @@ function row(r: ChainRow, deployment: ChainDeployment = mainnetDeployment(r.id))
     quoterGasOverride: r.quoterGasOverride ?? (r.family === 'arbitrum' ? 25_000_000 : 2_000_000),
   }
 }
-
-/** A public chain of a family: the family's row with this chain's name, explorer and RPC. */
-export interface PublicChainSpec {
-  id: number
-  label: string
-  explorer: string
-  /** The chain's public RPC endpoint; Ethereum networks have none (see ethereumRow). */
-  rpc?: string
-  isTestnet: boolean
-}
-
-/** Testnets are known (the app works when the wallet is on one) but not in the selector. */
-const common = ({ rpc, ...c }: PublicChainSpec) => ({
-  ...c,
-  rpcUrls: rpc ? [rpc] : [],
-  inSelector: !c.isTestnet,
-})
-
-export const ethereumRow = (c: PublicChainSpec, deployment?: ChainDeployment): ChainInfo =>
-  row(
-    {
-      ...common(c),
-      family: 'ethereum',
-      networkType: 'L1',
-      nativeCurrency: ETHER,
-      wrappedNativeSymbol: 'WETH',
-      // No RPC URL: Ethereum and Sepolia have no public node run by their operators, so a
-      // deployment names its provider (VITE_RPC_URL_<id>) or reads go through the wallet.
-      rpcUrls: [],
-      explorerKind: 'etherscan',
-      infoLink: 'https://info.uniswap.org/#/',
-      docs: 'https://docs.uniswap.org/',
-      logoUrl: ethereumLogo,
-      blockWaitMsBeforeWarning: TEN_MINUTES,
-      defaultListUrls: MAINNET_LISTS,
-    },
-    deployment,
-  )
-
-export const optimismRow = (c: PublicChainSpec, deployment?: ChainDeployment): ChainInfo =>
-  row(
-    {
-      ...common(c),
-      family: 'optimism',
-      networkType: 'L2',
-      nativeCurrency: ETHER,
-      wrappedNativeSymbol: 'WETH',
-      explorerKind: 'optimism',
-      bridge: 'https://app.optimism.io/bridge',
-      helpCenterUrl:
-        'https://help.uniswap.org/en/collections/3137778-uniswap-on-optimistic-ethereum-oξ',
-      statusPage: 'https://optimism.io/status',
-      infoLink: 'https://info.uniswap.org/#/optimism/',
-      docs: 'https://optimism.io/',
-      logoUrl: optimismLogo,
-      blockWaitMsBeforeWarning: 1_500_000, // spec 01 §9: 25 minutes on Optimism networks
-      defaultListUrls: OPTIMISM_LISTS,
-    },
-    deployment,
-  )
-
-export const arbitrumRow = (c: PublicChainSpec, deployment?: ChainDeployment): ChainInfo =>
-  row(
-    {
-      ...common(c),
-      family: 'arbitrum',
-      networkType: 'L2',
-      nativeCurrency: ETHER,
-      wrappedNativeSymbol: 'WETH',
-      explorerKind: 'arbitrum',
-      bridge: 'https://bridge.arbitrum.io/',
-      helpCenterUrl: 'https://help.uniswap.org/en/collections/3137787-uniswap-on-arbitrum',
-      infoLink: 'https://info.uniswap.org/#/arbitrum',
-      docs: 'https://offchainlabs.com/',
-      logoUrl: arbitrumLogo,
-      blockWaitMsBeforeWarning: TEN_MINUTES,
-      defaultListUrls: ARBITRUM_LISTS,
-    },
-    deployment,
-  )
-
-/** Mainnet's row of PUBLIC_CHAINS; its ENS registry is where public chains' names live (ens.ts). */
-export const MAINNET: ChainInfo & { ensRegistry: `0x${string}` } = {
-  ...ethereumRow({
-    id: 1,
-    label: 'Ethereum',
-    explorer: 'https://etherscan.io/',
-    isTestnet: false,
-  }),
-  ensRegistry: '0x00000000000C2E074eC69A0dFb2997BA6C7d2e1e',
-}
-
-/**
- * The main networks of spec 01 §9. The spec's testnets are gone (issue 17: Ropsten, Rinkeby,
- * Kovan, Optimistic Kovan and Arbitrum Rinkeby shut down, Görli and Polygon Mumbai deprecated);
- * the testnets Uniswap is deployed on today are in testnets.ts, loaded beside the devnet
- * manifest (runtimeConfig.ts) so their addresses stay out of the initial JS.
- */
-export const PUBLIC_CHAINS: readonly ChainInfo[] = [
-  MAINNET,
-  optimismRow({
-    id: 10,
-    label: 'Optimism',
-    explorer: 'https://optimistic.etherscan.io/',
-    rpc: 'https://mainnet.optimism.io',
-    isTestnet: false,
-  }),
-  arbitrumRow({
-    id: 42161,
-    label: 'Arbitrum',
-    explorer: 'https://arbiscan.io/',
-    rpc: 'https://arb1.arbitrum.io/rpc',
-    isTestnet: false,
-  }),
-  row({
-    id: 137,
-    label: 'Polygon',
-    explorer: 'https://polygonscan.com/',
-    family: 'polygon',
-    networkType: 'L1',
-    nativeCurrency: MATIC,
-    wrappedNativeSymbol: 'WMATIC',
-    rpcUrls: ['https://polygon-rpc.com/'],
-    explorerKind: 'etherscan',
-    bridge: 'https://wallet.polygon.technology/bridge',
-    infoLink: 'https://info.uniswap.org/#/polygon/',
-    docs: 'https://polygon.io/',
-    logoUrl: polygonLogo,
-    blockWaitMsBeforeWarning: TEN_MINUTES,
-    isTestnet: false,
-    inSelector: true,
-    defaultListUrls: [],
-  }),
-]
 
 /** Rows for the devnet's chains, from its manifest (ids may differ under `--chain-id`). */
 export function localChains(

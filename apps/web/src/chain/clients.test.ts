@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { PUBLIC_CHAINS } from './chains'
 import { createChainClients } from './clients'
+import { PUBLIC_CHAINS } from './publicChains'
 import { PUBLIC_RUNTIME } from './testing/publicRuntime'
 
 const runtime = PUBLIC_RUNTIME

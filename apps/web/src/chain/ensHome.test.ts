@@ -1,7 +1,8 @@
 import type { Address } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { type ChainInfo, PUBLIC_CHAINS } from './chains'
+import type { ChainInfo } from './chains'
 import { ensHomeOf } from './ensHome'
+import { PUBLIC_CHAINS } from './publicChains'
 import { createChainTable } from './table'
 
 const REGISTRY: Address = '0x00000000000C2E074eC69A0dFb2997BA6C7d2e1e'

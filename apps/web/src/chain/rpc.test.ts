@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { PUBLIC_CHAINS } from './chains'
+import { PUBLIC_CHAINS } from './publicChains'
 import { configuredRpcUrls, withRpcConfig } from './rpc'
 
 describe('rpc configuration', () => {

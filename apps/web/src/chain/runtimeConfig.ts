@@ -1,5 +1,5 @@
 import type { Manifest } from '@tidepool/devnet/manifest'
-import { type ChainInfo, localChains, PUBLIC_CHAINS } from './chains'
+import { type ChainInfo, localChains } from './chains'
 import { type RpcEnv, withRpcConfig } from './rpc'
 import { type ChainTable, createChainTable } from './table'
 
@@ -37,9 +37,11 @@ export async function loadRuntimeConfig(
   env: RpcEnv = import.meta.env,
   quoteUrl: string | undefined = import.meta.env.VITE_QUOTE_URL,
 ): Promise<RuntimeConfig> {
-  // The testnet rows (testnets.ts) load beside the manifest; without them the app still runs.
-  const testnets = import('./testnets').then(
-    (m) => m.TESTNET_CHAINS,
+  // The public table (publicChains.ts, testnets.ts: every chain's addresses, issue 33) loads
+  // beside the manifest and the catalog, as chunks of its own out of the initial JS. Without it
+  // (a failed chunk) the app still runs on the devnet's chains.
+  const publicTable = Promise.all([import('./publicChains'), import('./testnets')]).then(
+    ([m, t]) => [...m.PUBLIC_CHAINS, ...t.TESTNET_CHAINS],
     () => [],
   )
   let manifest: Manifest | null = null
@@ -71,7 +73,7 @@ export async function loadRuntimeConfig(
   // VITE_RPC_URL_<chainId> overrides a row's RPC URLs (rpc.ts); a replica's node takes its
   // chain's place through the same override, ahead of any configured provider.
   const rpcEnv = { ...env, ...replicaRpcEnv(manifest, replica) }
-  const publicChains = [...PUBLIC_CHAINS, ...(await testnets)]
+  const publicChains = await publicTable
   const chains = createChainTable(withRpcConfig(publicChains, rpcEnv), withRpcConfig(local, rpcEnv))
   return {
     chains,

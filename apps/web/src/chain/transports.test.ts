@@ -1,7 +1,8 @@
 import { createPublicClient } from 'viem'
 import { getBlockNumber } from 'viem/actions'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { type ChainInfo, PUBLIC_CHAINS } from './chains'
+import type { ChainInfo } from './chains'
+import { PUBLIC_CHAINS } from './publicChains'
 import { chainTransport } from './transports'
 import { MissingRpcUrlError } from './viemTransports'
 

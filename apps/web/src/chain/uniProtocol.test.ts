@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { PUBLIC_CHAINS as MAIN_CHAINS } from './chains'
+import { PUBLIC_CHAINS as MAIN_CHAINS } from './publicChains'
 import { TESTNET_CHAINS } from './testnets'
 import { uniProtocolOf } from './uniProtocol'
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { PUBLIC_V2_LIQUIDITY } from './contracts'
+import { PUBLIC_CHAINS } from './publicChains'
 import { sortTokenAddresses, v2PairAddress } from './v2Pair'
 
 const WETH = '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2'
 const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'
-const mainnet = PUBLIC_V2_LIQUIDITY[1]
+const mainnet = PUBLIC_CHAINS.find((c) => c.id === 1)?.v2Liquidity
 
 describe('v2PairAddress', () => {
   // Oracle: the mainnet pairs as deployed (Etherscan), not this code.

@@ -4,9 +4,7 @@ import type { Manifest } from '@tidepool/devnet/manifest'
 import { type Chain, defineChain } from 'viem'
 import { mainnet } from 'viem/chains'
 import type { ChainInfo } from './chains'
-
-/** Multicall3's address, the same on every public chain of the table. */
-const MULTICALL3 = '0xcA11bde05977b3631167028862bE2a173976CA11'
+import { MULTICALL3 } from './contracts'
 
 /** A chain row in viem's form. Local chains use the devnet's Multicall3 from the manifest. */
 export function toViemChain(info: ChainInfo, manifest: Manifest | null): Chain {

@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Router, useLocation, useSearch } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
-import { PUBLIC_CHAINS } from '../../chain/chains'
+import { PUBLIC_CHAINS } from '../../chain/publicChains'
 import { useApplicationStore } from '../../modules/application'
 import { AppRoutes } from './AppRoutes'
 

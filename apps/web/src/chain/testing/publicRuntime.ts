@@ -1,5 +1,5 @@
 // Tests' runtime config: the public chains only, no devnet manifest, no routing service.
-import { PUBLIC_CHAINS } from '../chains'
+import { PUBLIC_CHAINS } from '../publicChains'
 import type { RuntimeConfig } from '../runtimeConfig'
 import { createChainTable } from '../table'
 

@@ -4,6 +4,11 @@ import { msg } from '@lingui/core/macro'
 export const NETWORK_STRINGS = {
   menuLabel: msg`Select a network`,
   local: msg`Local`,
+  // Issue 33: twenty networks, searchable and grouped.
+  search: msg`Search networks`,
+  groupMain: msg`Networks`,
+  groupTest: msg`Testnets`,
+  noMatch: msg`No network matches “{query}”.`,
   // Issue 12 #11: why a public network cannot work in this run, and what to do.
   noteLocalWalletOnly: msg`Not available with the Local test wallet: it signs only on the local replica. Connect another wallet to use the public networks.`,
   noteNoRpc: msg({

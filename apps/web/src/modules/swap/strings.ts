@@ -11,6 +11,8 @@ export const SWAP_STRINGS = {
   fromAtMost: msg({ message: 'From (at most {amount} {symbol})' }),
   toAtLeast: msg({ message: 'To (at least {amount} {symbol})' }),
   switchDirection: msg`Switch the tokens`,
+  /** Issue 33: ?inputCurrency / ?outputCurrency naming an address with no token on this chain. */
+  tokenNotOnChain: msg`The link names a token that is not on {chain}: {address}. Switch to its network, or choose a token here.`,
   addRecipient: msg`+ Add a send (optional)`,
   // §5 Swap button messages, in priority order
   connectWallet: msg`Connect Wallet`,

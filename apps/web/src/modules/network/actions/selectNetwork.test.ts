@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { PUBLIC_CHAINS } from '../../../chain/chains'
 import type { ProviderRequest } from '../../../chain/connection'
+import { PUBLIC_CHAINS } from '../../../chain/publicChains'
 import { createChainTable } from '../../../chain/table'
 import { selectNetwork } from './selectNetwork'
 
@@ -44,10 +44,10 @@ describe('selectNetwork', () => {
     const cb = callbacks()
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const walletRequest = vi.fn<ProviderRequest>(async () => null)
-    await selectNetwork({ chainId: 56, chains, walletRequest, ...cb })
+    await selectNetwork({ chainId: 999, chains, walletRequest, ...cb })
     expect(cb.onSwitchFailed).toHaveBeenCalledWith(
-      56,
-      expect.objectContaining({ message: 'Unsupported chain ID: 56' }),
+      999,
+      expect.objectContaining({ message: 'Unsupported chain ID: 999' }),
     )
   })
 })

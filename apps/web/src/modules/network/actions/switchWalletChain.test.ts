@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { PUBLIC_CHAINS } from '../../../chain/chains'
 import type { ProviderRequest } from '../../../chain/connection'
+import { PUBLIC_CHAINS } from '../../../chain/publicChains'
 import { createChainTable } from '../../../chain/table'
 import { switchWalletChain } from './switchWalletChain'
 
@@ -61,10 +61,43 @@ describe('switchWalletChain', () => {
     expect(request).toHaveBeenCalledTimes(1)
   })
 
+  it('adds every chain of the table that has an RPC with a complete EIP-3085 request (issue 33)', async () => {
+    for (const chain of chains.all.filter((c) => c.rpcUrls.length > 0)) {
+      let known = false
+      const request = vi.fn<ProviderRequest>(async ({ method }) => {
+        if (method === 'wallet_addEthereumChain') known = true
+        else if (!known) throw rpcError(4902)
+        return null
+      })
+      await switchWalletChain({ request, chainId: chain.id, chains })
+      const [param] = (request.mock.calls[1]?.[0].params ?? []) as [Record<string, unknown>]
+      expect(Object.keys(param).sort()).toEqual([
+        'blockExplorerUrls',
+        'chainId',
+        'chainName',
+        'nativeCurrency',
+        'rpcUrls',
+      ])
+      expect(param.chainId).toBe(`0x${chain.id.toString(16)}`)
+      expect((param.rpcUrls as string[]).length).toBeGreaterThan(0)
+      expect((param.nativeCurrency as { decimals: number }).decimals).toBe(18)
+    }
+  })
+
+  it('does not add a chain without an RPC in the table (Ethereum) and lets 4902 through', async () => {
+    const request = vi.fn<ProviderRequest>(async () => {
+      throw rpcError(4902)
+    })
+    await expect(switchWalletChain({ request, chainId: 1, chains })).rejects.toMatchObject({
+      code: 4902,
+    })
+    expect(request).toHaveBeenCalledTimes(1)
+  })
+
   it("refuses a chain outside the table with 'Unsupported chain ID: {id}'", async () => {
     const request = vi.fn<ProviderRequest>(async () => null)
-    await expect(switchWalletChain({ request, chainId: 56, chains })).rejects.toThrow(
-      'Unsupported chain ID: 56',
+    await expect(switchWalletChain({ request, chainId: 999, chains })).rejects.toThrow(
+      'Unsupported chain ID: 999',
     )
     expect(request).not.toHaveBeenCalled()
   })

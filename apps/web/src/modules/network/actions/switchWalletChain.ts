@@ -29,7 +29,10 @@ export async function switchWalletChain({
   try {
     await switchTo()
   } catch (error) {
-    if (providerErrorCode(error) !== UNRECOGNIZED_CHAIN_CODE) throw error
+    // A chain without an RPC URL in the table (Ethereum, Sepolia: every wallet knows them) is
+    // never added: EIP-3085 asks for at least one, and an empty list makes wallets refuse.
+    if (providerErrorCode(error) !== UNRECOGNIZED_CHAIN_CODE || chain.rpcUrls.length === 0)
+      throw error
     await request({ method: 'wallet_addEthereumChain', params: [addEthereumChainParameter(chain)] })
     await switchTo()
   }

@@ -1,11 +1,22 @@
-import type { MessageDescriptor } from '@lingui/core'
 import { useLingui } from '@lingui/react'
-import { Fragment, type KeyboardEvent, type RefObject, useEffect, useRef } from 'react'
+import {
+  Fragment,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
 import type { ChainInfo } from '../../../chain/chains'
 import { useMenuPlacement } from '../../../ui'
 import { NETWORK_STRINGS } from '../strings'
 import type { NetworkNote, NetworkNoteResult } from '../utils/networkAvailability'
-import { ChainLogo } from './ChainLogo'
+import { groupNetworks, type NetworkGroupKind } from '../utils/networkGroups'
+import { NetworkMenuRow } from './NetworkMenuRow'
+import { NOTE_TEXT } from './noteText'
 
 export interface NetworkMenuProps {
   id: string
@@ -20,15 +31,16 @@ export interface NetworkMenuProps {
   onSelect: (chainId: number) => void
 }
 
-const NOTE_TEXT: Record<NetworkNote, MessageDescriptor> = {
-  localWalletOnly: NETWORK_STRINGS.noteLocalWalletOnly,
-  noRpc: NETWORK_STRINGS.noteNoRpc,
-  publicOnReplica: NETWORK_STRINGS.notePublicOnReplica,
-}
+const GROUP_HEADING = {
+  main: NETWORK_STRINGS.groupMain,
+  test: NETWORK_STRINGS.groupTest,
+} as const
 
 /**
- * The network selector's open menu (spec 01 §2): the selectable chains, kept inside the viewport
- * (issue 12 #1), with arrow keys, Home/End, Escape and a press outside to close.
+ * The network selector's open menu (spec 01 §2): a search box over the selectable chains in
+ * sections (local, networks, testnets; issue 33), kept inside the viewport (issue 12 #1). Keys:
+ * arrows, Home/End, typing filters (from any row), Enter in the box picks the first match,
+ * Escape and a press outside close.
  */
 export function NetworkMenu({
   id: menuId,
@@ -42,8 +54,13 @@ export function NetworkMenu({
 }: NetworkMenuProps) {
   const { _ } = useLingui()
   const menuRef = useRef<HTMLDivElement>(null)
+  const searchRef = useRef<HTMLInputElement>(null)
+  const listId = useId()
+  const [query, setQuery] = useState('')
   useMenuPlacement(true, { container: rootRef, anchor: buttonRef, menu: menuRef })
-  const { sharedNotes, firstWithNote } = groupNotes(chains, notes)
+  const groups = useMemo(() => groupNetworks(chains, query), [chains, query])
+  const shown = useMemo(() => groups.flatMap((g) => g.chains), [groups])
+  const { sharedNotes, firstWithNote } = groupNotes(shown, notes)
 
   useEffect(() => {
     const items = menuItems(menuRef.current)
@@ -57,91 +74,115 @@ export function NetworkMenu({
 
   const onMenuKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const items = menuItems(menuRef.current)
+    const inSearch = e.target === searchRef.current
     const index = items.indexOf(document.activeElement as HTMLElement)
     const move = (to: number) => items[(to + items.length) % items.length]?.focus()
-    if (e.key === 'ArrowDown') move(index + 1)
-    else if (e.key === 'ArrowUp') move(index - 1)
-    else if (e.key === 'Home') move(0)
-    else if (e.key === 'End') move(items.length - 1)
-    else if (e.key === 'Escape' || e.key === 'Tab') {
+    if (e.key === 'Escape' || e.key === 'Tab') {
       onClose()
       if (e.key === 'Escape') buttonRef.current?.focus()
+    } else if (inSearch) {
+      if (e.key === 'ArrowDown') move(0)
+      else if (e.key === 'Enter') {
+        const first = shown.find((c) => !notes?.get(c.id)?.disabled)
+        if (first) onSelect(first.id)
+      } else return
+    } else if (e.key === 'ArrowDown') move(index + 1)
+    else if (e.key === 'ArrowUp') index <= 0 ? searchRef.current?.focus() : move(index - 1)
+    else if (e.key === 'Home') move(0)
+    else if (e.key === 'End') move(items.length - 1)
+    else if (e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey && e.key !== ' ') {
+      // Type to filter from any row: the key goes to the search box.
+      setQuery((q) => q + e.key)
+      searchRef.current?.focus()
     } else return
     e.preventDefault()
     e.stopPropagation()
   }
 
   return (
-    <div
-      ref={menuRef}
-      id={menuId}
-      role="menu"
-      aria-label={_(NETWORK_STRINGS.menuLabel)}
-      className="network-selector__menu"
-      onKeyDown={onMenuKeyDown}
-      tabIndex={-1}
-    >
+    // biome-ignore lint/a11y/noStaticElementInteractions: keys of the menu and its search box
+    <div ref={menuRef} id={menuId} className="network-selector__menu" onKeyDown={onMenuKeyDown}>
       <div className="network-selector__heading" aria-hidden="true">
         {_(NETWORK_STRINGS.menuLabel)}
       </div>
-      {chains.map((chain) => {
-        const note = notes?.get(chain.id)
-        const tagId = `${menuId}-tag-${chain.id}`
-        // A note several rows share shows once, above the first of them (one reading
-        // instead of four copies); each row still has it as its description.
-        const shared = note && sharedNotes.has(note.note)
-        const noteId = shared ? `${menuId}-note-${note.note}` : `${menuId}-note-${chain.id}`
-        const firstOfShared = shared && firstWithNote.get(note.note) === chain.id
-        const describedBy = [chain.isLocal && tagId, note && noteId].filter(Boolean).join(' ')
-        // The tag and the note sit beside the item, not in it: its name stays the chain's
-        // own (specs pick networks by it) and still holds all of its visible text (WCAG
-        // 2.5.3); they reach screen readers as its description. The item's ::before covers
-        // the whole row, so a tap anywhere on it picks the network.
-        return (
-          <Fragment key={chain.id}>
-            {firstOfShared && (
-              <div role="none" className="network-selector__group-note">
-                <span id={noteId} data-note={note.note}>
-                  {_(NOTE_TEXT[note.note])}
-                </span>
-              </div>
-            )}
-            <div
-              role="none"
-              className="network-selector__row"
-              data-disabled={note?.disabled || undefined}
-            >
-              <button
-                type="button"
-                role="menuitem"
-                aria-current={chain.id === active.id || undefined}
-                aria-disabled={note?.disabled || undefined}
-                aria-describedby={describedBy || undefined}
-                className="network-selector__item"
-                data-chain-id={chain.id}
-                tabIndex={-1}
-                onClick={() => {
-                  if (!note?.disabled) onSelect(chain.id)
-                }}
-              >
-                <ChainLogo chain={chain} />
-                {/* Chain names are proper names, not text to translate. */}
-                <span translate="no">{chain.label}</span>
-              </button>
-              {chain.isLocal && (
-                <span id={tagId} className="network-selector__tag">
-                  {_(NETWORK_STRINGS.local)}
-                </span>
-              )}
-              {note && !shared && (
-                <span id={noteId} className="network-selector__note" data-note={note.note}>
-                  {_({ ...NOTE_TEXT[note.note], values: { chainId: chain.id } })}
-                </span>
-              )}
-            </div>
-          </Fragment>
-        )
-      })}
+      <input
+        ref={searchRef}
+        type="search"
+        className="network-selector__search"
+        aria-label={_(NETWORK_STRINGS.search)}
+        aria-controls={listId}
+        placeholder={_(NETWORK_STRINGS.search)}
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+        autoComplete="off"
+        spellCheck={false}
+      />
+      <div
+        role="menu"
+        id={listId}
+        aria-label={_(NETWORK_STRINGS.menuLabel)}
+        className="network-selector__list"
+        tabIndex={-1}
+      >
+        {groups.map((group) => (
+          <NetworkSection key={group.kind} kind={group.kind} menuId={menuId}>
+            {group.chains.map((chain) => {
+              const note = notes?.get(chain.id)
+              const shared = !!note && sharedNotes.has(note.note)
+              return (
+                <Fragment key={chain.id}>
+                  {note && shared && firstWithNote.get(note.note) === chain.id && (
+                    // A note several rows share shows once, above the first of them (one
+                    // reading instead of four copies); each row still has it as description.
+                    <div role="none" className="network-selector__group-note">
+                      <span id={`${menuId}-note-${note.note}`} data-note={note.note}>
+                        {_(NOTE_TEXT[note.note])}
+                      </span>
+                    </div>
+                  )}
+                  <NetworkMenuRow
+                    menuId={menuId}
+                    chain={chain}
+                    current={chain.id === active.id}
+                    note={note}
+                    noteShared={shared}
+                    onSelect={onSelect}
+                  />
+                </Fragment>
+              )
+            })}
+          </NetworkSection>
+        ))}
+      </div>
+      {shown.length === 0 && (
+        <p className="network-selector__empty" role="status">
+          {_({ ...NETWORK_STRINGS.noMatch, values: { query: query.trim() } })}
+        </p>
+      )}
+    </div>
+  )
+}
+
+/** A section of the menu: the local chains bare, the others a group under their heading. */
+function NetworkSection({
+  kind,
+  menuId,
+  children,
+}: {
+  kind: NetworkGroupKind
+  menuId: string
+  children: ReactNode
+}) {
+  const { _ } = useLingui()
+  if (kind === 'local') return <>{children}</>
+  const headingId = `${menuId}-group-${kind}`
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: an ARIA group of menu items, not a form's fieldset
+    <div role="group" aria-labelledby={headingId}>
+      <div id={headingId} role="presentation" className="network-selector__group">
+        {_(GROUP_HEADING[kind])}
+      </div>
+      {children}
     </div>
   )
 }
@@ -159,7 +200,10 @@ function groupNotes(
     count.set(note, (count.get(note) ?? 0) + 1)
     if (!firstWithNote.has(note)) firstWithNote.set(note, chain.id)
   }
-  const sharedNotes = new Set([...count].filter(([, n]) => n > 1).map(([note]) => note))
+  // 'noRpc' names each chain's own VITE_RPC_URL_<id>: it stays on its row, never shared.
+  const sharedNotes = new Set(
+    [...count].filter(([note, n]) => n > 1 && note !== 'noRpc').map(([note]) => note),
+  )
   return { sharedNotes, firstWithNote }
 }
 

@@ -1,12 +1,13 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { PUBLIC_CHAINS } from '../../../chain/chains'
+import { PUBLIC_CHAINS } from '../../../chain/publicChains'
 import { createChainTable } from '../../../chain/table'
+import { TESTNET_CHAINS } from '../../../chain/testnets'
 import { NetworkSelectorView, type NetworkSelectorViewProps } from './NetworkSelectorView'
 
 afterEach(cleanup)
 
-const { selectable } = createChainTable(PUBLIC_CHAINS, [])
+const { selectable } = createChainTable([...PUBLIC_CHAINS, ...TESTNET_CHAINS], [])
 const [ethereum] = selectable
 
 /** Renders the selector; when open, waits for the menu (its code loads on first open). */
@@ -40,7 +41,15 @@ describe('NetworkSelectorView', () => {
   it('lists the selectable chains as menu items, the current one marked', async () => {
     const { onSelect } = await renderSelector(true)
     const items = screen.getAllByRole('menuitem').map((i) => i.textContent)
-    expect(items).toEqual(['Ethereum', 'Optimism', 'Arbitrum', 'Polygon'])
+    expect(items.slice(0, 6)).toEqual([
+      'Ethereum',
+      'Base',
+      'Unichain',
+      'Arbitrum',
+      'Optimism',
+      'Polygon',
+    ])
+    expect(items).toHaveLength(selectable.length)
     expect(screen.getByRole('menuitem', { name: 'Ethereum' }).getAttribute('aria-current')).toBe(
       'true',
     )
@@ -90,5 +99,74 @@ describe('NetworkSelectorView', () => {
     )
     expect(ids[0]).toBeTruthy()
     expect(ids[0]).toBe(ids[1])
+  })
+
+  it('groups the networks: main networks, then testnets under their heading (issue 33)', async () => {
+    await renderSelector(true)
+    const groups = screen.getAllByRole('group')
+    expect(
+      groups.map(
+        (g) =>
+          g.getAttribute('aria-labelledby') &&
+          document.getElementById(g.getAttribute('aria-labelledby') ?? '')?.textContent,
+      ),
+    ).toEqual(['Networks', 'Testnets'])
+    expect(
+      within(groups[1] as HTMLElement).getByRole('menuitem', { name: 'Base Sepolia' }),
+    ).toBeTruthy()
+  })
+
+  it('filters as you type from a row, and Enter in the search box picks the first match', async () => {
+    const { onSelect } = await renderSelector(true)
+    const current = screen.getByRole('menuitem', { name: 'Ethereum' })
+    expect(document.activeElement).toBe(current)
+    fireEvent.keyDown(current, { key: 'u' })
+    const search = screen.getByRole('searchbox', { name: 'Search networks' })
+    expect(document.activeElement).toBe(search)
+    fireEvent.change(search, { target: { value: 'uni' } })
+    expect(screen.getAllByRole('menuitem').map((i) => i.textContent)).toEqual([
+      'Unichain',
+      'Unichain Sepolia',
+    ])
+    fireEvent.keyDown(search, { key: 'Enter' })
+    expect(onSelect).toHaveBeenCalledWith(130)
+  })
+
+  it('moves between the search box and the rows with the arrow keys', async () => {
+    await renderSelector(true)
+    const search = screen.getByRole('searchbox', { name: 'Search networks' })
+    fireEvent.change(search, { target: { value: 'arb' } })
+    fireEvent.keyDown(search, { key: 'ArrowDown' })
+    expect(document.activeElement?.textContent).toBe('Arbitrum')
+    fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowDown' })
+    expect(document.activeElement?.textContent).toBe('Arbitrum Sepolia')
+    fireEvent.keyDown(document.activeElement as Element, { key: 'Home' })
+    fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowUp' })
+    expect(document.activeElement).toBe(search)
+  })
+
+  it('says so when no network matches', async () => {
+    await renderSelector(true)
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'solana' } })
+    expect(screen.queryAllByRole('menuitem')).toHaveLength(0)
+    expect(screen.getByRole('status').textContent).toBe('No network matches “solana”.')
+  })
+
+  it('keeps the no-RPC note on each row, with its own chain id', async () => {
+    await renderSelector(
+      true,
+      new Map([
+        [1, { note: 'noRpc', disabled: true }],
+        [11155111, { note: 'noRpc', disabled: true }],
+      ]),
+    )
+    for (const [name, id] of [
+      ['Ethereum', 1],
+      ['Sepolia', 11155111],
+    ] as const) {
+      const item = screen.getByRole('menuitem', { name })
+      const note = document.getElementById(item.getAttribute('aria-describedby') ?? '')
+      expect(note?.textContent).toContain(`VITE_RPC_URL_${id} set`)
+    }
   })
 })

@@ -58,7 +58,7 @@ export function SwapForm() {
 function SwapFormOnChain({ chain }: { chain: ChainInfo }) {
   const { _ } = useLingui()
   const { quoteUrl } = useRuntimeConfig()
-  const unlisted = useSwapUrlSync(chain)
+  const { unlisted, notOnChain } = useSwapUrlSync(chain)
   // What the send half reports once loaded (an account is connected); until then the buttons
   // show the form's own state, disabled while connected (useSwapFlow `action`). Its fee basis
   // feeds auto slippage (issue 31: the fee shown), used only while an account is connected.
@@ -94,6 +94,12 @@ function SwapFormOnChain({ chain }: { chain: ChainInfo }) {
         <h1 className="swap__title">{_(S.title)}</h1>
         <SettingsMenu autoSlippageBps={d.autoSlippageBps} showRouterToggle={quoteUrl !== null} />
       </header>
+      {notOnChain.map((address) => (
+        // Issue 33: a link naming a token of another network says so, plainly.
+        <p key={address} className="swap__notice" role="status" data-testid="swap-not-on-chain">
+          {_({ ...S.tokenNotOnChain, values: { address, chain: chain.label } })}
+        </p>
+      ))}
       <SwapPanels flow={flow} />
       <RecipientSection
         chain={chain}

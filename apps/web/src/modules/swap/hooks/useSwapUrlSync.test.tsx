@@ -3,14 +3,14 @@ import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
-import { PUBLIC_CHAINS } from '../../../chain/chains'
+import { PUBLIC_CHAINS } from '../../../chain/publicChains'
 import { createSwapStore, SwapFormProvider } from '../state/swapStore'
 import { useSwapUrlSync } from './useSwapUrlSync'
 
 const USDC = '0xAbB12158488d9C9Bd52C14B9AE4C835eCE4A6e13'
 const usdc = { chainId: 1, address: USDC, symbol: 'USDC', name: 'USD Coin', decimals: 6 }
 // The token's on-chain read: still loading until a test lets it answer.
-const read = { token: undefined as typeof usdc | undefined, loading: true }
+const read = { token: undefined as typeof usdc | null | undefined, loading: true }
 
 vi.mock('../../tokens', async (original) => ({
   ...(await original<typeof import('../../tokens')>()),
@@ -63,5 +63,32 @@ describe('useSwapUrlSync', () => {
       wrapper: at(`/swap?outputCurrency=${USDC}&exactAmount=3&exactField=output`),
     })
     expect(store.getState()).toMatchObject({ typedValue: '3', independentField: 'OUTPUT' })
+  })
+
+  it('names a URL address with no token on this chain, and only once the read has answered', () => {
+    const view = renderHook(() => useSwapUrlSync(chain), {
+      wrapper: at(`/swap?inputCurrency=ETH&outputCurrency=${USDC}`),
+    })
+    expect(view.result.current.notOnChain).toEqual([])
+    read.token = null
+    read.loading = false
+    view.rerender()
+    expect(view.result.current.notOnChain).toEqual([USDC])
+    expect(view.result.current.unlisted).toEqual([])
+  })
+
+  it('starts the form afresh on another chain: its native coin, no amount, no output (issue 33)', () => {
+    read.loading = false
+    const base = PUBLIC_CHAINS.find((c) => c.id === 8453)
+    if (!base) throw new Error('no Base row')
+    const view = renderHook(({ on }) => useSwapUrlSync(on), {
+      initialProps: { on: chain },
+      wrapper: at('/swap'),
+    })
+    act(() => store.getState().typeInput('INPUT', '1.5'))
+    expect(store.getState().typedValue).toBe('1.5')
+    view.rerender({ on: base })
+    expect(store.getState()).toMatchObject({ typedValue: '', OUTPUT: null })
+    expect(store.getState().INPUT?.chainId).toBe(8453)
   })
 })

@@ -37,8 +37,18 @@ function useResolvedCurrency(
   return read.token ? { ...read.token } : null
 }
 
-/** Loads the form from the URL; returns the URL's tokens that are on no active list. */
-export function useSwapUrlSync(chain: ChainInfo): SwapCurrency[] {
+export interface SwapUrlTokens {
+  /** The URL's tokens that are on no active list (the token warning asks to import them). */
+  unlisted: SwapCurrency[]
+  /**
+   * Issue 33: the URL's addresses with no ERC-20 on this chain (a link made on another network,
+   * or a typo): the screen says so instead of starting from an empty field without a word.
+   */
+  notOnChain: string[]
+}
+
+/** Loads the form from the URL; returns what it could not take as it is. */
+export function useSwapUrlSync(chain: ChainInfo): SwapUrlTokens {
   const [params] = useSearchParams()
   const search = params.toString()
   const url = useMemo(() => parseSwapUrl(new URLSearchParams(search)), [search])
@@ -77,7 +87,7 @@ export function useSwapUrlSync(chain: ChainInfo): SwapCurrency[] {
     })
   }, [chain, search, input, output, url, replace, store])
 
-  return useMemo(() => {
+  const unlisted = useMemo(() => {
     if (!listsSettled) return []
     const activeSet = new Set(active.map((t) => t.address.toLowerCase()))
     return [input, output].filter(
@@ -85,4 +95,15 @@ export function useSwapUrlSync(chain: ChainInfo): SwapCurrency[] {
         !!c && c.address !== NATIVE_ADDRESS && !activeSet.has(c.address.toLowerCase()),
     )
   }, [input, output, active, listsSettled])
+  const notOnChain = useMemo(
+    () =>
+      [
+        [url.inputCurrencyId, input],
+        [url.outputCurrencyId, output],
+      ]
+        .filter(([id, resolved]) => resolved === null && typeof id === 'string' && isAddress(id))
+        .map(([id]) => id as string),
+    [url, input, output],
+  )
+  return { unlisted, notOnChain }
 }

@@ -1,6 +1,7 @@
 import { i18n } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
-import { type ChainInfo, PUBLIC_CHAINS } from '../../../chain/chains'
+import type { ChainInfo } from '../../../chain/chains'
+import { PUBLIC_CHAINS } from '../../../chain/publicChains'
 import type { SwapCurrency } from '../../quote'
 import { wrapTypeOf } from '../utils/wrapType'
 import { wrapInputError as wrapInputErrorMessage } from './useWrapCallback'

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { PUBLIC_CONTRACTS } from '../../../chain/contracts'
+import { PUBLIC_CHAINS } from '../../../chain/publicChains'
 import type { SwapTrade } from '../../quote'
 import { computeAutoSlippageBps } from '../../settings'
 import { currency, route, trade, USDC, v3Hop, WETH } from '../testing/calldataTrades'
 import { swapAutoSlippageBps } from './autoSlippage'
 import { routerGas } from './networkFee'
+
+const contractsOf = (id: number) => PUBLIC_CHAINS.find((c) => c.id === id)?.contracts
 
 const E18 = 10n ** 18n
 /**
@@ -19,8 +21,8 @@ const quoted: SwapTrade = {
   gasUseEstimateUSD: '20',
   source: 'api',
 }
-const withUR = { networkType: 'L1' as const, contracts: PUBLIC_CONTRACTS[1] }
-const withoutUR = { networkType: 'L1' as const, contracts: PUBLIC_CONTRACTS[10] }
+const withUR = { networkType: 'L1' as const, contracts: contractsOf(1) }
+const withoutUR = { networkType: 'L1' as const, contracts: contractsOf(10) }
 
 describe('swapAutoSlippageBps (spec 01 §9 auto slippage, issue 31)', () => {
   it("is the quote's fee where the swap goes through the router the quote estimated for", () => {

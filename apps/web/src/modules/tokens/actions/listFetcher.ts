@@ -1,7 +1,7 @@
 // spec 01 §7.5: one fetcher for every list location. Local chains (the devnet) read lists through
 // the devnet's gateway first and resolve ENS names against the local L1's registry.
 import type { Address, Client } from 'viem'
-import { MAINNET } from '../../../chain/chains'
+import { MAINNET_ENS } from '../../../chain/chains'
 import { type Gateways, PUBLIC_GATEWAYS, withLocalGateway } from '../../../lib/contentUri'
 import type { TokenList } from '../types'
 import { fetchTokenList } from './fetchTokenList'
@@ -43,7 +43,7 @@ export function createListFetcher({
       resolveEnsContenthash: (name) =>
         resolveEnsContenthash({
           client: ensClient(),
-          registry: ensRegistry ?? MAINNET.ensRegistry,
+          registry: ensRegistry ?? MAINNET_ENS.registry,
           name,
         }),
     })

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { PUBLIC_CHAINS } from '../../../chain/chains'
+import { PUBLIC_CHAINS } from '../../../chain/publicChains'
 import type { WriteSimulation } from '../actions/simulateWrite'
 import { GasEstimateError, TransactionRejectedError } from '../errors'
 import { publishSimulation } from '../state/simulations'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { PUBLIC_CHAINS } from '../../../chain/chains'
+import { PUBLIC_CHAINS } from '../../../chain/publicChains'
 import { transactionPopupLifetimeMs } from './popupLifetime'
 
 const lifetimeOn = (id: number) => {
