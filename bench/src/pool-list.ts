@@ -36,8 +36,9 @@ import {
   parseEther,
   parseUnits,
 } from 'viem'
-import { E2EWallet } from '../../e2e/harness/wallet/e2e-wallet.ts'
+import type { E2EWallet } from '../../e2e/harness/wallet/e2e-wallet.ts'
 import { APP_URL, CHROMIUM_ARGS, CHROMIUM_PATH, startAppStack } from './app-stack.ts'
+import { benchWallet } from './bench-wallet.ts'
 
 const args = process.argv.slice(2)
 const option = (name: string, fallback: number) => {
@@ -316,16 +317,9 @@ let browser: Browser | undefined
 try {
   const manifest = stack.manifest
   const l1 = manifest?.chains.find((c) => c.layer === 1)
-  const key = manifest?.accounts[ACCOUNT]?.privateKey
-  if (!manifest || !l1 || !key) throw new Error('no devnet L1 or account')
+  if (!manifest || !l1) throw new Error('no devnet L1')
   const account = await mintPositions(manifest, l1)
-  const wallet = new E2EWallet({
-    account: { privateKey: key },
-    chains: manifest.chains.map((c) => ({ chainId: c.chainId, name: c.name, rpcUrl: c.rpcUrl })),
-    chainId: l1.chainId,
-    authorized: true,
-    name: 'Bench Wallet',
-  })
+  const wallet = benchWallet(manifest, l1, ACCOUNT)
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
   const results: RunResult[] = []
   for (let i = 0; i < RUNS + 1; i++) {

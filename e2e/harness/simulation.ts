@@ -1,6 +1,7 @@
 // Issue 35: the simulated outcome a transaction dialog shows while the wallet is asked
 // (modules/transactions SimulationView): each row's token and exact amount (data-raw).
 import { expect, type Page } from '@playwright/test'
+import { seriousAxeViolations } from './axe.ts'
 
 export interface SimulatedChanges {
   /** token (lowercase address, or 'native') → raw amount leaving the wallet. */
@@ -24,4 +25,39 @@ export async function simulatedChanges(page: Page): Promise<SimulatedChanges> {
     )
   }
   return { out: await read('sim-out'), in: await read('sim-in') }
+}
+
+/**
+ * Issue 35's new parts pass axe in both themes and fit 320 px: the open dialog (or `scope`) is
+ * checked in light and dark (the theme attribute the header's switch sets) at 1280, 375 and 320
+ * px; with TIDEPOOL_E2E_SHOTS set, pictured at 1280 and 375 into that folder.
+ */
+export async function checkLooks(
+  page: Page,
+  name: string,
+  scope = '[role="dialog"]',
+): Promise<void> {
+  const shots = process.env.TIDEPOOL_E2E_SHOTS
+  const before = await page.evaluate(() => document.documentElement.dataset.theme)
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate((t) => {
+      document.documentElement.dataset.theme = t
+    }, theme)
+    expect(await seriousAxeViolations(page, scope), `${name} ${theme}`).toEqual([])
+    for (const width of [1280, 375, 320]) {
+      await page.setViewportSize({ width, height: 900 })
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      )
+      expect(overflow, `${name} ${theme} ${width}`).toBeLessThanOrEqual(0)
+      if (shots && width !== 320) {
+        await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)))
+        await page.screenshot({ path: `${shots}/${name}-${theme}-${width}.png` })
+      }
+    }
+  }
+  await page.evaluate((t) => {
+    if (t) document.documentElement.dataset.theme = t
+  }, before)
+  await page.setViewportSize({ width: 1280, height: 900 })
 }

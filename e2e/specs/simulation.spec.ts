@@ -7,7 +7,8 @@ import type { Request } from '@playwright/test'
 import { publicClient, walletClient } from '@tidepool/devnet/testing/clients'
 import { type Address, parseAbi, parseEther } from 'viem'
 import { expect, test } from '../harness/fixtures.ts'
-import { openSwap, tokenBalance } from '../harness/swap-page.ts'
+import { checkLooks, simulatedChanges } from '../harness/simulation.ts'
+import { changed, openSwap, seedToken, tokenBalance } from '../harness/swap-page.ts'
 
 const v2Router = parseAbi([
   'function swapExactETHForTokens(uint256 amountOutMin, address[] path, address to, uint256 deadline) payable returns (uint256[])',
@@ -142,7 +143,39 @@ test('TRAP is flagged before buying, and the buy waits for an explicit acknowled
   await expect(swap.button).toBeDisabled()
   await notice.getByTestId('token-safety-ack').check()
   await expect(swap.button).toBeEnabled()
+  await checkLooks(page, 'token-safety', '.swap')
   const before = await tokenBalance(l1, safety.sellBlocked.address, me)
-  await swap.confirmSwap()
-  await expect.poll(() => tokenBalance(l1, safety.sellBlocked.address, me)).toBeGreaterThan(before)
+  // The buy's simulated outcome while the wallet asks: TRAP arrives, exactly what the chain pays.
+  const release = wallet.holdNext('eth_sendTransaction')
+  await swap.button.click()
+  await swap.confirmDialog.getByTestId('swap-confirm-button').click()
+  const simulated = await simulatedChanges(page)
+  await checkLooks(page, 'simulated-outcome')
+  release()
+  await expect(page.getByRole('dialog', { name: 'Transaction Submitted' })).toBeVisible({
+    timeout: 30_000,
+  })
+  const after = await changed(() => tokenBalance(l1, safety.sellBlocked.address, me), before)
+  expect(simulated.in).toEqual({ [safety.sellBlocked.address.toLowerCase()]: after - before })
+})
+
+test('a swap to a token contract is called out before Confirm (a rule, issue 35)', async ({
+  page,
+  app,
+  wallet,
+  devnet,
+}) => {
+  const dai = seedToken(devnet.l1, 'DAI')
+  const usdc = seedToken(devnet.l1, 'USDC')
+  const swap = await openSwap(page, app, wallet, `inputCurrency=ETH&outputCurrency=${dai.address}`)
+  await page.getByRole('button', { name: '+ Add a send (optional)' }).click()
+  // The output token's neighbour on the list: a token contract as the recipient.
+  await page.getByTestId('swap-recipient-input').fill(usdc.address)
+  await swap.inputAmount.fill('0.1')
+  await swap.expectQuote()
+  await swap.button.click()
+  await expect(swap.confirmDialog.getByTestId('swap-recipient-warning')).toHaveText(
+    /The recipient is the USDC token contract itself/,
+    { timeout: 30_000 },
+  )
 })

@@ -21,3 +21,15 @@ export const SWAP_SIMULATION_STRINGS = {
       'You would receive {received} {symbol}, less than the minimum of {minimum} {symbol}. The token may take a fee on transfer.',
   }),
 } as const
+
+/** Issue 35: the swap's rules, said before Confirm (hooks/useRecipientWarning). */
+export const SWAP_RULE_STRINGS = {
+  recipientToken: msg({
+    message:
+      'The recipient is the {symbol} token contract itself. Tokens sent to a token contract are usually lost for good.',
+  }),
+  recipientContract: msg({
+    message:
+      'The recipient {address} is a contract, not a wallet. If it is a token or a pool, what you send is usually lost for good.',
+  }),
+} as const

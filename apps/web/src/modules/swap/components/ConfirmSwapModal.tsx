@@ -40,6 +40,8 @@ export interface ConfirmSwapModalProps {
   estimateNote: MessageDescriptor
   /** Shortened recipient when the swap pays someone else. */
   recipient?: string
+  /** Issue 35: the recipient is a contract (a token, a pool…): said before Confirm. */
+  recipientWarning?: string | undefined
   details: ReactNode
   /** spec 01 §4 Swap confirmation step 2: the live trade moved; Confirm waits for Accept. */
   priceUpdated: boolean
@@ -155,6 +157,11 @@ function ReviewView(p: ConfirmSwapModalProps) {
       {p.recipient && (
         <p className="swap-confirm__note">
           {_({ ...TEXT.outputTo, values: { recipient: p.recipient } })}
+        </p>
+      )}
+      {p.recipientWarning && (
+        <p className="swap-confirm__warning" role="alert" data-testid="swap-recipient-warning">
+          <AlertTriangleIcon size={16} /> {p.recipientWarning}
         </p>
       )}
       <button

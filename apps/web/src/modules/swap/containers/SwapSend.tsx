@@ -11,6 +11,7 @@ import { useFormatAmount } from '../../../lib/format'
 import { lazyNamed } from '../../../ui'
 import { useSimulationPreview } from '../../transactions'
 import { SwapDetails } from '../components/SwapDetails'
+import { useRecipientWarning } from '../hooks/useRecipientWarning'
 import type { SwapFlow } from '../hooks/useSwapFlow'
 import { useSwapSend } from '../hooks/useSwapSend'
 import type { ActionState } from '../utils/buttonState'
@@ -68,6 +69,7 @@ export function SwapSend({
     }),
     [],
   )
+  const recipientWarning = useRecipientWarning(chain, flow.account, d.recipient.address)
   // Issue 35: a risky token of the pair holds the swap until it is acknowledged.
   const [safetyHold, setSafetyHold] = useState(false)
   const action =
@@ -118,6 +120,7 @@ export function SwapSend({
             }}
             estimateNote={estimateNote(trade, d.allowedSlippageBps, format)}
             recipient={d.recipient.address}
+            recipientWarning={recipientWarning}
             details={
               <SwapDetails
                 {...tradeDetails(
