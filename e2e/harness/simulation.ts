@@ -29,8 +29,8 @@ export async function simulatedChanges(page: Page): Promise<SimulatedChanges> {
 
 /**
  * Issue 35's new parts pass axe in both themes and fit 320 px: the open dialog (or `scope`) is
- * checked in light and dark (the theme attribute the header's switch sets) at 1280, 375 and 320
- * px; with TIDEPOOL_E2E_SHOTS set, pictured at 1280 and 375 into that folder.
+ * checked in light and dark at 1280, 375 and 320 px; with TIDEPOOL_E2E_SHOTS set, pictured at
+ * 1280 and 375 into that folder.
  */
 export async function checkLooks(
   page: Page,
@@ -38,11 +38,11 @@ export async function checkLooks(
   scope = '[role="dialog"]',
 ): Promise<void> {
   const shots = process.env.TIDEPOOL_E2E_SHOTS
-  const before = await page.evaluate(() => document.documentElement.dataset.theme)
   for (const theme of ['light', 'dark'] as const) {
-    await page.evaluate((t) => {
-      document.documentElement.dataset.theme = t
-    }, theme)
+    // The app follows the system's scheme until the user picks one (modules/user): switched
+    // here without touching the page, whose dialog stays open.
+    await page.emulateMedia({ colorScheme: theme })
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
     expect(await seriousAxeViolations(page, scope), `${name} ${theme}`).toEqual([])
     for (const width of [1280, 375, 320]) {
       await page.setViewportSize({ width, height: 900 })
@@ -51,13 +51,19 @@ export async function checkLooks(
       )
       expect(overflow, `${name} ${theme} ${width}`).toBeLessThanOrEqual(0)
       if (shots && width !== 320) {
-        await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)))
+        // Entrance transitions settle first; spinners run forever and are not waited for.
+        await page.evaluate(() =>
+          Promise.all(
+            document
+              .getAnimations()
+              .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+              .map((a) => a.finished),
+          ),
+        )
         await page.screenshot({ path: `${shots}/${name}-${theme}-${width}.png` })
       }
     }
   }
-  await page.evaluate((t) => {
-    if (t) document.documentElement.dataset.theme = t
-  }, before)
+  await page.emulateMedia({ colorScheme: null })
   await page.setViewportSize({ width: 1280, height: 900 })
 }
