@@ -34,6 +34,22 @@ describe('ConfirmSwapModal (spec 01 §4 Swap confirmation)', () => {
     fireEvent.click(screen.getByTestId('swap-accept-button'))
     expect(p.onAccept).toHaveBeenCalledOnce()
   })
+  it('says the rules before Confirm: a quote over 5 % below the fiat price, a contract recipient (issue 35)', () => {
+    const { rerender } = render(<ConfirmSwapModal {...props()} />)
+    expect(screen.queryByTestId('swap-fiat-warning')).toBeNull()
+    expect(screen.queryByTestId('swap-recipient-warning')).toBeNull()
+    rerender(
+      <ConfirmSwapModal
+        {...props({ fiatShortfall: 0.123, recipientWarning: 'The recipient is a contract.' })}
+      />,
+    )
+    expect(screen.getByTestId('swap-fiat-warning').textContent).toContain(
+      '12.3% worse than the dollar prices',
+    )
+    expect(screen.getByTestId('swap-recipient-warning').textContent).toContain(
+      'The recipient is a contract.',
+    )
+  })
   it('shows the wallet step, then the submitted hash, then errors', () => {
     const { rerender } = render(<ConfirmSwapModal {...props({ attempting: true })} />)
     expect(screen.getByRole('dialog', { name: 'Waiting For Confirmation' })).toBeTruthy()

@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import type { ReactNode } from 'react'
+import { useFormatAmount } from '../../../lib/format'
 import {
   type AddTokenOffer,
   AlertTriangleIcon,
@@ -21,6 +22,10 @@ const TEXT = {
   swapping: msg({ message: 'Swapping {input} {inputSymbol} for {output} {outputSymbol}' }),
   submitted: msg`Transaction Submitted`,
   error: msg`Error`,
+  fiatShortfall: msg({
+    message:
+      'This quote is {percent} worse than the dollar prices of the two tokens imply. The pool’s price may be far from the market’s.',
+  }),
 }
 
 export interface ReviewAmount {
@@ -42,6 +47,8 @@ export interface ConfirmSwapModalProps {
   recipient?: string
   /** Issue 35: the recipient is a contract (a token, a pool…): said before Confirm. */
   recipientWarning?: string | undefined
+  /** Issue 35: the share of the input's dollar value the quote loses, when above 5 %. */
+  fiatShortfall?: number | undefined
   details: ReactNode
   /** spec 01 §4 Swap confirmation step 2: the live trade moved; Confirm waits for Accept. */
   priceUpdated: boolean
@@ -126,6 +133,7 @@ function ReviewFigure({ amount, raw, decimals, testId }: ReviewAmount & { testId
 
 function ReviewView(p: ConfirmSwapModalProps) {
   const { _ } = useLingui()
+  const format = useFormatAmount()
   return (
     <>
       <div className="swap-confirm__amounts">
@@ -157,6 +165,12 @@ function ReviewView(p: ConfirmSwapModalProps) {
       {p.recipient && (
         <p className="swap-confirm__note">
           {_({ ...TEXT.outputTo, values: { recipient: p.recipient } })}
+        </p>
+      )}
+      {p.fiatShortfall !== undefined && (
+        <p className="swap-confirm__warning" role="alert" data-testid="swap-fiat-warning">
+          <AlertTriangleIcon size={16} />{' '}
+          {_({ ...TEXT.fiatShortfall, values: { percent: format.percent(p.fiatShortfall, 1) } })}
         </p>
       )}
       {p.recipientWarning && (

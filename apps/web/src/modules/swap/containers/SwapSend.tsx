@@ -16,6 +16,7 @@ import type { SwapFlow } from '../hooks/useSwapFlow'
 import { useSwapSend } from '../hooks/useSwapSend'
 import type { ActionState } from '../utils/buttonState'
 import { formatSummaryAmount as fmt } from '../utils/display'
+import { fiatShortfall } from '../utils/fiatRule'
 import { type FeeBasis, withRouterGas } from '../utils/networkFee'
 import { estimateNote, tradeDetails } from '../utils/tradeDetails'
 
@@ -121,6 +122,7 @@ export function SwapSend({
             estimateNote={estimateNote(trade, d.allowedSlippageBps, format)}
             recipient={d.recipient.address}
             recipientWarning={recipientWarning}
+            fiatShortfall={fiatShortfall(d.usd)}
             details={
               <SwapDetails
                 {...tradeDetails(
