@@ -171,8 +171,16 @@ for (const width of [320, 375])
         }
       }
       await inside(await page.getByRole('dialog').all(), false)
-      // The network menu's items must all be reachable on the phone's screen.
-      await inside(await page.getByRole('menuitem').all(), true)
+      // The menus (network, More) fit the phone's screen, and their items its width. With
+      // today's ~20 chains (issue 33) the network menu's items scroll inside it: they are
+      // reachable by scrolling the menu, not all on screen at once.
+      await inside(await page.getByRole('menu').all(), true)
+      await inside(await page.getByRole('menuitem').all(), false)
+      for (const menu of await page.getByRole('menu').all()) {
+        const last = menu.getByRole('menuitem').last()
+        await last.scrollIntoViewIfNeeded()
+        await inside([last], true)
+      }
     })
     expect(checked).toBe(VIEW_COUNT)
   })
