@@ -29,6 +29,8 @@ export async function loadSettingsPanel(): Promise<void> {
       onLocaleSelect={noop}
     />,
   )
-  await screen.findByTestId('slippage-input')
+  // An import, not a timing: under a loaded machine (a clean-clone run on 2 cores) it took more
+  // than findBy's default second, so it waits up to 8 s (under the 10 s hook timeout of the beforeAll that calls it).
+  await screen.findByTestId('slippage-input', {}, { timeout: 8_000 })
   cleanup()
 }
