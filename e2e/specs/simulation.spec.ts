@@ -2,17 +2,21 @@
 // - TRAP can be bought, never sold: the app flags it before the buy, and the buy waits for an
 //   explicit acknowledgement; TRAP bought outside the app cannot be sold through it: the sale is
 //   stopped at the simulation, before the wallet is asked, in spec 01 §8's words;
-// - TAX10 takes 10 % of every transfer: the import dialog says so, measured by a test trade.
+// - TAX10 takes 10 % of every transfer: the import dialog says so, measured by a test trade;
+// - SKIM's approve() also allows an address nobody asked for: the approval's dialog calls the
+//   unknown spender out before the wallet answers (with the user's exact-amount approvals on).
 import type { Request } from '@playwright/test'
 import { publicClient, walletClient } from '@tidepool/devnet/testing/clients'
-import { type Address, parseAbi, parseEther } from 'viem'
-import { expect, test } from '../harness/fixtures.ts'
+import { type Address, maxUint256, parseAbi, parseEther } from 'viem'
+import { type Devnet, expect, test } from '../harness/fixtures.ts'
 import { checkLooks, simulatedChanges } from '../harness/simulation.ts'
 import { changed, openSwap, seedToken, tokenBalance } from '../harness/swap-page.ts'
 
 const v2Router = parseAbi([
   'function swapExactETHForTokens(uint256 amountOutMin, address[] path, address to, uint256 deadline) payable returns (uint256[])',
 ])
+
+const allowanceAbi = parseAbi(['function allowance(address, address) view returns (uint256)'])
 
 /** The JSON-RPC methods of a request's body (one call or a batch). */
 function rpcMethods(request: Request): string[] {
@@ -25,6 +29,22 @@ function rpcMethods(request: Request): string[] {
   }
 }
 
+/** Buys 0.5 ETH of `token` through its v2 pair outside the app, as a user who found it elsewhere. */
+async function buyOutside(devnet: Devnet, me: Address, token: Address): Promise<void> {
+  const l1 = devnet.l1
+  const index = devnet.manifest.accounts.findIndex(
+    (a) => a.address.toLowerCase() === me.toLowerCase(),
+  )
+  const hash = await walletClient(devnet.manifest, l1, index).writeContract({
+    address: l1.contracts.v2Router02 as Address,
+    abi: v2Router,
+    functionName: 'swapExactETHForTokens',
+    args: [0n, [l1.contracts.weth9 as Address, token], me, 2n ** 40n],
+    value: parseEther('0.5'),
+  })
+  await publicClient(l1).waitForTransactionReceipt({ hash })
+}
+
 test('selling a token that cannot be sold is stopped at the simulation: the reason shows, the wallet is never asked', async ({
   page,
   app,
@@ -35,19 +55,7 @@ test('selling a token that cannot be sold is stopped at the simulation: the reas
   const trap = l1.safetyTokens?.sellBlocked
   if (!trap) throw new Error('the devnet L1 has no TRAP token')
   const me = wallet.address as Address
-  // Bought outside the app, as a user who found it elsewhere would have.
-  const index = devnet.manifest.accounts.findIndex(
-    (a) => a.address.toLowerCase() === me.toLowerCase(),
-  )
-  const buyer = walletClient(devnet.manifest, l1, index)
-  const hash = await buyer.writeContract({
-    address: l1.contracts.v2Router02 as Address,
-    abi: v2Router,
-    functionName: 'swapExactETHForTokens',
-    args: [0n, [l1.contracts.weth9 as Address, trap.address], me, 2n ** 40n],
-    value: parseEther('0.5'),
-  })
-  await publicClient(l1).waitForTransactionReceipt({ hash })
+  await buyOutside(devnet, me, trap.address)
   const held = await tokenBalance(l1, trap.address, me)
   expect(held).toBeGreaterThan(0n)
 
@@ -178,4 +186,69 @@ test('a swap to a token contract is called out before Confirm (a rule, issue 35)
     /The recipient is the USDC token contract itself/,
     { timeout: 30_000 },
   )
+})
+
+test('an approval to an unknown spender is called out while the wallet asks; exact-amount approvals allow only the trade', async ({
+  page,
+  app,
+  wallet,
+  devnet,
+}) => {
+  const l1 = devnet.l1
+  const skim = l1.safetyTokens?.approvalSkim
+  const permit2 = l1.v4?.permit2 as Address | undefined
+  if (!skim || !permit2) throw new Error('the devnet L1 has no SKIM token or Permit2')
+  const me = wallet.address as Address
+  await buyOutside(devnet, me, skim.address)
+  const swap = await openSwap(
+    page,
+    app,
+    wallet,
+    `inputCurrency=${skim.address}&outputCurrency=ETH`,
+    {
+      importing: true,
+    },
+  )
+  // Settings: exact amounts instead of spec 01 §4's default maximum.
+  await page.getByTestId('open-settings-dialog-button').click()
+  const exact = page.getByTestId('toggle-exact-approvals')
+  await exact.click()
+  await expect(exact).toHaveAttribute('aria-checked', 'true')
+  await page.keyboard.press('Escape')
+  await swap.inputAmount.fill('100')
+  await swap.expectQuote()
+  const release = wallet.holdNext('eth_sendTransaction')
+  await swap.approveButton.click()
+  const dialog = page.getByTestId('tx-dialog-confirm')
+  await expect(dialog).toContainText(`Approving ${skim.symbol}`)
+  const rows = dialog.getByTestId('sim-approval')
+  await expect(rows).toHaveCount(2, { timeout: 30_000 })
+  const granted = await rows.evaluateAll((els) =>
+    els.map((el) => [el.getAttribute('data-spender')?.toLowerCase(), el.getAttribute('data-raw')]),
+  )
+  // Permit2 named and allowed exactly the trade's 100 SKIM; the skimmer called out by address.
+  expect(granted).toEqual([
+    [permit2.toLowerCase(), parseEther('100').toString()],
+    [skim.skimmer.toLowerCase(), maxUint256.toString()],
+  ])
+  await expect(rows.first()).toContainText('Permit2 may spend')
+  await expect(rows.nth(1).getByTestId('sim-unknown-spender')).toContainText(
+    `${skim.skimmer} is not one of the Uniswap contracts on`,
+  )
+  await expect(rows.first().getByTestId('sim-unknown-spender')).toHaveCount(0)
+  await checkLooks(page, 'unknown-spender')
+  release()
+  await expect(swap.approveButton).toHaveText(`You can now trade ${skim.symbol}`, {
+    timeout: 30_000,
+  })
+  // The chain did what the dialog said.
+  const allowance = (spender: Address) =>
+    publicClient(l1).readContract({
+      address: skim.address,
+      abi: allowanceAbi,
+      functionName: 'allowance',
+      args: [me, spender],
+    })
+  expect(await allowance(permit2)).toBe(parseEther('100'))
+  expect(await allowance(skim.skimmer)).toBe(maxUint256)
 })

@@ -56,9 +56,11 @@ function addressBook(chain: ManifestChain) {
       : null,
     // Issue 35: the trap tokens and their pairs, last of all, from their own deployer.
     safetyTokens: chain.safetyTokens
-      ? [chain.safetyTokens.sellBlocked, chain.safetyTokens.transferFee].map(
-          (t) => `${t.symbol} ${t.address} ${t.v2Pair}`,
-        )
+      ? [
+          chain.safetyTokens.sellBlocked,
+          chain.safetyTokens.transferFee,
+          chain.safetyTokens.approvalSkim,
+        ].map((t) => `${t.symbol} ${t.address} ${t.v2Pair}`)
       : null,
   }
 }

@@ -365,6 +365,8 @@ export interface ManifestSafetyTokens {
   sellBlocked: ManifestTrapToken
   /** Takes `feeBps` of every transfer (burned). */
   transferFee: ManifestTrapToken & { feeBps: number }
+  /** Its approve() also allows `skimmer` everything (an approval to an unknown spender). */
+  approvalSkim: ManifestTrapToken & { skimmer: Address }
 }
 
 export interface ManifestTokenLists {

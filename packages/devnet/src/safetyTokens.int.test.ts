@@ -27,6 +27,7 @@ const router = parseAbi([
 const erc20 = parseAbi([
   'function approve(address, uint256) returns (bool)',
   'event Transfer(address indexed from, address indexed to, uint256 value)',
+  'event Approval(address indexed owner, address indexed spender, uint256 value)',
 ])
 
 interface Call {
@@ -108,5 +109,20 @@ describe('the devnet’s trap tokens', () => {
     expect(sent).toBeGreaterThan(0n)
     expect(received?.value).toBe(sent - (sent * 1_000n) / 10_000n)
     expect(sell?.status).toBe('0x1')
+  })
+
+  it('SKIM trades like any token, but its approve() also allows the skimmer everything', async () => {
+    const { address, skimmer } = safety.approvalSkim
+    const [buy, approve, sell] = await buyAndSell(address, 10n ** 18n)
+    expect(buy?.status).toBe('0x1')
+    expect(sell?.status).toBe('0x1')
+    const approvals = (approve?.logs ?? []).map(
+      (l) =>
+        decodeEventLog({ abi: erc20, eventName: 'Approval', topics: l.topics, data: l.data }).args,
+    )
+    expect(approvals.map((a) => [a.owner, a.spender, a.value])).toEqual([
+      [buyer, l1?.contracts.v2Router02, maxUint256],
+      [buyer, skimmer, maxUint256],
+    ])
   })
 })

@@ -29,6 +29,7 @@ export type OwnContractName =
   | 'FastGasAggregator'
   | 'BatchAccount'
   | 'SellBlockedToken'
+  | 'SkimApprovalToken'
 
 let cache: CompiledFile | undefined
 

@@ -18,13 +18,17 @@
 //     allowance to a spender (issue 32: the v4 position manager), approved on chain.
 //   approveToken, getPermitInfo / signPermit / permitDeadline (inside: requestApproval, the approve
 //   button's permit-else-on-chain, and readAllowance). ApproveButton: the liquidity screens'
-//   approve button over useApproval. Every transaction goes through
+//   approve button over useApproval. Issue 35: useApprovalPrompt().run(symbol, approve) +
+//   <ApprovalPromptDialog> show an approval's simulated outcome while the wallet is asked (the
+//   ApproveButton does this itself; other approve buttons use the pair). Every transaction goes through
 //   modules/transactions' sendTransaction (the one write path).
 export { approveToken } from './actions/approve'
 export { getPermitInfo, permitDeadline, signPermit } from './actions/permit'
 export { PERMIT_DEADLINE_SECONDS } from './constants'
+export { ApprovalPromptDialog } from './containers/ApprovalPromptDialog'
 export { ApproveButton } from './containers/ApproveButton'
 export { type UseApprovalReturnType, useApproval } from './hooks/useApproval'
+export { useApprovalPrompt } from './hooks/useApprovalPrompt'
 export { useApprovalState } from './hooks/useApprovalState'
 export { usePermit2Allowance } from './hooks/usePermit2Allowance'
 export type { ApprovalState, PermitSignature, SignatureState } from './types'

@@ -133,4 +133,6 @@ export const SIMULATION_MESSAGES = {
   unlimited: msg({
     message: 'Unlimited approval: {spender} can spend all your {symbol}, now and later.',
   }),
+  /** The exact-amount choice (settings, issue 35), said with the unlimited approval's caution. */
+  exactHint: msg`To approve only what each transaction needs, turn on “Approve exact amounts” in the settings.`,
 } as const

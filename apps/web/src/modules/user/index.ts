@@ -1,9 +1,10 @@
 // User settings (spec 01 §3): dark mode, locale, expert mode, the Auto Router API choice,
-// slippage and deadline; persisted under a versioned key with the migration rules of §5.
+// slippage, deadline and exact-amount approvals (issue 35); persisted under a versioned key with the migration rules of §5.
 export {
   useActiveLocale,
   useClientSideRouter,
   useDarkModeToggle,
+  useExactApprovals,
   useExpertMode,
   useIsDarkMode,
   useUserDeadline,

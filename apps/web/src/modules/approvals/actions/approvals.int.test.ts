@@ -50,7 +50,12 @@ afterEach(async () => {
   await revert(chain.rpcUrl, snap)
 })
 
-async function approve(symbol: string, amount: bigint, publicClientOverride = client) {
+async function approve(
+  symbol: string,
+  amount: bigint,
+  publicClientOverride = client,
+  exact?: boolean,
+) {
   const sent: SentTransaction[] = []
   const currentAllowance = await readAllowance({ client, token: token(symbol), owner, spender })
   const last = await approveToken({
@@ -60,6 +65,7 @@ async function approve(symbol: string, amount: bigint, publicClientOverride = cl
     spender,
     amount,
     currentAllowance,
+    exact,
     onSent: (tx) => sent.push(tx),
   })
   await client.waitForTransactionReceipt({ hash: last.hash })
@@ -95,6 +101,13 @@ describe('approveToken', () => {
     })
     const amount = parseUnits('123.45', 18)
     const { sent, allowance } = await approve('DAI', amount, picky)
+    expect(sent).toHaveLength(1)
+    expect(allowance).toBe(amount)
+  })
+
+  it('approves only the amount asked when the user chose exact-amount approvals (issue 35)', async () => {
+    const amount = parseUnits('7.5', 18)
+    const { sent, allowance } = await approve('DAI', amount, client, true)
     expect(sent).toHaveLength(1)
     expect(allowance).toBe(amount)
   })

@@ -1,5 +1,6 @@
 // On-chain approval (spec 01 §4 Approvals, §7.7 "token approve"): the maximum amount, falling
-// back to the exact amount when the maximum cannot be estimated. Tokens like USDT refuse to
+// back to the exact amount when the maximum cannot be estimated; only the exact amount when the
+// user chose exact-amount approvals (issue 35, settings). Tokens like USDT refuse to
 // change a non-zero allowance to another non-zero value, so when both estimates fail while an
 // allowance exists, the allowance is first reset to 0. Calls are encoded by hand and their
 // return data never decoded: USDT-like tokens return nothing from approve.
@@ -24,6 +25,8 @@ export interface ApproveTokenParameters {
   amount: bigint
   /** The allowance read before clicking approve. */
   currentAllowance: bigint
+  /** Issue 35: approve `amount` only, never the maximum. */
+  exact?: boolean
   /** Called for every approval transaction sent (the reset to 0 included), to record it. */
   onSent?: (tx: SentTransaction) => void
 }
@@ -68,15 +71,19 @@ async function send(
 
 /** Sends the approval; resolves with the transaction that grants the allowance. */
 export async function approveToken(p: ApproveTokenParameters): Promise<SentTransaction> {
-  const max = (await estimateApprove(p, maxUint256)) ?? (await estimateApprove(p, p.amount))
+  const target = p.exact ? p.amount : maxUint256
+  const estimate = async () =>
+    (p.exact ? undefined : await estimateApprove(p, maxUint256)) ??
+    (await estimateApprove(p, p.amount))
+  const max = await estimate()
   if (max) return send(p, max)
   if (p.currentAllowance > 0n) {
     // USDT-like: approve(0) must land before the new allowance can be set.
     const reset = await send(p, { data: approveData(p.spender, 0n) })
     await waitForTransactionReceipt(p.publicClient, { hash: reset.hash })
-    const retry = (await estimateApprove(p, maxUint256)) ?? (await estimateApprove(p, p.amount))
-    return send(p, retry ?? { data: approveData(p.spender, maxUint256) })
+    const retry = await estimate()
+    return send(p, retry ?? { data: approveData(p.spender, target) })
   }
-  // Nothing estimates: let the wallet try (and show its own error) with the maximum.
-  return send(p, { data: approveData(p.spender, maxUint256) })
+  // Nothing estimates: let the wallet try (and show its own error) with the maximum (or exact).
+  return send(p, { data: approveData(p.spender, target) })
 }

@@ -31,6 +31,8 @@ export interface RequestApprovalParameters {
   permitKinds?: readonly PermitKind[]
   /** Every approval transaction sent, to record it. */
   onSent?: (tx: SentTransaction) => void
+  /** Issue 35: an on-chain approval of `amount` only, never the maximum. */
+  exact?: boolean
   /** The smart-wallet check's answer when the caller has it; read here otherwise. */
   accountKind?: AccountKind
 }
@@ -85,6 +87,7 @@ export async function requestApproval(
       spender: p.spender,
       amount: p.amount,
       currentAllowance: p.currentAllowance,
+      exact: p.exact,
       onSent: p.onSent,
     })
     return { kind: 'approval', transaction }

@@ -12,7 +12,7 @@ import type { ChainInfo } from '../../../chain/chains'
 import { useChainClients } from '../../../chain/clients'
 import { useReadContract } from '../../../chain/reads'
 import { type BatchApproval, useAtomicBatching, useTransactionAdder } from '../../transactions'
-import { useUserDeadline } from '../../user'
+import { useExactApprovals, useUserDeadline } from '../../user'
 import { connectedWalletClient } from '../../wallet'
 import type { ApprovalState, PermitSignature, SignatureState } from '../types'
 import { signatureState } from '../utils/approvalState'
@@ -59,6 +59,8 @@ export function useApproval({
 }: UseApprovalParameters): UseApprovalReturnType {
   const getClient = useChainClients()
   const deadlineSeconds = useUserDeadline()
+  // Issue 35: the user's choice of exact-amount approvals (settings; default the maximum).
+  const exact = useExactApprovals()
   const addTransaction = useTransactionAdder()
   const { account, native, token, allowance, refetch, blockNumber, state } = useAllowance({
     chain,
@@ -113,6 +115,7 @@ export function useApproval({
       currentAllowance: allowance ?? 0n,
       permitKinds: asked.kinds,
       deadlineSeconds: asked.deadlineSeconds,
+      exact,
       onSent: (tx) =>
         addTransaction({
           hash: tx.hash,
@@ -137,6 +140,7 @@ export function useApproval({
     chain.id,
     chain.networkType,
     deadlineSeconds,
+    exact,
     permit,
     allowance,
     addTransaction,
@@ -154,9 +158,9 @@ export function useApproval({
       token &&
       spender &&
       allowance !== undefined
-        ? { token, spender, currentAllowance: allowance }
+        ? { token, spender, currentAllowance: allowance, ...(exact && { amount: amountRaw }) }
         : undefined,
-    [batching, state, sigState, token, spender, allowance],
+    [batching, state, sigState, token, spender, allowance, exact, amountRaw],
   )
   return {
     state,

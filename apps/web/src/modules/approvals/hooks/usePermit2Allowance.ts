@@ -1,9 +1,9 @@
 // Issue 32: the position manager settles a v4 position's ERC-20 side through Permit2, so adding
 // liquidity needs two allowances: the token's to Permit2 (useApproval, an ordinary ERC-20
 // approval) and Permit2's own to the spender (this hook: Permit2.approve on chain, for the amount
-// type's maximum and 30 days, as the reference interface grants). On chain rather than a signed
-// PermitSingle: every account can send it (a contract account can't sign one, issue 31), and it
-// is asked once per token. Read per block, with the pending rule of modules/transactions.
+// type's maximum and 30 days, as the reference interface grants; issue 35's exact-amount
+// approvals: the amount needed only). On chain rather than a signed PermitSingle: every account
+// can send it (a contract account can't sign one, issue 31), and it is asked once per token. Read per block, with the pending rule of modules/transactions.
 import { useCallback, useEffect } from 'react'
 import { type Address, encodeFunctionData } from 'viem'
 import { permit2Abi } from '../../../chain/abis/permit2'
@@ -12,6 +12,7 @@ import type { ChainInfo } from '../../../chain/chains'
 import { useReadContract } from '../../../chain/reads'
 import { isNative } from '../../tokens'
 import { useHasPendingApproval, useSendTransaction } from '../../transactions'
+import { useExactApprovals } from '../../user'
 import { useWallet } from '../../wallet'
 import type { ApprovalState } from '../types'
 
@@ -53,8 +54,10 @@ export function usePermit2Allowance({
     if (blockNumber !== undefined && reading) void refetch()
   }, [blockNumber, reading, refetch])
   const send = useSendTransaction(chain)
+  const exact = useExactApprovals()
   const approve = useCallback(async () => {
-    if (!account || !token || !spender || !permit2) return
+    if (!account || !token || !spender || !permit2 || amountRaw === undefined) return
+    const amount = exact && amountRaw <= MAX_UINT160 ? amountRaw : MAX_UINT160
     const expiration = Math.floor(Date.now() / 1000) + EXPIRY_SECONDS
     // A refusal resolves null (silent, spec 02 §8); a failure is logged, and the step stays.
     await send({
@@ -64,13 +67,13 @@ export function usePermit2Allowance({
         data: encodeFunctionData({
           abi: permit2Abi,
           functionName: 'approve',
-          args: [token, spender, MAX_UINT160, expiration],
+          args: [token, spender, amount, expiration],
         }),
         value: 0n,
       },
       info: { type: 'approval', tokenAddress: token, spender },
     }).catch((error: unknown) => console.error('Could not approve through Permit2', error))
-  }, [account, token, spender, permit2, send])
+  }, [account, token, spender, permit2, send, exact, amountRaw])
   return { state: permit2State({ native, pending, amountRaw, allowance: data }), approve }
 }
 

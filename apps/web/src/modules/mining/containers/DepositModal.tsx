@@ -11,10 +11,12 @@ import type { ChainInfo } from '../../../chain/chains'
 import { useFormatAmount } from '../../../lib/format'
 import { Modal, TransactionDialogContent } from '../../../ui'
 import {
+  ApprovalPromptDialog,
   batchApprovalsOf,
   PERMIT_DEADLINE_SECONDS,
   type PermitOptions,
   useApproval,
+  useApprovalPrompt,
 } from '../../approvals'
 import { dialogState, useAtomicBatching } from '../../transactions'
 import { DepositForm } from '../components/DepositForm'
@@ -81,9 +83,11 @@ function DepositDialog({
   const done = approved || signed
   const lpText = (raw: bigint, digits: number) => fmt.tokenAmount(raw, LP_DECIMALS, digits)
 
+  // Issue 35: the approval's simulated outcome shows in this modal while the wallet is asked.
+  const approvalPrompt = useApprovalPrompt()
   const approve = () => {
     setApproving(true)
-    approval.approve().then(
+    approvalPrompt.run('UNI-V2', approval.approve).then(
       () => setApproving(false),
       (e: unknown) => {
         console.error('Approval failed', e)
@@ -139,7 +143,13 @@ function DepositDialog({
       onDismiss={phase.status === 'closed' || phase.status === 'submitted' ? onDismiss : dismiss}
       title={_(S.depositTitle)}
     >
-      {phase.status === 'closed' ? (
+      {phase.status === 'closed' && approvalPrompt.prompt ? (
+        <ApprovalPromptDialog
+          inline
+          prompt={approvalPrompt.prompt}
+          onDismiss={approvalPrompt.dismiss}
+        />
+      ) : phase.status === 'closed' ? (
         <DepositForm
           typed={typed}
           onUserInput={setTyped}

@@ -17,12 +17,14 @@ function renderMenu(overrides: Partial<SettingsMenuViewProps> = {}) {
     showRouterToggle: true,
     clientSideRouter: false,
     expertMode: false,
+    exactApprovals: false,
     isDark: false,
     locale: 'en-US',
     onSlippageChange: vi.fn(),
     onDeadlineChange: vi.fn(),
     onClientSideRouterChange: vi.fn(),
     onExpertModeChange: vi.fn(),
+    onExactApprovalsChange: vi.fn(),
     onDarkModeToggle: vi.fn(),
     onLocaleSelect: vi.fn(),
     ...overrides,
@@ -57,10 +59,18 @@ describe('SettingsMenuView', () => {
       'Interface Settings',
       'Auto Router API',
       'Expert Mode',
+      'Approve exact amounts',
       'Dark Theme',
       'Language',
     ])
       expect(within(menu).getAllByText(text).length).toBeGreaterThan(0)
+  })
+
+  it('switches exact-amount approvals on and off (issue 35; off by default, spec 01 §4)', () => {
+    const { props } = renderMenu()
+    const toggle = screen.getByTestId('toggle-exact-approvals')
+    fireEvent.click(toggle)
+    expect(props.onExactApprovalsChange).toHaveBeenLastCalledWith(true)
   })
 
   it('offers the Auto Router API toggle only where the routing service serves', () => {

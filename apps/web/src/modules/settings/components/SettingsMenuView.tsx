@@ -19,6 +19,8 @@ export interface SettingsValues {
   /** true = the Auto Router API is off. */
   clientSideRouter: boolean
   expertMode: boolean
+  /** Issue 35: approvals ask for the exact amount needed (default off: the maximum). */
+  exactApprovals: boolean
   isDark: boolean
   locale: SupportedLocale
 }
@@ -29,6 +31,7 @@ export interface SettingsActions {
   onClientSideRouterChange: (clientSide: boolean) => void
   /** Turning on asks for confirmation (the container); turning off is immediate. */
   onExpertModeChange: (on: boolean) => void
+  onExactApprovalsChange: (on: boolean) => void
   onDarkModeToggle: () => void
   onLocaleSelect: (locale: SupportedLocale) => void
 }

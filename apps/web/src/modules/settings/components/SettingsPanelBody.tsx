@@ -16,6 +16,8 @@ const TEXT = {
   expertMode: msg`Expert Mode`,
   expertModeTooltip: msg`Allow high price impact trades and skip the confirm screen. Use at your own risk.`,
   darkTheme: msg`Dark Theme`,
+  exactApprovals: msg`Approve exact amounts`,
+  exactApprovalsTooltip: msg`Off: a token is approved once, without limit. On: each approval covers only what its transaction needs, and is asked for again when used up.`,
 }
 
 /** The settings panel's controls (spec 01 §2 "Settings dropdown / transaction settings"). */
@@ -47,6 +49,14 @@ export function SettingsPanelBody(p: SettingsValues & SettingsActions) {
           testId="toggle-expert-mode"
           checked={p.expertMode}
           onChange={p.onExpertModeChange}
+        />
+      </SettingRow>
+      <SettingRow label={_(TEXT.exactApprovals)} tooltip={_(TEXT.exactApprovalsTooltip)}>
+        <Toggle
+          label={_(TEXT.exactApprovals)}
+          testId="toggle-exact-approvals"
+          checked={p.exactApprovals}
+          onChange={p.onExactApprovalsChange}
         />
       </SettingRow>
       <SettingRow label={_(TEXT.darkTheme)}>

@@ -5,6 +5,7 @@ import {
   useActiveLocale,
   useClientSideRouter,
   useDarkModeToggle,
+  useExactApprovals,
   useExpertMode,
   useIsDarkMode,
   useUserDeadline,
@@ -80,12 +81,14 @@ export function SettingsMenu({ autoSlippageBps, showRouterToggle = false }: Sett
         showRouterToggle={showRouterToggle}
         clientSideRouter={useClientSideRouter()}
         expertMode={expertMode}
+        exactApprovals={useExactApprovals()}
         isDark={useIsDarkMode()}
         locale={useActiveLocale()}
         onSlippageChange={actions.setSlippage}
         onDeadlineChange={actions.setDeadline}
         onClientSideRouterChange={actions.setClientSideRouter}
         onExpertModeChange={onExpertModeChange}
+        onExactApprovalsChange={actions.setExactApprovals}
         onDarkModeToggle={useDarkModeToggle()}
         onLocaleSelect={actions.setUserLocale}
       />

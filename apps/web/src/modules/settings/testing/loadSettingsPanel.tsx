@@ -19,12 +19,14 @@ export async function loadSettingsPanel(): Promise<void> {
       showRouterToggle={false}
       clientSideRouter={false}
       expertMode={false}
+      exactApprovals={false}
       isDark={false}
       locale="en-US"
       onSlippageChange={noop}
       onDeadlineChange={noop}
       onClientSideRouterChange={noop}
       onExpertModeChange={noop}
+      onExactApprovalsChange={noop}
       onDarkModeToggle={noop}
       onLocaleSelect={noop}
     />,

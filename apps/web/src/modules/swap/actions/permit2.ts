@@ -30,7 +30,10 @@ export const PERMIT_SIG_SECONDS = 30 * 60
 
 export const MAX_UINT160 = (1n << 160n) - 1n
 
-/** Signs a PermitSingle for the router: the whole amount type allows, for 30 days. */
+/**
+ * Signs a PermitSingle for the router: the whole amount type allows (or, issue 35's exact-amount
+ * approvals, `amount`), for 30 days.
+ */
 export async function signPermit2(
   walletClient: ConnectedWalletClient,
   p: {
@@ -40,12 +43,14 @@ export async function signPermit2(
     spender: Address
     nonce: number
     nowSec: number
+    /** Exact-amount approvals: what this swap may take; absent, the maximum. */
+    amount?: bigint
   },
 ): Promise<SignedPermit> {
   const permit = {
     details: {
       token: p.token,
-      amount: MAX_UINT160,
+      amount: p.amount ?? MAX_UINT160,
       expiration: p.nowSec + PERMIT_EXPIRY_SECONDS,
       nonce: p.nonce,
     },

@@ -38,6 +38,8 @@ export async function prepareRouterAllowance(p: {
   amount: bigint
   held: SignedPermit | undefined
   batching: boolean
+  /** Issue 35: the user's exact-amount approvals: Permit2 allows this swap's amount only. */
+  exact?: boolean
 }): Promise<RouterAllowance> {
   const { v4, token, account } = p
   const spender = v4.universalRouter
@@ -56,7 +58,8 @@ export async function prepareRouterAllowance(p: {
     batching: p.batching,
     signsTypedData: signsPermit2(kind),
   })
-  const grant = { token, spender, amount: MAX_UINT160, expiration: nowSec + PERMIT_EXPIRY_SECONDS }
+  const amount = p.exact ? p.amount : MAX_UINT160
+  const grant = { token, spender, amount, expiration: nowSec + PERMIT_EXPIRY_SECONDS }
   switch (plan.kind) {
     case 'none':
       return { plan: 'none' }
@@ -86,6 +89,7 @@ export async function prepareRouterAllowance(p: {
           spender,
           nonce: allowance.nonce,
           nowSec,
+          amount,
         })
         return { plan: 'sign', permit }
       } catch (error) {

@@ -9,6 +9,7 @@ import { createPortal } from 'react-dom'
 import { type ChainInfo, explorerLink } from '../../../chain/chains'
 import { useFormatAmount } from '../../../lib/format'
 import { lazyNamed } from '../../../ui'
+import { ApprovalPromptDialog } from '../../approvals'
 import { useSimulationPreview } from '../../transactions'
 import { SwapDetails } from '../components/SwapDetails'
 import { useRecipientWarning } from '../hooks/useRecipientWarning'
@@ -142,6 +143,12 @@ export function SwapSend({
             simulation={simulation}
           />
         </Suspense>
+      )}
+      {send.approvalPrompt.prompt && (
+        <ApprovalPromptDialog
+          prompt={send.approvalPrompt.prompt}
+          onDismiss={send.approvalPrompt.dismiss}
+        />
       )}
       {impact.pending && (
         <Suspense fallback={null}>

@@ -18,6 +18,7 @@ import {
   useAtomicBatching,
   useSendTransaction,
 } from '../../transactions'
+import { useExactApprovals } from '../../user'
 import { useWallet } from '../../wallet'
 import { SWAP_CALLBACK_STRINGS } from '../actions/strings'
 import { swapTransactionInfo } from '../actions/swapRecord'
@@ -116,6 +117,8 @@ export function useSwapCallback({
   // Issue 31: the last PermitSingle signed, reused for a retry only while Permit2 would still
   // take it (utils/routerAllowance: same nonce, time to spare); never sent once it is spent.
   const heldPermit = useRef<SignedPermit | undefined>(undefined)
+  // Issue 35: with exact-amount approvals the router's Permit2 allowance is this swap's amount.
+  const exact = useExactApprovals()
   const account = wallet.status === 'connected' ? wallet.address : undefined
   const contracts = chain.contracts
   const router = contracts && routerForModeOrUndefined(routerMode, contracts)
@@ -150,6 +153,7 @@ export function useSwapCallback({
           amount: maximumAmountIn(trade, allowedSlippageBps),
           held: heldPermit.current,
           batching,
+          exact,
         }).catch((error: unknown) => {
           throw toSwapError(error, _)
         })
@@ -237,6 +241,7 @@ export function useSwapCallback({
     send,
     batchApproval,
     batching,
+    exact,
     contracts,
     getClient,
     _,

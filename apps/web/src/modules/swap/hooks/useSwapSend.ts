@@ -4,7 +4,7 @@
 // which mounts once an account is connected.
 import { useState } from 'react'
 import type { ChainInfo } from '../../../chain/chains'
-import { useApproval, useApprovalState } from '../../approvals'
+import { useApproval, useApprovalPrompt, useApprovalState } from '../../approvals'
 import { useSwapStoreApi } from '../state/swapStore'
 import { buttonApproval, swapApprovalMode, tradeShape } from '../utils/approvalMode'
 import { swapActionState } from '../utils/buttonState'
@@ -122,8 +122,10 @@ export function useSwapSend(chain: ChainInfo, flow: SwapFlow) {
       void confirm.run(callback)
     })
   }
+  // Issue 35: the approval's simulated outcome shows while the wallet is asked.
+  const approvalPrompt = useApprovalPrompt()
   const onApprove = () => {
-    void approval.approve().then(
+    void approvalPrompt.run(derived.input?.symbol ?? '', approval.approve).then(
       () => setApprovalSubmitted(true),
       () => undefined,
     )
@@ -141,6 +143,7 @@ export function useSwapSend(chain: ChainInfo, flow: SwapFlow) {
     action,
     confirm,
     impact,
+    approvalPrompt,
     /** Shown under the button when the swap cannot be sent (a failed gas estimate). */
     swapError: swap.error && action.action === 'swap' && !action.disabled ? swap.error : undefined,
     handlers: { onConnect: flow.connectWallet, onApprove, onSwap, onWrap },

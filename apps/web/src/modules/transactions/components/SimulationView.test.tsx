@@ -83,7 +83,9 @@ describe('SimulationView', () => {
     expect(unknown).toHaveLength(1)
     expect(unknown[0]?.textContent).toContain(STRANGER)
     expect(unknown[0]?.textContent).toContain('not one of the Uniswap contracts on Ethereum')
-    expect(screen.getAllByTestId('sim-unlimited')).toHaveLength(1)
+    const unlimited = screen.getAllByTestId('sim-unlimited')
+    expect(unlimited).toHaveLength(1)
+    expect(unlimited[0]?.textContent).toContain('turn on “Approve exact amounts” in the settings')
   })
 
   it('says when nothing moves, and when the node could not simulate', () => {

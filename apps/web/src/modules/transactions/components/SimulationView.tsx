@@ -123,6 +123,10 @@ export function SimulationView(p: SimulationViewProps) {
                 key={`${g.kind}:${g.token}:${g.spender}`}
                 className="tx-sim__row"
                 data-testid="sim-approval"
+                data-kind={g.kind}
+                data-token={g.token}
+                data-spender={g.spender}
+                data-raw={g.amount?.toString()}
               >
                 {approvalText(g)}
                 {contractOf(g.spender) === undefined && (
@@ -140,7 +144,8 @@ export function SimulationView(p: SimulationViewProps) {
                       {_({
                         ...S.unlimited,
                         values: { spender: name(g.spender), symbol: symbol(g.token) },
-                      })}
+                      })}{' '}
+                      {_(S.exactHint)}
                     </span>
                   )}
               </li>

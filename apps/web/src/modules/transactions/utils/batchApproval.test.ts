@@ -25,6 +25,14 @@ describe('approval calls of an atomic batch (issue 18)', () => {
     ])
   })
 
+  it('approves only the amount given (issue 35: exact-amount approvals)', () => {
+    expect(
+      decoded(
+        batchApprovalCalls({ token: TOKEN, spender: SPENDER, currentAllowance: 0n, amount: 1234n }),
+      ),
+    ).toEqual([{ to: TOKEN, functionName: 'approve', args: [SPENDER, 1234n] }])
+  })
+
   it("gives the Universal Router its Permit2 allowance with Permit2's approve (issue 31)", () => {
     const permit2 = '0x000000000022D473030F116dDEE9F6B43aC78BA3'
     const calls = batchApprovalCalls({

@@ -1,8 +1,9 @@
 // Issue 18: the approval calls that go first in an atomic EIP-5792 batch with the action (spec
-// 01 §4 Approvals: the maximum). Encoded at send time (loaded with the send path: the ABI
-// encoder is not needed to show a screen). A non-zero allowance is reset to 0 first, as USDT-like tokens
-// refuse to change one non-zero allowance into another (approveToken does the same with two
-// transactions); inside one atomic batch the reset costs no extra prompt.
+// 01 §4 Approvals: the maximum; issue 35: the exact amount when the user chose so). Encoded at
+// send time (loaded with the send path: the ABI encoder is not needed to show a screen). A
+// non-zero allowance is reset to 0 first, as USDT-like tokens refuse to change one non-zero
+// allowance into another (approveToken does the same with two transactions); inside one atomic
+// batch the reset costs no extra prompt.
 import { type Address, encodeFunctionData, type Hex, maxUint256 } from 'viem'
 import { erc20Abi } from '../../../chain/abis/erc20'
 import { permit2Abi } from '../../../chain/abis/permit2'
@@ -24,6 +25,8 @@ export interface Erc20BatchApproval {
   spender: Address
   /** The allowance read before sending (non-zero: reset first). */
   currentAllowance: bigint
+  /** Issue 35: the exact amount to allow; absent, the maximum. */
+  amount?: bigint
 }
 
 export interface Permit2BatchApproval {
@@ -50,5 +53,5 @@ export function batchApprovalCalls(p: BatchApproval): ApprovalCall[] {
     ]
   }
   const reset = p.currentAllowance > 0n ? [{ to: p.token, data: approveData(p.spender, 0n) }] : []
-  return [...reset, { to: p.token, data: approveData(p.spender, maxUint256) }]
+  return [...reset, { to: p.token, data: approveData(p.spender, p.amount ?? maxUint256) }]
 }

@@ -39,6 +39,11 @@ export function useClientSideRouter(): boolean {
   return useUserStore((s) => s.userClientSideRouter)
 }
 
+/** Issue 35: approvals ask for the exact amount needed, not the maximum. */
+export function useExactApprovals(): boolean {
+  return useUserStore((s) => s.userExactApprovals)
+}
+
 export function useExpertMode(): boolean {
   return useUserStore((s) => s.userExpertMode)
 }
@@ -51,7 +56,9 @@ export function useUserSettingsActions() {
   const setClientSideRouter = useUserStore((s) => s.setClientSideRouter)
   const setSlippage = useUserStore((s) => s.setSlippage)
   const setDeadline = useUserStore((s) => s.setDeadline)
+  const setExactApprovals = useUserStore((s) => s.setExactApprovals)
   return {
+    setExactApprovals,
     setDarkMode,
     setUserLocale,
     setExpertMode,

@@ -41,6 +41,7 @@ describe('user settings persistence', () => {
       userSlippageTolerance: 25,
       userSlippageToleranceHasBeenMigratedToAuto: true,
       userDeadline: 1800,
+      userExactApprovals: false,
     })
     setItem.mockRestore()
   })

@@ -23,6 +23,7 @@ describe('user settings parsing', () => {
       userSlippageTolerance: 75,
       userSlippageToleranceHasBeenMigratedToAuto: true,
       userDeadline: 600,
+      userExactApprovals: true,
     }
     expect(parseUserSettings(serializeUserSettings(settings))).toEqual(settings)
   })
@@ -39,6 +40,7 @@ describe('user settings parsing', () => {
       userLocale: 'xx-XX',
       userExpertMode: true,
       userClientSideRouter: 'no',
+      userExactApprovals: 'yes',
       userSlippageTolerance: { bps: 30 },
       userDeadline: '1200',
     })
@@ -50,8 +52,9 @@ describe('user settings parsing', () => {
     expect(parseUserSettings(JSON.stringify({ darkMode: null })).darkMode).toBeNull()
   })
 
-  it('defaults: expert mode off, Auto Router API on, slippage auto, deadline 30 minutes', () => {
+  it('defaults: expert mode off, Auto Router API on, slippage auto, deadline 30 minutes, approvals of the maximum', () => {
     expect(DEFAULT_USER_SETTINGS).toMatchObject({
+      userExactApprovals: false,
       userExpertMode: false,
       userClientSideRouter: false,
       userSlippageTolerance: 'auto',

@@ -25,6 +25,11 @@ export interface UserSettings {
   userSlippageToleranceHasBeenMigratedToAuto: boolean
   /** Seconds from now a swap stays valid. */
   userDeadline: number
+  /**
+   * Issue 35: approvals ask for the exact amount a transaction needs instead of the maximum
+   * (spec 01 §4 Approvals' default, kept: off).
+   */
+  userExactApprovals: boolean
 }
 
 /**
@@ -45,6 +50,7 @@ export const DEFAULT_USER_SETTINGS: UserSettings = {
   // A fresh install has nothing to migrate.
   userSlippageToleranceHasBeenMigratedToAuto: true,
   userDeadline: DEFAULT_DEADLINE_SECONDS,
+  userExactApprovals: false,
 }
 
 /**
@@ -68,6 +74,8 @@ export function parseUserSettings(raw: string | null): UserSettings {
     // After this parse the migration has run, whatever was stored.
     userSlippageToleranceHasBeenMigratedToAuto: true,
     userDeadline: migrateDeadline(data.userDeadline, legacy),
+    // Issue 35: a field added within v2 (absent from older documents: the default).
+    userExactApprovals: bool(data.userExactApprovals, d.userExactApprovals),
   }
 }
 
@@ -112,5 +120,6 @@ export function pickUserSettings(state: UserSettings): UserSettings {
     userSlippageTolerance: state.userSlippageTolerance,
     userSlippageToleranceHasBeenMigratedToAuto: state.userSlippageToleranceHasBeenMigratedToAuto,
     userDeadline: state.userDeadline,
+    userExactApprovals: state.userExactApprovals,
   }
 }

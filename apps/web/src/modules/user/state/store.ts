@@ -19,6 +19,8 @@ interface UserActions {
   setSlippage: (slippage: 'auto' | number) => void
   /** Seconds; anything outside 1..4320 minutes stores the default (spec 01 §5). */
   setDeadline: (seconds: number) => void
+  /** Issue 35: approve exact amounts (true) or the maximum (false, the default). */
+  setExactApprovals: (on: boolean) => void
 }
 
 export type UserState = UserSettings & UserActions
@@ -42,4 +44,5 @@ export const useUserStore = create<UserState>()((set) => ({
     set({ userSlippageTolerance: isStorableSlippage(slippage) ? slippage : 'auto' }),
   setDeadline: (seconds) =>
     set({ userDeadline: isStorableDeadline(seconds) ? seconds : DEFAULT_DEADLINE_SECONDS }),
+  setExactApprovals: (userExactApprovals) => set({ userExactApprovals }),
 }))

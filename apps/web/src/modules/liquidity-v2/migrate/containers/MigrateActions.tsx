@@ -4,7 +4,11 @@ import { useLingui } from '@lingui/react'
 import { useState } from 'react'
 import { Link } from 'wouter'
 import { Button } from '../../../../ui'
-import type { UseApprovalReturnType } from '../../../approvals'
+import {
+  ApprovalPromptDialog,
+  type UseApprovalReturnType,
+  useApprovalPrompt,
+} from '../../../approvals'
 import type { useMigrateTransaction } from '../hooks/useMigrateTransaction'
 import { MIGRATE_STRINGS as S } from '../strings'
 
@@ -24,6 +28,8 @@ export interface MigrateActionsProps {
 export function MigrateActions(p: MigrateActionsProps) {
   const { _ } = useLingui()
   const [asking, setAsking] = useState(false)
+  // Issue 35: the approval's simulated outcome shows while the wallet is asked.
+  const approvalPrompt = useApprovalPrompt()
   const { state } = p.tx
   if (state.status === 'migrating') {
     const done = p.lpBalance === 0n
@@ -61,8 +67,8 @@ export function MigrateActions(p: MigrateActionsProps) {
             testId="migrate-allow"
             onClick={() => {
               setAsking(true)
-              p.approval
-                .approve()
+              approvalPrompt
+                .run(p.lpSymbol, p.approval.approve)
                 .catch(() => undefined)
                 .finally(() => setAsking(false))
             }}
@@ -81,6 +87,9 @@ export function MigrateActions(p: MigrateActionsProps) {
       </div>
       {/* Issue 35: while the wallet asks, what the migration will do, as simulated. */}
       {state.status === 'confirm' && p.tx.preview}
+      {approvalPrompt.prompt && (
+        <ApprovalPromptDialog prompt={approvalPrompt.prompt} onDismiss={approvalPrompt.dismiss} />
+      )}
     </div>
   )
 }

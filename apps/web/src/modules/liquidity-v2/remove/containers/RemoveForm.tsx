@@ -9,10 +9,12 @@ import type { ChainInfo } from '../../../../chain/chains'
 import { Card, TransactionDialog } from '../../../../ui'
 import { useOpenModal } from '../../../application'
 import {
+  ApprovalPromptDialog,
   batchApprovalsOf,
   PERMIT_DEADLINE_SECONDS,
   type PermitOptions,
   useApproval,
+  useApprovalPrompt,
 } from '../../../approvals'
 import type { V2PairData } from '../../../liquidity'
 import { useTransferFees } from '../../../quote'
@@ -114,8 +116,12 @@ export function RemoveForm(props: RemoveFormProps) {
     batched: approval.batchApproval !== undefined,
     busy: flow.phase === 'attempting' || sliding,
   })
+  // Issue 35: the approval's simulated outcome shows while the wallet is asked.
+  const approvalPrompt = useApprovalPrompt()
   const approve = () =>
-    void approval.approve().catch((error: unknown) => console.error('Approval failed', error))
+    void approvalPrompt
+      .run('UNI-V2', approval.approve)
+      .catch((error: unknown) => console.error('Approval failed', error))
 
   return (
     <>
@@ -169,6 +175,9 @@ export function RemoveForm(props: RemoveFormProps) {
           onReview={flow.review}
         />
       </Card>
+      {approvalPrompt.prompt && (
+        <ApprovalPromptDialog prompt={approvalPrompt.prompt} onDismiss={approvalPrompt.dismiss} />
+      )}
       {account && (
         <PooledPosition
           held={held}
