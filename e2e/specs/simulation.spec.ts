@@ -1,6 +1,6 @@
 // Issue 35 "Know before you sign" on the devnet's trap tokens (packages/devnet safetyTokens):
-// - TRAP can be bought, never sold: the app flags it before the buy, and the buy waits for an
-//   explicit acknowledgement; TRAP bought outside the app cannot be sold through it: the sale is
+// - TRAP can be bought, never sold: the app flags it before the buy (and on a pool's add screen),
+//   and the buy waits for an explicit acknowledgement; TRAP bought outside the app cannot be sold through it: the sale is
 //   stopped at the simulation, before the wallet is asked, in spec 01 §8's words;
 // - TAX10 takes 10 % of every transfer: the import dialog says so, measured by a test trade;
 // - SKIM's approve() also allows an address nobody asked for: the approval's dialog calls the
@@ -165,6 +165,11 @@ test('TRAP is flagged before buying, and the buy waits for an explicit acknowled
   })
   const after = await changed(() => tokenBalance(l1, safety.sellBlocked.address, me), before)
   expect(simulated.in).toEqual({ [safety.sellBlocked.address.toLowerCase()]: after - before })
+  // Chosen for a pool, TRAP is flagged there too (the same test, modules/tokens usePairSafety).
+  await app.goto(`/add/v2/ETH/${safety.sellBlocked.address}`)
+  const poolNotice = page.getByTestId('token-safety')
+  await expect(poolNotice).toHaveAttribute('data-verdict', 'cannotSell', { timeout: 30_000 })
+  await expect(poolNotice.getByTestId('token-safety-ack')).not.toBeChecked()
 })
 
 test('a swap to a token contract is called out before Confirm (a rule, issue 35)', async ({

@@ -12,3 +12,9 @@ export const TokenListsSync = lazyNamed(
   'TokenListsSync',
   { background: true },
 )
+
+/** Issue 35: a pair's token-safety notices (safety/PairTokenSafety), loaded with the first token. */
+export const PairTokenSafety = lazyNamed(
+  () => import('./safety/PairTokenSafety'),
+  'PairTokenSafety',
+)

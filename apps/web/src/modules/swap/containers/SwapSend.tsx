@@ -4,12 +4,13 @@
 // router calls and the transactions module's send path. The buttons stay SwapForm's, where they
 // are in the tree from the first paint (the focus stays on them across connecting): this part
 // reports what they show and do (`onState`), and draws only its dialogs.
-import { Suspense, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { Suspense, useLayoutEffect, useMemo, useRef } from 'react'
 import { createPortal } from 'react-dom'
 import { type ChainInfo, explorerLink } from '../../../chain/chains'
 import { useFormatAmount } from '../../../lib/format'
 import { lazyNamed } from '../../../ui'
 import { ApprovalPromptDialog } from '../../approvals'
+import { usePairSafety } from '../../tokens'
 import { useSimulationPreview } from '../../transactions'
 import { SwapDetails } from '../components/SwapDetails'
 import { useRecipientWarning } from '../hooks/useRecipientWarning'
@@ -21,8 +22,6 @@ import { fiatShortfall } from '../utils/fiatRule'
 import { type FeeBasis, withRouterGas } from '../utils/networkFee'
 import { estimateNote, tradeDetails } from '../utils/tradeDetails'
 
-// Issue 35: the pair's tokens tested by a simulated buy and sale (SwapTokenSafety).
-const SwapTokenSafety = lazyNamed(() => import('./SwapTokenSafety'), 'SwapTokenSafety')
 const SwapConfirmDialog = lazyNamed(() => import('./SwapConfirmDialog'), 'SwapConfirmDialog')
 const ImpactConfirmModal = lazyNamed(
   () => import('../components/ImpactConfirmModal'),
@@ -73,9 +72,9 @@ export function SwapSend({
   )
   const recipientWarning = useRecipientWarning(chain, flow.account, d.recipient.address)
   // Issue 35: a risky token of the pair holds the swap until it is acknowledged.
-  const [safetyHold, setSafetyHold] = useState(false)
+  const safety = usePairSafety(chain, [d.input, d.output])
   const action =
-    safetyHold && send.action.action === 'swap' ? { ...send.action, disabled: true } : send.action
+    safety.held && send.action.action === 'swap' ? { ...send.action, disabled: true } : send.action
   const { swapError, feeBasis } = send
   // The action is a plain description (labels are message descriptors): reported when it changes,
   // before the browser paints, so the button never shows the previous state for a frame.
@@ -88,19 +87,7 @@ export function SwapSend({
   useLayoutEffect(() => () => onState(undefined), [onState])
   return (
     <>
-      {safetySlot &&
-        !flow.wrapping &&
-        createPortal(
-          <Suspense fallback={null}>
-            <SwapTokenSafety
-              chain={chain}
-              input={d.input}
-              output={d.output}
-              onHold={setSafetyHold}
-            />
-          </Suspense>,
-          safetySlot,
-        )}
+      {safetySlot && !flow.wrapping && createPortal(safety.notices, safetySlot)}
       {trade && confirm.showConfirm && (
         <Suspense fallback={null}>
           <SwapConfirmDialog

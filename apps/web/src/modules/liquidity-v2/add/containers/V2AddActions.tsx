@@ -5,12 +5,15 @@ import { useLingui } from '@lingui/react'
 import { Button } from '../../../../ui'
 import { useOpenModal } from '../../../application'
 import { ApproveButton } from '../../../approvals'
+import { usePairSafety } from '../../../tokens'
 import type { V2AddFlow } from '../hooks/useV2AddFlow'
 import { ADD_V2_STRINGS as S } from '../strings'
 
 export function V2AddActions({ flow, onSupply }: { flow: V2AddFlow; onSupply: () => void }) {
   const { _ } = useLingui()
   const openWallet = useOpenModal('wallet')
+  // Issue 35: the pair's tokens tested when chosen; a risky one holds Supply until acknowledged.
+  const safety = usePairSafety(flow.chain, [flow.currencyA, flow.currencyB])
   if (!flow.account && flow.error && flow.error !== S.unsupportedAsset)
     return (
       <Button block size="large" onClick={openWallet} testId="add-action">
@@ -20,6 +23,7 @@ export function V2AddActions({ flow, onSupply }: { flow: V2AddFlow; onSupply: ()
   const approvals = flow.needsApprovalA || flow.needsApprovalB
   return (
     <div className="v2-add__actions">
+      {safety.notices}
       {approvals && (
         <div className="v2-add__approvals">
           {flow.needsApprovalA && (
@@ -41,7 +45,7 @@ export function V2AddActions({ flow, onSupply }: { flow: V2AddFlow; onSupply: ()
       <Button
         block
         size="large"
-        disabled={flow.supplyDisabled}
+        disabled={flow.supplyDisabled || safety.held}
         onClick={onSupply}
         testId="add-action"
       >

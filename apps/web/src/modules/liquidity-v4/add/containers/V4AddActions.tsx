@@ -11,6 +11,7 @@ import { useFormatAmount } from '../../../../lib/format'
 import { Button, TransactionDialog } from '../../../../ui'
 import { useOpenModal } from '../../../application'
 import { accountPositionsQueryKey, useMintForm, v4MintCall } from '../../../liquidity'
+import { usePairSafety } from '../../../tokens'
 import { dialogState } from '../../../transactions'
 import { Permit2Step } from '../../shared/Permit2Step'
 import { useV4Write } from '../../shared/useV4Write'
@@ -43,6 +44,8 @@ export function V4AddActions({ flow }: { flow: V4AddFlow }) {
     },
   })
   const { key, deposit, range, currencies, price } = derived
+  // Issue 35: the pair's tokens tested when chosen; a risky one holds Preview until acknowledged.
+  const safety = usePairSafety(chain, [currencies?.[0], currencies?.[1]])
   if (!key || !currencies) return null
   const symbols = [currencies[0].symbol, currencies[1].symbol] as const
   const hookBlocks = review !== undefined && !acknowledged
@@ -98,7 +101,7 @@ export function V4AddActions({ flow }: { flow: V4AddFlow }) {
       block
       size="large"
       onClick={write.review}
-      disabled={write.phase === 'attempting'}
+      disabled={write.phase === 'attempting' || safety.held}
       testId="v4-add-action"
     >
       {_(S.preview)}
@@ -114,7 +117,10 @@ export function V4AddActions({ flow }: { flow: V4AddFlow }) {
           onAcknowledge={acknowledge}
         />
       )}
-      <div className="v4-add__actions">{action}</div>
+      <div className="v4-add__actions">
+        {safety.notices}
+        {action}
+      </div>
       {deposit && range && (
         <V4AddPreview
           flow={flow}

@@ -1,26 +1,34 @@
-// Issue 35 "Token safety before the trade", on the swap: each token of the pair is tested (a small
-// buy and sale back, simulated) when it is chosen. Quietly: a token that passes says nothing. A
-// risky one shows what was found, and the swap waits for an explicit "I understand" (`onHold`
-// tells the form to hold its button until then). Loaded on demand, with the first token chosen.
+// Issue 35 "Token safety before the trade", for a pair chosen for a swap or a pool: each token is
+// tested (a small buy and sale back, simulated) when it is chosen. Quietly: a token that passes
+// says nothing. A risky one shows what was found, and the action waits for an explicit "I
+// understand" (`onHold` tells the form to hold its button until then).
 import { useEffect, useState } from 'react'
 import type { Address } from 'viem'
 import type { ChainInfo } from '../../../chain/chains'
-import type { SwapCurrency } from '../../quote'
-import { isNative, isRisky, TokenSafetyNotice, useTokenSafety } from '../../tokens'
+import { isNative } from '../currency'
+import { isRisky, TokenSafetyNotice } from './TokenSafetyNotice'
+import { useTokenSafety } from './useTokenSafety'
 
-export interface SwapTokenSafetyProps {
+/** A chosen currency: the native coin and tokens of another chain are not tested. */
+interface PairCurrency {
+  address: string
+  symbol: string
+  chainId: number
+}
+
+export interface PairTokenSafetyProps {
   chain: ChainInfo
-  input: SwapCurrency | undefined
-  output: SwapCurrency | undefined
+  /** The pair's two sides (swap: input, output; pool: A, B). */
+  currencies: readonly [PairCurrency | undefined, PairCurrency | undefined]
   /** True while a risky token of the pair is not acknowledged. */
   onHold: (hold: boolean) => void
 }
 
-const tested = (chain: ChainInfo, c: SwapCurrency | undefined) =>
+const tested = (chain: ChainInfo, c: PairCurrency | undefined) =>
   c && c.chainId === chain.id && !isNative(c) ? c : undefined
 
-export function SwapTokenSafety({ chain, input, output, onHold }: SwapTokenSafetyProps) {
-  const sides = [tested(chain, input), tested(chain, output)]
+export function PairTokenSafety({ chain, currencies, onHold }: PairTokenSafetyProps) {
+  const sides = [tested(chain, currencies[0]), tested(chain, currencies[1])]
   const verdicts = [
     useTokenSafety(chain, sides[0]?.address as Address | undefined),
     useTokenSafety(chain, sides[1]?.address as Address | undefined),
@@ -55,4 +63,4 @@ export function SwapTokenSafety({ chain, input, output, onHold }: SwapTokenSafet
   })
 }
 
-const SIDES = ['input', 'output'] as const
+const SIDES = ['a', 'b'] as const
