@@ -105,8 +105,8 @@ async function checkWidths(page: Page, name: string): Promise<void> {
 
 /**
  * Confirms, waits until the wallet has sent exactly one transaction, and resolves to its receipt
- * (found in the latest blocks by sender and nonce: a burned v3 position's page shows "not found"
- * at once, the submitted dialog with it).
+ * (found in the latest blocks by sender and nonce: once mined, the page moves on to the new
+ * position, the submitted dialog with it).
  */
 async function confirmAndSettle(page: Page, devnet: Devnet, from: Address) {
   const client = publicClient(devnet.l1)
@@ -166,6 +166,9 @@ test.describe('change range in one transaction', () => {
     expect((await balanceOf(chain, lum, wallet.address)) - lum0).toBe(refund1)
     expect(await v4PositionLiquidity(chain, id)).toBe(0n)
     expect(await v4PositionLiquidity(chain, newId)).toBe(liquidity)
+    // Mined, the page goes on to the new position.
+    await expect(page).toHaveURL(new RegExp(`/pool/v4/${newId}$`), { timeout: 30_000 })
+    await expect(page.getByTestId('position-badge')).toHaveText('In range', { timeout: 30_000 })
   })
 
   test('a v3 WETH/USDC position with fees, its NFT burned: one transaction, the new one and the refunds as previewed', async ({
@@ -222,5 +225,9 @@ test.describe('change range in one transaction', () => {
       args: [minted?.args.tokenId ?? 0n],
     })
     expect(created[7]).toBe(liquidity)
+    // The old NFT is gone: the page goes on to the new position instead of saying "not found".
+    await expect(page).toHaveURL(new RegExp(`/pool/${minted?.args.tokenId}$`), { timeout: 30_000 })
+    await expect(page.getByTestId('position-page')).toBeVisible({ timeout: 30_000 })
+    await expect(page.getByTestId('position-not-found')).toHaveCount(0)
   })
 })

@@ -9,7 +9,8 @@
 //   amount, the position manager's add call and useRangeFlow (the add, increase and migration
 //   screens' range flow);
 //   change/: a position's change of range in one transaction (issue 32): the exact preview, the
-//   v3 multicall, its simulation and the dialog v3's and v4's pages open (v4's call is in v4/);
+//   v3 multicall, its simulation and the dialog v3's and v4's pages open (v4's call is in v4/),
+//   and useOpenNewPosition: once mined, the page moves on to the position it created;
 //   remove/: the v3 removal form store (spec 02 §2 Remove v3 liquidity);
 //   position/: the one positions(tokenId) call and decoder, and the names of its reads' queries;
 //   positions/: the position model (LiquidityPosition: v3 for /pool, spec 02 §2 Pools Overview,
@@ -19,6 +20,7 @@
 
 export { v2PairAddress } from '../../chain/v2Pair'
 export { ChangeRangeDialog } from './change/ChangeRangeDialog'
+export { useFollowChange, useOpenNewPosition } from './change/followChange'
 export { CHANGE_RANGE_MESSAGES } from './change/strings'
 export type { ChangeRangeChoice, ChangeRangeSubject } from './change/useChangeRange'
 export { v3ChangeRangeCall } from './change/v3ChangeRangeCall'

@@ -4,7 +4,7 @@
 // through the transactions module. When it settles, `onSettled` refreshes the reads it moved.
 import { useLingui } from '@lingui/react'
 import { useCallback, useState } from 'react'
-import type { Address } from 'viem'
+import type { Address, Hash } from 'viem'
 import type { ChainInfo } from '../../../chain/chains'
 import { POSITION_MESSAGES, type V4Call } from '../../liquidity'
 import {
@@ -21,6 +21,8 @@ import {
 export interface V4Write {
   phase: ReviewedPhase
   dialog: TransactionDialogPhase
+  /** The last send's transaction (change of range: followed to the new position). */
+  hash: Hash | undefined
   review: () => void
   dismiss: () => void
   /** Sends the call built for the send's deadline; resolves whether it was sent. */
@@ -70,5 +72,5 @@ export function useV4Write({ chain, account, what, onSettled }: UseV4WriteParame
     },
     [account, positionManager, run, sendTransaction, what, wouldFail],
   )
-  return { phase, dialog, review, dismiss, send, pendingText }
+  return { phase, dialog, hash, review, dismiss, send, pendingText }
 }

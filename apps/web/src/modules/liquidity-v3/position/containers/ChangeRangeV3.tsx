@@ -14,6 +14,7 @@ import {
   logInternalGuard,
   CHANGE_RANGE_MESSAGES as S,
   type TokenAmounts,
+  useFollowChange,
   v3ChangeRangeCall,
 } from '../../../liquidity'
 import {
@@ -28,6 +29,8 @@ import type { PositionView } from '../hooks/usePosition'
 import { useRefreshPositionOnSettle } from '../hooks/useRefreshPositionOnSettle'
 import { POSITION_STRINGS as P } from '../strings'
 
+const v3Href = (id: bigint) => `/pool/${id}`
+
 export function ChangeRangeV3({ view }: { view: PositionView }) {
   const { _ } = useLingui()
   const { chain, details, account, sdk } = view
@@ -35,6 +38,8 @@ export function ChangeRangeV3({ view }: { view: PositionView }) {
   const send = useSendTransaction(chain)
   const { dialog, hash, phase, run, review, dismiss } = useReviewedTransaction(chain)
   useRefreshPositionOnSettle(chain.id, details.tokenId, hash)
+  // Once mined, the page goes on to the new position (the route's page follows: useOpenNewPosition).
+  useFollowChange(`v3:${details.tokenId}`, { chainId: chain.id, manager: to, hash, href: v3Href })
   const fees = useMemo(
     () => details.unclaimed ?? { amount0: details.tokensOwed0, amount1: details.tokensOwed1 },
     [details],

@@ -1,7 +1,7 @@
 // /pool/{tokenId} (spec 02 §2 Position detail): loading, not found, RPC error or the position.
 import type { MessageDescriptor } from '@lingui/core'
 import type { ReactNode } from 'react'
-import { PositionMessage, PositionReadStates } from '../../../liquidity'
+import { PositionMessage, PositionReadStates, useOpenNewPosition } from '../../../liquidity'
 import { type PositionView, usePosition } from '../hooks/usePosition'
 import { POSITION_STRINGS as S } from '../strings'
 import { PositionDetail } from './PositionDetail'
@@ -12,6 +12,8 @@ export interface PositionPageProps {
 }
 
 export function PositionPage({ tokenId }: PositionPageProps) {
+  // Issue 32: after a change of range, on to the position it created (ChangeRangeV3).
+  useOpenNewPosition(`v3:${tokenId}`)
   return (
     <PositionGate tokenId={tokenId} title={S.positionTitle}>
       {(view) => <PositionDetail view={view} />}

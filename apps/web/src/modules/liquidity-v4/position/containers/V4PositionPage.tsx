@@ -13,6 +13,8 @@ import {
   PositionReadStates,
   PositionTitle,
   POSITION_MESSAGES as S,
+  useFollowChange,
+  useOpenNewPosition,
   v4FeeNow,
 } from '../../../liquidity'
 import { V4_POSITION_STRINGS as V4 } from '../../strings'
@@ -32,6 +34,8 @@ const NO_HOOK = '0x0000000000000000000000000000000000000000'
 const DIGITS = 6
 
 export function V4PositionPage({ tokenId }: { tokenId: string | undefined }) {
+  // Issue 32: after a change of range, on to the position it created (V4Changes).
+  useOpenNewPosition(`v4:${tokenId}`)
   const title = { ...S.positionTitle, values: { id: tokenId ?? '' } }
   // The route's id: digits only (anything else reads as not found).
   const id = tokenId !== undefined && /^\d{1,78}$/.test(tokenId) ? BigInt(tokenId) : undefined
@@ -124,11 +128,19 @@ function V4PositionDetail({ view }: { view: V4PositionView }) {
  * live here, above the cards, so that the removal's dialog stays up when it empties the position
  * and the burn card takes the removal card's place.
  */
+const v4Href = (id: bigint) => `/pool/v4/${id}`
+
 function V4Changes({ view }: { view: V4PositionView }) {
   const increase = useV4PositionAction(view, 'Increase liquidity failed')
   const remove = useV4PositionAction(view, 'Remove liquidity failed')
   const burn = useV4PositionAction(view, 'Burn position failed')
   const change = useV4PositionAction(view, 'Change range failed')
+  useFollowChange(`v4:${view.position.tokenId}`, {
+    chainId: view.chain.id,
+    manager: view.chain.contracts?.v4?.positionManager,
+    hash: change.hash,
+    href: v4Href,
+  })
   return (
     <>
       <V4IncreaseCard view={view} action={increase} />
