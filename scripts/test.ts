@@ -5,17 +5,20 @@
 // Issue 30: the steps run in lanes, side by side, each lane's steps one after another: the
 // integration tests (one file at a time on one devnet) use about one core, the static checks,
 // the one app build, the unit tests the other, and the Chromium install waits on the network;
-// e2e, last, waits for all three. The app is built once: the size budget checks that build and
-// e2e reuses it.
+// e2e, last, waits for all three (its global setup, the devnets' start, runs beside the end of
+// the integration tests; its tests wait for them). The app is built once: the size budget checks
+// that build and e2e reuses it.
 import { spawn } from 'node:child_process'
 import { createWriteStream } from 'node:fs'
-import { mkdir, readFile } from 'node:fs/promises'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { failureExcerpt, formatTable, type StepResult } from './testTable.ts'
 
 const repo = path.resolve(import.meta.dirname, '..')
 const logDir = path.join(repo, '.devnet', 'test-logs')
 const E2E_BUILD_DIR = path.join(repo, '.devnet', 'e2e', 'web')
+/** Written when the steps e2e's tests wait for are done (see `e2e` below). */
+const E2E_TESTS_GATE = path.join(logDir, 'e2e-tests-may-start')
 
 interface Step {
   name: string
@@ -25,6 +28,11 @@ interface Step {
   env?: () => NodeJS.ProcessEnv
   /** Steps of other lanes this one waits for (those selected). */
   after?: Step[]
+  /**
+   * Steps of other lanes this one may start beside, but whose end its work waits for: the step
+   * is told `E2E_TESTS_GATE`, a file written once they are done (those selected).
+   */
+  gatedOn?: Step[]
 }
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
@@ -79,8 +87,14 @@ const e2e: Step = {
   command: npm,
   args: ['run', 'test:e2e'],
   // Reuse this run's build; without one (a failed or skipped build step) e2e builds its own.
-  env: () => (builtThisRun.ok ? { TIDEPOOL_E2E_SKIP_BUILD: '1' } : {}),
-  after: [chromium, integration],
+  env: () => ({
+    ...(builtThisRun.ok ? { TIDEPOOL_E2E_SKIP_BUILD: '1' } : {}),
+    ...(gated.size > 0 ? { TIDEPOOL_E2E_TESTS_AFTER: E2E_TESTS_GATE } : {}),
+  }),
+  after: [chromium],
+  // Its global setup (two devnets with their quote services, ~16 s) runs beside the integration
+  // tests' last minute, on the core lane 1 has left; its tests wait for them to end.
+  gatedOn: [integration],
 }
 
 /**
@@ -88,7 +102,8 @@ const e2e: Step = {
  * cores: with the build in a lane of its own as well, the integration tests (timed per test) got
  * too little of the machine. e2e waits for the integration tests as well as for Chromium: started
  * beside them once unit was done, on a loaded machine, it slowed them past their timeouts (8
- * failed), for at most a core's two idle minutes won.
+ * failed), for at most a core's two idle minutes won. Only its global setup starts beside them
+ * (`gatedOn`): the devnets' start, not the tests.
  */
 const lanes: Step[][] = [
   [typecheck, lint, knip, i18n, build, budget, unit, e2e],
@@ -104,19 +119,21 @@ const results: (StepResult & { log: string })[] = []
 let active = 0
 
 /**
- * Runs a step. A step that starts while no other runs (e2e, last) streams its output; a step
- * beside others prints it once done, so the lanes' outputs do not interleave.
+ * Runs a step. A step that starts while no other runs streams its output, and so does e2e (the
+ * last step) once the steps it is gated on have ended; a step beside others prints it once done,
+ * so the lanes' outputs do not interleave.
  */
 async function run(step: Step, lane: number): Promise<boolean> {
-  const alone = active === 0
+  let streaming = active === 0
   active++
   const file = path.join(logDir, `${step.name.replace(/[^a-z0-9]+/gi, '-')}.log`)
   const startedAt = (performance.now() - runStart) / 1000
-  if (alone) console.log(`\n=== ${step.name} ===`)
+  if (streaming) console.log(`\n=== ${step.name} ===`)
   else console.log(`--- started: ${step.name} (lane ${lane + 1}, +${startedAt.toFixed(0)} s)`)
-  // Every step's output goes to its log (for the excerpt after the table); a step alone also
-  // streams it as it comes.
+  // Every step's output goes to its log (for the excerpt after the table), and is held until
+  // the step streams it.
   const out = createWriteStream(file)
+  const held: Buffer[] = []
   const child = spawn(step.command, step.args, {
     cwd: repo,
     env: { ...process.env, ...step.env?.() },
@@ -125,7 +142,14 @@ async function run(step: Step, lane: number): Promise<boolean> {
   for (const stream of [child.stdout, child.stderr]) {
     stream.on('data', (chunk: Buffer) => {
       out.write(chunk)
-      if (alone) process.stdout.write(chunk)
+      if (!streaming && step.gatedOn && active === 1) {
+        // The steps it is gated on have ended (e2e, the last step): catch up, then stream.
+        console.log(`\n=== ${step.name} (lane ${lane + 1}) ===`)
+        for (const h of held.splice(0)) process.stdout.write(h)
+        streaming = true
+      }
+      if (streaming) process.stdout.write(chunk)
+      else held.push(chunk)
     })
   }
   const code = await new Promise<number | null>((resolve) => {
@@ -136,7 +160,7 @@ async function run(step: Step, lane: number): Promise<boolean> {
     child.once('close', resolve)
   })
   await new Promise<void>((resolve) => out.end(resolve))
-  if (!alone) {
+  if (!streaming) {
     console.log(`\n=== ${step.name} (lane ${lane + 1}) ===`)
     process.stdout.write(await readFile(file, 'utf8'))
   }
@@ -153,6 +177,12 @@ const done = new Map<Step, Promise<void>>()
 const finished = new Map<Step, () => void>()
 for (const step of running.flat())
   done.set(step, new Promise<void>((resolve) => finished.set(step, resolve)))
+// The gate e2e's tests wait for: written once every selected step it is gated on is done.
+const gated = new Set(e2e.gatedOn?.filter((s) => done.has(s)) ?? [])
+await rm(E2E_TESTS_GATE, { force: true })
+void Promise.all([...gated].map((s) => done.get(s))).then(() =>
+  writeFile(E2E_TESTS_GATE, `${new Date().toISOString()}\n`),
+)
 await Promise.all(
   running.map(async (lane, i) => {
     for (const step of lane) {

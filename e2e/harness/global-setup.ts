@@ -2,7 +2,9 @@
 // 30: each worker isolates its tests with snapshots on a chain of its own, so two workers never
 // see each other's state). Global setup returns its own teardown, so everything it started is
 // stopped by the same process that holds the handles.
+import { existsSync, watch } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
+import path from 'node:path'
 import type { FullConfig } from '@playwright/test'
 import { type Devnet, startDevnet } from '@tidepool/devnet'
 import { createQuoteServer } from '@tidepool/quote-service'
@@ -68,6 +70,27 @@ async function serveSlot(slot: number, closers: Closer[]): Promise<void> {
   closers.push(() => server.close())
 }
 
+/**
+ * `npm test` starts e2e beside the end of the integration tests, which e2e's load once slowed
+ * past their timeouts (scripts/test.ts): the devnets start meanwhile, and the tests wait until
+ * npm test writes the file TIDEPOOL_E2E_TESTS_AFTER names.
+ */
+function testsMayStart(file: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const watcher = watch(path.dirname(file), () => {
+      if (!existsSync(file)) return
+      watcher.close()
+      resolve()
+    })
+    watcher.once('error', reject)
+    // Written before the watch began.
+    if (existsSync(file)) {
+      watcher.close()
+      resolve()
+    }
+  })
+}
+
 export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
   await mkdir(STATE_DIR, { recursive: true })
   const started = Date.now()
@@ -109,6 +132,15 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
       `app ${built.skipped ? 'build reused' : `built in ${built.ms} ms`}; ` +
       `setup ${Date.now() - started} ms`,
   )
+  const gate = process.env.TIDEPOOL_E2E_TESTS_AFTER
+  if (gate) {
+    const waitFrom = Date.now()
+    await testsMayStart(gate).catch(async (e: unknown) => {
+      await teardown()
+      throw e
+    })
+    log(`waited ${Date.now() - waitFrom} ms for the integration tests to end`)
+  }
   return async () => {
     await teardown()
     log('devnets, quote services and app server stopped')

@@ -33,6 +33,7 @@ declare module 'vitest' {
   // Provided by the integration project's global setup (packages/devnet/src/testing).
   export interface ProvidedContext {
     manifest: Manifest
+    poolSnapshotCache: string
   }
 }
 
@@ -414,6 +415,8 @@ beforeAll(async () => {
     chainId: chain.chainId,
     tokens: chain.tokens.map((t) => t.address),
     blockNumber,
+    // The seeded pools another file read come from the run's cache; the ladder pool is read.
+    cacheDir: inject('poolSnapshotCache'),
   })
 })
 

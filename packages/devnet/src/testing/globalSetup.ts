@@ -1,5 +1,6 @@
 // Vitest global setup of the 'integration' project (vitest.config.ts): one devnet for the whole
 // run on its own ports and state dir, so it can run beside `npm start` and the e2e devnet.
+import { rm } from 'node:fs/promises'
 import path from 'node:path'
 import type {} from 'vitest'
 import type { TestProject } from 'vitest/node'
@@ -9,6 +10,8 @@ import type { Manifest } from '../manifest.ts'
 declare module 'vitest' {
   export interface ProvidedContext {
     manifest: Manifest
+    /** Where this run's whole-pool snapshots are kept (routing testing/snapshotCache.ts). */
+    poolSnapshotCache: string
   }
 }
 
@@ -28,12 +31,17 @@ export async function setup(project: TestProject): Promise<void> {
   // back to the OS after 10 ms, so the next such eth_call faults them all in again. Kept, the
   // routing suite's 1,000 swaps took 28.7 s on chain instead of 48.0 s (bench/README).
   process.env.MIMALLOC_PURGE_DELAY ??= '-1'
+  const stateDir = path.join(REPO_ROOT, '.devnet', 'integration')
+  // Emptied per run: a snapshot is only ever reused within the run that read it.
+  const poolSnapshotCache = path.join(stateDir, 'pool-snapshots')
+  await rm(poolSnapshotCache, { recursive: true, force: true })
   devnet = await startDevnet({
     ...INTEGRATION_PORTS,
-    stateDir: path.join(REPO_ROOT, '.devnet', 'integration'),
+    stateDir,
     log: (line) => console.log(`[devnet] ${line}`),
   })
   project.provide('manifest', devnet.manifest)
+  project.provide('poolSnapshotCache', poolSnapshotCache)
 }
 
 export async function teardown(): Promise<void> {

@@ -15,8 +15,9 @@ import {
 import type { Route } from '../graph/routes.ts'
 import type { Pool, PoolSnapshot } from '../graph/types.ts'
 import { discoverPools } from '../loader/discoverPools.ts'
-import { type Call, loadPools, type Multicall } from '../loader/loadPools.ts'
+import { type Call, loadPools, type Multicall, type PoolKey } from '../loader/loadPools.ts'
 import type { TradeType } from '../optimizer/waterfill.ts'
+import { cachedPools } from './snapshotCache.ts'
 
 export interface DevnetContracts {
   v2Factory: Address
@@ -76,13 +77,18 @@ export function multicall3(
 
 export const SEED_FEE_TIERS = [100, 500, 3000, 10000] as const
 
-/** Every pair and pool among `tokens` (factory lookups), loaded at `blockNumber`. */
+/**
+ * Every pair and pool among `tokens` (factory lookups), loaded at `blockNumber`. With
+ * `cacheDir`, a pool whose storage is unchanged since an earlier load of the run is read from
+ * there instead of the chain (snapshotCache.ts).
+ */
 export async function loadSnapshot(params: {
   client: PublicClient
   contracts: DevnetContracts
   chainId: number
   tokens: readonly Address[]
   blockNumber: bigint
+  cacheDir?: string
 }): Promise<PoolSnapshot> {
   const multicall = multicall3(params.client, params.contracts.multicall3, params.blockNumber, 500)
   const keys = await discoverPools({
@@ -92,16 +98,25 @@ export async function loadSnapshot(params: {
     v3Factory: params.contracts.v3Factory,
     feeTiers: SEED_FEE_TIERS,
   })
-  const { pools, skipped } = await loadPools({
-    multicall,
-    pools: keys,
-    tickLens: params.contracts.tickLens,
-    // Whole pools: the tests built on this compare the engine with the chain at any trade size.
-    // The lazy reads of a cold quote (near the price first) have their own test, coldQuote.int.
-    tickRadius: Number.POSITIVE_INFINITY,
-  })
-  if (skipped.length > 0) throw new Error(`pools skipped: ${JSON.stringify(skipped)}`)
-  return { chainId: params.chainId, blockNumber: params.blockNumber, pools }
+  const { cacheDir, client, chainId, blockNumber } = params
+  const load = async (pools: readonly PoolKey[]): Promise<Pool[]> => {
+    const loaded = await loadPools({
+      multicall,
+      pools,
+      tickLens: params.contracts.tickLens,
+      // Whole pools: the tests built on this compare the engine with the chain at any trade
+      // size. The lazy reads of a cold quote (near the price first) have their own test,
+      // coldQuote.int.
+      tickRadius: Number.POSITIVE_INFINITY,
+    })
+    if (loaded.skipped.length > 0)
+      throw new Error(`pools skipped: ${JSON.stringify(loaded.skipped)}`)
+    return loaded.pools
+  }
+  const pools = cacheDir
+    ? await cachedPools({ client, chainId, keys, blockNumber, dir: cacheDir, load })
+    : await load(keys)
+  return { chainId, blockNumber, pools }
 }
 
 const quoterAbi = parseAbi([

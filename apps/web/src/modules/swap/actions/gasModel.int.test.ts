@@ -282,6 +282,7 @@ beforeAll(async () => {
     chainId: chain.chainId,
     tokens: chain.tokens.map((t) => t.address),
     blockNumber: await client.getBlockNumber({ cacheTime: 0 }),
+    cacheDir: inject('poolSnapshotCache'),
   })
 }, 120_000)
 

@@ -13,7 +13,15 @@ import {
   type PublicClient,
   parseAbi,
 } from 'viem'
+import { inject } from 'vitest'
 import type { RouteToken, SwapCurrency, SwapTrade, TradeHop, TradeRoute } from '../../../quote'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Where the run's whole-pool snapshots are kept (packages/devnet testing/globalSetup.ts). */
+    poolSnapshotCache: string
+  }
+}
 
 type EngineTrade = ReturnType<typeof findBestTrade>
 
@@ -98,7 +106,8 @@ type PoolSnapshot = Parameters<typeof findBestTrade>[0]['snapshot']
 
 /**
  * Pools as loaded once per chain: the tests revert to the same state before each test, so one
- * load serves them all (loading every pool with its ticks takes seconds).
+ * load serves them all (loading every pool with its ticks takes seconds). The pools as seeded are
+ * read once per run: other files find them in the run's snapshot cache.
  */
 const snapshots = new Map<number, Promise<PoolSnapshot>>()
 
@@ -118,6 +127,7 @@ function poolSnapshot(
         chainId: chain.chainId,
         tokens: chain.tokens.map((t) => t.address),
         blockNumber,
+        cacheDir: inject('poolSnapshotCache'),
       }),
     )
     if (!fresh) snapshots.set(chain.chainId, snap)
