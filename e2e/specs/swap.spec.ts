@@ -473,7 +473,7 @@ test('a token shared by URL that is on no list asks to be imported first', async
 test.describe('on the local L2 (Arbitrum family)', () => {
   test.use({ walletOptions: { account: 0, chain: 'l2', authorized: false, name: 'E2E Wallet' } })
 
-  test('swaps ETH → USDC with the L2 auto slippage of 0.1 % and the 300 s deadline', async ({
+  test('swaps ETH → USDC with the L2 auto slippage of 0.1 % and the 300 s deadline; the dialog tracks it to Success', async ({
     page,
     app,
     wallet,
@@ -493,7 +493,19 @@ test.describe('on the local L2 (Arbitrum family)', () => {
     await expect(swap.details).toContainText('Minimum received after slippage (0.10%)')
     const shown = await swap.outputAmount.inputValue()
     const before = await tokenBalance(devnet.l2, usdc.address, wallet.address)
-    await swap.confirmSwap()
+    await swap.button.click()
+    await swap.confirmDialog.getByTestId('swap-confirm-button').click()
+    // spec 02 §4's tracker on rollups (issue 33): Submitted, then Success with the seconds taken.
+    const success = page.getByRole('dialog', { name: 'Success' })
+    await expect(success).toBeVisible({ timeout: 30_000 })
+    await expect(success.getByTestId('tx-dialog-submitted')).toHaveAttribute(
+      'data-tracker',
+      'success',
+    )
+    await expect(success.getByTestId('tx-dialog-completed')).toHaveText(
+      /^Completed in \d+ seconds?$/,
+    )
+    await page.getByRole('button', { name: 'Close' }).last().click()
     const after = await changed(() => tokenBalance(devnet.l2, usdc.address, wallet.address), before)
     expect(agrees(shown, after - before, usdc.decimals)).toBe(true)
     // spec 01 §9: the shorter 300 s deadline on the listed chains, not the user's 30 minutes.

@@ -41,6 +41,7 @@ export {
   TransactionDialog,
   TransactionDialogContent,
   type TransactionDialogState,
+  type TransactionTracker,
 } from './TransactionDialog'
 export { TypedConfirm } from './TypedConfirm'
 export * from './theme'

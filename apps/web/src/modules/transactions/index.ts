@@ -57,6 +57,7 @@ export {
   type TransactionDialogPhase,
   useReviewedTransaction,
   useTransactionDialog,
+  useTransactionTracker,
 } from './hooks/useTransactionDialog'
 export { TransactionsUpdater } from './lazy'
 export { TRANSACTION_ERRORS } from './strings'

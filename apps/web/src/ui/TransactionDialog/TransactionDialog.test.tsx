@@ -36,6 +36,29 @@ describe('TransactionDialog (spec 02 §4)', () => {
     expect(onDismiss).toHaveBeenCalled()
   })
 
+  it('on a rollup follows the receipt: Success with the completion time, or Error (spec 02 §4)', () => {
+    const { rerender } = render(
+      <TransactionDialog
+        isOpen
+        onDismiss={() => {}}
+        state={{ status: 'submitted', tracker: { status: 'success', seconds: 3 } }}
+      />,
+    )
+    const success = screen.getByRole('dialog', { name: 'Success' })
+    expect(screen.getByTestId('tx-dialog-completed').textContent).toBe('Completed in 3 seconds')
+    expect(success.querySelector('[role="alert"]')).toBeNull()
+    rerender(
+      <TransactionDialog
+        isOpen
+        onDismiss={() => {}}
+        state={{ status: 'submitted', tracker: { status: 'failed' } }}
+      />,
+    )
+    screen.getByRole('dialog', { name: 'Error' })
+    expect(screen.getByRole('alert').textContent).toBe('The transaction failed on chain.')
+    expect(screen.queryByTestId('tx-dialog-completed')).toBeNull()
+  })
+
   it('offers to add the token and says when it was added', async () => {
     let resolve: (outcome: AddTokenOutcome) => void = () => {}
     const onAdd = vi.fn(() => new Promise<AddTokenOutcome>((r) => (resolve = r)))

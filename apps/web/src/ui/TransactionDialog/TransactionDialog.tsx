@@ -20,6 +20,12 @@ export interface AddTokenOffer {
   onAdd: () => Promise<AddTokenOutcome>
 }
 
+/**
+ * spec 02 §4's extended tracker, on rollups (issue 33): once submitted, the dialog follows the
+ * receipt to Success, with the completion time in seconds, or to Error.
+ */
+export type TransactionTracker = { status: 'success'; seconds: number } | { status: 'failed' }
+
 /** spec 02 §4 "Transaction dialog": waiting for the wallet, submitted, or failed. */
 export type TransactionDialogState =
   | {
@@ -35,6 +41,8 @@ export type TransactionDialogState =
       explorerUrl?: string
       /** Offer to add a token (the swap's output, the v2 pool's LP token) to the wallet. */
       addToken?: AddTokenOffer
+      /** The receipt's outcome, where the chain has the extended tracker. */
+      tracker?: TransactionTracker
     }
   | { status: 'error'; message: string }
 
@@ -53,7 +61,7 @@ export interface TransactionDialogProps {
 export function TransactionDialog({ isOpen, onDismiss, state }: TransactionDialogProps) {
   const { _ } = useLingui()
   return (
-    <Modal isOpen={isOpen} onDismiss={onDismiss} title={_(TITLES[state.status])}>
+    <Modal isOpen={isOpen} onDismiss={onDismiss} title={_(dialogTitle(state))}>
       <TransactionDialogContent state={state} onDismiss={onDismiss} />
     </Modal>
   )
@@ -65,6 +73,12 @@ const TITLES = {
   error: STRINGS.error,
 } as const
 
+function dialogTitle(state: TransactionDialogState) {
+  if (state.status === 'submitted' && state.tracker)
+    return state.tracker.status === 'success' ? STRINGS.success : STRINGS.error
+  return TITLES[state.status]
+}
+
 /** The dialog's body without the modal (the review page shows each state inline). */
 export function TransactionDialogContent({
   state,
@@ -73,7 +87,7 @@ export function TransactionDialogContent({
   state: TransactionDialogState
   onDismiss: () => void
 }) {
-  const { _ } = useLingui()
+  const { _, i18n } = useLingui()
   if (state.status === 'confirm')
     return (
       <div className="tx-dialog" data-testid="tx-dialog-confirm" aria-live="polite">
@@ -95,11 +109,37 @@ export function TransactionDialogContent({
         </Button>
       </div>
     )
+  const tracker = state.tracker
   return (
-    <div className="tx-dialog" data-testid="tx-dialog-submitted" aria-live="polite">
-      <span className="tx-dialog__icon tx-dialog__icon--ok">
-        <ArrowDownIcon size={40} className="tx-dialog__sent" />
-      </span>
+    <div
+      className="tx-dialog"
+      data-testid="tx-dialog-submitted"
+      data-tracker={tracker?.status}
+      aria-live="polite"
+    >
+      {tracker?.status === 'failed' ? (
+        <>
+          <span className="tx-dialog__icon tx-dialog__icon--error">
+            <WarningIcon size={40} />
+          </span>
+          <p className="tx-dialog__message" role="alert">
+            {_(STRINGS.failed)}
+          </p>
+        </>
+      ) : (
+        <span className="tx-dialog__icon tx-dialog__icon--ok">
+          {tracker ? (
+            <CheckIcon size={40} />
+          ) : (
+            <ArrowDownIcon size={40} className="tx-dialog__sent" />
+          )}
+        </span>
+      )}
+      {tracker?.status === 'success' && (
+        <p className="tx-dialog__headline" data-testid="tx-dialog-completed">
+          {_({ ...STRINGS.completedIn, values: { time: seconds(i18n.locale, tracker.seconds) } })}
+        </p>
+      )}
       {state.explorerUrl && (
         <ExternalLink
           href={state.explorerUrl}
@@ -117,6 +157,12 @@ export function TransactionDialogContent({
     </div>
   )
 }
+
+/** "3 seconds" in the reader's language (Intl's unit formatting carries the plural rules). */
+const seconds = (locale: string, value: number) =>
+  new Intl.NumberFormat(locale, { style: 'unit', unit: 'second', unitDisplay: 'long' }).format(
+    value,
+  )
 
 function AddTokenButton({ symbol, onAdd }: AddTokenOffer) {
   const { _ } = useLingui()

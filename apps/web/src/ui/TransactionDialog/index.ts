@@ -5,4 +5,5 @@ export {
   TransactionDialogContent,
   type TransactionDialogProps,
   type TransactionDialogState,
+  type TransactionTracker,
 } from './TransactionDialog'

@@ -16,6 +16,10 @@ export const TRANSACTION_DIALOG_STRINGS = {
   }),
   tokenAddFailed: msg({ message: 'Your wallet could not add {symbol}.' }),
   close: msg`Close`,
+  // spec 02 §4's extended tracker (rollups, issue 33): the submitted dialog follows the receipt.
+  success: msg`Success`,
+  completedIn: msg({ message: 'Completed in {time}' }),
+  failed: msg`The transaction failed on chain.`,
   error: msg`Error`,
   dismiss: msg`Dismiss`,
 } as const

@@ -10,6 +10,7 @@ import {
   RoundedAmount,
   TransactionDialogContent,
   type TransactionDialogState,
+  type TransactionTracker,
 } from '../../../ui'
 import { SWAP_STRINGS as S } from '../strings'
 
@@ -21,6 +22,7 @@ const TEXT = {
   waitingForConfirmation: msg`Waiting For Confirmation`,
   swapping: msg({ message: 'Swapping {input} {inputSymbol} for {output} {outputSymbol}' }),
   submitted: msg`Transaction Submitted`,
+  success: msg`Success`,
   error: msg`Error`,
   fiatShortfall: msg({
     message:
@@ -60,6 +62,8 @@ export interface ConfirmSwapModalProps {
   errorMessage?: string
   /** Once submitted: add the output token to the wallet (spec 02 §4 Transaction dialog). */
   addToken?: AddTokenOffer | undefined
+  /** Issue 33: on a rollup, the receipt's outcome (spec 02 §4's extended tracker). */
+  tracker?: TransactionTracker | undefined
   /** Issue 35: the swap's simulated outcome, shown while the wallet is asked. */
   simulation?: ReactNode
 }
@@ -75,7 +79,11 @@ export function ConfirmSwapModal(p: ConfirmSwapModalProps) {
     state === undefined
       ? S.confirmSwap
       : state.status === 'submitted'
-        ? TEXT.submitted
+        ? state.tracker
+          ? state.tracker.status === 'success'
+            ? TEXT.success
+            : TEXT.error
+          : TEXT.submitted
         : state.status === 'error'
           ? TEXT.error
           : TEXT.waitingForConfirmation,
@@ -104,6 +112,7 @@ function transactionState(
       status: 'submitted',
       explorerUrl: p.explorerHref,
       ...(p.addToken ? { addToken: p.addToken } : {}),
+      ...(p.tracker ? { tracker: p.tracker } : {}),
     }
   if (!p.attempting) return undefined
   const values = {

@@ -91,7 +91,7 @@ export function SwapSend({
       {trade && confirm.showConfirm && (
         <Suspense fallback={null}>
           <SwapConfirmDialog
-            chainId={chain.id}
+            chain={chain}
             outputCurrency={trade.outputCurrency}
             isOpen
             onDismiss={confirm.dismiss}

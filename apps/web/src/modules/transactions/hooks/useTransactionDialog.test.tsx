@@ -4,7 +4,13 @@ import { PUBLIC_CHAINS } from '../../../chain/publicChains'
 import type { WriteSimulation } from '../actions/simulateWrite'
 import { GasEstimateError, TransactionRejectedError } from '../errors'
 import { publishSimulation } from '../state/simulations'
-import { dialogState, useReviewedTransaction, useTransactionDialog } from './useTransactionDialog'
+import { details } from '../testing/fixtures'
+import {
+  dialogState,
+  trackerOf,
+  useReviewedTransaction,
+  useTransactionDialog,
+} from './useTransactionDialog'
 
 const mainnet = PUBLIC_CHAINS.find((c) => c.id === 1)
 if (!mainnet) throw new Error('no mainnet row')
@@ -72,6 +78,31 @@ describe('useTransactionDialog', () => {
     expect(result.current.dialog).toEqual({ status: 'error', message: 'gas estimate failed' })
     expect(log).toHaveBeenCalledWith('Could not add', expect.any(Error))
     log.mockRestore()
+  })
+})
+
+describe("the rollups' tracker (spec 02 §4, issue 33)", () => {
+  const sent = 1_700_000_000_000
+  const receipt = (status: 0 | 1) => ({
+    blockHash: '0x01' as const,
+    blockNumber: 5,
+    contractAddress: null,
+    from: '0x0000000000000000000000000000000000000001' as const,
+    status,
+    to: null,
+    transactionHash: '0x02' as const,
+    transactionIndex: 0,
+  })
+  it('says nothing while pending, then the seconds from sending to the receipt', () => {
+    expect(trackerOf(details({ addedTime: sent }))).toBeUndefined()
+    expect(
+      trackerOf(details({ addedTime: sent, confirmedTime: sent + 2_600, receipt: receipt(1) })),
+    ).toEqual({ status: 'success', seconds: 3 })
+  })
+  it('reads a reverted receipt as failed', () => {
+    expect(trackerOf(details({ addedTime: sent, receipt: receipt(0) }))).toEqual({
+      status: 'failed',
+    })
   })
 })
 

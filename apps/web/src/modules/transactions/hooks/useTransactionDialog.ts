@@ -6,10 +6,13 @@
 import { createElement, useCallback, useState } from 'react'
 import type { Hash } from 'viem'
 import { type ChainInfo, explorerLink } from '../../../chain/chains'
-import type { TransactionDialogState } from '../../../ui'
+import type { TransactionDialogState, TransactionTracker } from '../../../ui'
 import { SimulationPreview } from '../containers/SimulationPreview'
 import { TransactionRejectedError } from '../errors'
 import { type SimulationEntry, simulationSeq, useSimulationAfter } from '../state/simulations'
+import type { TransactionDetails } from '../types'
+import { transactionStatus } from '../utils/status'
+import { useTransaction } from './transactions'
 
 export type TransactionDialogPhase =
   | { status: 'closed' }
@@ -20,7 +23,13 @@ export type TransactionDialogPhase =
       /** The write's simulated outcome, once simulated (before the wallet is asked). */
       simulation?: SimulationEntry
     }
-  | { status: 'submitted'; hash: Hash; explorerUrl: string }
+  | {
+      status: 'submitted'
+      hash: Hash
+      explorerUrl: string
+      /** Issue 33: on a rollup, the receipt's outcome once it is in (spec 02 §4 tracker). */
+      tracker?: TransactionTracker
+    }
   | { status: 'error'; message: string }
 
 export interface RunOptions {
@@ -36,8 +45,16 @@ export function useTransactionDialog(chain: ChainInfo) {
   const [phase, setDialog] = useState<TransactionDialogPhase>({ status: 'closed' })
   // Issue 35: while the wallet is asked, the dialog shows the simulation the send made.
   const simulation = useSimulationAfter(phase.status === 'confirm' ? phase.since : undefined)
+  const tracker = useTransactionTracker(
+    chain,
+    phase.status === 'submitted' ? phase.hash : undefined,
+  )
   const dialog: TransactionDialogPhase =
-    phase.status === 'confirm' && simulation ? { ...phase, simulation } : phase
+    phase.status === 'confirm' && simulation
+      ? { ...phase, simulation }
+      : phase.status === 'submitted' && tracker
+        ? { ...phase, tracker }
+        : phase
   // Kept after the dialog closes: a flow refreshes its reads when that transaction settles.
   const [hash, setHash] = useState<Hash>()
   /** Opens the dialog, awaits `send` (null: refused in the wallet) and shows its outcome. */
@@ -130,6 +147,28 @@ export function useReviewedTransaction(chain: ChainInfo, options?: { keepSubmitt
   return { ...tx, phase, reviewing, review, dismiss }
 }
 
+/**
+ * spec 02 §4's extended tracker on rollups (issue 33): a submitted transaction's receipt outcome,
+ * for the dialog's Success (with the completion time) or Error; undefined while pending and on
+ * chains without the tracker (Layer 1).
+ */
+export function useTransactionTracker(
+  chain: ChainInfo,
+  hash: Hash | undefined,
+): TransactionTracker | undefined {
+  const tracked = useTransaction(chain.id, chain.networkType === 'L2' ? hash : undefined)
+  return tracked && trackerOf(tracked)
+}
+
+/** The receipt's outcome, with the seconds from sending to the receipt (none while pending). */
+export function trackerOf(tx: TransactionDetails): TransactionTracker | undefined {
+  const status = transactionStatus(tx)
+  if (status === 'failed') return { status: 'failed' }
+  if (status !== 'success') return undefined
+  const ms = (tx.confirmedTime ?? tx.addedTime) - tx.addedTime
+  return { status: 'success', seconds: Math.max(0, Math.round(ms / 1000)) }
+}
+
 /** The TransactionDialog state of an open phase; `pendingText` says what is being done. */
 export function dialogState(
   dialog: Exclude<TransactionDialogPhase, { status: 'closed' }>,
@@ -137,7 +176,11 @@ export function dialogState(
 ): TransactionDialogState {
   switch (dialog.status) {
     case 'submitted':
-      return { status: 'submitted', explorerUrl: dialog.explorerUrl }
+      return {
+        status: 'submitted',
+        explorerUrl: dialog.explorerUrl,
+        ...(dialog.tracker && { tracker: dialog.tracker }),
+      }
     case 'error':
       return { status: 'error', message: dialog.message }
     case 'confirm': {
