@@ -29,6 +29,7 @@ export type OwnContractName =
   | 'FastGasAggregator'
   | 'BatchAccount'
   | 'SellBlockedToken'
+  | 'L1FeeOracle'
 
 let cache: CompiledFile | undefined
 
