@@ -53,7 +53,7 @@ export interface DevnetOptions {
   stateDir?: string
   /**
    * Issue 17: start a replica of a public network instead of the L1 + L2 devnet: one node under
-   * the network's chain id on `l1Port` (src/replica/). `l1ChainId`, `l2ChainId`, `l2Port` unused.
+   * the network's chain id on `l1Port` (src/replica/). The L2s' chain ids and ports are unused.
    */
   replica?: 'mainnet'
   log?: (line: string) => void
