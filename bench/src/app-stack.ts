@@ -1,5 +1,5 @@
 // The built app with a devnet and the routing service behind it, on the benches' own ports
-// (38845–38849; e2e uses 18545–18548/14173, integration 28545–28547, `npm start` 8545–8548/5173),
+// (38845–38850; e2e uses 18545–18548/14173, integration 28545–28549, `npm start` 8545–8549/5173),
 // for the browser benches (quote latency, Lighthouse). The app is served as a production host
 // would: gzip for text files, long-lived caching for the hashed assets (Lighthouse loads cold).
 // TIDEPOOL_BENCH_PORT_OFFSET shifts the ports, so two worktrees can run benches side by side.
@@ -21,6 +21,8 @@ export const PORTS = {
   devnetHttp: 38847 + OFFSET,
   quote: 38848 + OFFSET,
   app: 38849 + OFFSET,
+  /** Issue 33: the devnet's OP-stack-style L2 (its default, l2 + 3, is the app's port). */
+  op: 38850 + OFFSET,
 }
 export const QUOTE_URL = `http://${HOST}:${PORTS.quote}`
 export const APP_URL = `http://${HOST}:${PORTS.app}`
@@ -183,6 +185,7 @@ export async function startAppStack({
       const devnet = await startDevnet({
         l1Port: PORTS.l1,
         l2Port: PORTS.l2,
+        opPort: PORTS.op,
         httpPort: PORTS.devnetHttp,
         stateDir,
       })

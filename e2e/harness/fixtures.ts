@@ -13,14 +13,16 @@ import { createContractAccount, delegateToBatchAccount } from './wallet/smart-ac
 export interface Devnet extends RunInfo {
   l1: ManifestChain
   l2: ManifestChain
+  /** Issue 33: the OP-stack-style L2 (GasPriceOracle predeploy, L1 data fee). */
+  op: ManifestChain
   chain(chainId: number): ManifestChain
 }
 
 export interface WalletOptions {
   /** Index into the manifest's funded accounts (signs), or any address (watch-only). */
   account: number | Address
-  /** Chain the wallet starts on: the local L1, the local L2 or any chain id. */
-  chain: 'l1' | 'l2' | number
+  /** Chain the wallet starts on: the local L1, the local L2, the OP-stack-style L2 or any id. */
+  chain: 'l1' | 'l2' | 'op' | number
   /** Authorized before the test: eth_accounts answers the account without a prompt. */
   authorized: boolean
   /** EIP-6963 name the wallet announces. */
@@ -41,13 +43,15 @@ function loadDevnet(): Devnet {
   const info = readRunInfo()
   const l1 = info.manifest.chains.find((c) => c.layer === 1)
   const l2 = info.manifest.chains.find((c) => c.layer === 2)
-  if (!l1 || !l2) throw new Error('the e2e devnet must run a local L1 and a local L2')
+  const op = info.manifest.chains.find((c) => c.family === 'optimism')
+  if (!l1 || !l2 || !op)
+    throw new Error('the e2e devnet must run a local L1, a local L2 and an OP-stack-style L2')
   const chain = (chainId: number) => {
     const c = info.manifest.chains.find((x) => x.chainId === chainId)
     if (!c) throw new Error(`no devnet chain ${chainId}`)
     return c
   }
-  return { ...info, l1, l2, chain }
+  return { ...info, l1, l2, op, chain }
 }
 
 /** Set when a revert failed: the devnet's state is then unknown for the rest of the run. */
@@ -128,8 +132,8 @@ export const test = base.extend<
       } else {
         account = { address: o.account }
       }
-      const chainId =
-        o.chain === 'l1' ? devnet.l1.chainId : o.chain === 'l2' ? devnet.l2.chainId : o.chain
+      const named = { l1: devnet.l1, l2: devnet.l2, op: devnet.op }
+      const chainId = typeof o.chain === 'number' ? o.chain : named[o.chain].chainId
       let smart: SmartWallet | undefined
       if (o.smart) {
         if (!('privateKey' in account)) throw new Error('a smart wallet needs a signing account')

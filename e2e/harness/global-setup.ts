@@ -36,6 +36,7 @@ async function startSlot(slot: number, closers: Closer[]): Promise<Devnet> {
   const devnet = await startDevnet({
     l1Port: ports.l1,
     l2Port: ports.l2,
+    opPort: ports.op,
     httpPort: ports.devnetHttp,
     stateDir: slotStateDir(slot),
   })

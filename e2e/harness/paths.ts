@@ -39,6 +39,8 @@ export function portsOf(slot: number) {
     replicaRpc: 18549 + base,
     replicaHttp: 18550 + base,
     replicaQuote: 18551 + base,
+    /** Issue 33: the devnet's OP-stack-style L2 (its default, l2 + 3, is the replica's RPC). */
+    op: 18552 + base,
   } as const
 }
 

@@ -41,6 +41,14 @@ describe('parseCliArgs', () => {
     expect(() => parseCliArgs(['--chain-id', '7', '--l2-chain-id', '7'])).toThrow(/must differ/)
   })
 
+  it('issue 33: the OP-stack-style L2 takes its own chain id and port, distinct from the others', () => {
+    expect(parseCliArgs(['--op-chain-id', '10', '--op-port=9549'])).toEqual({
+      kind: 'start',
+      options: { opChainId: 10, opPort: 9549 },
+    })
+    expect(() => parseCliArgs(['--l2-chain-id', '8', '--op-chain-id', '8'])).toThrow(/must differ/)
+  })
+
   it('issue 17: --replica mainnet selects the mainnet replica; other networks are refused', () => {
     expect(parseCliArgs(['--replica', 'mainnet', '--l1-port', '9545'])).toEqual({
       kind: 'start',

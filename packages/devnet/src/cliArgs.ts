@@ -3,14 +3,16 @@ import type { DevnetOptions } from './index.ts'
 
 export const USAGE = `Usage: npm start -w packages/devnet -- [options]
 
-Starts a local L1 and a local Arbitrum-family L2 with the Uniswap v2 + v3 stack deployed and
-seeded, writes .devnet/manifest.json and serves it with the token list and explorer pages.
+Starts a local L1, a local Arbitrum-family L2 and a local OP-stack-style L2 with the Uniswap
+v2 + v3 + v4 stack deployed and seeded, writes .devnet/manifest.json and serves it with the token list and explorer pages.
 
 Options:
   --chain-id N       chain id of the local L1 (default 31337)
-  --l2-chain-id N    chain id of the local L2 (default 412346)
+  --l2-chain-id N    chain id of the local Arbitrum-style L2 (default 412346)
+  --op-chain-id N    chain id of the local OP-stack-style L2 (default 412347)
   --l1-port N        JSON-RPC port of the L1 node (default 8545)
   --l2-port N        JSON-RPC port of the L2 node (default 8546)
+  --op-port N        JSON-RPC port of the OP-stack-style L2 (default: the L2 port + 3, 8549)
   --http-port N      port of the manifest / token list / explorer server (default 8547)
   --replica mainnet  instead: one node under chain id 1 with Uniswap and the main tokens at
                      their real Ethereum addresses, RPC on --l1-port (see the devnet README)
@@ -22,8 +24,10 @@ export type CliCommand = { kind: 'help' } | { kind: 'start'; options: DevnetOpti
 const FLAGS = {
   '--chain-id': 'l1ChainId',
   '--l2-chain-id': 'l2ChainId',
+  '--op-chain-id': 'opChainId',
   '--l1-port': 'l1Port',
   '--l2-port': 'l2Port',
+  '--op-port': 'opPort',
   '--http-port': 'httpPort',
 } as const satisfies Record<string, keyof DevnetOptions>
 
@@ -60,7 +64,7 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
     // Chain ids must fit in a JS safe integer for wallets; ports in 16 bits.
     options[key] = parsePositiveInt(flag, raw, isPort ? 65_535 : Number.MAX_SAFE_INTEGER)
   }
-  if (options.l1ChainId !== undefined && options.l1ChainId === options.l2ChainId)
-    throw new CliError('the L1 and L2 chain ids must differ')
+  const ids = [options.l1ChainId, options.l2ChainId, options.opChainId].filter((id) => id)
+  if (new Set(ids).size !== ids.length) throw new CliError('the chain ids must differ')
   return { kind: 'start', options }
 }

@@ -13,6 +13,16 @@ const factories = parseAbi([
   'function getPair(address, address) view returns (address)',
 ])
 
+/**
+ * index.ts: L1 1 gwei base fee + 1 gwei tip; Arbitrum-style L2 0.05 + 0.05 gwei (~0.1 gwei);
+ * OP-stack-style L2 0.005 + 0.005 gwei (issue 33: execution is cheap, the L1 data fee is not).
+ */
+const FEES = {
+  ethereum: { floor: 1_000_000_000n, tip: 1_000_000_000n },
+  arbitrum: { floor: 50_000_000n, tip: 50_000_000n },
+  optimism: { floor: 5_000_000n, tip: 5_000_000n },
+} as const
+
 describe.each(manifest.chains.map((c) => [c.name, c] as const))('%s', (_name, chain) => {
   const client = publicClient(chain)
 
@@ -79,9 +89,7 @@ describe.each(manifest.chains.map((c) => [c.name, c] as const))('%s', (_name, ch
   it('keeps the gas price above the floor while idle', async () => {
     // Idle blocks would decay the base fee ~12.5 % each to about 0 (devnet-facts).
     await rpc(chain.rpcUrl, 'hardhat_mine', ['0x20'])
-    // index.ts: L1 1 gwei base fee + 1 gwei tip; L2 0.05 + 0.05 gwei (Arbitrum-like ~0.1 gwei).
-    const [floor, tip] =
-      chain.layer === 1 ? [1_000_000_000n, 1_000_000_000n] : [50_000_000n, 50_000_000n]
+    const { floor, tip } = FEES[chain.family]
     // The keeper restores the floor within one poll (100 ms) after each block; the L2 mines
     // every second, so a read can land in that window (seen in CI: exactly 7/8 of the floor).
     // Assert the floor is reached, not that every instant sits on it.
@@ -97,7 +105,7 @@ describe.each(manifest.chains.map((c) => [c.name, c] as const))('%s', (_name, ch
   })
 
   it('mines transactions at the base-fee floor however many come in a row, never more than one empty block of decay below it', async () => {
-    const floor = chain.layer === 1 ? 1_000_000_000n : 50_000_000n
+    const { floor } = FEES[chain.family]
     const id = await snapshot(chain.rpcUrl)
     const wallet = walletClient(manifest, chain, 4)
     // The proxy sets the floor before each transaction, and the keeper after each block within

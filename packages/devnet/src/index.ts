@@ -1,5 +1,6 @@
-// The devnet's programmatic API (issue 2 §2): two fresh hardhat 3 nodes (a local L1 and a
-// local Arbitrum-family L2), the Uniswap stack deployed and seeded on both, a manifest written
+// The devnet's programmatic API (issue 2 §2): three fresh hardhat 3 nodes (a local L1, a local
+// Arbitrum-family L2 and, issue 33, a local OP-stack-style L2), the Uniswap stack deployed and
+// seeded on each, a manifest written
 // to <stateDir>/manifest.json and served over HTTP with the token list and explorer pages.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -15,6 +16,7 @@ import { backdatedGenesis, L1_BLOCK_MS } from './clock.ts'
 import { type ChainSetup, setupChain } from './deploy/chain.ts'
 import { ENS_LIST_NAME, setupExtras } from './deploy/extras.ts'
 import { deployGasOracle } from './deploy/gasOracle.ts'
+import { installL1FeeOracle } from './deploy/l1FeeOracle.ts'
 import { deployV3SwapRouter } from './deploy/legacyRouter.ts'
 import { deploySafetyTokens } from './deploy/safetyTokens.ts'
 import { setupUniProtocol } from './deploy/uniProtocol.ts'
@@ -41,13 +43,17 @@ export { CANONICAL as MAINNET_CANONICAL, MAINNET_TOKENS } from './replica/mainne
 export interface DevnetOptions {
   l1ChainId?: number
   l2ChainId?: number
+  /** Issue 33: the OP-stack-style L2's chain id. */
+  opChainId?: number
   l1Port?: number
   l2Port?: number
+  /** Issue 33: the OP-stack-style L2's RPC port; default `l2Port + 3` (8549 beside 8545–8548). */
+  opPort?: number
   httpPort?: number
   stateDir?: string
   /**
    * Issue 17: start a replica of a public network instead of the L1 + L2 devnet: one node under
-   * the network's chain id on `l1Port` (src/replica/). `l1ChainId`, `l2ChainId`, `l2Port` unused.
+   * the network's chain id on `l1Port` (src/replica/). The L2s' chain ids and ports are unused.
    */
   replica?: 'mainnet'
   log?: (line: string) => void
@@ -64,6 +70,8 @@ export interface Devnet {
 export const DEFAULTS = {
   l1ChainId: 31337,
   l2ChainId: 412346,
+  /** Unused by any public chain (chainlist.org); beside the Arbitrum-style L2's 412346. */
+  opChainId: 412347,
   l1Port: 8545,
   l2Port: 8546,
   httpPort: 8547,
@@ -82,37 +90,54 @@ interface ChainSpec extends ChainSetup {
   extrasDeployer: Address
 }
 
-type Resolved = Required<Omit<DevnetOptions, 'log' | 'replica'>> & Pick<DevnetOptions, 'log'>
+type Resolved = Required<Omit<DevnetOptions, 'log' | 'replica' | 'opPort'>> &
+  Pick<DevnetOptions, 'log'> & { opPort: number }
 
-function chainSpecs(o: Resolved): [ChainSpec, ChainSpec] {
+function chainSpecs(o: Resolved): ChainSpec[] {
   const l1 = { family: 'ethereum', layer: 1 } as const
   const l2 = { family: 'arbitrum', layer: 2 } as const
+  const op = { family: 'optimism', layer: 2 } as const
+  const at = (port: number) => ({ port, rpcUrl: `http://127.0.0.1:${port}` })
+  // Every chain's tip equals its base fee floor (gasFloor.ts: keep the floor ≤ the tip).
+  const fees = (wei: bigint): FeePolicy => ({ baseFeeFloorWei: wei, tipWei: wei })
+  // Both L2s: the same deployers and plan, so the same addresses on each.
+  const l2Seed = { deployer: L2_DEPLOYER, extrasDeployer: L2_EXTRAS_DEPLOYER, plan: L2_PLAN }
   return [
     {
       ...l1,
       chainId: o.l1ChainId,
       name: 'Tidepool Local L1',
-      port: o.l1Port,
-      rpcUrl: `http://127.0.0.1:${o.l1Port}`,
+      ...at(o.l1Port),
       deployer: L1_DEPLOYER,
       extrasDeployer: L1_EXTRAS_DEPLOYER,
       plan: L1_PLAN,
       // Mainnet's 12 s slots; eth_gasPrice reads 2 gwei (1 gwei base fee + 1 gwei tip).
       blockMs: L1_BLOCK_MS,
-      fees: { baseFeeFloorWei: 1_000_000_000n, tipWei: 1_000_000_000n },
+      fees: fees(1_000_000_000n),
     },
     {
       ...l2,
       chainId: o.l2ChainId,
       name: 'Tidepool Local L2 (Arbitrum)',
-      port: o.l2Port,
-      rpcUrl: `http://127.0.0.1:${o.l2Port}`,
-      deployer: L2_DEPLOYER,
-      extrasDeployer: L2_EXTRAS_DEPLOYER,
-      plan: L2_PLAN,
+      ...at(o.l2Port),
+      ...l2Seed,
       // Arbitrum-like: ~1 s blocks (faster would bloat the node), eth_gasPrice reads 0.1 gwei.
       blockMs: 1_000,
-      fees: { baseFeeFloorWei: 50_000_000n, tipWei: 50_000_000n },
+      fees: fees(50_000_000n),
+    },
+    {
+      // Issue 33: stands for OP Mainnet, Base, Unichain and the other OP-stack chains: the
+      // Arbitrum-style L2's seed, plus the GasPriceOracle predeploy that prices each
+      // transaction's L1 data fee (deploy/l1FeeOracle.ts).
+      ...op,
+      chainId: o.opChainId,
+      name: 'Tidepool Local L2 (OP Stack)',
+      ...at(o.opPort),
+      ...l2Seed,
+      fees: fees(5_000_000n),
+      // OP-stack-like: 2 s blocks, eth_gasPrice reads 0.01 gwei (execution gas on Base is this
+      // cheap; the L1 data fee is most of a swap's fee).
+      blockMs: 2_000,
     },
   ]
 }
@@ -174,6 +199,8 @@ async function bootChain(spec: ChainSpec, o: Resolved, res: Resources): Promise<
           v2Factory: seeded.contracts.v2Factory,
         })
       : undefined
+  // Issue 33: the OP Stack's GasPriceOracle predeploy (no transaction: nothing moves).
+  const l1FeeOracle = spec.family === 'optimism' ? await installL1FeeOracle(node.url) : undefined
   const chain: ManifestChain = {
     ...seeded,
     ...uniProtocol,
@@ -183,6 +210,7 @@ async function bootChain(spec: ChainSpec, o: Resolved, res: Resources): Promise<
     v4,
     v4DeployBlock,
     v4Seed,
+    ...(l1FeeOracle && { l1FeeOracle }),
   }
   const took = (from: number, to: number) => `${Math.round(to - from)} ms`
   o.log?.(
@@ -200,18 +228,19 @@ async function bootChain(spec: ChainSpec, o: Resolved, res: Resources): Promise<
 
 export async function startDevnet(opts: DevnetOptions = {}): Promise<Devnet> {
   const { replica, ...rest } = opts
-  const o: Resolved = { ...DEFAULTS, stateDir: DEFAULT_STATE_DIR, ...stripUndefined(rest) }
+  const given = { ...DEFAULTS, stateDir: DEFAULT_STATE_DIR, ...stripUndefined(rest) }
+  const o: Resolved = { ...given, opPort: given.opPort ?? given.l2Port + 3 }
   if (replica === 'mainnet')
     return startReplica({ port: o.l1Port, httpPort: o.httpPort, stateDir: o.stateDir, log: o.log })
   const started = performance.now()
   mkdirSync(path.join(o.stateDir, 'logs'), { recursive: true })
-  const ports = [o.l1Port, o.l2Port, o.httpPort]
+  const ports = [o.l1Port, o.l2Port, o.opPort, o.httpPort]
   const res = new Resources(path.join(o.stateDir, 'devnet.lock'), ports)
   acquireLock(res.lockFile, res.lockInfo())
   res.watchProcess()
   try {
     for (const port of ports) await checkPortFree(port)
-    // The two chains boot in parallel: each node is its own process (2 cores here).
+    // The chains boot in parallel: each node is its own process (2 cores here).
     const booted = await Promise.all(chainSpecs(o).map((spec) => bootChain(spec, o, res)))
     const chains = booted.map((b) => b.chain)
     const httpUrl = `http://127.0.0.1:${o.httpPort}`

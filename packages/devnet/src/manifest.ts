@@ -250,8 +250,11 @@ export interface ManifestGovernance {
 export interface ManifestChain {
   chainId: number
   name: string
-  /** 'ethereum' for the local L1, 'arbitrum' for the local L2 (decides gas overrides etc.). */
-  family: 'ethereum' | 'arbitrum'
+  /**
+   * 'ethereum' for the local L1, 'arbitrum' for the Arbitrum-style L2, 'optimism' for the
+   * OP-stack-style L2 (issue 33): decides gas overrides, how the L1 data fee is read, etc.
+   */
+  family: 'ethereum' | 'arbitrum' | 'optimism'
   layer: 1 | 2
   rpcUrl: string
   contracts: ManifestContracts
@@ -305,6 +308,21 @@ export interface ManifestChain {
   v4DeployBlock?: number
   /** Issue 31: the seeded v4 pools and the token only v4 trades (seed/v4Pools.ts). */
   v4Seed?: ManifestV4Seed
+  /** Issue 33 (OP-stack-style L2 only): the GasPriceOracle stand-in and its inputs. */
+  l1FeeOracle?: ManifestL1FeeOracle
+}
+
+/**
+ * Issue 33: the OP Stack GasPriceOracle stand-in (contracts/L1FeeOracle.sol) at the predeploy
+ * address, with the L1 inputs it prices with (the Ecotone formula). Wei and scalars as decimal
+ * strings (JSON has no bigint).
+ */
+export interface ManifestL1FeeOracle {
+  address: Address
+  l1BaseFeeWei: string
+  blobBaseFeeWei: string
+  baseFeeScalar: number
+  blobBaseFeeScalar: number
 }
 
 /** Issue 31: a seeded v4 pool, by its PoolKey (currency 0x0…0 is the native coin). */

@@ -31,7 +31,10 @@ const ensAbi = parseAbi([
 describe('extra token lists over HTTP', () => {
   it('serves the extended, unsupported, malicious and invalid lists', async () => {
     const extended = await getJson(lists.extended)
-    expect(extended.tokens.map((t) => t.symbol)).toEqual(['OCN', 'KLP', 'OCN', 'KLP'])
+    // OCN and KLP on each chain (the L1 and both L2s).
+    expect(extended.tokens.map((t) => t.symbol)).toEqual(
+      manifest.chains.flatMap(() => ['OCN', 'KLP']),
+    )
     const blocked = await getJson(lists.unsupported)
     expect(blocked.tokens.map((t) => t.address)).toEqual(
       manifest.chains.flatMap((c) => c.blockedTokens ?? []),

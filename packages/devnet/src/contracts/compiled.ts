@@ -30,6 +30,7 @@ export type OwnContractName =
   | 'BatchAccount'
   | 'SellBlockedToken'
   | 'SkimApprovalToken'
+  | 'L1FeeOracle'
 
 let cache: CompiledFile | undefined
 

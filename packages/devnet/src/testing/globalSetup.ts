@@ -20,6 +20,7 @@ const offset = Number(process.env.TIDEPOOL_INTEGRATION_PORT_OFFSET ?? 0)
 export const INTEGRATION_PORTS = {
   l1Port: 28545 + offset,
   l2Port: 28546 + offset,
+  opPort: 28549 + offset,
   httpPort: 28547 + offset,
 }
 

@@ -78,7 +78,10 @@ export function SwapSend({
   const { swapError, feeBasis } = send
   // The action is a plain description (labels are message descriptors): reported when it changes,
   // before the browser paints, so the button never shows the previous state for a frame.
-  const reported = JSON.stringify([action, swapError, feeBasis])
+  // Issue 33: the basis's L1 fee gas is a bigint, which JSON holds only as a string.
+  const reported = JSON.stringify([action, swapError, feeBasis], (_, v) =>
+    typeof v === 'bigint' ? v.toString() : v,
+  )
   // biome-ignore lint/correctness/useExhaustiveDependencies: `reported` stands for action, swapError and feeBasis
   useLayoutEffect(
     () => onState({ action, swapError, handlers, feeBasis }),

@@ -14,6 +14,7 @@ import { useAtomicBatching } from '../../transactions'
 import type { SwapRouterMode } from '../utils/approvalMode'
 import type { FeeBasis } from '../utils/networkFee'
 import { carriesPermit } from '../utils/routerAllowance'
+import { useL1FeeGas } from './useL1FeeGas'
 
 export function useFeeBasis(p: {
   chain: ChainInfo
@@ -22,6 +23,9 @@ export function useFeeBasis(p: {
   routerMode: SwapRouterMode | undefined
   /** The trade's maximum input (what the permit must cover). */
   maximumIn: bigint | undefined
+  /** Issue 33: what the router call carries besides the trade (the L1 data fee prices its bytes). */
+  slippageBps: number
+  recipient: Address | null
 }): FeeBasis | undefined {
   const v4 = p.chain.contracts?.v4
   const batching = useAtomicBatching(p.chain.id)
@@ -39,20 +43,28 @@ export function useFeeBasis(p: {
     args: p.account && token && v4 ? [p.account, token, v4.universalRouter] : undefined,
   })
   const accountKind = useAccountKind(p.chain.id, asked ? p.account : undefined)
-  if (p.routerMode === undefined) return undefined
-  if (!universal || !token || !v4 || p.maximumIn === undefined) return { universal, permit: false }
   const [amount, expiration, nonce] = read.data ?? []
-  const permit = carriesPermit({
-    allowance:
-      amount === undefined || expiration === undefined || nonce === undefined
-        ? undefined
-        : { amount, expiration, nonce },
-    accountKind,
-    amount: p.maximumIn,
-    nowSec: Math.floor(Date.now() / 1000),
-    token,
-    router: v4.universalRouter,
-    batching,
-  })
-  return { universal, permit }
+  const basis: FeeBasis | undefined =
+    p.routerMode === undefined
+      ? undefined
+      : !universal || !token || !v4 || p.maximumIn === undefined
+        ? { universal, permit: false }
+        : {
+            universal,
+            permit: carriesPermit({
+              allowance:
+                amount === undefined || expiration === undefined || nonce === undefined
+                  ? undefined
+                  : { amount, expiration, nonce },
+              accountKind,
+              amount: p.maximumIn,
+              nowSec: Math.floor(Date.now() / 1000),
+              token,
+              router: v4.universalRouter,
+              batching,
+            }),
+          }
+  // Issue 33: on an OP-stack chain, the L1 data fee of the transaction this basis sends.
+  const l1Gas = useL1FeeGas({ ...p, basis })
+  return basis && l1Gas !== undefined ? { ...basis, l1Gas } : basis
 }

@@ -92,6 +92,8 @@ export function useSwapSend(chain: ChainInfo, flow: SwapFlow) {
     trade,
     routerMode,
     maximumIn: derived.maximumIn,
+    slippageBps: derived.allowedSlippageBps,
+    recipient: form.recipient === null ? null : (derived.recipient.address ?? null),
   })
 
   const action = swapActionState({

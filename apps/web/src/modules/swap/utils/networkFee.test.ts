@@ -76,6 +76,13 @@ describe('withRouterGas', () => {
     expect(sent.gasUseEstimateUSD).toBe('3.11')
   })
 
+  it('issue 33: charges an OP-stack L1 data fee on top of the router gas, at the same dollars per gas', () => {
+    // SwapRouter02's own gas (121,000) and an L1 fee worth 242,000 gas: the fee triples.
+    const sent = withRouterGas(wethToUsdc, { universal: false, permit: false, l1Gas: 242_000n })
+    expect(sent.gasUseEstimate).toBe(363_000n)
+    expect(sent.gasUseEstimateUSD).toBe('7.26')
+  })
+
   it('returns the same trade when the router changes nothing', () => {
     expect(withRouterGas(wethToUsdc, { universal: false, permit: false })).toBe(wethToUsdc)
   })

@@ -22,6 +22,11 @@ export interface FeeBasis {
   universal: boolean
   /** The router call carries a signed PermitSingle (PERMIT2_PERMIT). */
   permit: boolean
+  /**
+   * Issue 33: an OP-stack chain's L1 data fee for this transaction, as gas at the execution gas
+   * price (utils/l1FeeGas): charged on top of the router's gas.
+   */
+  l1Gas?: bigint
 }
 
 /**
@@ -72,7 +77,7 @@ export function routerGas(trade: SwapTrade, basis: FeeBasis): bigint {
  * the quote's times gas/estimate (one gas price), in integers until the decimal string.
  */
 export function withRouterGas(trade: SwapTrade, basis: FeeBasis): SwapTrade {
-  const gas = routerGas(trade, basis)
+  const gas = routerGas(trade, basis) + (basis.l1Gas || 0n)
   if (gas === trade.gasUseEstimate) return trade
   return {
     ...trade,
