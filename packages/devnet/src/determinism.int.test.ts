@@ -66,7 +66,10 @@ function addressBook(chain: ManifestChain) {
 }
 
 it('deploys every contract at the committed address', async () => {
-  const book = Object.fromEntries(manifest.chains.map((c) => [`L${c.layer}`, addressBook(c)]))
+  // Keyed by layer and family: the two L2s (Arbitrum- and OP-stack-style) each have a book.
+  const book = Object.fromEntries(
+    manifest.chains.map((c) => [c.layer === 1 ? 'L1' : `L2 ${c.family}`, addressBook(c)]),
+  )
   await expect(`${JSON.stringify(book, null, 2)}\n`).toMatchFileSnapshot(
     './__snapshots__/addresses.gen.json',
   )
