@@ -57,7 +57,8 @@ export async function checkLooks(
             document
               .getAnimations()
               .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
-              .map((a) => a.finished),
+              // A cancelled animation (its element replaced) rejects: nothing to wait for.
+              .map((a) => a.finished.catch(() => undefined)),
           ),
         )
         await page.screenshot({ path: `${shots}/${name}-${theme}-${width}.png` })

@@ -219,6 +219,7 @@ test('an approval to an unknown spender is called out while the wallet asks; exa
   const exact = page.getByTestId('toggle-exact-approvals')
   await exact.click()
   await expect(exact).toHaveAttribute('aria-checked', 'true')
+  await checkLooks(page, 'settings-exact-approvals', '[data-testid="settings-menu"]')
   await page.keyboard.press('Escape')
   await swap.inputAmount.fill('100')
   await swap.expectQuote()

@@ -9,7 +9,7 @@ import { addressTail } from '../harness/app-shell.ts'
 import { enBalance } from '../harness/balance.ts'
 import { type Devnet, expect, test } from '../harness/fixtures.ts'
 import { rpc } from '../harness/rpc.ts'
-import { simulatedChanges } from '../harness/simulation.ts'
+import { checkLooks, simulatedChanges } from '../harness/simulation.ts'
 import {
   changed,
   etherBalance,
@@ -505,6 +505,7 @@ test.describe('on the local L2 (Arbitrum family)', () => {
     await expect(success.getByTestId('tx-dialog-completed')).toHaveText(
       /^Completed in \d+ seconds?$/,
     )
+    await checkLooks(page, 'tracker-success')
     await page.getByRole('button', { name: 'Close' }).last().click()
     const after = await changed(() => tokenBalance(devnet.l2, usdc.address, wallet.address), before)
     expect(agrees(shown, after - before, usdc.decimals)).toBe(true)

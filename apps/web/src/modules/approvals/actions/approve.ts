@@ -75,8 +75,8 @@ export async function approveToken(p: ApproveTokenParameters): Promise<SentTrans
   const estimate = async () =>
     (p.exact ? undefined : await estimateApprove(p, maxUint256)) ??
     (await estimateApprove(p, p.amount))
-  const max = await estimate()
-  if (max) return send(p, max)
+  const estimated = await estimate()
+  if (estimated) return send(p, estimated)
   if (p.currentAllowance > 0n) {
     // USDT-like: approve(0) must land before the new allowance can be set.
     const reset = await send(p, { data: approveData(p.spender, 0n) })
