@@ -6,6 +6,8 @@
 // before confirming must equal execution + L1 fee, within the gas model's error on execution
 // (issue 17: 10 %), a cent of display rounding, and 1 % of the L1 fee for the fields the wallet
 // fills at signing.
+
+import type { Locator } from '@playwright/test'
 import type { ManifestChain } from '@tidepool/devnet/manifest'
 import { publicClient } from '@tidepool/devnet/testing/clients'
 import { type Address, parseAbi, serializeTransaction, type Transaction } from 'viem'
@@ -90,15 +92,27 @@ test('an OP-stack swap shows execution + the L1 data fee the GasPriceOracle char
   await swap.inputAmount.fill('0.004')
   await swap.expectQuote()
   await swap.showDetails()
-  const fee = page.getByTestId('swap-network-fee')
-  const feeUsd = async () => Number(((await fee.textContent()) ?? '').replace(/[^\d.]/g, ''))
+  const usdOf = async (fee: Locator) =>
+    Number(((await fee.textContent()) ?? '').replace(/[^\d.]/g, ''))
+  const formFee = page.getByTestId('swap-network-fee')
   // Without the L1 fee this reads '<$0.01' (~200,000 gas at 0.01 gwei).
-  await expect.poll(feeUsd, { timeout: 30_000 }).toBeGreaterThan(1)
-  const shown = await feeUsd()
+  await expect.poll(() => usdOf(formFee), { timeout: 30_000 }).toBeGreaterThan(1)
   // spec 01 §5: a $12 swap paying this fee is warned about.
   await expect(page.getByText('Network fees exceed 50% of the swap amount!')).toBeVisible()
 
-  await swap.confirmSwap()
+  // The figure compared is the one shown for the trade that is sent: the confirm dialog's (the
+  // form's may still be a refreshing quote's, whose route and calldata differ).
+  await swap.button.click()
+  const confirmFee = swap.confirmDialog.getByTestId('swap-network-fee')
+  await expect.poll(() => usdOf(confirmFee), { timeout: 30_000 }).toBeGreaterThan(1)
+  const shown = await usdOf(confirmFee)
+  await swap.confirmDialog.getByTestId('swap-confirm-button').click()
+  await expect(page.getByRole('dialog', { name: /^(Transaction Submitted|Success)$/ })).toBeVisible(
+    {
+      timeout: 30_000,
+    },
+  )
+  await page.getByRole('button', { name: 'Close' }).last().click()
   const tx = await lastTransaction(chain, wallet.address)
   const client = publicClient(chain)
   const receipt = await client.waitForTransactionReceipt({ hash: tx.hash })

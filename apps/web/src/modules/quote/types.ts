@@ -120,6 +120,12 @@ export interface SwapTrade {
   gasRouter?: 'universalRouter' | 'swapRouter02'
   /** Whole dollars as a decimal string ('1.23'); null when the chain has no USD reference. */
   gasUseEstimateUSD: string | null
+  /**
+   * Issue 33: the gas price (wei) `gasUseEstimateUSD` was computed at, when known. An OP-stack
+   * chain's L1 data fee joins the fee as gas at this price (swap hooks/useL1FeeGas), so both parts
+   * of the figure are valued alike even when the chain's gas price has moved since the quote.
+   */
+  gasPriceWei?: bigint
   /** Block the quote was computed at (spec 01 §7.1: quotes older than 10 blocks are ignored). */
   blockNumber: bigint
   /** Where it came from: the routing service or the in-browser engine. */

@@ -106,6 +106,7 @@ export async function getClientQuote(
   const stable = chain.stablecoin
   let result: QuoteWithGasResult
   let snapshot: PoolSnapshot
+  let gasPriceWei: bigint | undefined
   try {
     // Issue 17: the pools are read near their price first; when the engine (in the worker)
     // reaches the edge of what was read, the cache reads further and the engine runs again.
@@ -132,6 +133,7 @@ export async function getClientQuote(
     )
     result = found.result
     snapshot = found.state.snapshot
+    gasPriceWei = found.state.gasPriceWei
   } catch (e) {
     if (e instanceof RoutingError) return null
     throw e
@@ -146,5 +148,5 @@ export async function getClientQuote(
     result.gasCostUsd !== undefined && stable
       ? formatUnits(result.gasCostUsd, stable.decimals)
       : null
-  return fromEngineTrade({ trade: result.trade, request, tokens, gasUseEstimateUSD })
+  return fromEngineTrade({ trade: result.trade, request, tokens, gasUseEstimateUSD, gasPriceWei })
 }

@@ -13,6 +13,8 @@ export interface FromEngineTradeParameters {
   /** Metadata of every token the routes can touch, by lowercase address. */
   tokens: ReadonlyMap<string, RouteToken>
   gasUseEstimateUSD: string | null
+  /** The gas price that USD value was computed at (issue 33). */
+  gasPriceWei?: bigint | undefined
 }
 
 function tokenOf(tokens: ReadonlyMap<string, RouteToken>, address: string): RouteToken {
@@ -67,6 +69,7 @@ export function fromEngineTrade({
   request,
   tokens,
   gasUseEstimateUSD,
+  gasPriceWei,
 }: FromEngineTradeParameters): SwapTrade {
   const routes = trade.routes.map((r): TradeRoute => {
     const hops = r.hops.map((h) => hopOf(tokens, h))
@@ -89,6 +92,7 @@ export function fromEngineTrade({
     gasUseEstimate: trade.gasEstimate,
     gasRouter: trade.gasRouter,
     gasUseEstimateUSD,
+    ...(gasPriceWei !== undefined && gasUseEstimateUSD !== null && { gasPriceWei }),
     blockNumber: trade.blockNumber,
     source: 'client',
     transferFees: Object.entries(trade.transferFees).map(([address, bps]) => ({

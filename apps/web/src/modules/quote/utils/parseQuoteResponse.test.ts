@@ -140,6 +140,16 @@ describe('parseQuoteResponse', () => {
     expect(trade?.inputCurrency).toBe(ETH_CURRENCY)
   })
 
+  it('keeps the gas price the USD figure was computed at, when given and readable (issue 33)', () => {
+    const body = serviceBody()
+    body.gasPriceWei = '10000000'
+    expect(parseQuoteResponse(body, REQUEST)?.gasPriceWei).toBe(10_000_000n)
+    for (const unreadable of [undefined, '1e7', '-5', 12])
+      expect(parseQuoteResponse({ ...body, gasPriceWei: unreadable }, REQUEST)).not.toHaveProperty(
+        'gasPriceWei',
+      )
+  })
+
   it('takes a null gasUseEstimateUSD, and computes missing gas and price impact', () => {
     const body = serviceBody()
     body.gasUseEstimateUSD = null

@@ -180,6 +180,11 @@ function route(v: unknown, request: QuoteRequest, ends: [RouteToken, RouteToken]
   }
 }
 
+/** The reference API's gasPriceWei (a decimal string); left out when absent or unreadable. */
+function optionalWei(v: unknown): { gasPriceWei?: bigint } {
+  return typeof v === 'string' && /^\d{1,78}$/.test(v) ? { gasPriceWei: BigInt(v) } : {}
+}
+
 function gasUsd(v: unknown): string | null {
   if (v === null || v === undefined) return null
   if (typeof v === 'number' && Number.isFinite(v)) return String(v)
@@ -251,6 +256,7 @@ function parse(body: unknown, request: QuoteRequest): SwapTrade {
         ? 'universalRouter'
         : 'swapRouter02',
     gasUseEstimateUSD: gasUsd(b.gasUseEstimateUSD),
+    ...optionalWei(b.gasPriceWei),
     blockNumber: uint(b.blockNumber, 'blockNumber'),
     source: 'api',
     transferFees: transferFees(b.route, request.chain.id),

@@ -94,7 +94,8 @@ export function useL1FeeGas(p: UseL1FeeGasParameters): bigint | undefined {
           maxPriorityFeePerGas: fees.maxPriorityFeePerGas,
         },
       })
-      return l1FeeAsGas(l1FeeWei, gasPrice.wei)
+      // At the quote's own gas price where it says (its dollars per gas value this gas too).
+      return l1FeeAsGas(l1FeeWei, trade.gasPriceWei ?? gasPrice.wei)
     },
   })
   return charged ? query.data : undefined
