@@ -2,8 +2,10 @@
 import {
   type Account,
   type Chain,
+  type CustomTransport,
   createPublicClient,
   createWalletClient,
+  custom,
   defineChain,
   http,
   type PublicClient,
@@ -21,6 +23,28 @@ export function viemChain(chain: ManifestChain): Chain {
     rpcUrls: { default: { http: [chain.rpcUrl] } },
     contracts: { multicall3: { address: chain.contracts.multicall3 } },
   })
+}
+
+/**
+ * The chain's node behind a test's stand-in for some answers: `answer` sees every request and
+ * returns what a different node would say (or throws its error), or undefined to pass it on.
+ * For the nodes a test must meet that the devnet is not (no eth_simulateV1, a failing estimate).
+ */
+export function interceptedTransport(
+  chain: ManifestChain,
+  answer: (method: string, params: unknown) => unknown,
+): CustomTransport {
+  const node = http(chain.rpcUrl)({ chain: viemChain(chain) })
+  return custom(
+    {
+      async request({ method, params }) {
+        const stand = answer(method, params)
+        if (stand !== undefined) return stand
+        return node.request({ method, params } as Parameters<typeof node.request>[0])
+      },
+    },
+    { retryCount: 0 },
+  )
 }
 
 export function publicClient(chain: ManifestChain): PublicClient {

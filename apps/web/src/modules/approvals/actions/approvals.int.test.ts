@@ -4,6 +4,7 @@
 import type { Manifest } from '@tidepool/devnet/manifest'
 import {
   chainOf,
+  interceptedTransport,
   publicClient,
   tokenOf,
   viemChain,
@@ -14,9 +15,7 @@ import {
   type Address,
   createPublicClient,
   createWalletClient,
-  custom,
   encodeFunctionData,
-  http,
   maxUint256,
   parseAbi,
   parseUnits,
@@ -87,16 +86,13 @@ describe('approveToken', () => {
       functionName: 'approve',
       args: [spender, maxUint256],
     })
-    const node = http(chain.rpcUrl)({ chain: viemChain(chain) })
     const picky = createPublicClient({
       chain: viemChain(chain),
-      transport: custom({
-        async request({ method, params }) {
-          const [tx] = (params ?? []) as [{ data?: string } | undefined]
-          if (method === 'eth_estimateGas' && tx?.data === maxData)
-            throw Object.assign(new Error('execution reverted'), { code: 3 })
-          return node.request({ method, params } as Parameters<typeof node.request>[0])
-        },
+      transport: interceptedTransport(chain, (method, params) => {
+        const [tx] = (params ?? []) as [{ data?: string } | undefined]
+        if (method === 'eth_estimateGas' && tx?.data === maxData)
+          throw Object.assign(new Error('execution reverted'), { code: 3 })
+        return undefined
       }),
     })
     const amount = parseUnits('123.45', 18)
@@ -182,17 +178,14 @@ describe('EIP-2612 permits', () => {
 })
 
 describe('requestApproval: the approve button (spec 01 §4 Approvals)', () => {
-  const node = http(chain.rpcUrl)({ chain: viemChain(chain) })
   /** A JSON-RPC wallet (the node signs for its unlocked account) whose typed-data prompt fails. */
   const walletFailingSignature = (fail: { code: number; message: string }) =>
     createWalletClient({
       account: owner,
       chain: viemChain(chain),
-      transport: custom({
-        async request({ method, params }) {
-          if (method === 'eth_signTypedData_v4') throw Object.assign(new Error(fail.message), fail)
-          return node.request({ method, params } as Parameters<typeof node.request>[0])
-        },
+      transport: interceptedTransport(chain, (method) => {
+        if (method === 'eth_signTypedData_v4') throw Object.assign(new Error(fail.message), fail)
+        return undefined
       }),
     })
   const request = (symbol: string, walletClient = user, onSent?: (tx: SentTransaction) => void) =>

@@ -3,15 +3,19 @@
 // devnet's node itself would without its proxy) the send falls back to eth_call's success or
 // revert (the estimate) and the dialog is told the changes could not be previewed.
 import type { Manifest } from '@tidepool/devnet/manifest'
-import { chainOf, tokenOf, viemChain, walletClient } from '@tidepool/devnet/testing/clients'
+import {
+  chainOf,
+  interceptedTransport,
+  tokenOf,
+  viemChain,
+  walletClient,
+} from '@tidepool/devnet/testing/clients'
 import { revert, snapshot } from '@tidepool/devnet/testing/rpc'
 import {
   type Address,
   createPublicClient,
-  custom,
   encodeFunctionData,
   erc20Abi,
-  http,
   parseEventLogs,
   parseUnits,
 } from 'viem'
@@ -30,26 +34,19 @@ const chain = chainOf(manifest, 1)
 const user = walletClient(manifest, chain, 7)
 const dai = tokenOf(chain, 'DAI').address as Address
 const to = manifest.accounts[8]?.address as Address
-const node = http(chain.rpcUrl)({ chain: viemChain(chain) })
-
 /** The devnet, or the devnet as a node without eth_simulateV1 would answer; counts its calls. */
 function client(simulates: boolean) {
   const methods: string[] = []
   const c = createPublicClient({
     chain: viemChain(chain),
-    transport: custom(
-      {
-        async request({ method, params }) {
-          methods.push(method)
-          if (method === 'eth_simulateV1' && !simulates)
-            throw Object.assign(new Error('the method eth_simulateV1 does not exist'), {
-              code: -32601,
-            })
-          return node.request({ method, params } as Parameters<typeof node.request>[0])
-        },
-      },
-      { retryCount: 0 },
-    ),
+    transport: interceptedTransport(chain, (method) => {
+      methods.push(method)
+      if (method === 'eth_simulateV1' && !simulates)
+        throw Object.assign(new Error('the method eth_simulateV1 does not exist'), {
+          code: -32601,
+        })
+      return undefined
+    }),
   })
   return { client: c, methods }
 }
