@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { InvalidInputError, NoRouteError } from './errors.ts'
 import { findBestTrade } from './findBestTrade.ts'
 import type { Pool, PoolSnapshot, V4Pool } from './graph/types.ts'
+import { routeDataGas, transactionDataGas } from './l1DataFee.ts'
 import { toQuoteRoute } from './optimizer/quoteResponse.ts'
 import { randomGraph, tokenAddress } from './testing/graphs.ts'
 import { createRng } from './testing/prng.ts'
@@ -166,5 +167,33 @@ describe('findBestTrade: the router whose gas weighs the routes (issue 31)', () 
       transferFees: { [TOKEN_A]: 100 },
     })
     expect(taxed.gasRouter).toBe('swapRouter02')
+  })
+
+  describe('the L1 data fee on OP-stack chains (issue 33)', () => {
+    // Through the UR the v4 pool runs for 4,000 gas less than the v3 pool, but its V4_SWAP
+    // command carries 3,828 more data gas (l1DataFee.ts). At Base's usual ratio, an L1 fee per
+    // data gas about twice the L2 gas price, the calldata outweighs the gas.
+    const ur = { ...request, router: 'universalRouter' as const }
+    const priced = (numerator: bigint) => ({
+      ...ur,
+      gas: { ...ur.gas, l1FeePerDataGas: { numerator, denominator: 1n } },
+    })
+
+    it('picks the v3 pool once the data costs more than the gas it saves, the v4 pool before', () => {
+      const cheapData = findBestTrade(priced(10n ** 8n))
+      const dearData = findBestTrade(priced(2n * 10n ** 9n))
+      expect(cheapData.routes.map((r) => r.route.pools[0]?.protocol)).toEqual(['v4'])
+      expect(dearData.routes.map((r) => r.route.pools[0]?.protocol)).toEqual(['v3'])
+    })
+
+    it('charges the route and call data gas at the price, on top of the gas, and says how much', () => {
+      const trade = findBestTrade(priced(2n * 10n ** 9n))
+      const dataGas = routeDataGas([{ protocol: 'v3' }]) + transactionDataGas({}, 'exactIn')
+      expect(dataGas).toBe(1_976n + 1_940n)
+      expect(trade.l1FeeWei).toBe(dataGas * 2n * 10n ** 9n)
+      expect(trade.gasCostInQuoteToken).toBe(trade.gasEstimate * 10n ** 9n + trade.l1FeeWei)
+      // Without the price (every other chain) nothing is charged for the data.
+      expect(findBestTrade(ur).l1FeeWei).toBe(0n)
+    })
   })
 })

@@ -18,6 +18,7 @@
 // an extra split is never free. The cost is priced into the quote token (output token for exact
 // input, input token for exact output) with a price the caller supplies.
 import { InvalidInputError } from './errors.ts'
+import { type L1FeePerDataGas, l1FeeWei } from './l1DataFee.ts'
 
 /** Once per swap transaction: 21,000 intrinsic gas, the calldata and the router's multicall. */
 export const SWAP_TX_GAS = 23_000n
@@ -142,15 +143,28 @@ export interface GasPricing {
    * token that is the wrapped native token, 1/1). Both parts are positive.
    */
   quoteTokenPerWei: { numerator: bigint; denominator: bigint }
+  /**
+   * Issue 33: on chains that charge an L1 data fee (the OP Stack's), its price per unit of data
+   * gas (l1DataFee.ts); absent elsewhere.
+   */
+  l1FeePerDataGas?: L1FeePerDataGas
 }
 
-/** Cost of `gas` units in raw quote-token units, rounded up; 0 without pricing. */
-export function gasCostInQuoteToken(gas: bigint, pricing: GasPricing | undefined): bigint {
+/**
+ * Cost of `gas` units, plus (issue 33) the L1 data fee of `dataGas` where the pricing has one,
+ * in raw quote-token units, rounded up; 0 without pricing.
+ */
+export function gasCostInQuoteToken(
+  gas: bigint,
+  pricing: GasPricing | undefined,
+  dataGas = 0n,
+): bigint {
   if (pricing === undefined) return 0n
   const { numerator, denominator } = pricing.quoteTokenPerWei
   if (denominator <= 0n || numerator < 0n || pricing.gasPriceWei < 0n) {
     throw new InvalidInputError('gas pricing must be non-negative with a positive denominator')
   }
-  const scaled = gas * pricing.gasPriceWei * numerator
+  const wei = gas * pricing.gasPriceWei + l1FeeWei(dataGas, pricing.l1FeePerDataGas)
+  const scaled = wei * numerator
   return (scaled + denominator - 1n) / denominator
 }

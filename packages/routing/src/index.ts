@@ -66,6 +66,13 @@ export {
   type V3Pool,
   type V4Pool,
 } from './graph/types.ts'
+export {
+  type L1FeePerDataGas,
+  l1FeeWei,
+  routeDataGas,
+  transactionDataGas,
+  UNIVERSAL_ROUTER_DATA_GAS,
+} from './l1DataFee.ts'
 export { type DiscoverPoolsParams, discoverPools } from './loader/discoverPools.ts'
 export {
   type Call,

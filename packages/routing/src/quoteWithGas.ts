@@ -4,6 +4,7 @@
 // known for the snapshot are passed in and not searched again.
 import { type BestTrade, type FindBestTradeParams, findBestTrade } from './findBestTrade.ts'
 import { normalizeAddress } from './graph/address.ts'
+import type { L1FeePerDataGas } from './l1DataFee.ts'
 import { gasCostInToken, type TokenPerWei, type TokenPrices, tokenPerWei } from './pricing.ts'
 import { untilEdge } from './v3/tickEdges.ts'
 
@@ -13,6 +14,8 @@ export interface QuoteGasParams {
   wrappedNative: string
   /** The USD reference token (a dollar stablecoin), if the chain has one. */
   usdToken?: string
+  /** Issue 33: the chain's L1 data fee per unit of data gas, where it charges one (OP Stack). */
+  l1FeePerDataGas?: L1FeePerDataGas
 }
 
 export interface QuoteWithGasParams extends Omit<FindBestTradeParams, 'gas'> {
@@ -26,7 +29,11 @@ export interface QuoteWithGasResult {
   trade: BestTrade
   /** `knownPrices` plus those this quote found: pass them to the next quote on the snapshot. */
   prices: TokenPrices
-  /** The trade's gas in raw units of the USD token (rounded down); undefined when unpriced. */
+  /**
+   * The trade's gas in raw units of the USD token (rounded down); undefined when unpriced. L2
+   * gas only (issue 33): the app divides it by the gas to price each unit, and reads the L1 data
+   * fee of the very transaction itself (`trade.l1FeeWei` is the search's estimate of it).
+   */
   gasCostUsd?: bigint
 }
 
@@ -48,7 +55,12 @@ function searchWithGas({ gas, knownPrices, ...params }: QuoteWithGasParams): Quo
   const usdPerWei = priceOf(gas?.usdToken)
   const trade = findBestTrade({
     ...params,
-    gas: gas && quotePerWei && { gasPriceWei: gas.gasPriceWei, quoteTokenPerWei: quotePerWei },
+    gas: gas &&
+      quotePerWei && {
+        gasPriceWei: gas.gasPriceWei,
+        quoteTokenPerWei: quotePerWei,
+        ...(gas.l1FeePerDataGas && { l1FeePerDataGas: gas.l1FeePerDataGas }),
+      },
   })
   return {
     trade,

@@ -164,6 +164,8 @@ function runEngine(
       gasPriceWei: state.gasPriceWei,
       wrappedNative: chain.contracts.weth9,
       usdToken: chain.usdToken,
+      // Issue 33: each route's L1 data fee weighed too, on chains that charge one.
+      l1FeePerDataGas: state.l1FeePerDataGas,
     },
     knownPrices: prices.get(snapshot),
   })
@@ -196,7 +198,11 @@ async function hookedTrades(
     tokenOut: params.tokenOut,
     tradeType: params.type,
     amount: params.amount,
-    gas: perWei && { gasPriceWei: state.gasPriceWei, quoteTokenPerWei: perWei },
+    gas: perWei && {
+      gasPriceWei: state.gasPriceWei,
+      quoteTokenPerWei: perWei,
+      ...(state.l1FeePerDataGas && { l1FeePerDataGas: state.l1FeePerDataGas }),
+    },
     router: gasRouter(backend.chain),
   })
 }

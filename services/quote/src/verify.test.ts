@@ -58,6 +58,7 @@ const trade = (tradeType: Trade['tradeType'], routes: TradeRoute[]): Trade => ({
   amountOut: 0n,
   gasEstimate: 0n,
   gasRouter: 'swapRouter02',
+  l1FeeWei: 0n,
   gasCostInQuoteToken: 0n,
   quoteGasAdjusted: 0n,
   priceImpact: 0,

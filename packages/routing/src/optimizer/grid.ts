@@ -9,6 +9,7 @@ import {
 import { estimateRouteGas, type GasPricing, gasCostInQuoteToken } from '../gas.ts'
 import { quoteRouteExactIn, quoteRouteExactOut } from '../graph/quoteRoute.ts'
 import { type Route, routePoolIds } from '../graph/routes.ts'
+import { routeDataGas } from '../l1DataFee.ts'
 import {
   BIGINT_OPS,
   combineOnGrid,
@@ -45,7 +46,7 @@ function exactEntries(params: GridSplitParams, percent: number): GridEntry<bigin
         protocol: h.pool.protocol,
         initializedTicksCrossed: h.initializedTicksCrossed,
       }))
-      const gas = gasCostInQuoteToken(estimateRouteGas(hops), params.gas)
+      const gas = gasCostInQuoteToken(estimateRouteGas(hops), params.gas, routeDataGas(hops))
       const score = params.tradeType === 'exactIn' ? q.amountOut - gas : -(q.amountIn + gas)
       entries.push({ route: index, percent, score, pools: routePoolIds(route) })
     } catch (e) {

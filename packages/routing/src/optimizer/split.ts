@@ -15,6 +15,7 @@ import {
   V3_TICK_CROSSED_GAS,
 } from '../gas.ts'
 import { type Route, routePoolIds } from '../graph/routes.ts'
+import { routeDataGas } from '../l1DataFee.ts'
 import { routeCrossings, routeCurve } from '../model/routeCurve.ts'
 import { type GasRouter, routerGasModel } from '../universalRouterGas.ts'
 import {
@@ -178,7 +179,8 @@ export function findBestSplit(params: FindBestSplitParams): Trade {
   // transaction's fixed cost is the same for every choice, so it is left out here.
   const candidates: Candidate[] = routes.map((route) => ({
     curve: routeCurve(route, fees),
-    gas: Number(gasCostInQuoteToken(model.route(route.pools), gas)),
+    // Issue 33: with the L1 data fee its calldata adds where the chain charges one.
+    gas: Number(gasCostInQuoteToken(model.route(route.pools), gas, routeDataGas(route.pools))),
     pools: routePoolIds(route),
   }))
   const maxSplits = params.maxSplits ?? DEFAULT_MAX_SPLITS

@@ -8,6 +8,7 @@ import { type GasPricing, gasCostInQuoteToken, type NativeSides } from '../gas.t
 import { type HopQuote, quoteRouteExactIn, quoteRouteExactOut } from '../graph/quoteRoute.ts'
 import type { Route } from '../graph/routes.ts'
 import type { Address } from '../graph/types.ts'
+import { l1FeeWei, routeDataGas, transactionDataGas } from '../l1DataFee.ts'
 import { type GasRouter, routerGasModel } from '../universalRouterGas.ts'
 import type { TradeType } from './waterfill.ts'
 
@@ -39,6 +40,13 @@ export interface Trade {
   gasEstimate: bigint
   /** The router whose gas model `gasEstimate` is (issue 31): the one the search weighed by. */
   gasRouter: GasRouter
+  /**
+   * Issue 33: the L1 data fee the search charged the trade's calldata (l1DataFee.ts), in wei;
+   * 0 on chains without one. An estimate from the routes' shape: the swap screen reads the
+   * chain's fee for the very transaction.
+   */
+  l1FeeWei: bigint
+  /** The gas cost, with the L1 data fee where charged, in the quote token. */
   gasCostInQuoteToken: bigint
   /** quote − gas cost for exact input, quote + gas cost for exact output. */
   quoteGasAdjusted: bigint
@@ -127,7 +135,11 @@ export function evaluateSplit(
     (s, r) => s + r.gasEstimate,
     model.transaction(native ?? {}, tradeType),
   )
-  const gasCost = gasCostInQuoteToken(gasEstimate, gas)
+  const dataGas = tradeRoutes.reduce(
+    (s, r) => s + routeDataGas(r.hops.map((h) => h.pool)),
+    transactionDataGas(native ?? {}, tradeType),
+  )
+  const gasCost = gasCostInQuoteToken(gasEstimate, gas, dataGas)
   const quote = tradeType === 'exactIn' ? amountOut : amountIn
   const spot = tradeRoutes.reduce((s, r) => s + spotOutput(r.route, r.amountIn, fees), 0n)
   return {
@@ -140,6 +152,7 @@ export function evaluateSplit(
     amountOut,
     gasEstimate,
     gasRouter: router,
+    l1FeeWei: l1FeeWei(dataGas, gas?.l1FeePerDataGas),
     gasCostInQuoteToken: gasCost,
     quoteGasAdjusted: tradeType === 'exactIn' ? quote - gasCost : quote + gasCost,
     priceImpact: spot === 0n ? 0 : Number(((spot - amountOut) * 10n ** 12n) / spot) / 1e12,

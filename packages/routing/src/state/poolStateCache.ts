@@ -28,6 +28,7 @@ import {
   tickSpacingForFee,
 } from '../graph/feeTiers.ts'
 import type { Address, Pool, PoolSnapshot, V3Pool, V4Pool } from '../graph/types.ts'
+import type { L1FeePerDataGas } from '../l1DataFee.ts'
 import { discoverPools } from '../loader/discoverPools.ts'
 import { extendPools } from '../loader/extendPools.ts'
 import { loadPoolsStaged, type Multicall, type PoolKey } from '../loader/loadPools.ts'
@@ -63,6 +64,8 @@ export interface PoolStateConfig {
 export interface PoolState {
   head: BlockHead
   gasPriceWei: bigint
+  /** Issue 33: the L1 data fee's price, on chains whose reader reads one (ChainReader). */
+  l1FeePerDataGas?: L1FeePerDataGas
   /** The same object for the same block and token set: per-snapshot caches can key on it. */
   snapshot: PoolSnapshot
 }
@@ -124,10 +127,18 @@ export const DEFAULT_MAX_TOKEN_SETS = 1000
  */
 export const DEFAULT_MAX_POOLS = 10_000
 
+interface BlockFees {
+  gasPriceWei: bigint
+  l1FeePerDataGas: L1FeePerDataGas | undefined
+}
+
 interface BlockState {
   head: BlockHead
-  /** Read beside the block's first pool reads; dropped when it fails, so a later read retries. */
-  gasPriceWei?: Promise<bigint>
+  /**
+   * The gas price, and the L1 data fee's where the chain has one: read beside the block's first
+   * pool reads; dropped when it fails, so a later read retries.
+   */
+  fees?: Promise<BlockFees>
   /** The v3 factory's enabled fee tiers, once read (only a successful read is kept). */
   feeTiers?: Promise<readonly FeeTier[]>
   /** Pool keys per token set (sorted, joined), as the factories report them. */
@@ -219,15 +230,17 @@ export function createPoolStateCache({
     }
   }
 
-  function gasPriceOf(state: BlockState): Promise<bigint> {
-    if (state.gasPriceWei === undefined) {
-      const read = reader.gasPrice()
-      state.gasPriceWei = read
+  function feesOf(state: BlockState): Promise<BlockFees> {
+    if (state.fees === undefined) {
+      const read = Promise.all([reader.gasPrice(), reader.l1FeePerDataGas?.()]).then(
+        ([gasPriceWei, l1FeePerDataGas]) => ({ gasPriceWei, l1FeePerDataGas }),
+      )
+      state.fees = read
       read.catch(() => {
-        if (state.gasPriceWei === read) state.gasPriceWei = undefined
+        if (state.fees === read) state.fees = undefined
       })
     }
-    return state.gasPriceWei
+    return state.fees
   }
 
   async function advance(head: BlockHead): Promise<BlockState> {
@@ -237,7 +250,7 @@ export function createPoolStateCache({
       snapshots: new Map(),
       pools: new Map(),
     }
-    gasPriceOf(fresh)
+    feesOf(fresh)
     const prior = await ancestor(head)
     if (prior === undefined) return fresh
     // v4 pools are named by PoolId, not address: the PoolManager's logs stand for them all.
@@ -432,19 +445,19 @@ export function createPoolStateCache({
   }
 
   async function read(state: BlockState, setKey: string, tokens: Address[]): Promise<PoolState> {
-    const gasPrice = gasPriceOf(state)
+    const fees = feesOf(state)
     const poolKeys = await keysOf(state, setKey, tokens)
     const reads = poolKeys.map((k) => state.pools.get(k.address))
     // Taken before the cap applies: a token set larger than the cap is still answered whole.
     for (const k of poolKeys) touchKey(state.pools, k.address, maxPools)
-    const [pools, gasPriceWei] = await Promise.all([Promise.all(reads), gasPrice])
+    const [pools, { gasPriceWei, l1FeePerDataGas }] = await Promise.all([Promise.all(reads), fees])
     const snapshot: PoolSnapshot = {
       chainId: config.chainId,
       blockNumber: state.head.number,
       pools: pools.filter((p): p is Pool => p !== undefined),
     }
     origins.set(snapshot, { block: state, setKey })
-    return { head: state.head, gasPriceWei, snapshot }
+    return { head: state.head, gasPriceWei, ...(l1FeePerDataGas && { l1FeePerDataGas }), snapshot }
   }
 
   const tokenSet = (tokens: readonly string[]) => {

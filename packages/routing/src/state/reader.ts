@@ -2,6 +2,7 @@
 // passes its viem public-client reader, the web app its reader over wagmi's client, unit tests a
 // fake. The package itself does no I/O.
 import type { Address } from '../graph/types.ts'
+import type { L1FeePerDataGas } from '../l1DataFee.ts'
 import type { Hex } from '../loader/abi.ts'
 import type { Call, Multicall } from '../loader/loadPools.ts'
 
@@ -22,6 +23,11 @@ export interface ChainReader {
    */
   blockHash(number: bigint): Promise<Hex | undefined>
   gasPrice(): Promise<bigint>
+  /**
+   * Issue 33: the chain's L1 data fee per unit of data gas (l1DataFee.ts), on chains that charge
+   * one; absent elsewhere. Read with the gas price, once per block.
+   */
+  l1FeePerDataGas?(): Promise<L1FeePerDataGas>
   /**
    * Raw return data per call (undefined where it reverted), all at `at` (or latest). Given a
    * BlockHead the read is pinned by its hash (EIP-1898), not its number: after a same-height

@@ -12,6 +12,7 @@
 import { type GasPricing, gasCostInQuoteToken, type NativeSides } from '../gas.ts'
 import { hopExactIn, hopExactOut } from '../graph/hop.ts'
 import type { Address, PoolSnapshot, V4Pool } from '../graph/types.ts'
+import { l1FeeWei, routeDataGas, transactionDataGas } from '../l1DataFee.ts'
 import { encodeAddress, encodeCall, encodeInt, type Hex, wordAt } from '../loader/abi.ts'
 import type { Call, Multicall } from '../loader/loadPools.ts'
 import { spotOutput, type Trade } from '../optimizer/trade.ts'
@@ -127,7 +128,9 @@ function hookedTrade(p: HookedQuoteParams, pool: V4Pool, quoted: bigint): Hooked
     { protocol: 'v4', initializedTicksCrossed: replay.initializedTicksCrossed },
   ])
   const gasEstimate = routeGas + model.transaction(p.native ?? {}, p.tradeType)
-  const gasCost = gasCostInQuoteToken(gasEstimate, p.gas)
+  const dataGas =
+    routeDataGas([{ protocol: 'v4' }]) + transactionDataGas(p.native ?? {}, p.tradeType)
+  const gasCost = gasCostInQuoteToken(gasEstimate, p.gas, dataGas)
   const quote = exactIn ? amountOut : amountIn
   const spot = spotOutput(route, replay.amountIn)
   return {
@@ -140,6 +143,7 @@ function hookedTrade(p: HookedQuoteParams, pool: V4Pool, quoted: bigint): Hooked
     amountOut,
     gasEstimate,
     gasRouter: p.router ?? 'swapRouter02',
+    l1FeeWei: l1FeeWei(dataGas, p.gas?.l1FeePerDataGas),
     gasCostInQuoteToken: gasCost,
     quoteGasAdjusted: exactIn ? quote - gasCost : quote + gasCost,
     priceImpact: spot === 0n ? 0 : Number(((spot - replay.amountOut) * 10n ** 12n) / spot) / 1e12,

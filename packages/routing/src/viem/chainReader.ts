@@ -10,9 +10,22 @@ import { type Address, BlockNotFoundError, type Client, type Hex } from 'viem'
 import { call, getBlock, getGasPrice, getLogs } from 'viem/actions'
 import { decodeAggregate3, encodeAggregate3 } from '../loader/aggregate3.ts'
 import type { ChainReader } from '../state/reader.ts'
+import { readL1FeePerDataGas } from './l1FeeProbe.ts'
 
-export function createChainReader(client: Client, multicall3: Address): ChainReader {
-  return {
+export interface ChainReaderOptions {
+  /**
+   * Issue 33: the chain's GasPriceOracle predeploy, on OP-stack chains: the reader then prices
+   * the L1 data fee per unit of data gas (l1FeeProbe.ts) with the gas price.
+   */
+  gasPriceOracle?: Address
+}
+
+export function createChainReader(
+  client: Client,
+  multicall3: Address,
+  { gasPriceOracle }: ChainReaderOptions = {},
+): ChainReader {
+  const reader: ChainReader = {
     async latestHead() {
       const block = await getBlock(client, { blockTag: 'latest' })
       if (block.hash === null) throw new Error('latest block has no hash')
@@ -66,4 +79,7 @@ export function createChainReader(client: Client, multicall3: Address): ChainRea
       return found.map((l) => ({ topics: l.topics, data: l.data }))
     },
   }
+  if (gasPriceOracle !== undefined)
+    reader.l1FeePerDataGas = () => readL1FeePerDataGas(reader.multicall, gasPriceOracle)
+  return reader
 }

@@ -126,7 +126,13 @@ export async function getClientQuote(
         router: chain.contracts?.v4 ? 'universalRouter' : 'swapRouter02',
         gas:
           priceGas && wrapped
-            ? { gasPriceWei: state.gasPriceWei, wrappedNative: wrapped, usdToken: stable?.address }
+            ? {
+                gasPriceWei: state.gasPriceWei,
+                wrappedNative: wrapped,
+                usdToken: stable?.address,
+                // Issue 33: the L1 data fee, weighed per route on chains that charge one.
+                l1FeePerDataGas: state.l1FeePerDataGas,
+              }
             : undefined,
         knownPrices: prices.get(state.snapshot),
       }),

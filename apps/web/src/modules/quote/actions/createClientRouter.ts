@@ -5,6 +5,7 @@ import type { Manifest } from '@tidepool/devnet/manifest'
 import { createPoolStateCache, createTransferFeeCache, v4Support } from '@tidepool/routing'
 import { createChainReader, createTransferFeeMeasure } from '@tidepool/routing/viem'
 import type { Client } from 'viem'
+import { GAS_PRICE_ORACLE } from '../../../chain/abis/gasPriceOracle'
 import type { ChainInfo } from '../../../chain/chains'
 import { readGasPrice } from '../../../chain/gasPrice'
 import { routingBases } from '../utils/bases'
@@ -44,7 +45,13 @@ export function createClientRouter({
     transferFees: createTransferFeeCache(createTransferFeeMeasure(client)),
     poolState: createPoolStateCache({
       reader: {
-        ...createChainReader(client, contracts.multicall3),
+        // Issue 33: on OP-stack chains the L1 data fee's price, read with the gas price, so the
+        // route search weighs each route's calldata too (packages/routing l1DataFee.ts).
+        ...createChainReader(
+          client,
+          contracts.multicall3,
+          chain.family === 'optimism' ? { gasPriceOracle: GAS_PRICE_ORACLE } : {},
+        ),
         // Issue 18: gas is priced at the fast-gas oracle's price where the chain has one (spec
         // 01 §7 item 6), the network's fee otherwise; read once per block with the head.
         gasPrice: async () => (await readGasPrice(client, chain)).wei,
