@@ -59,6 +59,26 @@ describe('TransactionDialog (spec 02 §4)', () => {
     expect(screen.queryByTestId('tx-dialog-completed')).toBeNull()
   })
 
+  it('offers no token to add once the transaction failed on chain', () => {
+    const addToken = { symbol: 'USDC', onAdd: vi.fn() }
+    const { rerender } = render(
+      <TransactionDialog
+        isOpen
+        onDismiss={() => {}}
+        state={{ status: 'submitted', addToken, tracker: { status: 'success', seconds: 1 } }}
+      />,
+    )
+    expect(screen.queryByRole('button', { name: 'Add USDC to your wallet' })).not.toBeNull()
+    rerender(
+      <TransactionDialog
+        isOpen
+        onDismiss={() => {}}
+        state={{ status: 'submitted', addToken, tracker: { status: 'failed' } }}
+      />,
+    )
+    expect(screen.queryByRole('button', { name: 'Add USDC to your wallet' })).toBeNull()
+  })
+
   it('offers to add the token and says when it was added', async () => {
     let resolve: (outcome: AddTokenOutcome) => void = () => {}
     const onAdd = vi.fn(() => new Promise<AddTokenOutcome>((r) => (resolve = r)))

@@ -150,7 +150,8 @@ export function TransactionDialogContent({
           <ExternalLinkIcon size={16} />
         </ExternalLink>
       )}
-      {state.addToken && <AddTokenButton {...state.addToken} />}
+      {/* Nothing arrived from a transaction that failed: no token to add. */}
+      {state.addToken && tracker?.status !== 'failed' && <AddTokenButton {...state.addToken} />}
       <Button block size="large" onClick={onDismiss}>
         {_(STRINGS.close)}
       </Button>
