@@ -5,8 +5,9 @@
 // chains of addresses do not compress, and the initial JS budget (bench/README.md) has no room.
 //
 // Native currencies follow the chains: Polygon's is POL since the 2024 migration (its wrapped
-// token keeps the published WMATIC symbol, which is what the contract returns); the spec's "Not
-// matic" rule still stands for POL offered on any other chain (spec 01 §8).
+// token keeps the published WMATIC symbol, which is what the contract returns). A link's MATIC
+// is taken for POL on Polygon, and the spec's "Not matic" rule (spec 01 §8) stands for POL or
+// MATIC named on any other chain: tokens `nativeById`.
 import type { ChainInfo } from './chains'
 import { TEN_MINUTES } from './chains'
 import { MAINNET_DEPLOYMENTS as D } from './deployments/mainnets'

@@ -36,3 +36,21 @@ export const currencyId = (currency: { address: string }): string => currency.ad
 export function nativeToken(chain: ChainInfo): Currency {
   return { chainId: chain.id, address: NATIVE_ADDRESS, ...chain.nativeCurrency }
 }
+
+/** Polygon's native coin: POL since the 2024 migration, MATIC in links made before it. */
+const POLYGON_NATIVE_IDS = new Set(['POL', 'MATIC'])
+
+/**
+ * A currency id that names a native coin: 'ETH' on every chain (spec 01 §3), or the chain's own
+ * native symbol (and MATIC on Polygon, whose coin is POL now: issue 33 follows the chain). The
+ * chain's native Currency; 'other-chain' for Polygon's coin named on another chain, which is
+ * never taken for that chain's own (spec 01 §8 "Not matic": Polygon's native coin used on
+ * another chain); undefined when `id` names no native coin.
+ */
+export function nativeById(chain: ChainInfo, id: string): Currency | 'other-chain' | undefined {
+  const upper = id.toUpperCase()
+  const ownSymbol = chain.nativeCurrency.symbol.toUpperCase()
+  if (upper === NATIVE_ADDRESS || upper === ownSymbol) return nativeToken(chain)
+  if (!POLYGON_NATIVE_IDS.has(upper)) return undefined
+  return POLYGON_NATIVE_IDS.has(ownSymbol) ? nativeToken(chain) : 'other-chain'
+}

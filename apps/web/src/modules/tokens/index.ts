@@ -13,6 +13,7 @@ export {
   currencyId,
   isNative,
   NATIVE_ADDRESS,
+  nativeById,
   nativeToken,
   sameCurrency,
 } from './currency'

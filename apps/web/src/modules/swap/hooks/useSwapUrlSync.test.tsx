@@ -77,6 +77,16 @@ describe('useSwapUrlSync', () => {
     expect(view.result.current.unlisted).toEqual([])
   })
 
+  it('names Polygon’s coin in a link on another chain instead of taking it for this one’s (spec 01 §8 "Not matic")', () => {
+    const view = renderHook(() => useSwapUrlSync(chain), {
+      wrapper: at('/swap?inputCurrency=MATIC&outputCurrency=POL'),
+    })
+    expect(chain.nativeCurrency.symbol).not.toBe('POL')
+    expect(view.result.current.notOnChain).toEqual(['MATIC', 'POL'])
+    // As for any link naming nothing here: the form starts from this chain's own coin.
+    expect(store.getState()).toMatchObject({ INPUT: { chainId: 1, symbol: 'ETH' }, OUTPUT: null })
+  })
+
   it('starts the form afresh on another chain: its native coin, no amount, no output (issue 33)', () => {
     read.loading = false
     const base = PUBLIC_CHAINS.find((c) => c.id === 8453)

@@ -9,6 +9,7 @@ import type { ChainInfo } from '../../../chain/chains'
 import type { SwapCurrency } from '../../quote'
 import {
   NATIVE_ADDRESS,
+  nativeById,
   nativeToken,
   useChainTokens,
   useListsSettled,
@@ -26,7 +27,9 @@ function useResolvedCurrency(
 ): Resolved {
   const listed = useMemo(() => {
     if (id === null) return null
-    if (id === NATIVE_ADDRESS) return nativeToken(chain)
+    const native = nativeById(chain, id)
+    if (native === 'other-chain') return null
+    if (native) return native
     return known.find((t) => t.address.toLowerCase() === id.toLowerCase())
   }, [id, known, chain])
   const needsRead = listed === undefined && id !== null && isAddress(id, { strict: false })
@@ -42,7 +45,8 @@ export interface SwapUrlTokens {
   unlisted: SwapCurrency[]
   /**
    * Issue 33: the URL's addresses with no ERC-20 on this chain (a link made on another network,
-   * or a typo): the screen says so instead of starting from an empty field without a word.
+   * or a typo), and Polygon's native coin named on another chain (spec 01 §8 "Not matic"): the
+   * screen says so instead of starting from an empty field without a word.
    */
   notOnChain: string[]
 }
@@ -101,9 +105,14 @@ export function useSwapUrlSync(chain: ChainInfo): SwapUrlTokens {
         [url.inputCurrencyId, input],
         [url.outputCurrencyId, output],
       ]
-        .filter(([id, resolved]) => resolved === null && typeof id === 'string' && isAddress(id))
+        .filter(
+          ([id, resolved]) =>
+            resolved === null &&
+            typeof id === 'string' &&
+            (isAddress(id) || nativeById(chain, id) === 'other-chain'),
+        )
         .map(([id]) => id as string),
-    [url, input, output],
+    [url, input, output, chain],
   )
   return { unlisted, notOnChain }
 }

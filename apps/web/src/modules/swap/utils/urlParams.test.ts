@@ -26,13 +26,19 @@ describe('parseSwapUrl (spec 01 §2 URL query parameters)', () => {
   })
   it('ignores unknown currencies, bad amounts and bad recipients', () => {
     expect(
-      parse('inputCurrency=DAI&outputCurrency=0x123&exactAmount=abc&recipient=%3Cscript%3E'),
+      parse('inputCurrency=D%40I&outputCurrency=0x123&exactAmount=abc&recipient=%3Cscript%3E'),
     ).toEqual({
       inputCurrencyId: null,
       outputCurrencyId: null,
       typedValue: '',
       independentField: 'INPUT',
       recipient: null,
+    })
+  })
+  it('keeps a symbol for the chain to resolve as its native coin (issue 33), upper-cased', () => {
+    expect(parse('inputCurrency=pol&outputCurrency=BNB')).toMatchObject({
+      inputCurrencyId: 'POL',
+      outputCurrencyId: 'BNB',
     })
   })
   it('defaults exactField to input', () => {

@@ -1,6 +1,7 @@
 // spec 01 §2 "URL query parameters (global)": the swap form reads inputCurrency, outputCurrency,
 // exactAmount, exactField (input or output) and recipient. A currency is an address or 'ETH'
-// (the native currency whatever the chain); anything else is ignored rather than guessed.
+// (the native currency whatever the chain), or a native coin's symbol; anything else is ignored
+// rather than guessed.
 import { isAddress } from 'viem'
 import type { Field } from '../../quote'
 import { NATIVE_ADDRESS } from '../../tokens'
@@ -18,6 +19,9 @@ function currencyId(value: string | null): string | null {
   if (!value) return null
   if (isAddress(value, { strict: false })) return value
   if (value.toUpperCase() === NATIVE_ADDRESS) return NATIVE_ADDRESS
+  // Issue 33: a native coin's symbol (BNB, POL, MATIC…), which the chain resolves
+  // (tokens nativeById): its own coin, or Polygon's named on another chain, which is said.
+  if (/^[A-Za-z]{2,8}$/.test(value)) return value.toUpperCase()
   return null
 }
 

@@ -4,7 +4,7 @@
 import { useMemo } from 'react'
 import { isAddress } from 'viem'
 import type { ChainInfo } from '../../../chain/chains'
-import { type Currency, NATIVE_ADDRESS, nativeToken } from '../currency'
+import { type Currency, nativeById } from '../currency'
 import { useChainTokens } from './useActiveTokens'
 import { useTokenRead } from './useTokenRead'
 
@@ -16,11 +16,9 @@ export function useResolvedCurrency(
   const { active, inactive } = useChainTokens(chain.id)
   const listed = useMemo(() => {
     if (!id) return null
-    if (
-      id.toUpperCase() === NATIVE_ADDRESS ||
-      id.toUpperCase() === chain.nativeCurrency.symbol.toUpperCase()
-    )
-      return nativeToken(chain)
+    const native = nativeById(chain, id)
+    if (native === 'other-chain') return null
+    if (native) return native
     const lower = id.toLowerCase()
     return [...active, ...inactive].find((t) => t.address.toLowerCase() === lower)
   }, [id, active, inactive, chain])
