@@ -46,21 +46,25 @@ describe('slippage amounts equal the SDK Trade', () => {
   it.each([
     ['exactIn', TradeType.EXACT_INPUT],
     ['exactOut', TradeType.EXACT_OUTPUT],
-  ] as const)('%s, 500 random cases', (tradeType, sdkType) => {
-    for (const { amountIn, amountOut, bps } of cases(500)) {
-      const trade = { tradeType, inputAmount: amountIn, outputAmount: amountOut }
-      const tolerance = new Percent(bps, 10_000)
-      for (const sdk of sdkTrades(sdkType, amountIn, amountOut)) {
-        expect(minimumAmountOut(trade, bps)).toBe(
-          BigInt(sdk.minimumAmountOut(tolerance).quotient.toString()),
-        )
-        expect(maximumAmountIn(trade, bps)).toBe(
-          BigInt(sdk.maximumAmountIn(tolerance).quotient.toString()),
-        )
+  ] as const)(
+    '%s, 500 random cases',
+    (tradeType, sdkType) => {
+      for (const { amountIn, amountOut, bps } of cases(500)) {
+        const trade = { tradeType, inputAmount: amountIn, outputAmount: amountOut }
+        const tolerance = new Percent(bps, 10_000)
+        for (const sdk of sdkTrades(sdkType, amountIn, amountOut)) {
+          expect(minimumAmountOut(trade, bps)).toBe(
+            BigInt(sdk.minimumAmountOut(tolerance).quotient.toString()),
+          )
+          expect(maximumAmountIn(trade, bps)).toBe(
+            BigInt(sdk.maximumAmountIn(tolerance).quotient.toString()),
+          )
+        }
       }
-    }
-    // ~1 s alone; a loaded 2-core machine has taken 8: a hang guard, not a speed target.
-  }, 30_000)
+      // ~1 s alone; a loaded 2-core machine has taken 8: a hang guard, not a speed target.
+    },
+    30_000,
+  )
 
   it('exact input: 0.5 % off 1000 is 995, and the input is fixed', () => {
     const trade = { tradeType: 'exactIn', inputAmount: 7n, outputAmount: 1000n } as const
