@@ -25,6 +25,7 @@ import { keepBaseFeeFloor, settleBaseFee } from './gasFloor.ts'
 import { buildListsHost, LIST_PATHS } from './lists/serve.ts'
 import { acquireLock, checkPortFree } from './lock.ts'
 import { type Address, MANIFEST_VERSION, type Manifest, type ManifestChain } from './manifest.ts'
+import { L1_PRICE_PER_UNIT_WEI, NODE_INTERFACE } from './nodeInterface.ts'
 import { startNode } from './nodes.ts'
 import { startReplica } from './replica/start.ts'
 import { Resources } from './resources.ts'
@@ -211,6 +212,12 @@ async function bootChain(spec: ChainSpec, o: Resolved, res: Resources): Promise<
     v4DeployBlock,
     v4Seed,
     ...(l1FeeOracle && { l1FeeOracle }),
+    ...(spec.family === 'arbitrum' && {
+      nodeInterface: {
+        address: NODE_INTERFACE,
+        l1PricePerUnitWei: L1_PRICE_PER_UNIT_WEI.toString(),
+      },
+    }),
   }
   const took = (from: number, to: number) => `${Math.round(to - from)} ms`
   o.log?.(
@@ -221,7 +228,12 @@ async function bootChain(spec: ChainSpec, o: Resolved, res: Resources): Promise<
   const onError = (e: unknown) => o.log?.(`gas floor keeper (chain ${spec.chainId}): ${String(e)}`)
   res.keepers.push(keepBaseFeeFloor(node.url, spec.fees.baseFeeFloorWei, onError))
   res.proxies.push(
-    await startRpcProxy(spec.port, node.url, { ...spec.fees, blockMs: spec.blockMs }),
+    await startRpcProxy(spec.port, node.url, {
+      ...spec.fees,
+      blockMs: spec.blockMs,
+      // Issue 33: the Arbitrum-style L2's node answers the NodeInterface (nodeInterface.ts).
+      ...(spec.family === 'arbitrum' && { l1PricePerUnitWei: L1_PRICE_PER_UNIT_WEI }),
+    }),
   )
   return { chain, ipfs }
 }

@@ -310,6 +310,11 @@ export interface ManifestChain {
   v4Seed?: ManifestV4Seed
   /** Issue 33 (OP-stack-style L2 only): the GasPriceOracle stand-in and its inputs. */
   l1FeeOracle?: ManifestL1FeeOracle
+  /**
+   * Issue 33: on the Arbitrum-style L2, the NodeInterface the node answers (nodeInterface.ts)
+   * and ArbOS's L1 price per unit it prices with (wei, decimal string).
+   */
+  nodeInterface?: { address: Address; l1PricePerUnitWei: string }
 }
 
 /**

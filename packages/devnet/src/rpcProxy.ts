@@ -6,6 +6,8 @@
 // It also answers the standard eth_simulateV1, which hardhat lacks (issue 35, simulate.ts), alone:
 // every other request waits while a simulation runs.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { Hex } from 'viem'
+import { answerL1Component, isNodeInterfaceCall } from './nodeInterface.ts'
 import { rpc, toQuantity } from './rpc.ts'
 import { SimulateError, simulateV1 } from './simulate.ts'
 
@@ -22,6 +24,11 @@ export interface FeePolicy {
 /** The node's own settings the proxy needs: its interval mining (paused while simulating). */
 export interface ProxyOptions extends FeePolicy {
   blockMs: number
+  /**
+   * Issue 33: on the Arbitrum-style L2, ArbOS's L1 price per unit: the proxy answers the
+   * NodeInterface's gasEstimateL1Component as an Arbitrum node does (nodeInterface.ts).
+   */
+  l1PricePerUnitWei?: bigint
 }
 
 /**
@@ -98,6 +105,19 @@ async function ownAnswer(target: string, o: ProxyOptions, req: JsonRpcRequest): 
     const ms = Number(req.params[0])
     if (Number.isFinite(ms) && ms >= 0) o.blockMs = ms
     return undefined
+  }
+  if (
+    req.method === 'eth_call' &&
+    o.l1PricePerUnitWei !== undefined &&
+    isNodeInterfaceCall(req.params)
+  ) {
+    const latest = await rpc<{ baseFeePerGas?: string }>(target, 'eth_getBlockByNumber', [
+      'latest',
+      false,
+    ])
+    const call = req.params[0] as { data?: Hex; input?: Hex }
+    const data = (call.data ?? call.input) as Hex
+    return reply(answerL1Component(data, BigInt(latest.baseFeePerGas ?? 0), o.l1PricePerUnitWei))
   }
   if (req.method === 'eth_maxPriorityFeePerGas') return reply(toQuantity(o.tipWei))
   if (req.method === 'eth_gasPrice') {

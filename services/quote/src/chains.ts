@@ -42,6 +42,8 @@ export interface QuoteChain {
    * data fee by its price (packages/routing l1DataFee.ts).
    */
   gasPriceOracle?: Address
+  /** Issue 33: Arbitrum's NodeInterface on Arbitrum chains, for the same weighing. */
+  nodeInterface?: Address
   /** Issue 31: the PoolManager's deployment block (its Initialize logs start there). */
   v4DeployBlock?: bigint
   /** eth_getLogs limits of the chain's nodes (default: a strict public node's). */
@@ -57,6 +59,7 @@ export interface QuoteChain {
 const lower = (a: string): Address => a.toLowerCase() as Address
 
 const OP_GAS_PRICE_ORACLE: Address = '0x420000000000000000000000000000000000000f'
+const ARB_NODE_INTERFACE: Address = '0x00000000000000000000000000000000000000c8'
 
 /**
  * Bases are the seed tokens a real router would route through (WETH, the stablecoins, WBTC).
@@ -89,6 +92,8 @@ function chainFromManifest(chain: ManifestChain): QuoteChain {
     ...(chain.v4DeployBlock !== undefined ? { v4DeployBlock: BigInt(chain.v4DeployBlock) } : {}),
     // The OP Stack's predeploy address (specs/protocol/predeploys.md "GasPriceOracle").
     ...(chain.family === 'optimism' ? { gasPriceOracle: OP_GAS_PRICE_ORACLE } : {}),
+    // Arbitrum's virtual NodeInterface (docs.arbitrum.io "NodeInterface reference").
+    ...(chain.family === 'arbitrum' ? { nodeInterface: ARB_NODE_INTERFACE } : {}),
     // The devnet's node limits no log range: the v4 Initialize index reads its history at once.
     logs: { maxRange: 1_000_000 },
     tokens: chain.tokens.map((t) => ({

@@ -19,7 +19,7 @@ export function createChainReader(
   return createViemChainReader(
     client ?? createPublicClient({ transport: createRpcTransport(chain.rpcUrls, rpc) }),
     chain.contracts.multicall3,
-    chain.gasPriceOracle !== undefined ? { gasPriceOracle: chain.gasPriceOracle } : {},
+    { gasPriceOracle: chain.gasPriceOracle, nodeInterface: chain.nodeInterface },
   )
 }
 

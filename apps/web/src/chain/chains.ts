@@ -122,6 +122,14 @@ export type ChainDeployment = Pick<
   'contracts' | 'v2Liquidity' | 'wrappedNative' | 'stablecoin' | 'published'
 >
 
+/**
+ * Issue 33: whether transactions on `chain` pay an L1 fee the app reads (chain/l1Fee.ts): the OP
+ * Stack's data fee, Arbitrum's L1 component.
+ */
+export function chargesL1Fee(chain: Pick<ChainInfo, 'family'>): boolean {
+  return chain.family === 'optimism' || chain.family === 'arbitrum'
+}
+
 /** Fills the fields that follow from family and type, so rows cannot disagree with them. */
 export function row(r: ChainRow, deployment: ChainDeployment = {}): ChainInfo {
   return {

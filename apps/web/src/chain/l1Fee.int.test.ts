@@ -1,6 +1,7 @@
 // readL1Fee against the devnet (issue 33): on the OP-stack-style L2 it is what the chain's
 // GasPriceOracle predeploy charges for the unsigned EIP-1559 serialisation of the transaction,
-// recomputed here from the oracle's inputs (Ecotone: OP spec, exec-engine.md); elsewhere 0.
+// recomputed here from the oracle's inputs (Ecotone: OP spec, exec-engine.md); on the
+// Arbitrum-style L2 the NodeInterface's L1 component, recomputed from Nitro's rule; on L1 0.
 import type { Manifest } from '@tidepool/devnet/manifest'
 import { publicClient } from '@tidepool/devnet/testing/clients'
 import { hexToBytes, serializeTransaction } from 'viem'
@@ -52,11 +53,31 @@ describe('readL1Fee', () => {
     expect(fee).toBeGreaterThan(0n)
   })
 
-  it('on other chains: no L1 data fee, and no read', async () => {
+  it('on the Arbitrum-style chain: the NodeInterface’s L1 component, as gas at the base fee', async () => {
     const row = rows.find((r) => r.id === arbitrum?.chainId)
-    if (!arbitrum || !row) throw new Error('no Arbitrum-style chain in the manifest')
-    const { client, counter } = countingClient(arbitrum.rpcUrl)
+    const pricePerUnit = BigInt(arbitrum?.nodeInterface?.l1PricePerUnitWei ?? 0)
+    if (!arbitrum || !row || pricePerUnit === 0n) throw new Error('no Arbitrum-style chain')
+    expect(row.family).toBe('arbitrum')
     const transaction = tx(arbitrum.chainId, arbitrum.contracts.swapRouter02)
+    const fee = await readL1Fee(publicClient(arbitrum), { chain: row, transaction })
+    // Nitro's estimate: 16 units per byte (here 4 per zero byte, brotli not modelled) of the
+    // calldata and a 100-byte envelope, at the L1 price per unit, padded by 10 %; answered in
+    // gas at the base fee, which rounds down by less than one gas.
+    const bytes = hexToBytes(transaction.data)
+    const zeros = BigInt(bytes.filter((b) => b === 0).length)
+    const units = zeros * 4n + (BigInt(bytes.length) - zeros) * 16n + 100n * 16n
+    const exact = (units * pricePerUnit * 11n) / 10n
+    const { baseFeePerGas } = await publicClient(arbitrum).getBlock()
+    expect(fee).toBeLessThanOrEqual(exact)
+    expect(exact - fee).toBeLessThan((baseFeePerGas ?? 0n) * 2n)
+  })
+
+  it('on Ethereum: no L1 fee, and no read', async () => {
+    const l1 = manifest.chains.find((c) => c.layer === 1)
+    const row = rows.find((r) => r.id === l1?.chainId)
+    if (!l1 || !row) throw new Error('no L1 in the manifest')
+    const { client, counter } = countingClient(l1.rpcUrl)
+    const transaction = tx(l1.chainId, l1.contracts.swapRouter02)
     expect(await readL1Fee(client, { chain: row, transaction })).toBe(0n)
     expect(counter.requests).toBe(0)
   })

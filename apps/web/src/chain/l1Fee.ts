@@ -1,13 +1,18 @@
-// Issue 33 "Fees as the chain charges them": on OP-stack chains a transaction pays, on top of its
-// L2 execution, an L1 data fee for posting its bytes to Ethereum. The chain's GasPriceOracle
-// predeploy prices it for "the unsigned fully RLP-encoded transaction" (its getL1Fee; the oracle
-// adds the 68 bytes a signature will take): OP spec, specs/protocol/exec-engine.md "L1-Cost fees"
-// and "Ecotone L1-Cost fee changes", and predeploys.md "GasPriceOracle". A plain action, loaded
-// with import() by the reads that need it.
+// Issue 33 "Fees as the chain charges them": on rollups a transaction pays, on top of its L2
+// execution, for posting its bytes to Ethereum. Each family reports it its own way:
+// - the OP Stack's GasPriceOracle predeploy prices "the unsigned fully RLP-encoded transaction"
+//   in wei (its getL1Fee; the oracle adds the 68 bytes a signature will take): OP spec,
+//   specs/protocol/exec-engine.md "L1-Cost fees" and "Ecotone L1-Cost fee changes", and
+//   predeploys.md "GasPriceOracle";
+// - Arbitrum's NodeInterface answers the L1 component of a call in L2 gas at the L2 base fee
+//   (gasEstimateL1Component: docs.arbitrum.io "NodeInterface reference"); on Arbitrum that gas is
+//   part of the transaction's gasUsed, so its wei are that gas at the base fee.
+// A plain action, loaded with import() by the reads that need it.
 import { type Address, type Client, type Hex, serializeTransaction } from 'viem'
 import { readContract } from 'viem/actions'
 import { GAS_PRICE_ORACLE, gasPriceOracleAbi } from './abis/gasPriceOracle'
-import type { ChainInfo } from './chains'
+import { NODE_INTERFACE, nodeInterfaceAbi } from './abis/nodeInterface'
+import { type ChainInfo, chargesL1Fee } from './chains'
 
 /** The transaction as it will be signed, without its signature. */
 export interface L1FeeTransaction {
@@ -26,17 +31,21 @@ export interface ReadL1FeeParameters {
   transaction: L1FeeTransaction
 }
 
-/** Whether transactions on `chain` pay an L1 data fee the app reads (the OP Stack's). */
-function chargesL1Fee(chain: Pick<ChainInfo, 'family'>): boolean {
-  return chain.family === 'optimism'
-}
-
-/** The L1 data fee in wei of `transaction` (EIP-1559, unsigned); 0 where none is charged. */
+/** The L1 fee in wei of `transaction` (EIP-1559, unsigned); 0 where none is charged. */
 export async function readL1Fee(
   client: Client,
   { chain, transaction }: ReadL1FeeParameters,
 ): Promise<bigint> {
   if (!chargesL1Fee(chain)) return 0n
+  if (chain.family === 'arbitrum') {
+    const [gasForL1, baseFee] = await readContract(client, {
+      address: NODE_INTERFACE,
+      abi: nodeInterfaceAbi,
+      functionName: 'gasEstimateL1Component',
+      args: [transaction.to, false, transaction.data],
+    })
+    return gasForL1 * baseFee
+  }
   const serialized = serializeTransaction({ ...transaction, type: 'eip1559' })
   return readContract(client, {
     address: GAS_PRICE_ORACLE,

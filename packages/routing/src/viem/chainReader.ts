@@ -10,7 +10,7 @@ import { type Address, BlockNotFoundError, type Client, type Hex } from 'viem'
 import { call, getBlock, getGasPrice, getLogs } from 'viem/actions'
 import { decodeAggregate3, encodeAggregate3 } from '../loader/aggregate3.ts'
 import type { ChainReader } from '../state/reader.ts'
-import { readL1FeePerDataGas } from './l1FeeProbe.ts'
+import { readL1FeePerDataGas, readNodeInterfaceFeePerDataGas } from './l1FeeProbe.ts'
 
 export interface ChainReaderOptions {
   /**
@@ -18,12 +18,14 @@ export interface ChainReaderOptions {
    * the L1 data fee per unit of data gas (l1FeeProbe.ts) with the gas price.
    */
   gasPriceOracle?: Address
+  /** Issue 33: Arbitrum's NodeInterface, on Arbitrum chains: the same price from its answer. */
+  nodeInterface?: Address
 }
 
 export function createChainReader(
   client: Client,
   multicall3: Address,
-  { gasPriceOracle }: ChainReaderOptions = {},
+  { gasPriceOracle, nodeInterface }: ChainReaderOptions = {},
 ): ChainReader {
   const reader: ChainReader = {
     async latestHead() {
@@ -81,5 +83,7 @@ export function createChainReader(
   }
   if (gasPriceOracle !== undefined)
     reader.l1FeePerDataGas = () => readL1FeePerDataGas(reader.multicall, gasPriceOracle)
+  else if (nodeInterface !== undefined)
+    reader.l1FeePerDataGas = () => readNodeInterfaceFeePerDataGas(client, nodeInterface)
   return reader
 }

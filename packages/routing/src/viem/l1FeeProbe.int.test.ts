@@ -19,6 +19,7 @@ const family = (name: ManifestChain['family']): ManifestChain => {
 }
 const op = family('optimism')
 const arbitrum = family('arbitrum')
+const NODE_INTERFACE = '0x00000000000000000000000000000000000000C8'
 const oracle = op.l1FeeOracle?.address ?? '0x420000000000000000000000000000000000000F'
 const oracleAbi = parseAbi([
   'function l1BaseFee() view returns (uint256)',
@@ -100,8 +101,24 @@ describe('the L1 data fee’s price on the OP-stack devnet chain', () => {
     expect(trade.l1FeeWei).toBeGreaterThan(0n)
   })
 
-  it('is not read on the Arbitrum-style chain, which has no such oracle', async () => {
-    const { reader, cache, weth, usdc } = cacheOn(arbitrum, false)
+  it('on the Arbitrum-style chain is the NodeInterface’s: Nitro’s price per unit, padded by 10 %', async () => {
+    const reader = createChainReader(publicClient(arbitrum), arbitrum.contracts.multicall3, {
+      nodeInterface: NODE_INTERFACE,
+    })
+    const price = await reader.l1FeePerDataGas?.()
+    const perUnit = BigInt(arbitrum.nodeInterface?.l1PricePerUnitWei ?? 0)
+    if (price === undefined || perUnit === 0n) throw new Error('no NodeInterface price')
+    // 16 units per non-zero byte, as data gas counts it: 1.1 × the price per unit per data gas.
+    // Each probe's gas is rounded down to whole gas at the base fee.
+    const { baseFeePerGas } = await publicClient(arbitrum).getBlock()
+    const drift = price.numerator * 10n - perUnit * 11n * price.denominator
+    expect(drift < 0n ? -drift : drift).toBeLessThanOrEqual(20n * (baseFeePerGas ?? 0n))
+  })
+
+  it('is not read on Ethereum, which charges none', async () => {
+    const l1 = manifest.chains.find((c) => c.layer === 1)
+    if (!l1) throw new Error('no L1')
+    const { reader, cache, weth, usdc } = cacheOn(l1, false)
     expect(reader.l1FeePerDataGas).toBeUndefined()
     expect((await cache.snapshot([weth.address, usdc.address])).l1FeePerDataGas).toBeUndefined()
   })

@@ -1,10 +1,20 @@
-// Issue 33: the price of the L1 data fee per unit of data gas (l1DataFee.ts), as the chain's
-// GasPriceOracle predeploy answers it. The oracle prices a whole transaction (getL1Fee), and its
-// formula differs between OP-stack upgrades (Ecotone counts bytes, Fjord compresses them with
-// FastLZ and applies a floor). Two incompressible payloads of different lengths, both above
-// Fjord's 100-byte floor, cover both: their fees differ by the price of the extra bytes alone.
-// One aggregate3 eth_call.
-import { type Address, decodeFunctionResult, encodeFunctionData, type Hex, toHex } from 'viem'
+// Issue 33: the price of the L1 data fee per unit of data gas (l1DataFee.ts), as the chain
+// answers it. OP-stack chains: the GasPriceOracle predeploy prices a whole transaction
+// (getL1Fee), and its formula differs between upgrades (Ecotone counts bytes, Fjord compresses
+// them with FastLZ and applies a floor). Arbitrum: the NodeInterface answers a call's L1
+// component in L2 gas at the base fee (gasEstimateL1Component; Nitro compresses with brotli).
+// Two incompressible payloads of different lengths, both above Fjord's 100-byte floor, cover
+// all of them: their fees differ by the price of the extra bytes alone. The oracle's two reads
+// are one aggregate3 eth_call; the NodeInterface, which contracts cannot call, takes two.
+import {
+  type Address,
+  type Client,
+  decodeFunctionResult,
+  encodeFunctionData,
+  type Hex,
+  toHex,
+} from 'viem'
+import { call as ethCall } from 'viem/actions'
 import type { L1FeePerDataGas } from '../l1DataFee.ts'
 import type { ChainReader } from '../state/reader.ts'
 
@@ -15,6 +25,24 @@ const getL1FeeAbi = [
     stateMutability: 'view',
     inputs: [{ name: '_data', type: 'bytes' }],
     outputs: [{ name: '', type: 'uint256' }],
+  },
+] as const
+
+const nodeInterfaceAbi = [
+  {
+    type: 'function',
+    name: 'gasEstimateL1Component',
+    stateMutability: 'payable',
+    inputs: [
+      { name: 'to', type: 'address' },
+      { name: 'contractCreation', type: 'bool' },
+      { name: 'data', type: 'bytes' },
+    ],
+    outputs: [
+      { name: 'gasEstimateForL1', type: 'uint64' },
+      { name: 'baseFee', type: 'uint256' },
+      { name: 'l1BaseFeeEstimate', type: 'uint256' },
+    ],
   },
 ] as const
 
@@ -53,7 +81,38 @@ export async function readL1FeePerDataGas(
     throw new Error(`the GasPriceOracle at ${oracle} did not answer getL1Fee`)
   const fee = (data: Hex) =>
     decodeFunctionResult({ abi: getL1FeeAbi, functionName: 'getL1Fee', data })
-  const difference = fee(long) - fee(short)
+  return perDataGas(fee(short), fee(long))
+}
+
+/** The price from the NodeInterface's L1 component of the two probes, in wei (gas × base fee). */
+export async function readNodeInterfaceFeePerDataGas(
+  client: Client,
+  nodeInterface: Address,
+): Promise<L1FeePerDataGas> {
+  const weiOf = async (length: number) => {
+    const { data } = await ethCall(client, {
+      to: nodeInterface,
+      data: encodeFunctionData({
+        abi: nodeInterfaceAbi,
+        functionName: 'gasEstimateL1Component',
+        // Any destination: the component prices the bytes, not what they call.
+        args: [nodeInterface, false, probePayload(length)],
+      }),
+    })
+    if (data === undefined) throw new Error(`the NodeInterface at ${nodeInterface} did not answer`)
+    const [gas, baseFee] = decodeFunctionResult({
+      abi: nodeInterfaceAbi,
+      functionName: 'gasEstimateL1Component',
+      data,
+    })
+    return gas * baseFee
+  }
+  const [short, long] = await Promise.all([weiOf(SHORT), weiOf(LONG)])
+  return perDataGas(short, long)
+}
+
+function perDataGas(short: bigint, long: bigint): L1FeePerDataGas {
+  const difference = long - short
   return {
     numerator: difference > 0n ? difference : 0n,
     denominator: BigInt(LONG - SHORT) * DATA_GAS_PER_BYTE,

@@ -6,6 +6,7 @@ import { createPoolStateCache, createTransferFeeCache, v4Support } from '@tidepo
 import { createChainReader, createTransferFeeMeasure } from '@tidepool/routing/viem'
 import type { Client } from 'viem'
 import { GAS_PRICE_ORACLE } from '../../../chain/abis/gasPriceOracle'
+import { NODE_INTERFACE } from '../../../chain/abis/nodeInterface'
 import type { ChainInfo } from '../../../chain/chains'
 import { readGasPrice } from '../../../chain/gasPrice'
 import { routingBases } from '../utils/bases'
@@ -45,13 +46,9 @@ export function createClientRouter({
     transferFees: createTransferFeeCache(createTransferFeeMeasure(client)),
     poolState: createPoolStateCache({
       reader: {
-        // Issue 33: on OP-stack chains the L1 data fee's price, read with the gas price, so the
-        // route search weighs each route's calldata too (packages/routing l1DataFee.ts).
-        ...createChainReader(
-          client,
-          contracts.multicall3,
-          chain.family === 'optimism' ? { gasPriceOracle: GAS_PRICE_ORACLE } : {},
-        ),
+        // Issue 33: on rollups the L1 fee's price, read with the gas price, so the route search
+        // weighs each route's calldata too (packages/routing l1DataFee.ts).
+        ...createChainReader(client, contracts.multicall3, l1FeeSource(chain)),
         // Issue 18: gas is priced at the fast-gas oracle's price where the chain has one (spec
         // 01 §7 item 6), the network's fee otherwise; read once per block with the head.
         gasPrice: async () => (await readGasPrice(client, chain)).wei,
@@ -79,4 +76,11 @@ export function createClientRouter({
       headTtlMs,
     }),
   }
+}
+
+/** Where the chain's L1 fee is read (chain/l1Fee.ts), for the route search's weighing. */
+function l1FeeSource(chain: ChainInfo) {
+  if (chain.family === 'optimism') return { gasPriceOracle: GAS_PRICE_ORACLE } as const
+  if (chain.family === 'arbitrum') return { nodeInterface: NODE_INTERFACE } as const
+  return {}
 }

@@ -1,13 +1,13 @@
-// Issue 33 "Fees as the chain charges them": on an OP-stack chain, the L1 data fee of the swap
-// transaction this account would sign now: the router call built as Confirm builds it
+// Issue 33 "Fees as the chain charges them": on an OP-stack or Arbitrum chain, the L1 fee of the
+// swap transaction this account would sign now: the router call built as Confirm builds it
 // (actions/sendSwap swapCalldata, for the router and permit of the fee basis), with the account's
 // next nonce, the chain's fees and the gas limit the send will ask (estimate + 20 %), priced by
-// the chain's GasPriceOracle (chain/l1Fee) and turned into gas at the execution gas price
-// (utils/l1FeeGas). Part of the send half: without an account there is no transaction to price.
+// the chain (chain/l1Fee: the GasPriceOracle, or the NodeInterface) and turned into gas at the
+// execution gas price (utils/l1FeeGas). Part of the send half: without an account there is no transaction to price.
 // A permit is not signed yet: a placeholder of the same shape stands in for it.
 import { useQuery } from '@tanstack/react-query'
 import type { Address } from 'viem'
-import type { ChainInfo } from '../../../chain/chains'
+import { type ChainInfo, chargesL1Fee } from '../../../chain/chains'
 import { useChainClients } from '../../../chain/clients'
 import type { SwapTrade } from '../../quote'
 import { isNative } from '../../tokens'
@@ -36,8 +36,7 @@ function tradeKey(t: SwapTrade): string {
 export function useL1FeeGas(p: UseL1FeeGasParameters): bigint | undefined {
   const getClient = useChainClients()
   const { chain, account, trade, routerMode, basis } = p
-  // chain/l1Fee chargesL1Fee: the OP Stack's family (read here without loading that module).
-  const charged = chain.family === 'optimism'
+  const charged = chargesL1Fee(chain)
   const query = useQuery({
     queryKey: [
       'chain',

@@ -1,5 +1,5 @@
-// Issue 33: an OP-stack chain's L1 data fee (chain/l1Fee.ts) joins the swap's network fee as the
-// gas it is worth at the gas price the quote priced execution with, so the one figure the screen
+// Issue 33: a rollup's L1 fee (chain/l1Fee.ts: OP-stack or Arbitrum) joins the swap's network
+// fee as the gas it is worth at the gas price the quote priced execution with, so the one figure the screen
 // shows (utils/networkFee withRouterGas: gas × the quote's dollars per gas), the spec 01 §5
 // "fees exceed 50 %" warning and everything else that reads the trade's gas carry it. Exact
 // integers: rounded up, so the fee shown is never less than the chain will charge.
