@@ -60,6 +60,9 @@ export class AppShell {
    * finds the site already authorized in the wallet and connects at start (spec 01 §4
    * Autoconnect), which costs ~1-3 s less than the modal (bench/README 'Suite speed, session
    * 11'); wallet.spec, first-five-minutes and swap.spec's keyboard swap connect through the modal.
+   * So does a wallet on another chain than the L1 the app opens on: connected at start, the app
+   * follows it there and the swap form reloads the URL's tokens for that chain, after the test
+   * may have typed its amount (swap.spec's L2 swap).
    */
   async openConnected(
     route: string,
@@ -67,7 +70,8 @@ export class AppShell {
     /** What the user does first, before connecting (a dialog the route opens with). */
     first?: () => Promise<void>,
   ): Promise<void> {
-    if (this.page.url() === 'about:blank' && !MODAL_ALWAYS) wallet.authorize()
+    if (this.page.url() === 'about:blank' && wallet.onFirstChain && !MODAL_ALWAYS)
+      wallet.authorize()
     await this.goto(route)
     await this.ready()
     await first?.()

@@ -114,6 +114,11 @@ export class E2EWallet {
     return this.chain
   }
 
+  /** Whether the wallet is on the first of its chains (fixtures.ts: the devnet's L1). */
+  get onFirstChain(): boolean {
+    return this.chain === [...this.chains.keys()][0]
+  }
+
   /** The name of the chain the wallet is on, if it is one of its chains. */
   get chainName(): string | undefined {
     return this.chains.get(this.chain)?.name
