@@ -1,7 +1,11 @@
 // The app's shell as the specs see it: routes and the header/status controls of the UI
 // contract (spec 01 §2 "Shell"). Selectors live here so a markup change is one edit.
-import { expect, type Locator, type Page } from '@playwright/test'
+import { expect, type Locator, type Page, test } from '@playwright/test'
 import { agreesAsBalance, nativeBalance, parseShownAmount } from './balance.ts'
+import type { E2EWallet } from './wallet/e2e-wallet.ts'
+
+/** TIDEPOOL_E2E_MODAL_CONNECT=1: `openConnected` connects through the modal as before session 11. */
+const MODAL_ALWAYS = process.env.TIDEPOOL_E2E_MODAL_CONNECT === '1'
 
 export class AppShell {
   readonly page: Page
@@ -37,23 +41,57 @@ export class AppShell {
 
   /** Waits until the shell rendered (header wallet button present). */
   async ready(): Promise<void> {
-    await expect(this.walletButton).toBeVisible()
+    await test.step('shell ready', () => expect(this.walletButton).toBeVisible())
   }
 
   /** Connects through the wallet modal and waits until the header shows the account. */
   async connect(walletName: string, address: string): Promise<void> {
-    await this.walletButton.click()
-    await expect(this.walletModal).toBeVisible()
-    await this.walletModal.getByRole('button', { name: walletName }).click()
-    await expect(this.walletButton).toContainText(addressTail(address), { ignoreCase: true })
+    await test.step('connect through the modal', async () => {
+      await this.walletButton.click()
+      await expect(this.walletModal).toBeVisible()
+      await this.walletModal.getByRole('button', { name: walletName }).click()
+      await expect(this.walletButton).toContainText(addressTail(address), { ignoreCase: true })
+    })
   }
 
-  /** Opens `route` with `wallet` connected and no modal left open (the liquidity screens). */
-  async openConnected(route: string, wallet: { name: string; address: string }): Promise<void> {
+  /**
+   * Opens `route` with `wallet` connected and no modal left open: the setup of the swap and
+   * liquidity screens' tests, whose subject is not connecting. Opened first in a test, the page
+   * finds the site already authorized in the wallet and connects at start (spec 01 §4
+   * Autoconnect), which costs ~1-3 s less than the modal (bench/README 'Suite speed, session
+   * 11'); wallet.spec, first-five-minutes and swap.spec's keyboard swap connect through the modal.
+   * So does a wallet on another chain than the L1 the app opens on: connected at start, the app
+   * follows it there and the swap form reloads the URL's tokens for that chain, after the test
+   * may have typed its amount (swap.spec's L2 swap).
+   */
+  async openConnected(
+    route: string,
+    wallet: E2EWallet,
+    /** What the user does first, before connecting (a dialog the route opens with). */
+    first?: () => Promise<void>,
+  ): Promise<void> {
+    if (this.page.url() === 'about:blank' && wallet.onFirstChain && !MODAL_ALWAYS)
+      wallet.authorize()
     await this.goto(route)
     await this.ready()
-    await this.connect(wallet.name, wallet.address)
+    await first?.()
+    if (wallet.isAuthorized) await this.expectConnected(wallet)
+    else await this.connect(wallet.name, wallet.address)
     await this.closeModalIfOpen()
+  }
+
+  /**
+   * Waits until the header shows the wallet's account connected, on the wallet's chain: an app
+   * that connects at start follows a wallet on another chain after showing the account, and that
+   * switch resets the screen's form.
+   */
+  async expectConnected(wallet: E2EWallet): Promise<void> {
+    await test.step('autoconnected', async () => {
+      await expect(this.walletButton).toContainText(addressTail(wallet.address), {
+        ignoreCase: true,
+      })
+      if (wallet.chainName) await expect(this.networkSelector).toContainText(wallet.chainName)
+    })
   }
 
   /** Closes the open modal, if any (Escape, as a keyboard user would). */

@@ -128,10 +128,7 @@ export async function openConnected(
   wallet: E2EWallet,
   route: string,
 ): Promise<void> {
-  await app.goto(route)
-  await app.ready()
-  await app.connect(wallet.name, wallet.address)
-  await app.closeModalIfOpen()
+  await app.openConnected(route, wallet)
 }
 
 /**

@@ -92,9 +92,9 @@ export class SwapPage {
 }
 
 /**
- * Opens /swap with `query`, connects `wallet` and returns the page object. `importing`: the query
- * names a token on no list (issue 31: LUM, which only v4 trades); import it as the URL warning
- * asks first.
+ * Opens /swap with `query`, with `wallet` connected (AppShell.openConnected: a page opened first
+ * connects at start), and returns the page object. `importing`: the query names a token on no
+ * list (issue 31: LUM, which only v4 trades); import it as the URL warning asks first.
  */
 export async function openSwap(
   page: Page,
@@ -103,15 +103,13 @@ export async function openSwap(
   query: string,
   { importing = false } = {},
 ): Promise<SwapPage> {
-  await app.goto(`/swap?${query}`)
-  await app.ready()
   if (importing) {
-    const warning = page.getByRole('dialog', { name: 'Token imported via URL' })
-    await warning.getByRole('button', { name: 'Import' }).click()
-    await expect(warning).toHaveCount(0)
-  }
-  await app.connect(wallet.name, wallet.address)
-  await app.closeModalIfOpen()
+    await app.openConnected(`/swap?${query}`, wallet, async () => {
+      const warning = page.getByRole('dialog', { name: 'Token imported via URL' })
+      await warning.getByRole('button', { name: 'Import' }).click()
+      await expect(warning).toHaveCount(0)
+    })
+  } else await app.openConnected(`/swap?${query}`, wallet)
   return new SwapPage(page)
 }
 

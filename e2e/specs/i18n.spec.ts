@@ -551,7 +551,7 @@ for (const lng of ['de-DE', 'ja-JP', 'ar-SA']) {
     devnet,
   }) => {
     test.setTimeout(150_000)
-    // The harness connects through the English wallet modal; the account stays connected.
+    // Connected on the English page (at start: the harness authorizes the wallet before it loads).
     await app.openConnected('/swap?lng=en-US', wallet)
     await checkMainScreens(page, app, devnet, wallet, lng, `?lng=${lng}`)
   })
@@ -569,7 +569,7 @@ test('a balance over 1,000 is grouped in en-US and de-DE style; the language pic
   const balance = await nativeBalance(devnet.l1.rpcUrl, wallet.address)
   expect(balance).toBeGreaterThan(1000)
 
-  // The harness connects through the English wallet modal; the account stays connected.
+  // Connected on the English page (at start: the harness authorizes the wallet before it loads).
   await app.openConnected('/swap?lng=en-US', wallet)
   const en = await shownEthBalance(page, EN_GROUPED)
   expect(agreesTo4SignificantFigures(Number(en.replaceAll(',', '')), balance)).toBe(true)
@@ -618,10 +618,12 @@ test("de-DE: a swap's result is announced in German, its figures in the language
   devnet,
 }) => {
   const dai = seedToken(devnet.l1, 'DAI')
-  // The harness connects through the English wallet modal; the account stays connected.
+  // Connected on the English page (at start: the harness authorizes the wallet before it loads).
   await app.openConnected('/swap?lng=en-US', wallet)
   await app.goto(`/swap?lng=de-DE&inputCurrency=ETH&outputCurrency=${dai.address}`)
   await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE')
+  // The form takes the new URL's tokens once they resolve, replacing what it holds: type after.
+  await expect(page.getByRole('button', { name: 'Nach: DAI' })).toBeVisible()
   const swap = new SwapPage(page)
   await swap.inputAmount.fill('1')
   await swap.expectQuote()

@@ -17,8 +17,9 @@ import {
 import { type StaticServer, serveStatic } from '../harness/static-server.ts'
 import { SwapPage, seedToken } from '../harness/swap-page.ts'
 
-// The one spec with the app's service worker (playwright.config.ts blocks it elsewhere, issue 30).
-test.use({ serviceWorkers: 'allow' })
+// The one spec with the app's service worker (playwright.config.ts blocks it elsewhere, issue 30),
+// in fresh contexts: the worker's cache storage is not part of the reused context's reset.
+test.use({ serviceWorkers: 'allow', reuseContext: false })
 
 declare global {
   interface Window {

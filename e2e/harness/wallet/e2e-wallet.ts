@@ -114,6 +114,16 @@ export class E2EWallet {
     return this.chain
   }
 
+  /** Whether the wallet is on the first of its chains (fixtures.ts: the devnet's L1). */
+  get onFirstChain(): boolean {
+    return this.chain === [...this.chains.keys()][0]
+  }
+
+  /** The name of the chain the wallet is on, if it is one of its chains. */
+  get chainName(): string | undefined {
+    return this.chains.get(this.chain)?.name
+  }
+
   get isAuthorized(): boolean {
     return this.authorized
   }
@@ -131,6 +141,14 @@ export class E2EWallet {
       info: { uuid: this.uuid, name: this.name, icon: ICON, rdns: 'org.tidepool.e2e-wallet' },
     }
     await page.addInitScript(installPageProvider, config)
+  }
+
+  /**
+   * The site is one the user authorized before (as `walletOptions.authorized`): from the next
+   * page load on, eth_accounts answers the account without a prompt and the app connects at start.
+   */
+  authorize(): void {
+    this.authorized = true
   }
 
   /** The user switches network inside the wallet (not through the app). */
