@@ -50,14 +50,6 @@ export default defineConfig({
     // Issue 30: no service worker outside production-build.spec.ts, which allows it. The app's
     // worker caches every file it serves, work that no other spec looks at.
     serviceWorkers: 'block',
-    // Session 11: one browser context per worker, reset between tests (Playwright's reset:
-    // pages, storage of the visited origins, cookies, cache, routes, bindings, init scripts,
-    // the page clock, viewport and emulated media; fixtures.ts `contextReset` does the rest:
-    // offline, permissions, and the app stopped before the chain is reverted). A new context
-    // and its renderer cost ~0.3-0.5 s a test (bench/README 'Suite speed, session 11'). A spec
-    // that needs a fresh context says `test.use({ reuseContext: false })` (a worker of its own);
-    // TIDEPOOL_E2E_FRESH_CONTEXTS=1 gives every test one (to tell a leak from a fault).
-    reuseContext: process.env.TIDEPOOL_E2E_FRESH_CONTEXTS !== '1',
     screenshot: 'only-on-failure',
     launchOptions: {
       // Debian's Chromium: the machine cannot download Playwright's browsers. Its headless shell

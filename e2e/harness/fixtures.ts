@@ -61,7 +61,6 @@ export const test = base.extend<
   {
     walletOptions: WalletOptions
     chainSnapshot: undefined
-    contextReset: undefined
     wallet: E2EWallet
     app: AppShell
   },
@@ -117,23 +116,6 @@ export const test = base.extend<
         leakedFrom = testInfo.titlePath.join(' › ')
         throw new Error(`evm_revert failed on ${failed.join(', ')}`)
       }
-    },
-    { auto: true },
-  ],
-
-  // With `reuseContext` (playwright.config.ts) the worker's one context is reset by Playwright
-  // before each test, except for what its docs list as kept: offline mode and granted
-  // permissions (amount-input, chunk-failure) are reset here. After the test the app is stopped
-  // (its page blanked, other pages closed) before `chainSnapshot` reverts the chain: a fresh
-  // context closed its pages there, and an app still polling could otherwise read, or simulate
-  // on, a chain being reverted under it.
-  contextReset: [
-    async ({ context, page, reuseContext }, use) => {
-      if (reuseContext) await Promise.all([context.setOffline(false), context.clearPermissions()])
-      await use(undefined)
-      if (!reuseContext) return
-      await Promise.all(context.pages().map((p) => (p === page ? null : p.close())))
-      await page.goto('about:blank').catch(() => undefined) // a crashed page is replaced anyway
     },
     { auto: true },
   ],

@@ -17,9 +17,8 @@ import {
 import { type StaticServer, serveStatic } from '../harness/static-server.ts'
 import { SwapPage, seedToken } from '../harness/swap-page.ts'
 
-// The one spec with the app's service worker (playwright.config.ts blocks it elsewhere, issue 30),
-// in fresh contexts: the worker's cache storage is not part of the reused context's reset.
-test.use({ serviceWorkers: 'allow', reuseContext: false })
+// The one spec with the app's service worker (playwright.config.ts blocks it elsewhere, issue 30).
+test.use({ serviceWorkers: 'allow' })
 
 declare global {
   interface Window {
