@@ -87,6 +87,7 @@ export function AppRoutes() {
         <RemoveV3Guard>{load(<Lazy.RemoveLiquidityV3 />)}</RemoveV3Guard>
       </Route>
 
+      <Route path="/migrate/v3/:tokenId">{load(<Lazy.MigrateV3ToV4 />)}</Route>
       <Route path="/migrate/v2">{load(<Lazy.MigrateV2List />)}</Route>
       <Route path="/migrate/v2/:address">
         <MigrateV2PairGuard>{load(<Lazy.MigrateV2Pair />)}</MigrateV2PairGuard>

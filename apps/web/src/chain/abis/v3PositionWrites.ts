@@ -1,5 +1,6 @@
 // The v3 position manager's writes that change a range in one transaction (issue 32 "Change range
-// in one transaction"): its multicall of decreaseLiquidity + collect + mint (+ burn), from
+// in one transaction"): its multicall of decreaseLiquidity + collect + mint (+ burn), and the ERC-721 permit and approve
+// the v3 → v4 migration gives the Universal Router (issue 32 "Migrate v3 → v4"), from
 // @uniswap/v3-periphery 1.4.4's NonfungiblePositionManager ABI. Apart from v3.ts so that only the
 // change-range chunk holds them (see erc20.ts).
 
@@ -187,6 +188,30 @@ export const positionManagerWriteAbi = [
         name: 'tokenId',
         type: 'uint256',
       },
+    ],
+    outputs: [],
+  },
+  {
+    type: 'function',
+    name: 'permit',
+    stateMutability: 'payable',
+    inputs: [
+      { name: 'spender', type: 'address' },
+      { name: 'tokenId', type: 'uint256' },
+      { name: 'deadline', type: 'uint256' },
+      { name: 'v', type: 'uint8' },
+      { name: 'r', type: 'bytes32' },
+      { name: 's', type: 'bytes32' },
+    ],
+    outputs: [],
+  },
+  {
+    type: 'function',
+    name: 'approve',
+    stateMutability: 'nonpayable',
+    inputs: [
+      { name: 'to', type: 'address' },
+      { name: 'tokenId', type: 'uint256' },
     ],
     outputs: [],
   },

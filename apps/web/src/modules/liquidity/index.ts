@@ -11,6 +11,8 @@
 //   change/: a position's change of range in one transaction (issue 32): the exact preview, the
 //   v3 multicall, its simulation and the dialog v3's and v4's pages open (v4's call is in v4/),
 //   and useOpenNewPosition: once mined, the page moves on to the position it created;
+//   migrate/: the v3 → v4 migration (issue 32): its exact preview, the Universal Router call
+//   (v3 decrease, collect, burn; v4 mint, settle, sweep) and the v3 NFT's permit of the router;
 //   remove/: the v3 removal form store (spec 02 §2 Remove v3 liquidity);
 //   position/: the one positions(tokenId) call and decoder, and the names of its reads' queries;
 //   positions/: the position model (LiquidityPosition: v3 for /pool, spec 02 §2 Pools Overview,
@@ -20,10 +22,18 @@
 
 export { v2PairAddress } from '../../chain/v2Pair'
 export { ChangeRangeDialog } from './change/ChangeRangeDialog'
+export { ChangeRangeFigures } from './change/ChangeRangeFigures'
 export { useFollowChange, useOpenNewPosition } from './change/followChange'
+export {
+  type ChangeRangeSimulation,
+  simulateChangeRange,
+} from './change/simulateChangeRange'
 export { CHANGE_RANGE_MESSAGES } from './change/strings'
 export type { ChangeRangeChoice, ChangeRangeSubject } from './change/useChangeRange'
 export { v3ChangeRangeCall } from './change/v3ChangeRangeCall'
+export { migrateV4Call } from './migrate/migrateV4Call'
+export { inV4Order, type MigrateV4Preview, migrateV4Preview } from './migrate/migrateV4Preview'
+export { type PositionPermit, positionPermitTypedData } from './migrate/positionPermit'
 export { useRangeFlow } from './mint/hooks/useRangeFlow'
 export {
   type MintField,

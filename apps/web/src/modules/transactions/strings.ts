@@ -89,6 +89,9 @@ export const SUMMARY_MESSAGES = {
   }),
   burnPosition: msg({ message: 'Burn position #{tokenId}' }),
   changeRange: msg({ message: 'Change range of position #{tokenId}' }),
+  migrateLiquidityV4: msg({
+    message: 'Migrate {baseSymbol}/{quoteSymbol} position #{tokenId} to V4',
+  }),
   increaseLiquidityV4: msg({
     message: 'Add {baseAmount} {baseSymbol} and {quoteAmount} {quoteSymbol} to position #{tokenId}',
   }),

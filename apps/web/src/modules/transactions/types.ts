@@ -170,6 +170,17 @@ export interface ChangeRangeTransactionInfo {
   quoteCurrencyId: string
 }
 
+/**
+ * Issue 32 "Migrate v3 → v4": v3 position `tokenId` taken out whole and burned, its amounts minted
+ * as a v4 position through the Universal Router; what the new one didn't take came back.
+ */
+export interface MigrateLiquidityV4TransactionInfo {
+  type: 'migrateLiquidityV4'
+  tokenId: string
+  baseCurrencyId: string
+  quoteCurrencyId: string
+}
+
 /** Issue 32: a v4 position NFT burned (BURN_POSITION). */
 export interface BurnPositionTransactionInfo {
   type: 'burnPosition'
@@ -224,6 +235,7 @@ export type TransactionInfo =
   | RemoveLiquidityV2TransactionInfo
   | BurnPositionTransactionInfo
   | ChangeRangeTransactionInfo
+  | MigrateLiquidityV4TransactionInfo
   | IncreaseLiquidityV4TransactionInfo
   | AddLiquidityV4TransactionInfo
   | DepositLiquidityStakingTransactionInfo

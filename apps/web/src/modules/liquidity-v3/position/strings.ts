@@ -12,6 +12,7 @@ export const POSITION_STRINGS = {
   nftAlt: msg({ message: 'Position NFT #{id}' }),
   nftUnavailable: msg`The position's picture is not available.`,
   removeLiquidity: msg`Remove Liquidity`,
+  migrateToV4: msg`Migrate to v4`,
   // Collect fees (spec 02 §4)
   collectAs: msg({ message: 'Collect as {symbol}' }),
   // Remove v3 (spec 02 §2, §5 Removal, §8)

@@ -41,14 +41,16 @@ export interface UseV4WriteParameters {
   /** The failure's log text (not shown). */
   what: string
   onSettled: () => void
+  /** Where the calls go: the position manager, or the Universal Router (the v3 → v4 migration). */
+  to?: Address | undefined
 }
 
-export function useV4Write({ chain, account, what, onSettled }: UseV4WriteParameters): V4Write {
+export function useV4Write({ chain, account, what, onSettled, to }: UseV4WriteParameters): V4Write {
   const { _ } = useLingui()
   const sendTransaction = useSendTransaction(chain)
   const { dialog, hash, phase, run, review, dismiss } = useReviewedTransaction(chain)
   useOnTransactionSettled(hash, onSettled)
-  const positionManager = chain.contracts?.v4?.positionManager
+  const positionManager = to ?? chain.contracts?.v4?.positionManager
   const wouldFail = _(POSITION_MESSAGES.wouldFail)
   const [pendingText, setPendingText] = useState('')
   const send = useCallback(

@@ -1,7 +1,8 @@
 // Issue 32: what the change of range does, exactly: the liquidity removed with what it pays, the
 // fees collected with it, the new position (its liquidity and what it takes), and what comes back
 // to the wallet, each to the wei on the rows (data-raw); then what the simulation of the very
-// transaction said. The refunds are shown only once the simulation agrees with them.
+// transaction said. The refunds are shown only once the simulation agrees with them. The v3 → v4
+// migration (liquidity-v4/migrate) shows the same figures.
 import type { MessageDescriptor } from '@lingui/core'
 import { useLingui } from '@lingui/react'
 import type { Token } from '@uniswap/sdk-core'
@@ -11,6 +12,7 @@ import type { TokenAmounts } from '../v4/v4Amounts'
 import type { ChangeRangePreview } from './changeRange'
 import type { ChangeRangeSimulation } from './simulateChangeRange'
 import { CHANGE_RANGE_MESSAGES as S } from './strings'
+import './changeRange.css'
 
 /** spec 02 §9 "6 for amounts". */
 const DIGITS = 6

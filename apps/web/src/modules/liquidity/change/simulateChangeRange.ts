@@ -22,6 +22,9 @@ export interface SimulateChangeRangeParameters {
   currencies: readonly [Address, Address]
   /** What the preview says comes back to the wallet. */
   refunds: TokenAmounts
+  /** Calls the account makes first (the v3 → v4 migration: the router's NFT approval); only the
+   *  last call's changes are the refunds. */
+  before?: readonly { to: Address; data: Hex }[] | undefined
 }
 
 export type ChangeRangeSimulation =
@@ -36,9 +39,11 @@ export async function simulateChangeRange(
   p: SimulateChangeRangeParameters,
 ): Promise<ChangeRangeSimulation> {
   const tx = { to: p.to, data: p.data, value: p.value }
-  const outcomes = await simulateCalls(client, { account: p.account, calls: [tx] })
-  const outcome = outcomes?.[0]
-  if (outcome?.status === 'reverted') return { status: 'reverted', reason: outcome.reason }
+  const calls = [...(p.before ?? []), tx]
+  const outcomes = await simulateCalls(client, { account: p.account, calls })
+  const outcome = outcomes?.at(-1)
+  const failed = outcomes?.find((o) => o.status === 'reverted')
+  if (failed?.status === 'reverted') return { status: 'reverted', reason: failed.reason }
   if (outcome?.status === 'success') {
     const changes = netBalanceChanges(outcome.logs.flatMap((l) => movementOfLog(l) ?? []))
     const delta = (currency: Address) =>
@@ -51,6 +56,8 @@ export async function simulateChangeRange(
     const exact = refunds.amount0 === p.refunds.amount0 && refunds.amount1 === p.refunds.amount1
     return { status: 'traced', refunds, exact }
   }
+  // eth_call runs one call: with calls before it, only the simulation above can answer.
+  if (p.before?.length) return { status: 'succeeds' }
   try {
     await call(client, { account: p.account, ...tx })
     return { status: 'succeeds' }

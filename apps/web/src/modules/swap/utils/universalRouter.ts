@@ -25,9 +25,9 @@ import {
   encodeFunctionData,
   encodePacked,
   type Hex,
-  parseAbi,
   parseAbiParameters,
 } from 'viem'
+import { universalRouterAbi } from '../../../chain/abis/universalRouter'
 import type { SwapTrade, TradeHop, TradeRoute, V4Hop } from '../../quote'
 import { isNative } from '../../tokens'
 import { maximumAmountIn, minimumAmountOut } from './slippage'
@@ -60,9 +60,6 @@ const CONTRACT_BALANCE = 1n << 255n
 const OPEN_DELTA = 0n
 const NATIVE: Address = '0x0000000000000000000000000000000000000000'
 
-const routerAbi = parseAbi([
-  'function execute(bytes commands, bytes[] inputs, uint256 deadline) payable',
-])
 const PATH_KEYS =
   '(address intermediateCurrency, uint24 fee, int24 tickSpacing, address hooks, bytes hookData)[]'
 
@@ -403,7 +400,7 @@ export function buildUniversalRouterCalldata(p: UniversalRouterCalldataParameter
 } {
   const { plan, value } = planOf(p)
   const calldata = encodeFunctionData({
-    abi: routerAbi,
+    abi: universalRouterAbi,
     functionName: 'execute',
     args: [
       concatHex(plan.commands.map((c) => `0x${c.toString(16).padStart(2, '0')}` as Hex)),

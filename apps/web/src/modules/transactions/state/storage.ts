@@ -33,6 +33,7 @@ const INFO_TYPES = new Set<string>([
   'removeLiquidityV2',
   'burnPosition',
   'changeRange',
+  'migrateLiquidityV4',
   'increaseLiquidityV4',
   'addLiquidityV4',
   'submitProposal',
@@ -137,6 +138,7 @@ function isInfo(v: unknown): v is TransactionInfo {
     case 'burnPosition':
       return isTokenId(v.tokenId)
     case 'changeRange':
+    case 'migrateLiquidityV4':
       return isTokenId(v.tokenId) && isPairOf(v.baseCurrencyId, v.quoteCurrencyId)
     case 'removeLiquidityV2':
       return (

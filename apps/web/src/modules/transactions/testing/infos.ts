@@ -70,6 +70,12 @@ export const INFO_BY_TYPE: { [T in TransactionType]: Extract<TransactionInfo, { 
   },
   burnPosition: { type: 'burnPosition', tokenId: '7' },
   changeRange: { type: 'changeRange', tokenId: '7', baseCurrencyId: 'ETH', quoteCurrencyId: USDC },
+  migrateLiquidityV4: {
+    type: 'migrateLiquidityV4',
+    tokenId: '9',
+    baseCurrencyId: 'ETH',
+    quoteCurrencyId: USDC,
+  },
   increaseLiquidityV4: {
     type: 'increaseLiquidityV4',
     tokenId: '7',

@@ -27,6 +27,7 @@ export function tokensMovedBy(info: TransactionInfo, wrappedNative?: Address): A
     case 'increaseLiquidityV4':
     case 'addLiquidityV4':
     case 'changeRange':
+    case 'migrateLiquidityV4':
       return [...tokenOf(info.baseCurrencyId), ...tokenOf(info.quoteCurrencyId)]
     case 'collectFees':
       return [...tokenOf(info.currencyId0), ...tokenOf(info.currencyId1)]

@@ -38,6 +38,7 @@ describe('transaction summaries: rendered from the typed info, per type', () => 
         "execute": "Execute proposal 4",
         "increaseLiquidityV4": "Add 1 ETH and 3,000 USDC to position #7",
         "migrateLiquidityV3": "Migrate USDC/WETH SLP liquidity to V3",
+        "migrateLiquidityV4": "Migrate ETH/USDC position #9 to V4",
         "queue": "Queue proposal 4",
         "removeLiquidityV2": "Remove 3,000 USDC and 1 ETH",
         "removeLiquidityV3": "Remove 3,000 USDC and 1 ETH",

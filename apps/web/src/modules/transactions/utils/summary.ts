@@ -180,6 +180,12 @@ export function transactionSummary(info: TransactionInfo, ctx: SummaryContext): 
       return with_(M.burnPosition, { tokenId: info.tokenId })
     case 'changeRange':
       return with_(M.changeRange, { tokenId: info.tokenId })
+    case 'migrateLiquidityV4':
+      return with_(M.migrateLiquidityV4, {
+        tokenId: info.tokenId,
+        baseSymbol: symbol(info.baseCurrencyId),
+        quoteSymbol: symbol(info.quoteCurrencyId),
+      })
     case 'depositLiquidityStaking':
       return with_(M.depositLiquidityStaking, {
         // spec 02 §3: liquidity tokens have 18 decimals.

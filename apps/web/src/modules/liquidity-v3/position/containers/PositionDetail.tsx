@@ -58,6 +58,16 @@ export function PositionDetail({ view }: { view: PositionView }) {
                 {_(S.increaseLiquidity)}
               </Link>
               {details.liquidity > 0n && <ChangeRangeV3 view={view} />}
+              {/* Issue 32 "Migrate v3 → v4": on chains with v4. */}
+              {details.liquidity > 0n && view.chain.contracts?.v4 && (
+                <Link
+                  to={`/migrate/v3/${id}`}
+                  className="button button--outline button--small"
+                  data-testid="position-migrate-v4"
+                >
+                  {_(S.migrateToV4)}
+                </Link>
+              )}
               {details.liquidity > 0n && (
                 <Link
                   to={`/remove/${id}`}

@@ -6,21 +6,20 @@
 import { useLingui } from '@lingui/react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useLocation } from 'wouter'
-import { explorerLink } from '../../../../chain/chains'
 import { useFormatAmount } from '../../../../lib/format'
-import { Button, TransactionDialog } from '../../../../ui'
+import { Button } from '../../../../ui'
 import { useOpenModal } from '../../../application'
 import { accountPositionsQueryKey, useMintForm, v4MintCall } from '../../../liquidity'
 import { usePairSafety } from '../../../tokens'
-import { dialogState } from '../../../transactions'
 import { Permit2Step } from '../../shared/Permit2Step'
 import { useV4Write } from '../../shared/useV4Write'
+import { V4WriteDialog } from '../../shared/V4WriteDialog'
 import { V4_POSITION_STRINGS as V4 } from '../../strings'
-import { HookReviewCard } from '../components/HookReviewCard'
 import type { V4AddFlow } from '../hooks/useV4AddFlow'
 import { usePoolChoice } from '../state/poolChoiceStore'
 import { ADD_V4_STRINGS as S } from '../strings'
 import { V4AddPreview } from './V4AddPreview'
+import { V4HookReview } from './V4HookReview'
 
 export function V4AddActions({ flow }: { flow: V4AddFlow }) {
   const { _ } = useLingui()
@@ -30,7 +29,6 @@ export function V4AddActions({ flow }: { flow: V4AddFlow }) {
   const openWallet = useOpenModal('wallet')
   const reset = useMintForm((s) => s.resetMintState)
   const acknowledged = usePoolChoice((s) => s.hookAcknowledged)
-  const acknowledge = usePoolChoice((s) => s.acknowledgeHook)
   const { chain, account, derived, review, steps, maxima, short } = flow
   const write = useV4Write({
     chain,
@@ -109,14 +107,7 @@ export function V4AddActions({ flow }: { flow: V4AddFlow }) {
   )
   return (
     <>
-      {review && (
-        <HookReviewCard
-          review={review}
-          explorerUrl={explorerLink(chain, review.address, 'address')}
-          acknowledged={acknowledged}
-          onAcknowledge={acknowledge}
-        />
-      )}
+      <V4HookReview flow={flow} />
       <div className="v4-add__actions">
         {safety.notices}
         {action}
@@ -129,17 +120,7 @@ export function V4AddActions({ flow }: { flow: V4AddFlow }) {
           onAdd={() => void mint()}
         />
       )}
-      {write.dialog.status !== 'closed' && (
-        <TransactionDialog
-          isOpen
-          onDismiss={() => {
-            const succeeded = write.dialog.status === 'submitted'
-            write.dismiss()
-            if (succeeded) navigate('/pool')
-          }}
-          state={dialogState(write.dialog, write.pendingText)}
-        />
-      )}
+      <V4WriteDialog write={write} onSucceeded={() => navigate('/pool')} />
     </>
   )
 }
