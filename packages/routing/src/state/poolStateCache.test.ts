@@ -54,6 +54,19 @@ describe('createPoolStateCache', () => {
     expect(snapshot.pools.map((p) => p.address).sort()).toEqual([ab.address, bc.address])
   })
 
+  it('carries the L1 fee price where the reader has one, and quotes on without it when it fails (issue 33)', async () => {
+    const price = { numerator: 7n, denominator: 2n }
+    const priced = setup()
+    priced.reader.l1FeePerDataGas = async () => price
+    expect((await priced.cache.snapshot([TOKEN_A, TOKEN_C])).l1FeePerDataGas).toEqual(price)
+    const failing = setup()
+    failing.reader.l1FeePerDataGas = () => Promise.reject(new Error('refused'))
+    const state = await failing.cache.snapshot([TOKEN_A, TOKEN_C])
+    expect(state.gasPriceWei).toBe(2_000_000_000n)
+    expect(state.l1FeePerDataGas).toBeUndefined()
+    expect(state.snapshot.pools.length).toBeGreaterThan(0)
+  })
+
   it('hands out the same snapshot object for the same block and token set, without reads', async () => {
     const { cache, reader } = setup()
     const first = await cache.snapshot([TOKEN_A, TOKEN_C])

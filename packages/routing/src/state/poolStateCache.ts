@@ -232,9 +232,13 @@ export function createPoolStateCache({
 
   function feesOf(state: BlockState): Promise<BlockFees> {
     if (state.fees === undefined) {
-      const read = Promise.all([reader.gasPrice(), reader.l1FeePerDataGas?.()]).then(
-        ([gasPriceWei, l1FeePerDataGas]) => ({ gasPriceWei, l1FeePerDataGas }),
-      )
+      // Issue 33: an unreadable L1 fee price (a node that refuses the oracle or NodeInterface
+      // call) leaves routes weighed by their gas alone rather than no quote at all.
+      const l1 = reader.l1FeePerDataGas?.().catch(() => undefined)
+      const read = Promise.all([reader.gasPrice(), l1]).then(([gasPriceWei, l1FeePerDataGas]) => ({
+        gasPriceWei,
+        l1FeePerDataGas,
+      }))
       state.fees = read
       read.catch(() => {
         if (state.fees === read) state.fees = undefined

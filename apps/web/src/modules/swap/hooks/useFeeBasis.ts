@@ -64,7 +64,8 @@ export function useFeeBasis(p: {
               batching,
             }),
           }
-  // Issue 33: on an OP-stack chain, the L1 data fee of the transaction this basis sends.
+  // Issue 33: on a rollup, the L1 fee of the transaction this basis sends (none until read; a
+  // failed read leaves the fee at its L2 part).
   const l1Gas = useL1FeeGas({ ...p, basis })
   return basis && l1Gas !== undefined ? { ...basis, l1Gas } : basis
 }
