@@ -4,7 +4,8 @@
 // the L2, a few gwei on the L1). The proxy reports the chain's own tip, and pins the base fee of
 // the next block to the floor before each transaction, so automined blocks all sit at the floor.
 // It also answers the standard eth_simulateV1, which hardhat lacks (issue 35, simulate.ts), alone:
-// every other request waits while a simulation runs.
+// every other request waits while a simulation runs; and on the Arbitrum-style L2, Arbitrum's
+// virtual NodeInterface (issue 33, nodeInterface.ts).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { Hex } from 'viem'
 import { answerL1Component, isNodeInterfaceCall } from './nodeInterface.ts'
