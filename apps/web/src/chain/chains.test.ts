@@ -67,3 +67,17 @@ describe('the public chain table (issue 17)', () => {
     expect(byId(ChainId.SEPOLIA).explorer).toBe('https://sepolia.etherscan.io/')
   })
 })
+
+describe('the public chain table’s links (issue 33)', () => {
+  it('links a bridge on every main-network rollup, and the status pages Uniswap links', () => {
+    const rollups = MAIN_CHAINS.filter((c) => c.networkType === 'L2')
+    expect(rollups.length).toBeGreaterThanOrEqual(10)
+    for (const chain of rollups) expect(chain.bridge, chain.label).toMatch(/^https:\/\//)
+    // BNB Chain, an L1, keeps the bridge Uniswap links (the swap screen shows it on L2s only).
+    expect(byId(56).bridge).toBe('https://cbridge.celer.network/1/56')
+    expect(byId(42220).bridge).toBe('https://www.portalbridge.com/#/transfer')
+    expect(byId(1868).statusPage).toBe('https://status.soneium.org/')
+    // No status page is invented where Uniswap's interface links none.
+    for (const id of [56, 42220, 81457, 480, 57073]) expect(byId(id).statusPage).toBeUndefined()
+  })
+})

@@ -8,6 +8,11 @@
 // token keeps the published WMATIC symbol, which is what the contract returns). A link's MATIC
 // is taken for POL on Polygon, and the spec's "Not matic" rule (spec 01 §8) stands for POL or
 // MATIC named on any other chain: tokens `nativeById`.
+//
+// Bridges and status pages are the ones Uniswap's own interface links for each chain
+// (github.com/Uniswap/interface, packages/uniswap/src/features/chains/evm/info/<chain>.ts). Where
+// it links no status page (BNB Chain, Celo, Blast, World Chain, Ink) none is given here either:
+// a guessed address would send a stalled user to a page that may not exist.
 import type { ChainInfo } from './chains'
 import { TEN_MINUTES } from './chains'
 import { MAINNET_DEPLOYMENTS as D } from './deployments/mainnets'
@@ -170,6 +175,7 @@ export const PUBLIC_CHAINS: readonly ChainInfo[] = [
       nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 },
       explorer: 'https://bscscan.com/',
       rpc: 'https://bsc-dataseed.bnbchain.org',
+      bridge: 'https://cbridge.celer.network/1/56',
       logoUrl: bnbLogo,
       blockWaitMsBeforeWarning: FAST,
       isTestnet: false,
@@ -202,6 +208,7 @@ export const PUBLIC_CHAINS: readonly ChainInfo[] = [
       nativeCurrency: { name: 'Celo', symbol: 'CELO', decimals: 18 },
       explorer: 'https://celoscan.io/',
       rpc: 'https://forno.celo.org',
+      bridge: 'https://www.portalbridge.com/#/transfer',
       logoUrl: celoLogo,
       isTestnet: false,
     },
@@ -214,6 +221,7 @@ export const PUBLIC_CHAINS: readonly ChainInfo[] = [
       label: 'Blast',
       explorer: 'https://blastscan.io/',
       rpc: 'https://rpc.blast.io',
+      bridge: 'https://blast.io/bridge',
       logoUrl: blastLogo,
       isTestnet: false,
     },
@@ -239,6 +247,7 @@ export const PUBLIC_CHAINS: readonly ChainInfo[] = [
       label: 'World Chain',
       explorer: 'https://worldscan.org/',
       rpc: 'https://worldchain-mainnet.g.alchemy.com/public',
+      bridge: 'https://world-chain.superbridge.app/app',
       logoUrl: worldchainLogo,
       isTestnet: false,
     },
@@ -251,6 +260,8 @@ export const PUBLIC_CHAINS: readonly ChainInfo[] = [
       label: 'Soneium',
       explorer: 'https://soneium.blockscout.com/',
       rpc: 'https://rpc.soneium.org',
+      bridge: 'https://superbridge.app/soneium',
+      statusPage: 'https://status.soneium.org/',
       logoUrl: soneiumLogo,
       isTestnet: false,
     },
@@ -263,6 +274,7 @@ export const PUBLIC_CHAINS: readonly ChainInfo[] = [
       label: 'Ink',
       explorer: 'https://explorer.inkonchain.com/',
       rpc: 'https://rpc-gel.inkonchain.com',
+      bridge: 'https://inkonchain.com/bridge',
       logoUrl: inkLogo,
       isTestnet: false,
     },
