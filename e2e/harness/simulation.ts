@@ -36,13 +36,20 @@ export async function checkLooks(
   page: Page,
   name: string,
   scope = '[role="dialog"]',
+  { followSystem = true }: { followSystem?: boolean } = {},
 ): Promise<void> {
   const shots = process.env.TIDEPOOL_E2E_SHOTS
-  for (const theme of ['light', 'dark'] as const) {
+  // A page with a stored theme (?theme=…) is checked in that theme only; the caller does the other.
+  const themes = followSystem
+    ? (['light', 'dark'] as const)
+    : [(await page.locator('html').getAttribute('data-theme')) ?? 'light']
+  for (const theme of themes) {
     // The app follows the system's scheme until the user picks one (modules/user): switched
     // here without touching the page, whose dialog stays open.
-    await page.emulateMedia({ colorScheme: theme })
-    await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
+    if (followSystem) {
+      await page.emulateMedia({ colorScheme: theme as 'light' | 'dark' })
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
+    }
     expect(await seriousAxeViolations(page, scope), `${name} ${theme}`).toEqual([])
     for (const width of [1280, 375, 320]) {
       await page.setViewportSize({ width, height: 900 })

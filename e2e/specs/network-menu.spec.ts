@@ -5,6 +5,7 @@ import type { Locator, Page } from '@playwright/test'
 import type { AppShell } from '../harness/app-shell.ts'
 import { seriousAxeViolations } from '../harness/axe.ts'
 import { expect, test } from '../harness/fixtures.ts'
+import { checkLooks } from '../harness/simulation.ts'
 
 async function openSwapAt(page: Page, app: AppShell, width: number, theme = 'light') {
   await page.setViewportSize({ width, height: width >= 720 ? 800 : 640 })
@@ -112,6 +113,19 @@ test('switching to a chain the wallet lacks adds it with the table’s RPC (EIP-
   expect(wallet.requestsOf('wallet_switchEthereumChain').length).toBeGreaterThan(0)
   await expect.poll(() => wallet.chainId).toBe(8453)
   await expect(app.networkSelector).toHaveAccessibleName('Base')
+
+  // Base has v4 (issue 33), but its PoolManager's deploy block is not published: /pool says its
+  // v4 positions are not listed rather than showing none.
+  const note = page.getByTestId('v4-not-listed')
+  await app.navLink('Pool').click()
+  await expect(note).toHaveText(
+    'v4 positions on Base are not listed here: finding them needs the chain’s whole log history, more than its public nodes give. A v4 position’s own page (/pool/v4/ID) still works.',
+  )
+  // Its looks in both themes (the page was opened with ?theme=light, a stored choice).
+  await checkLooks(page, 'pool-v4-not-listed', '.positions-card', { followSystem: false })
+  await app.goto('/pool?theme=dark')
+  await expect(note).toBeVisible()
+  await checkLooks(page, 'pool-v4-not-listed', '.positions-card', { followSystem: false })
 })
 
 test('a token link made on another network says the token is not on this one', async ({

@@ -34,6 +34,21 @@ const stateViewAbi = parseAbi([
   'function getSlot0(bytes32 poolId) view returns (uint160 sqrtPriceX96, int24 tick, uint24 protocolFee, uint24 lpFee)',
 ])
 
+/** The L1's cache config, with or without hooked pools (the Initialize index). */
+const cacheConfig = (hookedPools: boolean) => ({
+  chainId: l1.chainId,
+  v2Factory: l1.contracts.v2Factory,
+  v3Factory: l1.contracts.v3Factory,
+  bases: [weth, usdc],
+  v4: v4Support({
+    poolManager: v4.poolManager,
+    stateView: v4.stateView,
+    wrappedNative: weth,
+    fromBlock: BigInt(l1.v4DeployBlock ?? 0),
+    hookedPools,
+  }),
+})
+
 let snap: string
 beforeAll(async () => {
   snap = await snapshot(l1.rpcUrl)
@@ -47,18 +62,7 @@ describe('the pool-state cache with v4 pools', () => {
     if (!lum) throw new Error('no LUM')
     const cache = createPoolStateCache({
       reader: createChainReader(client, l1.contracts.multicall3),
-      config: {
-        chainId: l1.chainId,
-        v2Factory: l1.contracts.v2Factory,
-        v3Factory: l1.contracts.v3Factory,
-        bases: [weth, usdc],
-        v4: v4Support({
-          poolManager: v4.poolManager,
-          stateView: v4.stateView,
-          wrappedNative: weth,
-          fromBlock: BigInt(l1.v4DeployBlock ?? 0),
-        }),
-      },
+      config: cacheConfig(true),
       logs: { maxRange: 1_000_000 },
     })
     const tokens = [weth, usdc, lum]
@@ -108,5 +112,33 @@ describe('the pool-state cache with v4 pools', () => {
       kept++
     }
     expect(kept).toBeGreaterThanOrEqual(1)
+  })
+})
+
+describe('v4 without the Initialize index (public chains, issue 33)', () => {
+  it('finds the hookless pools of the standard keys from StateView alone, reading no log history', async () => {
+    if (!lum) throw new Error('no LUM')
+    const reader = createChainReader(client, l1.contracts.multicall3)
+    const head = await client.getBlockNumber()
+    const logQueries: bigint[] = []
+    const cache = createPoolStateCache({
+      reader: {
+        ...reader,
+        logs: (q) => {
+          logQueries.push(q.fromBlock)
+          return reader.logs?.(q) ?? Promise.resolve([])
+        },
+      },
+      config: cacheConfig(false),
+    })
+    const { snapshot: s } = await cache.snapshot([weth, usdc, lum])
+    const ids = new Set(s.pools.filter((p) => p.protocol === 'v4').map((p) => p.address))
+    // ETH/USDC 0.05 % and ETH/LUM 0.3 %: hookless, standard fee and spacing.
+    expect(ids).toContain(poolOf('best-price').id.toLowerCase())
+    expect(ids).toContain(poolOf('v4-only').id.toLowerCase())
+    // LUM/USDC behind its fee hook is known only from its Initialize log: not found.
+    expect(ids).not.toContain(poolOf('fee-hook').id.toLowerCase())
+    // The seeded v4 pools' history (the devnet's blocks since the PoolManager) was not searched.
+    for (const from of logQueries) expect(from).toBeGreaterThan(head - 10n)
   })
 })

@@ -40,8 +40,13 @@ export interface V4Contracts {
   positionManager: Address
   permit2: Address
   universalRouter: Address
-  /** The PoolManager's deploy block: pool discovery reads its Initialize logs from here. */
-  deployBlock: number
+  /**
+   * The PoolManager's deploy block, where it is known (Uniswap publishes none): the account's v4
+   * positions are found from the position manager's Transfer logs since then, and hooked pools
+   * from its Initialize logs. Without it the chain still swaps through hookless v4 pools (their
+   * keys are computed, not searched), adds liquidity and opens a position by its id.
+   */
+  deployBlock?: number
 }
 
 /**
@@ -121,9 +126,8 @@ export const MULTICALL3: Address = '0xcA11bde05977b3631167028862bE2a173976CA11'
 
 /**
  * The contracts the app's swap and v3 screens use, from a published deployment: undefined without
- * v3 (or a TickLens), where swapping is not offered yet. v4 joins only with its PoolManager's
- * deploy block, where pool discovery starts reading logs; Uniswap publishes none, so a chain's v4
- * set stays in `published` until that block is known.
+ * v3 (or a TickLens), where swapping is not offered yet. v4 joins wherever the deployment lists it
+ * with the Universal Router and Permit2 it swaps through; its deploy block only where known.
  */
 export function contractsOf(
   d: PublishedDeployment,
@@ -143,13 +147,12 @@ export function contractsOf(
     ...(d.v2 && { v2Factory: d.v2.factory, v2Router02: d.v2.router02 }),
     ...(d.v4 &&
       d.universalRouter &&
-      d.permit2 &&
-      v4DeployBlock !== undefined && {
+      d.permit2 && {
         v4: {
           ...d.v4,
           universalRouter: d.universalRouter,
           permit2: d.permit2,
-          deployBlock: v4DeployBlock,
+          ...(v4DeployBlock !== undefined && { deployBlock: v4DeployBlock }),
         },
       }),
   }

@@ -27,8 +27,8 @@ export interface V4Support {
   initializeTopic: Hex
   /** The hookless keys to ask StateView about for a pair of graph tokens (sorted). */
   candidates(token0: Address, token1: Address): V4PoolKey[]
-  /** The Initialize index over `reader` (one per cache). */
-  createIndex(reader: ChainReader, limits: LogRangeLimits | undefined): InitializedIndex
+  /** The Initialize index over `reader` (one per cache); none when hooked pools are off. */
+  createIndex(reader: ChainReader, limits: LogRangeLimits | undefined): InitializedIndex | undefined
 }
 
 export interface V4SupportParameters {
@@ -37,6 +37,13 @@ export interface V4SupportParameters {
   wrappedNative: string
   /** The PoolManager's deployment block (default 0): its Initialize logs start there. */
   fromBlock?: bigint
+  /**
+   * Whether hooked pools are found too (default true). They are known only from the PoolManager's
+   * Initialize logs since its deployment, which a public node gives only in thousands of
+   * windows of 1,000 blocks (v4 launched in January 2025). Without them the engine asks
+   * StateView about the standard hookless keys of each pair (`candidates`), which needs no logs.
+   */
+  hookedPools?: boolean
 }
 
 /** The hookless v4 keys of a pair: the pair itself and, for WETH's pairs, the native coin's. */
@@ -71,6 +78,8 @@ export function v4Support(p: V4SupportParameters): V4Support {
     initializeTopic: INITIALIZE_TOPIC,
     candidates: (token0, token1) => v4Candidates(token0, token1, wrappedNative),
     createIndex: (reader, limits) =>
-      createInitializedIndex({ reader, poolManager, fromBlock, wrappedNative, limits }),
+      p.hookedPools === false
+        ? undefined
+        : createInitializedIndex({ reader, poolManager, fromBlock, wrappedNative, limits }),
   }
 }

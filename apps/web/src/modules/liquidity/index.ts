@@ -86,6 +86,7 @@ export type {
 } from './positions/model'
 export { visiblePositions } from './positions/utils/badge'
 export { sortedPairTokens, type V2PairData, type V2PairLookup } from './positions/utils/pairLookup'
+export { listableV4 } from './positions/utils/v4Listing'
 export { v4FeeNow, v4PoolId } from './positions/utils/v4Position'
 export { RangeSteppers } from './range/components/RangeSteppers'
 export {

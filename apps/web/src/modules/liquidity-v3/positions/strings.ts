@@ -24,6 +24,11 @@ export const POSITIONS_STRINGS = {
   loadFailed: msg`Could not load your positions from the network.`,
   retry: msg`Retry`,
   noPositionManager: msg({ message: 'V3 positions are not available on {chain}.' }),
+  // Issue 33: v4 runs on the chain, but its positions cannot be found there (listableV4).
+  v4NotListed: msg({
+    message:
+      'v4 positions on {chain} are not listed here: finding them needs the chain’s whole log history, more than its public nodes give. A v4 position’s own page (/pool/v4/ID) still works.',
+  }),
   // a row
   min: msg`Min`,
   max: msg`Max`,

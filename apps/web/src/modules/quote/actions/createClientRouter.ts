@@ -35,11 +35,13 @@ export function createClientRouter({
   const contracts = chain.contracts
   if (contracts === undefined) return undefined
   const bases = routingBases(chain, manifest)
-  // Issue 31: v4 pools where the chain has the Universal Router to swap through them. Only on the
-  // local replica: there the PoolManager's Initialize logs (hooked pools) read in one request,
-  // where a public node would need thousands from its deploy block; the routing service serves
-  // v4 on every chain.
-  const v4 = contracts.v4 && chain.isLocal ? contracts.v4 : undefined
+  // Issue 31: v4 pools where the chain has the Universal Router to swap through them. Hooked pools
+  // only on the local replica: they are known from the PoolManager's Initialize logs, which there
+  // read in one request, where a public node would need thousands of windows since v4's launch.
+  // Public chains route through the hookless pools of the standard keys (issue 33: v4 beyond
+  // Ethereum), whose ids are computed; the routing service serves hooked pools where it runs.
+  const v4 = contracts.v4
+  const hookedPools = chain.isLocal && v4?.deployBlock !== undefined
   return {
     bases,
     quoteWithGas,
@@ -67,12 +69,13 @@ export function createClientRouter({
               poolManager: v4.poolManager,
               stateView: v4.stateView,
               wrappedNative: chain.wrappedNative.address,
-              fromBlock: BigInt(v4.deployBlock),
+              fromBlock: BigInt(v4.deployBlock ?? 0),
+              hookedPools,
             }),
           }),
       },
       // The devnet's node limits no log range.
-      ...(v4 && { logs: { maxRange: 1_000_000 } }),
+      ...(hookedPools && { logs: { maxRange: 1_000_000 } }),
       headTtlMs,
     }),
   }

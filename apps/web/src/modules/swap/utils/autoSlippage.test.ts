@@ -22,7 +22,13 @@ const quoted: SwapTrade = {
   source: 'api',
 }
 const withUR = { networkType: 'L1' as const, contracts: contractsOf(1) }
-const withoutUR = { networkType: 'L1' as const, contracts: contractsOf(10) }
+// Ethereum's contracts without its v4 set: SwapRouter02 swaps (every public chain with v4 in the
+// table has a Universal Router too since issue 33).
+const { v4: _v4, ...withoutV4 } = contractsOf(1) ?? {}
+const withoutUR = {
+  networkType: 'L1' as const,
+  contracts: withoutV4 as ReturnType<typeof contractsOf>,
+}
 
 describe('swapAutoSlippageBps (spec 01 §9 auto slippage, issue 31)', () => {
   it("is the quote's fee where the swap goes through the router the quote estimated for", () => {

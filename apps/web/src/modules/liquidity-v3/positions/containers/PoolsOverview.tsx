@@ -6,6 +6,7 @@ import { useEffect } from 'react'
 import { Link } from 'wouter'
 import { PlusIcon } from '../../../../ui'
 import { useOpenModal } from '../../../application'
+import { listableV4 } from '../../../liquidity'
 import { useActiveChain } from '../../../network'
 import { useWallet } from '../../../wallet'
 import { HelpCards } from '../components/HelpCards'
@@ -37,7 +38,14 @@ export function PoolsOverview() {
       </div>
       <section className="card positions-card" aria-labelledby="positions-heading">
         {account ? (
-          <PositionsList account={account} chain={chain} />
+          <>
+            <PositionsList account={account} chain={chain} />
+            {chain.contracts?.v4 && !listableV4(chain) && (
+              <p className="positions-card__note" data-testid="v4-not-listed">
+                {_({ ...S.v4NotListed, values: { chain: chain.label } })}
+              </p>
+            )}
+          </>
         ) : (
           <>
             <h2 id="positions-heading" className="visually-hidden">

@@ -3,6 +3,7 @@ import type { Address } from 'viem'
 import type { ChainInfo } from '../../../../chain/chains'
 import { useChainClients } from '../../../../chain/clients'
 import type { ReadListedPositionsReturnType } from '../actions/readListedPositions'
+import { listableV4 } from '../utils/v4Listing'
 import { accountPositionsQueryKey, accountPositionsQueryOptions } from './accountPositionsQuery'
 
 const NO_ADDRESS = '0x0000000000000000000000000000000000000000' as const
@@ -18,6 +19,7 @@ export function useAccountPositions(
   const getClient = useChainClients()
   const contracts = chain.contracts
   const positionManager = contracts?.positionManager
+  const v4 = listableV4(chain)
   const enabled = account !== undefined && positionManager !== undefined && !!contracts
   return useQuery({
     ...(enabled
@@ -27,10 +29,11 @@ export function useAccountPositions(
           positionManager,
           v3Factory: contracts.v3Factory,
           multicallAddress: contracts.multicall3,
-          v4: contracts.v4 && {
-            positionManager: contracts.v4.positionManager,
-            stateView: contracts.v4.stateView,
-            fromBlock: BigInt(contracts.v4.deployBlock),
+          // Only where v4 positions can be found (listableV4); elsewhere /pool says so.
+          v4: v4 && {
+            positionManager: v4.positionManager,
+            stateView: v4.stateView,
+            fromBlock: BigInt(v4.deployBlock),
           },
         })
       : { queryKey: accountPositionsQueryKey(chain.id, account ?? NO_ADDRESS) }),
