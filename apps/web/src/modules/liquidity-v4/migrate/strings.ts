@@ -15,6 +15,9 @@ export const MIGRATE_V4_STRINGS = {
   previewTitle: msg`What the migration does`,
   burned: msg({ message: 'v3 position #{tokenId} is burned.' }),
   allow: msg`Allow the migration (signature)`,
+  // An account that cannot sign the permit (or whose wallet failed to) approves the router.
+  allowByTransaction: msg`Allow the migration (transaction)`,
+  approving: msg({ message: 'Allowing the migration of position #{tokenId}' }),
   migrate: msg`Migrate`,
   migrating: msg({ message: 'Migrating position #{tokenId} to v4' }),
 } as const

@@ -8,6 +8,7 @@ import type { Address, Hash } from 'viem'
 import type { ChainInfo } from '../../../chain/chains'
 import { POSITION_MESSAGES, type V4Call } from '../../liquidity'
 import {
+  type BatchApproval,
   GasEstimateError,
   type ReviewedPhase,
   type TransactionDialogPhase,
@@ -25,11 +26,15 @@ export interface V4Write {
   hash: Hash | undefined
   review: () => void
   dismiss: () => void
-  /** Sends the call built for the send's deadline; resolves whether it was sent. */
+  /**
+   * Sends the call built for the send's deadline; resolves whether it was sent. `approvals` go
+   * first in one atomic batch (only for a wallet that batches: useAtomicBatching).
+   */
   send: (
     build: (deadline: bigint) => V4Call,
     info: TransactionInfo,
     pendingText: string,
+    approvals?: readonly BatchApproval[],
   ) => Promise<boolean>
   /** What the pending dialog says is being done (the last send's). */
   pendingText: string
@@ -54,7 +59,12 @@ export function useV4Write({ chain, account, what, onSettled, to }: UseV4WritePa
   const wouldFail = _(POSITION_MESSAGES.wouldFail)
   const [pendingText, setPendingText] = useState('')
   const send = useCallback(
-    async (build: (deadline: bigint) => V4Call, info: TransactionInfo, pending: string) => {
+    async (
+      build: (deadline: bigint) => V4Call,
+      info: TransactionInfo,
+      pending: string,
+      approvals?: readonly BatchApproval[],
+    ) => {
       if (!account || !positionManager) return false
       setPendingText(pending)
       const sent = await run(
@@ -64,6 +74,7 @@ export function useV4Write({ chain, account, what, onSettled, to }: UseV4WritePa
             account,
             call: ({ deadline }) => ({ to: positionManager, ...build(deadline) }),
             info,
+            ...(approvals && { approvals }),
           }),
         {
           failure: (e) =>

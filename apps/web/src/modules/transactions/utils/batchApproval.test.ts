@@ -1,6 +1,7 @@
 import { decodeFunctionData, erc20Abi, maxUint256 } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { permit2Abi } from '../../../chain/abis/permit2'
+import { positionManagerWriteAbi } from '../../../chain/abis/v3PositionWrites'
 import { batchApprovalCalls } from './batchApproval'
 
 const TOKEN = '0x1111111111111111111111111111111111111111'
@@ -51,5 +52,15 @@ describe('approval calls of an atomic batch (issue 18)', () => {
         args: [TOKEN, SPENDER, 2n ** 160n - 1n, 1_800_000_000],
       },
     ])
+  })
+
+  it('approves one v3 position NFT for the router, by its id (issue 32: the v3 → v4 migration)', () => {
+    const [call, ...rest] = batchApprovalCalls({ nft: TOKEN, spender: SPENDER, tokenId: 42n })
+    expect(rest).toEqual([])
+    expect(call?.to).toBe(TOKEN)
+    expect(decodeFunctionData({ abi: positionManagerWriteAbi, data: call?.data ?? '0x' })).toEqual({
+      functionName: 'approve',
+      args: [SPENDER, 42n],
+    })
   })
 })

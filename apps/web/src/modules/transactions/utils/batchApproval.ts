@@ -18,7 +18,7 @@ export interface ApprovalCall {
  * useApproval), or issue 31's Permit2 allowance for the Universal Router, given by a call in
  * the batch instead of a signature.
  */
-export type BatchApproval = Erc20BatchApproval | Permit2BatchApproval
+export type BatchApproval = Erc20BatchApproval | Permit2BatchApproval | Erc721BatchApproval
 
 export interface Erc20BatchApproval {
   token: Address
@@ -39,10 +39,22 @@ export interface Permit2BatchApproval {
   expiration: number
 }
 
+/**
+ * Issue 32: one NFT's approval (a v3 position the Universal Router takes apart in the v3 → v4
+ * migration), in place of the owner's ERC-721 permit signature.
+ */
+export interface Erc721BatchApproval {
+  nft: Address
+  spender: Address
+  tokenId: bigint
+}
+
 const approveData = (spender: Address, amount: bigint): Hex =>
   encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [spender, amount] })
 
 export function batchApprovalCalls(p: BatchApproval): ApprovalCall[] {
+  // ERC-721's approve(address,uint256) has ERC-20's selector and argument layout.
+  if ('nft' in p) return [{ to: p.nft, data: approveData(p.spender, p.tokenId) }]
   if ('permit2' in p) {
     const args = [p.token, p.spender, p.amount, p.expiration] as const
     return [

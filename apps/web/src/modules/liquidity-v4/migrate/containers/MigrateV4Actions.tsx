@@ -1,15 +1,19 @@
 // The migration's last steps (issue 32 "Migrate v3 → v4"): a hooked pool's review first, then the
 // exact preview (the change of range's figures: what leaves v3, the new v4 position with its
-// liquidity, the refunds once the simulation agrees), the router's permit of the v3 NFT (an
-// ERC-721 signature, skipped when the router is already approved), and one Universal Router
-// transaction through the transactions module (recorded as migrateLiquidityV4).
+// liquidity, the refunds once the simulation agrees), the router's access to the v3 NFT (utils/
+// routerAccess: a permit signature, its approval inside a batching wallet's one batch, or an
+// approve transaction where the account cannot sign), and one Universal Router transaction
+// through the transactions module (recorded as migrateLiquidityV4).
 import { useLingui } from '@lingui/react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
+import { encodeFunctionData } from 'viem'
 import { readContract, signTypedData } from 'viem/actions'
 import { useLocation } from 'wouter'
 import { positionManagerAbi } from '../../../../chain/abis/v3'
+import { positionManagerWriteAbi } from '../../../../chain/abis/v3PositionWrites'
 import { useChainClients } from '../../../../chain/clients'
+import { useAccountKind } from '../../../../chain/useAccountKind'
 import { Button } from '../../../../ui'
 import { PERMIT_DEADLINE_SECONDS } from '../../../approvals'
 import {
@@ -22,6 +26,7 @@ import {
   positionPermitTypedData,
   type V3LiquidityPosition,
 } from '../../../liquidity'
+import { isWalletRejection, useAtomicBatching } from '../../../transactions'
 import { connectedWalletClient } from '../../../wallet'
 import { V4HookReview } from '../../add/containers/V4HookReview'
 import type { V4AddFlow } from '../../add/hooks/useV4AddFlow'
@@ -30,6 +35,7 @@ import { useV4Write } from '../../shared/useV4Write'
 import { V4WriteDialog } from '../../shared/V4WriteDialog'
 import type { MigrateV4State } from '../hooks/useMigrateV4'
 import { MIGRATE_V4_STRINGS as S } from '../strings'
+import { routerAccess } from '../utils/routerAccess'
 
 const NATIVE = '0x0000000000000000000000000000000000000000'
 
@@ -46,27 +52,43 @@ export function MigrateV4Actions({ flow, position, state }: MigrateV4ActionsProp
   const getClient = useChainClients()
   const acknowledged = usePoolChoice((s) => s.hookAcknowledged)
   const [permit, setPermit] = useState<PositionPermit>()
+  const [signFailed, setSignFailed] = useState(false)
   const { chain, account, derived, review } = flow
   const router = chain.contracts?.v4?.universalRouter
   const npm = chain.contracts?.positionManager
+  // Both writes change the position (its operator, or the position itself): read it again.
+  const onSettled = () => {
+    if (account)
+      void queryClient.invalidateQueries({ queryKey: accountPositionsQueryKey(chain.id, account) })
+  }
   const write = useV4Write({
     chain,
     account,
     what: 'Migrate v3 to v4 failed',
     to: router,
-    onSettled: () => {
-      if (account)
-        void queryClient.invalidateQueries({
-          queryKey: accountPositionsQueryKey(chain.id, account),
-        })
-    },
+    onSettled,
   })
+  const approval = useV4Write({
+    chain,
+    account,
+    what: 'Approving the router for the v3 position failed',
+    to: npm,
+    onSettled,
+  })
+  const batching = useAtomicBatching(chain.id)
+  const accountKind = useAccountKind(chain.id, account)
   const { key, range, price, tokens, currencies } = derived
   const { preview, simulation } = state
   if (!key || !tokens || !currencies || !router || !npm) return null
   const id = position.tokenId.toString()
   const hookBlocks = review !== undefined && !acknowledged
-  const allowed = state.routerApproved || permit !== undefined
+  const access = routerAccess({
+    routerApproved: state.routerApproved,
+    batching,
+    accountKind,
+    signFailed,
+  })
+  const allowed = access === 'approved' || access === 'batch' || permit !== undefined
   const exact =
     simulation?.status === 'traced' ? simulation.exact : simulation?.status === 'succeeds'
   const flipped =
@@ -96,6 +118,29 @@ export function MigrateV4Actions({ flow, position, state }: MigrateV4ActionsProp
     setPermit({ deadline, signature })
   }
 
+  const allow = async () => {
+    if (access === 'sign') {
+      // A refusal is the user's answer (spec 02 §8: silent); any other failure (a wallet that
+      // cannot sign typed data) falls back to an approve transaction, as the approvals do.
+      await sign().catch((error: unknown) => {
+        if (!isWalletRejection(error)) setSignFailed(true)
+      })
+      return
+    }
+    await approval.send(
+      () => ({
+        data: encodeFunctionData({
+          abi: positionManagerWriteAbi,
+          functionName: 'approve',
+          args: [router, position.tokenId],
+        }),
+        value: 0n,
+      }),
+      { type: 'approval', tokenAddress: npm, spender: router },
+      _({ ...S.approving, values: { tokenId: id } }),
+    )
+  }
+
   const migrate = async () => {
     if (!account || !preview || !range || !price || !chain.contracts?.v4) return
     const v4Manager = chain.contracts.v4.positionManager
@@ -111,7 +156,7 @@ export function MigrateV4Actions({ flow, position, state }: MigrateV4ActionsProp
           unwrap: key.currency0 === NATIVE,
           owner: account,
           deadline,
-          permit: state.routerApproved ? undefined : permit,
+          permit: access === 'sign' ? permit : undefined,
           initialSqrtPriceX96: derived.status === 'new' ? price.sqrtPriceX96 : undefined,
         }),
       {
@@ -121,6 +166,7 @@ export function MigrateV4Actions({ flow, position, state }: MigrateV4ActionsProp
         quoteCurrencyId: currencies[1].address,
       },
       _({ ...S.migrating, values: { tokenId: id } }),
+      access === 'batch' ? [{ nft: npm, spender: router, tokenId: position.tokenId }] : undefined,
     )
     if (sent) setPermit(undefined)
   }
@@ -162,15 +208,15 @@ export function MigrateV4Actions({ flow, position, state }: MigrateV4ActionsProp
       )}
       {!hookBlocks && (
         <div className="v4-add__actions">
-          {!state.routerApproved && (
+          {(access === 'sign' || access === 'approve') && (
             <Button
               block
               variant="secondary"
-              disabled={allowed || !preview}
-              onClick={() => void sign().catch(() => undefined)}
+              disabled={allowed || !preview || approval.phase === 'attempting'}
+              onClick={() => void allow()}
               testId="migrate-v4-allow"
             >
-              {_(S.allow)}
+              {_(access === 'sign' ? S.allow : S.allowByTransaction)}
             </Button>
           )}
           <Button
@@ -184,6 +230,7 @@ export function MigrateV4Actions({ flow, position, state }: MigrateV4ActionsProp
           </Button>
         </div>
       )}
+      <V4WriteDialog write={approval} />
       <V4WriteDialog write={write} onSucceeded={() => navigate('/pool')} />
     </>
   )
