@@ -58,6 +58,7 @@ export {
 } from './position/components/PositionMessage'
 export { PositionTitle } from './position/components/PositionTitle'
 export { PriceRangeCard } from './position/components/PriceRangeCard'
+export { feeGrowthInside, owedNow } from './position/feeGrowth'
 export {
   decodePosition,
   type PositionFields,

@@ -38,7 +38,6 @@ export {
   type PositionEvent,
   positionEventsTopics,
 } from './events'
-export { feeGrowthInside, owedNow } from './feeGrowth'
 export { usePositionsAnalytics } from './hooks/usePositionsAnalytics'
 export { type PositionLedger, positionLedger, type TokenAmounts } from './ledger'
 export { PERCENT_DECIMALS } from './price'
