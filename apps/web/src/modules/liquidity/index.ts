@@ -87,7 +87,7 @@ export type {
 } from './positions/model'
 export { visiblePositions } from './positions/utils/badge'
 export { sortedPairTokens, type V2PairData, type V2PairLookup } from './positions/utils/pairLookup'
-export { v4FeeNow, v4PoolId } from './positions/utils/v4Position'
+export { feesOwed, positionSalt, v4FeeNow, v4PoolId } from './positions/utils/v4Position'
 export { RangeSteppers } from './range/components/RangeSteppers'
 export {
   FEE_TIERS,
@@ -134,6 +134,7 @@ export {
   liquidityShare,
   lockedV4Sides,
   type TokenAmounts,
+  type V4PoolPrice,
 } from './v4/v4Amounts'
 export {
   type V4Call,
