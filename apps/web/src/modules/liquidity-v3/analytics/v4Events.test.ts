@@ -13,6 +13,8 @@ import { positionLedger } from './ledger'
 import {
   decodeV4ModifyLogs,
   POOL_MANAGER_EVENTS_ABI,
+  POOL_PRICE_EVENTS_ABI,
+  priceBeforeModify,
   type V4ModifyEvent,
   v4ModifyLiquidityTopics,
   v4PositionEvents,
@@ -20,7 +22,6 @@ import {
 
 const POOL_ID: Hex = `0x${'ab'.repeat(32)}`
 const MANAGER: Address = '0x1F98431c8aD98523631AE4a59f267346ea31F984'
-const Q128 = 1n << 128n
 
 const salt = (id: bigint): Hex => `0x${id.toString(16).padStart(64, '0')}`
 
@@ -190,5 +191,58 @@ describe('v4PositionEvents → positionLedger', () => {
       ],
     )
     expect(wrapped.at(-1)).toMatchObject({ kind: 'Collect', amount0: 150n, amount1: 0n })
+  })
+})
+
+describe('priceBeforeModify', () => {
+  const SENDER: Address = '0x00000000000000000000000000000000000000aa'
+  const priceLog = (logIndex: number, sqrtPriceX96: bigint, tick: number, swap: boolean): Log =>
+    ({
+      address: MANAGER,
+      topics: swap
+        ? encodeEventTopics({
+            abi: POOL_PRICE_EVENTS_ABI,
+            eventName: 'Swap',
+            args: { id: POOL_ID, sender: SENDER },
+          })
+        : encodeEventTopics({
+            abi: POOL_PRICE_EVENTS_ABI,
+            eventName: 'Initialize',
+            args: { id: POOL_ID, currency0: SENDER, currency1: MANAGER },
+          }),
+      data: swap
+        ? encodeAbiParameters(
+            parseAbiParameters('int128, int128, uint160, uint128, int24, uint24'),
+            [-5n, 7n, sqrtPriceX96, 10n, tick, 3000],
+          )
+        : encodeAbiParameters(parseAbiParameters('uint24, int24, address, uint160, int24'), [
+            3000,
+            60,
+            SENDER,
+            sqrtPriceX96,
+            tick,
+          ]),
+      blockNumber: 9n,
+      logIndex,
+      removed: false,
+    }) as unknown as Log
+  const before = [5n << 96n, 32_190] as const
+
+  it('is the state at the end of the block before when nothing in the block moved it first', () => {
+    expect(priceBeforeModify([priceLog(8, 1n << 96n, 0, true)], 4, before)).toEqual({
+      sqrtPriceX96: 5n << 96n,
+      tick: 32_190,
+    })
+  })
+
+  it('is the last trade before the modify in its block', () => {
+    const logs = [priceLog(3, 3n << 96n, 21_972, true), priceLog(1, 2n << 96n, 13_863, true)]
+    expect(priceBeforeModify(logs, 4, before)).toEqual({ sqrtPriceX96: 3n << 96n, tick: 21_972 })
+  })
+
+  it('is the starting price of a pool created in the same transaction', () => {
+    const logs = [priceLog(0, 1n << 96n, 0, false)]
+    expect(priceBeforeModify(logs, 2, [0n, 0])).toEqual({ sqrtPriceX96: 1n << 96n, tick: 0 })
+    expect(() => priceBeforeModify([], 2, [0n, 0])).toThrow('no pool price')
   })
 })

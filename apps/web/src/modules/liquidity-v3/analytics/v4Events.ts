@@ -32,6 +32,41 @@ export const POOL_MANAGER_EVENTS_ABI = parseAbi([
 ])
 const MODIFY_LIQUIDITY = toEventSelector(POOL_MANAGER_EVENTS_ABI[0])
 
+/** The pool manager's events that set a pool's price (each carries the price after it). */
+export const POOL_PRICE_EVENTS_ABI = parseAbi([
+  'event Initialize(bytes32 indexed id, address indexed currency0, address indexed currency1, uint24 fee, int24 tickSpacing, address hooks, uint160 sqrtPriceX96, int24 tick)',
+  'event Swap(bytes32 indexed id, address indexed sender, int128 amount0, int128 amount1, uint160 sqrtPriceX96, uint128 liquidity, int24 tick, uint24 fee)',
+])
+/** topic 0 of either (an OR in eth_getLogs). */
+export const POOL_PRICE_TOPICS: Hex[] = POOL_PRICE_EVENTS_ABI.map((e) => toEventSelector(e))
+
+/**
+ * The pool's price just before the modify at `logIndex` of a block: the last Swap or Initialize of
+ * the pool before it in that block (`logs`: the pool's, of that block), else the pool's state at
+ * the end of the block before (`slot0Before`: StateView getSlot0 there). Throws when the pool had
+ * no price yet (nothing can be added to an uninitialised pool).
+ */
+export function priceBeforeModify(
+  logs: readonly Log[],
+  logIndex: number,
+  slot0Before: readonly [bigint, number, ...unknown[]] | undefined,
+): V4PoolPrice {
+  const earlier = logs
+    .filter((log) => !log.removed && log.logIndex !== null && log.logIndex < logIndex)
+    .sort((a, b) => (a.logIndex ?? 0) - (b.logIndex ?? 0))
+    .at(-1)
+  if (earlier) {
+    const { args } = decodeEventLog({
+      abi: POOL_PRICE_EVENTS_ABI,
+      data: earlier.data,
+      topics: earlier.topics,
+    })
+    return { sqrtPriceX96: args.sqrtPriceX96, tick: args.tick }
+  }
+  if (!slot0Before || slot0Before[0] === 0n) throw new Error('no pool price before the modify')
+  return { sqrtPriceX96: slot0Before[0], tick: slot0Before[1] }
+}
+
 /**
  * eth_getLogs topics for the modifies the position manager made in one pool: [ModifyLiquidity,
  * pool id, sender]. The salt (the token id) is not indexed: decodeV4ModifyLogs keeps one position's.
