@@ -46,6 +46,8 @@ const option = (name: string, fallback: number) => {
   return i >= 0 ? Number(args[i + 1]) : fallback
 }
 const RUNS = option('--runs', 5)
+/** --log-requests: print every L1 request of each run up to the rows, with the calls it carries. */
+const LOG_REQUESTS = args.includes('--log-requests')
 const V3_POSITIONS = 30
 const V4_POSITIONS = 20
 const POSITIONS = V3_POSITIONS + V4_POSITIONS
@@ -240,11 +242,14 @@ async function run(browser: Browser, wallet: E2EWallet, l1: ManifestChain, accou
     .map((a) => a.slice(2).toLowerCase())
   const sent: number[] = []
   const all: number[] = []
+  const log: { at: number; counted: boolean; calls: string }[] = []
   page.on('request', (r) => {
     if (!r.url().startsWith(l1.rpcUrl) || r.method() !== 'POST') return
     all.push(Date.now())
     const body = (r.postData() ?? '').toLowerCase()
-    if (reads.some((a) => body.includes(a)) || body.includes(SLOT0_SELECTOR)) sent.push(Date.now())
+    const counted = reads.some((a) => body.includes(a)) || body.includes(SLOT0_SELECTOR)
+    if (counted) sent.push(Date.now())
+    if (LOG_REQUESTS) log.push({ at: Date.now(), counted, calls: describeCalls(body, l1) })
   })
   const tail = account.slice(-4).toLowerCase()
   await page.addInitScript(
@@ -301,6 +306,11 @@ async function run(browser: Browser, wallet: E2EWallet, l1: ManifestChain, accou
   )
   await page.close()
   const until = sent.filter((t) => t <= b.wall1)
+  if (LOG_REQUESTS) {
+    const start = log[0]?.at ?? 0
+    for (const e of log.filter((e) => e.at <= b.wall1))
+      console.log(`  +${e.at - start} ms ${e.counted ? 'COUNTED' : 'other  '} ${e.calls}`)
+  }
   return {
     ms: b.t1 - b.t0,
     requests: until.length,
@@ -308,6 +318,40 @@ async function run(browser: Browser, wallet: E2EWallet, l1: ManifestChain, accou
     analyticsMs: b.t2 - b.t1,
     analyticsRequests: all.filter((t) => t > b.wall1 && t <= b.wall2).length,
   } satisfies RunResult
+}
+
+/** A JSON-RPC body as a short list: method, and for calls the target's name and selector. */
+function describeCalls(body: string, l1: ManifestChain): string {
+  const names = new Map<string, string>([
+    [l1.contracts.positionManager.toLowerCase(), 'v3NPM'],
+    [(l1.v4?.positionManager ?? '').toLowerCase(), 'v4PM'],
+    [(l1.v4?.stateView ?? '').toLowerCase(), 'stateView'],
+    [(l1.contracts.multicall3 ?? '').toLowerCase(), 'multicall3'],
+  ])
+  const entries = [JSON.parse(body)].flat() as { method: string; params?: unknown[] }[]
+  return entries
+    .map((e) => {
+      const p = e.params?.[0] as { to?: string; data?: string; address?: string } | undefined
+      if (e.method === 'eth_call' && p?.to) {
+        const inner = [...names.entries()]
+          .filter(([a, n]) => a && n !== 'multicall3' && p.data?.includes(a.slice(2)))
+          .map(([, n]) => n)
+        const slot0 = p.data?.includes(SLOT0_SELECTOR) ? '+slot0' : ''
+        return `call(${names.get(p.to) ?? p.to.slice(0, 8)}:${p.data?.slice(0, 10)}${inner.length ? `[${inner.join(',')}${slot0}]` : slot0})`
+      }
+      if (e.method === 'eth_getLogs')
+        return `getLogs(${names.get(p?.address ?? '') ?? p?.address?.slice(0, 8)})`
+      return e.method
+    })
+    .reduce<string[]>((acc, c) => {
+      const last = acc.at(-1)
+      const m = last?.match(/^(.*) ×(\d+)$/)
+      if (m && m[1] === c) acc[acc.length - 1] = `${c} ×${Number(m[2]) + 1}`
+      else if (last === c) acc[acc.length - 1] = `${c} ×2`
+      else acc.push(c)
+      return acc
+    }, [])
+    .join(', ')
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN

@@ -72,6 +72,14 @@ test.describe('v4 position page', () => {
     const fee0 = await raw(page, 'position-fee0')
     expect(fee0).toBeGreaterThan(0n)
     expect(await raw(page, 'position-fee1')).toBe(0n)
+    // The analytics panel (issue 32), from the pool manager's ModifyLiquidity events: nothing
+    // collected yet, so the fees earned are what a collect pays now; the seed's deposit, both sides.
+    await expect(page.getByTestId('position-analytics')).toBeVisible({ timeout: 30_000 })
+    await expect(page.getByTestId('analytics-fees')).toHaveAttribute('data-raw', `${fee0},0`)
+    await expect(page.getByTestId('analytics-deposited')).toHaveAttribute(
+      'data-raw',
+      /^[1-9]\d*,[1-9]\d*$/,
+    )
 
     // axe in both themes and the 320 px phone, before the writes change the page.
     let looked = 0

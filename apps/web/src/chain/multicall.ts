@@ -7,6 +7,19 @@
 import type { Address, Client, MulticallContracts, MulticallResults, Narrow } from 'viem'
 import type { AggregateCall } from './aggregateReads'
 
+let readPath: typeof import('./readActions') | undefined
+
+/**
+ * Loads viem's read path (readActions.ts) once. Once it has loaded, multicallReads sends without
+ * awaiting an import: a browser settles even an already-loaded module's `import()` in a task of its
+ * own, and a 50 ms batch window that closes between two such tasks splits what callers sent
+ * together into two HTTP requests (issue 32, /pool: 3–6 requests for the same read).
+ */
+export async function loadReadPath(): Promise<typeof import('./readActions')> {
+  readPath ??= await import('./readActions')
+  return readPath
+}
+
 /**
  * Calls per aggregate3 unless the caller says otherwise: 500 ERC-20 balanceOf (~10,000 gas each)
  * stay far below the nodes' eth_call gas caps (tens of millions); a caller whose calls cost more
@@ -46,7 +59,7 @@ export async function multicallReads<const calls extends readonly unknown[]>(
   parameters: MulticallReadsParameters<calls>,
 ): Promise<MulticallReadsReturnType<calls>> {
   const { calls, chunkSize = MULTICALL_CHUNK_SIZE, multicallAddress, blockNumber } = parameters
-  const { aggregateReads } = await import('./readActions')
+  const { aggregateReads } = readPath ?? (await loadReadPath())
   const results = await aggregateReads(client, {
     // The calls' types were checked above against their ABIs; the runner takes them as given.
     calls: calls as unknown as readonly AggregateCall[],

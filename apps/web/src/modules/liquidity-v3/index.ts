@@ -17,6 +17,8 @@ export {
   RangeSection,
   StartPriceSection,
 } from './add'
+// Issue 32: the analytics panel of a v4 position's page (liquidity-v4), on the same analytics.
+export { V4PositionAnalyticsSection } from './analytics'
 export { LiquidityChartSlot } from './chart'
 export { useEnabledFeeTiers, useTierShares } from './pool'
 // position/ (issue 13): /pool/{tokenId} and /remove/{tokenId} — one position read on chain

@@ -58,6 +58,7 @@ export {
 } from './position/components/PositionMessage'
 export { PositionTitle } from './position/components/PositionTitle'
 export { PriceRangeCard } from './position/components/PriceRangeCard'
+export { feeGrowthInside, owedNow } from './position/feeGrowth'
 export {
   decodePosition,
   type PositionFields,
@@ -87,7 +88,7 @@ export type {
 export { visiblePositions } from './positions/utils/badge'
 export { sortedPairTokens, type V2PairData, type V2PairLookup } from './positions/utils/pairLookup'
 export { listableV4 } from './positions/utils/v4Listing'
-export { v4FeeNow, v4PoolId } from './positions/utils/v4Position'
+export { feesOwed, positionSalt, v4FeeNow, v4PoolId } from './positions/utils/v4Position'
 export { RangeSteppers } from './range/components/RangeSteppers'
 export {
   FEE_TIERS,
@@ -134,6 +135,7 @@ export {
   liquidityShare,
   lockedV4Sides,
   type TokenAmounts,
+  type V4PoolPrice,
 } from './v4/v4Amounts'
 export {
   type V4Call,

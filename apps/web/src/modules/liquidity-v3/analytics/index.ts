@@ -13,6 +13,9 @@
 //     block, in four request rounds (actions/); usePositionsAnalytics(tokenIds) wraps it.
 //   PositionAnalyticsSection({ tokenId, token0, token1 }) — the position page's panel;
 //   PositionAnalyticsSummary({ snapshot, token1 }) — one line per row of the /pool list.
+// v4 (issue 32): v4Events.ts turns the pool manager's ModifyLiquidity events into the same ledger
+// events, with exact amounts; readV4PositionAnalytics → useV4PositionAnalytics →
+// V4PositionAnalyticsSection, the v4 position page's panel.
 export {
   type PositionSnapshot,
   type PositionsAnalyticsResult,
@@ -27,7 +30,10 @@ export {
 } from './analytics'
 export type { AnalyticsToken } from './components/PositionAnalyticsPanel'
 export { PositionAnalyticsSummary } from './components/PositionAnalyticsSummary'
-export { PositionAnalyticsSection } from './containers/PositionAnalyticsSection'
+export {
+  PositionAnalyticsSection,
+  V4PositionAnalyticsSection,
+} from './containers/PositionAnalyticsSection'
 export {
   type CollectEvent,
   type DecodePositionLogsParameters,
@@ -38,7 +44,6 @@ export {
   type PositionEvent,
   positionEventsTopics,
 } from './events'
-export { feeGrowthInside, owedNow } from './feeGrowth'
 export { usePositionsAnalytics } from './hooks/usePositionsAnalytics'
 export { type PositionLedger, positionLedger, type TokenAmounts } from './ledger'
 export { PERCENT_DECIMALS } from './price'

@@ -25,10 +25,15 @@ import {
 import { getBlock } from 'viem/actions'
 import { v3PoolAbi } from '../../../../chain/abis/v3'
 import { multicallReads } from '../../../../chain/multicall'
-import { type PositionRangeFields, positionCall, positionFromResult } from '../../../liquidity'
+import {
+  feeGrowthInside,
+  owedNow,
+  type PositionRangeFields,
+  positionCall,
+  positionFromResult,
+} from '../../../liquidity'
 import { type PositionAnalytics, positionAnalytics } from '../analytics'
 import { decodePositionLogs, positionEventsTopics } from '../events'
-import { feeGrowthInside, owedNow } from '../feeGrowth'
 import { type PositionLedger, positionLedger, type TokenAmounts } from '../ledger'
 
 export interface ReadPositionsAnalyticsParameters {

@@ -15,8 +15,14 @@ export interface AnalyticsToken {
   decimals: number
 }
 
+/** What the panel shows: a v3 position's snapshot, or a v4 one's (readV4PositionAnalytics). */
+export type AnalyticsSnapshot = Pick<
+  PositionSnapshot,
+  'blockNumber' | 'timestamp' | 'ledger' | 'analytics'
+>
+
 export interface PositionAnalyticsPanelProps {
-  snapshot: PositionSnapshot
+  snapshot: AnalyticsSnapshot
   token0: AnalyticsToken
   token1: AnalyticsToken
 }

@@ -25,7 +25,7 @@ export function useAnalyticsFormat() {
     return `${sign}${f.percent(abs / 100, 2)}`
   }
   /** The fee APR, or a dash while the position is younger than a day. */
-  const apr = (snapshot: PositionSnapshot): string => {
+  const apr = (snapshot: Pick<PositionSnapshot, 'ledger' | 'timestamp' | 'analytics'>): string => {
     const mint = snapshot.ledger.mint?.blockTimestamp
     if (mint === undefined || snapshot.timestamp - mint < MIN_APR_AGE_SECONDS)
       return _(S.notAvailable)

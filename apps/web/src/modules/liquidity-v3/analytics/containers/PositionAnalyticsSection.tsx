@@ -1,17 +1,29 @@
-// The position page's analytics panel (issue 13): reads one position's history and shows it, with
-// a skeleton while it loads and a clear message (and a retry) when the node cannot answer — a
-// public node may refuse a long log range.
+// The position pages' analytics panel (issue 13; v4 positions since issue 32): reads one
+// position's history and shows it, with a skeleton while it loads and a clear message (and a
+// retry) when the node cannot answer — a public node may refuse a long log range. v3 and v4 differ
+// only in their read (usePositionsAnalytics, useV4PositionAnalytics); the states are one.
 import { useLingui } from '@lingui/react'
 import { useMemo } from 'react'
 import { Button, Card, Skeleton } from '../../../../ui'
-import { type AnalyticsToken, PositionAnalyticsPanel } from '../components/PositionAnalyticsPanel'
+import {
+  type AnalyticsSnapshot,
+  type AnalyticsToken,
+  PositionAnalyticsPanel,
+} from '../components/PositionAnalyticsPanel'
 import { usePositionsAnalytics } from '../hooks/usePositionsAnalytics'
+import {
+  type UseV4PositionAnalyticsParameters,
+  useV4PositionAnalytics,
+} from '../hooks/useV4PositionAnalytics'
 import { ANALYTICS_STRINGS as S } from '../strings'
 
-export interface PositionAnalyticsSectionProps {
-  tokenId: bigint
+interface Tokens {
   token0: AnalyticsToken
   token1: AnalyticsToken
+}
+
+export interface PositionAnalyticsSectionProps extends Tokens {
+  tokenId: bigint
 }
 
 export function PositionAnalyticsSection({
@@ -19,17 +31,56 @@ export function PositionAnalyticsSection({
   token0,
   token1,
 }: PositionAnalyticsSectionProps) {
-  const { _ } = useLingui()
   const ids = useMemo(() => [tokenId], [tokenId])
   const query = usePositionsAnalytics(ids)
-  const snapshot = query.data?.positions.get(tokenId)
+  return (
+    <AnalyticsStates
+      snapshot={query.data?.positions.get(tokenId)}
+      failed={query.isError}
+      onRetry={() => void query.refetch()}
+      token0={token0}
+      token1={token1}
+    />
+  )
+}
+
+export interface V4PositionAnalyticsSectionProps extends Tokens {
+  position: UseV4PositionAnalyticsParameters
+}
+
+/** A v4 position's panel (issue 32), from the pool manager's ModifyLiquidity events. */
+export function V4PositionAnalyticsSection({
+  position,
+  token0,
+  token1,
+}: V4PositionAnalyticsSectionProps) {
+  const query = useV4PositionAnalytics(position)
+  return (
+    <AnalyticsStates
+      snapshot={query.data ?? undefined}
+      failed={query.isError}
+      onRetry={() => void query.refetch()}
+      token0={token0}
+      token1={token1}
+    />
+  )
+}
+
+function AnalyticsStates({
+  snapshot,
+  failed,
+  onRetry,
+  token0,
+  token1,
+}: Tokens & { snapshot: AnalyticsSnapshot | undefined; failed: boolean; onRetry: () => void }) {
+  const { _ } = useLingui()
   if (snapshot)
     return <PositionAnalyticsPanel snapshot={snapshot} token0={token0} token1={token1} />
-  if (query.isError)
+  if (failed)
     return (
       <Card variant="inset" className="position-analytics" data-testid="position-analytics-error">
         <p role="alert">{_(S.error)}</p>
-        <Button variant="secondary" size="small" onClick={() => void query.refetch()}>
+        <Button variant="secondary" size="small" onClick={onRetry}>
           {_(S.retry)}
         </Button>
       </Card>

@@ -17,6 +17,7 @@ import {
   useOpenNewPosition,
   v4FeeNow,
 } from '../../../liquidity'
+import { V4PositionAnalyticsSection } from '../../../liquidity-v3'
 import { V4_POSITION_STRINGS as V4 } from '../../strings'
 import { V4ActionDialog } from '../components/V4ActionDialog'
 import { amountRows } from '../hooks/sides'
@@ -119,6 +120,7 @@ function V4PositionDetail({ view }: { view: V4PositionView }) {
         <div className="position-page__side">{view.isOwner && <V4Changes view={view} />}</div>
       </div>
       <V4PositionRange view={view} />
+      <V4PositionAnalyticsSection position={position} token0={currency0} token1={currency1} />
     </div>
   )
 }

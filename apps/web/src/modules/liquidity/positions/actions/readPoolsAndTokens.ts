@@ -1,5 +1,7 @@
 // Step 3 of the positions read: each distinct pool's slot0 (the badge's tickCurrent, the
-// current price) and each distinct token's name, symbol and decimals, in one multicall. Pool
+// current price) and fee growth, the fee growth outside each position's two ticks (the fees a
+// collect pays, position/feeGrowth.ts), and each distinct token's name, symbol and decimals, in
+// one round. Pool
 // addresses are computed, not read: v3-sdk computePoolAddress with this chain's v3 factory.
 import { Token } from '@uniswap/sdk-core'
 import { computePoolAddress } from '@uniswap/v3-sdk'
@@ -19,7 +21,23 @@ export interface PoolKey {
 export interface PoolState {
   sqrtPriceX96: bigint
   tick: number
+  feeGrowthGlobal0X128: bigint
+  feeGrowthGlobal1X128: bigint
 }
+
+/** A tick of a pool whose fee growth outside is read. */
+export interface PoolTick {
+  pool: Address
+  tick: number
+}
+
+export interface TickFeeGrowthOutside {
+  feeGrowthOutside0X128: bigint
+  feeGrowthOutside1X128: bigint
+}
+
+/** The key of a PoolTick in PoolsAndTokens.ticks. */
+export const poolTickKey = ({ pool, tick }: PoolTick): string => `${pool}:${tick}`
 
 /**
  * The pool's CREATE2 address (the sdk's init code hash = the devnet's, devnet-facts). Decimals
@@ -40,6 +58,8 @@ export function poolAddressOf(chainId: number, v3Factory: Address, key: PoolKey)
 export interface ReadPoolsAndTokensParameters {
   chainId: number
   pools: readonly Address[]
+  /** Ticks (of those pools) whose fee growth outside is read. */
+  ticks?: readonly PoolTick[]
   tokens: readonly Address[]
   multicallAddress?: Address | undefined
 }
@@ -47,6 +67,8 @@ export interface ReadPoolsAndTokensParameters {
 export interface PoolsAndTokens {
   /** By pool address as given; a pool whose slot0 failed is missing. */
   pools: ReadonlyMap<Address, PoolState>
+  /** By poolTickKey; a tick whose read failed is missing. */
+  ticks: ReadonlyMap<string, TickFeeGrowthOutside>
   /** By lower-case address; a token without decimals() is missing. */
   tokens: ReadonlyMap<string, TokenInfo>
 }
@@ -57,26 +79,53 @@ export async function readPoolsAndTokens(
   client: Client,
   p: ReadPoolsAndTokensParameters,
 ): Promise<PoolsAndTokens> {
-  // Two multicalls sent together: the transport batches them into one HTTP request.
-  const [slot0s, tokens] = await Promise.all([
+  // Three multicalls sent together: the transport batches them into one HTTP request.
+  const [poolReads, tickReads, tokens] = await Promise.all([
     multicallReads(client, {
       multicallAddress: p.multicallAddress,
-      calls: p.pools.map(
-        (address) => ({ address, abi: v3PoolAbi, functionName: 'slot0' }) as const,
+      calls: p.pools.flatMap(
+        (address) =>
+          [
+            { address, abi: v3PoolAbi, functionName: 'slot0' },
+            { address, abi: v3PoolAbi, functionName: 'feeGrowthGlobal0X128' },
+            { address, abi: v3PoolAbi, functionName: 'feeGrowthGlobal1X128' },
+          ] as const,
+      ),
+    }),
+    multicallReads(client, {
+      multicallAddress: p.multicallAddress,
+      calls: (p.ticks ?? []).map(
+        ({ pool, tick }) =>
+          ({ address: pool, abi: v3PoolAbi, functionName: 'ticks', args: [tick] }) as const,
       ),
     }),
     readTokenInfos(client, p),
   ])
-  if (slot0s.length > 0 && slot0s.every((r) => r.status === 'failure'))
-    throw new ReadPositionsError('slot0', slot0s[0]?.error)
   const pools = new Map<Address, PoolState>()
   p.pools.forEach((address, i) => {
-    const r = slot0s[i]
-    if (r?.status !== 'success') return
-    const [sqrtPriceX96, tick] = r.result
-    pools.set(address, { sqrtPriceX96, tick })
+    const [slot0, global0, global1] = [0, 1, 2].map((k) => poolReads[3 * i + k])
+    if (slot0?.status !== 'success' || global0?.status !== 'success') return
+    if (global1?.status !== 'success') return
+    const [sqrtPriceX96, tick] = slot0.result as readonly [bigint, number, ...unknown[]]
+    pools.set(address, {
+      sqrtPriceX96,
+      tick,
+      feeGrowthGlobal0X128: global0.result as bigint,
+      feeGrowthGlobal1X128: global1.result as bigint,
+    })
   })
-  return { pools, tokens }
+  if (p.pools.length > 0 && pools.size === 0)
+    throw new ReadPositionsError('slot0', poolReads[0]?.error)
+  const ticks = new Map<string, TickFeeGrowthOutside>()
+  ;(p.ticks ?? []).forEach((t, i) => {
+    const r = tickReads[i]
+    if (r?.status !== 'success') return
+    ticks.set(poolTickKey(t), {
+      feeGrowthOutside0X128: r.result[2],
+      feeGrowthOutside1X128: r.result[3],
+    })
+  })
+  return { pools, ticks, tokens }
 }
 
 /**

@@ -1,8 +1,8 @@
 // The account's v4 positions (issue 32: /pool lists v3 and v4 together). v4's position manager is
 // not enumerable (no tokenOfOwnerByIndex), so the ids come from its ERC-721 Transfer logs to the
 // account, searched in the block windows public nodes accept (chain/logs.ts), all sent at once for
-// the transport to batch. Four dependent steps, each one HTTP request (beside the v3 read's, in
-// readListedPositions):
+// the transport to batch. Four dependent rounds (chain/rounds.ts), each one HTTP request (in
+// lockstep with the v3 read's, in readListedPositions):
 //   1. the head block, unless the caller knows it (`toBlock`) or has a recent one (`head`);
 //   2. every window's eth_getLogs (ids the account ever received);
 //   3. ownerOf (still the account's? a burned id reverts), getPoolAndPositionInfo and
@@ -13,6 +13,7 @@ import type { Address, Client, Hex } from 'viem'
 import { stateViewAbi, v4PositionManagerAbi } from '../../../../chain/abis/v4'
 import { blockWindows, LOG_RANGE_BLOCKS } from '../../../../chain/logs'
 import { multicallReads } from '../../../../chain/multicall'
+import { type RoundsRead, runRounds } from '../../../../chain/rounds'
 import type { TokenInfo } from '../../../tokens'
 import type { V4LiquidityPosition, V4PoolKey } from '../model'
 import { listedPositionStatus } from '../utils/badge'
@@ -119,13 +120,24 @@ export async function readV4ReceivedIds(
  * badge and the fees it has earned. Rejects with ReadPositionsError when the logs or the position
  * manager cannot be read.
  */
-export async function readV4Positions(
+export function readV4Positions(
   client: Client,
   p: ReadV4PositionsParameters,
 ): Promise<ReadV4PositionsReturnType> {
+  return runRounds(v4PositionsRounds(client, p))
+}
+
+/** readV4Positions in its rounds (chain/rounds.ts): [the head,] the logs, the positions, StateView. */
+export async function* v4PositionsRounds(
+  client: Client,
+  p: ReadV4PositionsParameters,
+): RoundsRead<ReadV4PositionsReturnType> {
   const toLatest = p.toBlock === undefined && p.head !== undefined
-  const toBlock =
-    p.toBlock ?? p.head ?? BigInt((await client.request({ method: 'eth_blockNumber' })) as Hex)
+  let toBlock = p.toBlock ?? p.head
+  if (toBlock === undefined) {
+    toBlock = BigInt((await client.request({ method: 'eth_blockNumber' })) as Hex)
+    yield
+  }
   // A head below the last search (a node behind the last one, a devnet reverted): search it all.
   const previous = p.previous && p.previous.scannedTo <= toBlock ? p.previous : undefined
   const since = previous ? previous.scannedTo - RESCAN_BLOCKS + 1n : p.fromBlock
@@ -133,7 +145,9 @@ export async function readV4Positions(
   const fresh = await readV4ReceivedIds(client, { ...p, fromBlock, toBlock, toLatest })
   const received = [...new Set([...(previous?.ids ?? []), ...fresh])]
   const scan = { scannedTo: toBlock, ids: received }
-  const { positions, tokens } = await readV4PositionsById(client, {
+  if (received.length === 0) return { positions: [], tokens: new Map(), scan }
+  yield
+  const { positions, tokens } = yield* v4PositionsByIdRounds(client, {
     ...p,
     ids: received,
     owner: p.account,
@@ -166,12 +180,22 @@ export interface ReadV4PositionsByIdParameters
  * id): each existing position with its pool's state and the fees it has earned. A burned id, or
  * one not `owner`'s, is left out. Rejects with ReadPositionsError when no id can be read at all.
  */
-export async function readV4PositionsById(
+export function readV4PositionsById(
   client: Client,
   p: ReadV4PositionsByIdParameters,
-): Promise<
-  Omit<ReadV4PositionsReturnType, 'scan' | 'positions'> & { positions: V4PositionRead[] }
-> {
+): Promise<V4PositionsById> {
+  return runRounds(v4PositionsByIdRounds(client, p))
+}
+
+type V4PositionsById = Omit<ReadV4PositionsReturnType, 'scan' | 'positions'> & {
+  positions: V4PositionRead[]
+}
+
+/** readV4PositionsById in its two rounds (chain/rounds.ts). */
+async function* v4PositionsByIdRounds(
+  client: Client,
+  p: ReadV4PositionsByIdParameters,
+): RoundsRead<V4PositionsById> {
   if (p.ids.length === 0) return { positions: [], tokens: new Map() }
   const manager = { address: p.positionManager, abi: v4PositionManagerAbi } as const
   const read = <const calls extends readonly unknown[]>(
@@ -215,6 +239,8 @@ export async function readV4PositionsById(
       },
     ]
   })
+  if (owned.length === 0) return { positions: [], tokens: new Map() }
+  yield
   const poolIds = [...new Set(owned.map((o) => o.poolId))]
   const tokenAddresses = [
     ...new Set(owned.flatMap((o) => [o.poolKey.currency0, o.poolKey.currency1])),

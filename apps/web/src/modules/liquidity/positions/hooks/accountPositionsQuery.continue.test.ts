@@ -45,16 +45,31 @@ describe('the positions query from one refresh to the next', () => {
     expect(calls[1]?.v4?.fromBlock).toBe(5n)
   })
 
-  it('hands the v4 read the app’s head when it was read within 30 s, and none when older', async () => {
+  it('hands the v4 read the app’s head when it was read within 30 s, and reads it again when older', async () => {
     const queryClient = new QueryClient()
-    const options = accountPositionsQueryOptions(() => ({}) as never, parameters)
-    await queryClient.fetchQuery(options)
+    let head = 1300n
+    const node = { uid: 'node', request: async () => `0x${(head++).toString(16)}` }
+    const options = accountPositionsQueryOptions(() => node as never, parameters)
     queryClient.setQueryData(blockQueryKeys.number(31337), 1234n)
-    await queryClient.fetchQuery({ ...options, staleTime: 0 })
+    await queryClient.fetchQuery(options)
     queryClient.setQueryData(blockQueryKeys.number(31337), 1240n, {
       updatedAt: Date.now() - 31_000,
     })
     await queryClient.fetchQuery({ ...options, staleTime: 0 })
-    expect(calls.map((c) => c.v4?.head)).toEqual([undefined, 1234n, undefined])
+    expect(calls.map((c) => c.v4?.head)).toEqual([1234n, 1300n])
+    // The read it awaited is the app's one: the block-number query holds its answer.
+    expect(queryClient.getQueryData(blockQueryKeys.number(31337))).toBe(1300n)
+  })
+
+  it('without a head the app could read, the v4 read asks for one itself', async () => {
+    const queryClient = new QueryClient()
+    const down = {
+      uid: 'down',
+      request: async () => {
+        throw new Error('unreachable')
+      },
+    }
+    await queryClient.fetchQuery(accountPositionsQueryOptions(() => down as never, parameters))
+    expect(calls.map((c) => c.v4?.head)).toEqual([undefined])
   })
 })

@@ -1,11 +1,12 @@
-// Uncollected fees of a position computed from the pool's fee growth, exactly as the contracts do
-// it (issue 13 analytics). A static collect() answers the same number, but only when sent from the
-// owner, one eth_call per position: it cannot go through Multicall3 (msg.sender would be the
-// multicall) and fifty positions would be fifty requests. The pool's view functions can, so the
-// list reads slot0, feeGrowthGlobal and the two ticks of every position in one multicall and
-// computes what collect() would pay. v3-core Tick.getFeeGrowthInside and v3-periphery
+// Uncollected fees of a v3 position computed from the pool's fee growth, exactly as the contracts
+// do it (issue 13 analytics; the /pool list since issue 32). A static collect() answers the same
+// number, but only when sent from the owner, one eth_call per position: it cannot go through
+// Multicall3 (msg.sender would be the multicall), and fifty of them were most of the node's work
+// in /pool's second round. The pool's view functions can, so the list and the analytics read
+// slot0, feeGrowthGlobal and the two ticks of every position in one multicall and compute what
+// collect() would pay. v3-core Tick.getFeeGrowthInside and v3-periphery
 // NonfungiblePositionManager.collect, in uint256 arithmetic (the growth counters wrap on purpose).
-import type { TokenAmounts } from './ledger'
+import type { TokenAmounts } from '../v4/v4Amounts'
 
 const Q128 = 1n << 128n
 const UINT256 = 1n << 256n

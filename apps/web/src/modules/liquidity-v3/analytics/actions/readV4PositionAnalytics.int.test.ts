@@ -1,0 +1,144 @@
+// A v4 position's analytics against the live devnet (issue 32), with an oracle that does not go
+// through the code under test: what the pool manager's balances moved in the mint and in the
+// removal (ETH by its native balance, LUM by balanceOf), each transaction alone in its block.
+import type { Manifest } from '@tidepool/devnet/manifest'
+import { publicClient, walletClient } from '@tidepool/devnet/testing/clients'
+import { revert, snapshot } from '@tidepool/devnet/testing/rpc'
+import {
+  approveViaPermit2,
+  mintV4Position,
+  routerAbi,
+  v4Slot0,
+  v4SwapInput,
+} from '@tidepool/devnet/testing/v4'
+import { concatHex, encodeAbiParameters, parseAbi, parseAbiParameters, parseEther } from 'viem'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { v4PoolId } from '../../../liquidity'
+import { readV4PositionAnalytics } from './readV4PositionAnalytics'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    manifest: Manifest
+  }
+}
+
+const manifest = inject('manifest')
+const l1 = manifest.chains.find((c) => c.layer === 1)
+const v4 = l1?.v4
+const pool = l1?.v4Seed?.pools.find((p) => p.role === 'v4-only')
+if (!l1 || !v4 || !pool || l1.v4DeployBlock === undefined) throw new Error('no v4 ETH/LUM pool')
+const client = publicClient(l1)
+const erc20 = parseAbi(['function balanceOf(address) view returns (uint256)'])
+const managerAbi = parseAbi([
+  'function modifyLiquidities(bytes unlockData, uint256 deadline) payable',
+])
+
+/** The pool manager's ETH and LUM (currency0, currency1). */
+const held = async () => ({
+  amount0: await client.getBalance({ address: v4.poolManager }),
+  amount1: await client.readContract({
+    address: pool.currency1,
+    abi: erc20,
+    functionName: 'balanceOf',
+    args: [v4.poolManager],
+  }),
+})
+const moved = async (send: () => Promise<unknown>) => {
+  const before = await held()
+  await send()
+  const after = await held()
+  return { amount0: after.amount0 - before.amount0, amount1: after.amount1 - before.amount1 }
+}
+
+let state = ''
+beforeAll(async () => {
+  state = await snapshot(l1.rpcUrl)
+})
+afterAll(async () => {
+  await revert(l1.rpcUrl, state)
+})
+
+describe('readV4PositionAnalytics on the devnet', () => {
+  it('deposits, payouts and fees equal what the pool manager moved, to the wei', async () => {
+    const owner = walletClient(manifest, l1, 3)
+    await approveViaPermit2(l1, owner, pool.currency1, v4.positionManager, (1n << 160n) - 1n)
+    const { tick } = await v4Slot0(l1, pool)
+    const at = Math.floor(tick / pool.tickSpacing) * pool.tickSpacing
+    const range = { tickLower: at - 20 * pool.tickSpacing, tickUpper: at + 20 * pool.tickSpacing }
+    let tokenId = 0n
+    const deposited = await moved(async () => {
+      tokenId = await mintV4Position(l1, owner, pool, {
+        ...range,
+        liquidity: 10n ** 18n,
+        amount0Max: parseEther('10'),
+        amount1Max: parseEther('1000'),
+      })
+    })
+    // A trade through the range (ETH → LUM: the fee in ETH) earns the position fees, and moves the
+    // price, so the removal is valued at another price than the mint.
+    const trader = walletClient(manifest, l1, 2)
+    const swap = await trader.writeContract({
+      address: v4.universalRouter,
+      abi: routerAbi,
+      functionName: 'execute',
+      args: ['0x10', [v4SwapInput(pool, true, parseEther('1'))], 10_000_000_000n],
+      value: parseEther('1'),
+    })
+    expect((await client.waitForTransactionReceipt({ hash: swap })).status).toBe('success')
+    // Remove half: DECREASE_LIQUIDITY, then TAKE_PAIR to the owner (v4-periphery Actions.sol).
+    const unlockData = encodeAbiParameters(parseAbiParameters('bytes, bytes[]'), [
+      concatHex(['0x01', '0x11']),
+      [
+        encodeAbiParameters(parseAbiParameters('uint256, uint256, uint128, uint128, bytes'), [
+          tokenId,
+          10n ** 18n / 2n,
+          0n,
+          0n,
+          '0x',
+        ]),
+        encodeAbiParameters(parseAbiParameters('address, address, address'), [
+          pool.currency0,
+          pool.currency1,
+          owner.account.address,
+        ]),
+      ],
+    ])
+    const paid = await moved(async () => {
+      const hash = await owner.writeContract({
+        address: v4.positionManager,
+        abi: managerAbi,
+        functionName: 'modifyLiquidities',
+        args: [unlockData, 10_000_000_000n],
+      })
+      expect((await client.waitForTransactionReceipt({ hash })).status).toBe('success')
+    })
+
+    const snapshotRead = await readV4PositionAnalytics(client, {
+      poolManager: v4.poolManager,
+      positionManager: v4.positionManager,
+      stateView: v4.stateView,
+      multicallAddress: l1.contracts.multicall3,
+      tokenId,
+      poolId: v4PoolId({
+        currency0: pool.currency0,
+        currency1: pool.currency1,
+        fee: pool.fee,
+        tickSpacing: pool.tickSpacing,
+        hooks: pool.hooks,
+      }),
+      ...range,
+      fromBlock: BigInt(l1.v4DeployBlock ?? 0),
+    })
+    if (!snapshotRead) throw new Error('no history read')
+    const { ledger, analytics } = snapshotRead
+    expect(ledger.deposited).toEqual(deposited)
+    expect(ledger.collected).toEqual({ amount0: -paid.amount0, amount1: -paid.amount1 })
+    expect(ledger.feesCollected.amount0).toBeGreaterThan(0n)
+    expect({
+      amount0: ledger.withdrawn.amount0 + ledger.feesCollected.amount0,
+      amount1: ledger.withdrawn.amount1 + ledger.feesCollected.amount1,
+    }).toEqual(ledger.collected)
+    expect(analytics.feesEarned).toEqual(ledger.feesCollected)
+    expect(ledger.mint?.blockTimestamp).toBeGreaterThan(0n)
+  })
+})
