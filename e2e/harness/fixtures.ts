@@ -102,14 +102,19 @@ export const test = base.extend<
         }),
       )
       await use(undefined)
+      // The nodes revert side by side (each is a process of its own: one at a time cost a round
+      // trip per chain in every test, bench/README 'Suite speed, session 12').
       const failed: string[] = []
-      for (const [i, url] of urls.entries()) {
-        const id = ids[i]
-        // revert() throws unless the node answers true (a used or unknown id answers false).
-        await (id === undefined ? Promise.reject(new Error('no snapshot')) : revert(url, id)).catch(
-          (e: unknown) => failed.push(`${url} (snapshot ${id}): ${String(e)}`),
-        )
-      }
+      await Promise.all(
+        urls.map(async (url, i) => {
+          const id = ids[i]
+          // revert() throws unless the node answers true (a used or unknown id answers false).
+          await (id === undefined
+            ? Promise.reject(new Error('no snapshot'))
+            : revert(url, id)
+          ).catch((e: unknown) => failed.push(`${url} (snapshot ${id}): ${String(e)}`))
+        }),
+      )
       // A failed revert leaks this test's chain state into the next ones: fail this test and
       // every later one in this worker rather than let them pass or fail on foreign state.
       if (failed.length > 0) {

@@ -251,11 +251,10 @@ test('the migration pages pass axe in both themes and fit 320 and 375 px', async
       [`/migrate/v2/${pos.pair}`, 'migrate-preview'],
     ] as const) {
       await page.setViewportSize({ width: 320, height: 800 })
-      await app.goto(`${route}?theme=${theme}`)
-      await app.ready()
-      if (fitted === 0) {
-        await app.connect(wallet.name, wallet.address)
-        await app.closeModalIfOpen()
+      if (fitted === 0) await app.openConnected(`${route}?theme=${theme}`, wallet)
+      else {
+        await app.goto(`${route}?theme=${theme}`)
+        await app.ready()
       }
       if (route === '/migrate/v2')
         await expect(page.getByTestId('migrate-position').first()).toBeVisible({

@@ -95,9 +95,8 @@ test('switching to a chain the wallet lacks adds it with the table’s RPC (EIP-
   app,
   wallet,
 }) => {
-  await openSwapAt(page, app, 1280)
-  await app.connect(wallet.name, wallet.address)
-  await app.closeModalIfOpen()
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await app.openConnected('/swap?theme=light', wallet)
   await app.selectNetwork('Base')
   await expect.poll(() => wallet.requestsOf('wallet_addEthereumChain').length).toBe(1)
   expect(wallet.requestsOf('wallet_addEthereumChain')[0]?.params).toEqual([

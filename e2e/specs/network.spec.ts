@@ -12,11 +12,10 @@ async function openSwap(page: Page, app: AppShell): Promise<void> {
   await expect(page.getByTestId('network-selector')).toBeVisible()
 }
 
-test('switches L1 → L2 → L1 with a connected wallet', async ({ page, app, wallet, devnet }) => {
+test('switches L1 → L2 → L1 with a connected wallet', async ({ app, wallet, devnet }) => {
   await separateChains(devnet, wallet.address)
-  await openSwap(page, app)
-  await app.connect(wallet.name, wallet.address)
-  await app.closeModalIfOpen()
+  await app.openConnected('/swap', wallet)
+  await expect(app.networkSelector).toBeVisible()
   await expect(app.networkSelector).toContainText(devnet.l1.name)
   await expectStatusOn(app, devnet, devnet.l1)
 
@@ -37,11 +36,10 @@ test('switches L1 → L2 → L1 with a connected wallet', async ({ page, app, wa
   await expectStatusOn(app, devnet, devnet.l1)
 })
 
-test('follows a network change made in the wallet', async ({ page, app, wallet, devnet }) => {
+test('follows a network change made in the wallet', async ({ app, wallet, devnet }) => {
   await separateChains(devnet, wallet.address)
-  await openSwap(page, app)
-  await app.connect(wallet.name, wallet.address)
-  await app.closeModalIfOpen()
+  await app.openConnected('/swap', wallet)
+  await expect(app.networkSelector).toBeVisible()
   // spec 01 §4 Autoconnect: the product reconnects on chainChanged.
   await wallet.switchChain(devnet.l2.chainId)
   await expect(app.networkSelector).toContainText(devnet.l2.name)

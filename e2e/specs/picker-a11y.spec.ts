@@ -174,11 +174,10 @@ test("axe: the picker's Manage view (Lists and Tokens) has no serious findings (
 }) => {
   let axed = 0
   for (const theme of ['light', 'dark'] as const) {
-    await app.goto(`/swap?theme=${theme}`)
-    await app.ready()
-    if (theme === 'light') {
-      await app.connect(wallet.name, wallet.address)
-      await app.closeModalIfOpen()
+    if (theme === 'light') await app.openConnected(`/swap?theme=${theme}`, wallet)
+    else {
+      await app.goto(`/swap?theme=${theme}`)
+      await app.ready()
     }
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
     await toButton(page).click()

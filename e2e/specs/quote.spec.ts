@@ -51,10 +51,7 @@ test('with the Auto Router API off the in-browser engine quotes, and the swap de
   page.on('worker', (w) => workers.push(w.url()))
 
   // ETH in: no approval needed, and the native currency routes as WETH.
-  await app.goto(`/swap?inputCurrency=ETH&outputCurrency=${usdc.address}`)
-  await app.ready()
-  await app.connect(wallet.name, wallet.address)
-  await app.closeModalIfOpen()
+  await app.openConnected(`/swap?inputCurrency=ETH&outputCurrency=${usdc.address}`, wallet)
   await useClientRouter(page)
   serviceRequests.length = 0
 

@@ -39,10 +39,7 @@ test.describe('transactions', () => {
     devnet,
   }) => {
     const weth = seedToken(devnet.l1, 'WETH')
-    await app.goto(`/swap?inputCurrency=ETH&outputCurrency=${weth.address}`)
-    await app.ready()
-    await app.connect(wallet.name, wallet.address)
-    await app.closeModalIfOpen()
+    await app.openConnected(`/swap?inputCurrency=ETH&outputCurrency=${weth.address}`, wallet)
     const before = await tokenBalance(devnet.l1, weth.address, wallet.address)
 
     await holdBlocks(devnet.l1.rpcUrl)
@@ -79,10 +76,7 @@ test.describe('transactions', () => {
     devnet,
   }) => {
     const weth = seedToken(devnet.l1, 'WETH')
-    await app.goto(`/swap?inputCurrency=ETH&outputCurrency=${weth.address}`)
-    await app.ready()
-    await app.connect(wallet.name, wallet.address)
-    await app.closeModalIfOpen()
+    await app.openConnected(`/swap?inputCurrency=ETH&outputCurrency=${weth.address}`, wallet)
     const before = await tokenBalance(devnet.l1, weth.address, wallet.address)
 
     await holdBlocks(devnet.l1.rpcUrl)

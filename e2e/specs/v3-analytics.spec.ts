@@ -68,10 +68,7 @@ test.describe('v3 position analytics', () => {
     expect(fees.amount1).toBeGreaterThan(0n)
 
     await page.setViewportSize({ width: 1280, height: 900 })
-    await app.goto(`/pool/${s.tokenId}`)
-    await app.ready()
-    await app.connect(wallet.name, wallet.address)
-    await app.closeModalIfOpen()
+    await app.openConnected(`/pool/${s.tokenId}`, wallet)
     const panel = page.getByTestId('position-analytics')
     await expect(panel).toBeVisible({ timeout: 30_000 })
     await expect(panel.getByRole('heading', { name: 'Performance' })).toBeVisible()

@@ -67,17 +67,6 @@ async function gasCost(devnet: Devnet, hash: Hash): Promise<bigint> {
   return receipt.gasUsed * receipt.effectiveGasPrice
 }
 
-async function openPosition(
-  app: import('../harness/app-shell.ts').AppShell,
-  wallet: import('../harness/wallet/e2e-wallet.ts').E2EWallet,
-  route: string,
-) {
-  await app.goto(route)
-  await app.ready()
-  await app.connect(wallet.name, wallet.address)
-  await app.closeModalIfOpen()
-}
-
 test.describe('v3 position', () => {
   test.setTimeout(180_000)
 
@@ -88,7 +77,7 @@ test.describe('v3 position', () => {
     devnet,
   }) => {
     const p = await positionWithFees(devnet)
-    await openPosition(app, wallet, `/pool/${p.tokenId}`)
+    await app.openConnected(`/pool/${p.tokenId}`, wallet)
     await expect(page.getByTestId('position-badge')).toHaveText('In range', { timeout: 30_000 })
     const [fee0, fee1] = await staticCollect(p.chain, p.tokenId, wallet.address as Address)
     expect(fee0 > 0n && fee1 > 0n).toBe(true)
@@ -155,7 +144,7 @@ test.describe('v3 position', () => {
           ? parseEther('1')
           : parseUnits('3000', 6),
     })
-    await openPosition(app, wallet, `/pool/${tokenId}`)
+    await app.openConnected(`/pool/${tokenId}`, wallet)
     await expect(page.getByTestId('position-badge')).toHaveText('Out of range', { timeout: 30_000 })
     // Above the current price a range holds token0 only.
     expect(await raw(page, 'position-amount1')).toBe(0n)
@@ -174,7 +163,7 @@ test.describe('v3 position', () => {
     const [wethSide, usdcSide] = p.wethIs0 ? ([0, 1] as const) : ([1, 0] as const)
     // Issue 30: the second round lets the page poll now (page clock) instead of reloading it.
     await page.clock.install()
-    await openPosition(app, wallet, `/pool/${p.tokenId}`)
+    await app.openConnected(`/pool/${p.tokenId}`, wallet)
     for (const asWeth of [false, true]) {
       // The second round reads the fees the new trades earned at the page's next poll (the
       // wallet stays connected). One page poll was not always enough: the wait then ran into
@@ -241,7 +230,7 @@ test.describe('v3 position', () => {
     const seeded = devnet.l1.v3Seed?.positions.find(
       (p) => p.owner === wallet.address && p.tickLower === -600,
     )
-    await openPosition(app, wallet, `/pool/${seeded?.tokenId}`)
+    await app.openConnected(`/pool/${seeded?.tokenId}`, wallet)
     await expect(page.getByTestId('position-collect')).toBeEnabled({ timeout: 30_000 })
     await page.getByTestId('position-collect').click()
     await page.getByTestId('position-collect-confirm-button').click()
@@ -292,7 +281,7 @@ test.describe('v3 position', () => {
     const [wethSide, usdcSide] = p.wethIs0 ? [0, 1] : [1, 0]
     // Issue 30: the second round lets the page poll now (page clock) instead of reloading it.
     await page.clock.install()
-    await openPosition(app, wallet, `/remove/${p.tokenId}`)
+    await app.openConnected(`/remove/${p.tokenId}`, wallet)
     const button = page.getByTestId('remove-button')
     await expect(button).toHaveText('Enter a percent', { timeout: 30_000 })
     await expect(page.getByTestId('remove-badge')).toHaveText('In range')
@@ -392,7 +381,7 @@ test.describe('v3 position', () => {
       const owner = devnet.manifest.accounts[0]?.address ?? ''
       // The page reads the approval below at its next poll (page clock, poll-clock.ts).
       await page.clock.install()
-      await openPosition(app, wallet, `/pool/${p.tokenId}`)
+      await app.openConnected(`/pool/${p.tokenId}`, wallet)
       await expect(page.getByTestId('position-badge')).toBeVisible({ timeout: 30_000 })
       await expect(page.getByTestId('position-owner')).toHaveAttribute(
         'href',
@@ -457,7 +446,7 @@ test.describe('v3 position', () => {
     devnet,
   }) => {
     const p = await positionWithFees(devnet)
-    await openPosition(app, wallet, `/pool/${p.tokenId}?theme=light`)
+    await app.openConnected(`/pool/${p.tokenId}?theme=light`, wallet)
     let checked = 0
     for (const theme of ['light', 'dark'] as const) {
       for (const route of [`/pool/${p.tokenId}`, `/remove/${p.tokenId}`]) {
