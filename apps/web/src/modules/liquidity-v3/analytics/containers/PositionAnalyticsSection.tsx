@@ -5,6 +5,8 @@
 import { useLingui } from '@lingui/react'
 import { useMemo } from 'react'
 import { Button, Card, Skeleton } from '../../../../ui'
+import { listableV4 } from '../../../liquidity'
+import { useActiveChain } from '../../../network'
 import {
   type AnalyticsSnapshot,
   type AnalyticsToken,
@@ -48,13 +50,17 @@ export interface V4PositionAnalyticsSectionProps extends Tokens {
   position: UseV4PositionAnalyticsParameters
 }
 
-/** A v4 position's panel (issue 32), from the pool manager's ModifyLiquidity events. */
+/**
+ * A v4 position's panel (issue 32), from the pool manager's ModifyLiquidity events; none on a
+ * chain where they cannot be searched (listableV4: the PoolManager's deploy block unknown).
+ */
 export function V4PositionAnalyticsSection({
   position,
   token0,
   token1,
 }: V4PositionAnalyticsSectionProps) {
   const query = useV4PositionAnalytics(position)
+  if (!listableV4(useActiveChain())) return null
   return (
     <AnalyticsStates
       snapshot={query.data ?? undefined}

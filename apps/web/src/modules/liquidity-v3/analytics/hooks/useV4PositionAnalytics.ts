@@ -2,6 +2,7 @@ import { type UseQueryResult, useQuery } from '@tanstack/react-query'
 import type { Hex } from 'viem'
 import { useChainClients } from '../../../../chain/clients'
 import { chainQueryKeys } from '../../../../chain/queries'
+import { listableV4 } from '../../../liquidity'
 import { useActiveChain } from '../../../network'
 import {
   readV4PositionAnalytics,
@@ -23,14 +24,15 @@ export interface UseV4PositionAnalyticsParameters {
 
 /**
  * A v4 position's analytics on the active chain (issue 32), all read at one block
- * (actions/readV4PositionAnalytics); null for an id with no history. Disabled without v4.
+ * (actions/readV4PositionAnalytics); null for an id with no history. Disabled without v4, and
+ * where the PoolManager's deploy block is unknown (listableV4): its logs start there.
  */
 export function useV4PositionAnalytics(
   p: UseV4PositionAnalyticsParameters,
 ): UseQueryResult<V4PositionSnapshot | null> {
   const chain = useActiveChain()
   const getClient = useChainClients()
-  const v4 = chain.contracts?.v4
+  const v4 = listableV4(chain)
   return useQuery({
     queryKey: chainQueryKeys.multicall({
       chainId: chain.id,
