@@ -81,6 +81,10 @@ test.describe('account 0 (seeded positions)', () => {
       /Min\s*0 LUM per ETH.*Max\s*∞ LUM per ETH/,
     )
     await expect(v4.getByTestId('position-fees')).toContainText('0 ETH · 0 LUM')
+    // Its analytics line, as a v3 row's (issue 32: from the pool manager's ModifyLiquidity).
+    const line = v4.getByTestId('position-analytics-summary')
+    await expect(line).toContainText(/Fees \S+ LUM/, { timeout: 30_000 })
+    await expect(line).toContainText('APR')
     // A v4 row opens the v4 position page (a v3 row, v3's).
     await expect(v4.getByRole('link')).toHaveAttribute('href', `#/pool/v4/${id}`)
     await expect(page.locator('[data-protocol="v3"]').first().getByRole('link')).toHaveCount(1)

@@ -14,8 +14,9 @@
 //   PositionAnalyticsSection({ tokenId, token0, token1 }) — the position page's panel;
 //   PositionAnalyticsSummary({ snapshot, token1 }) — one line per row of the /pool list.
 // v4 (issue 32): v4Events.ts turns the pool manager's ModifyLiquidity events into the same ledger
-// events, with exact amounts; readV4PositionAnalytics → useV4PositionAnalytics →
-// V4PositionAnalyticsSection, the v4 position page's panel.
+// events, with exact amounts; readV4PositionsAnalytics (any number of positions in three rounds) →
+// useV4PositionsAnalytics → V4PositionAnalyticsSection (the v4 position page's panel) and the
+// line under each v4 row of /pool.
 export {
   type PositionSnapshot,
   type PositionsAnalyticsResult,
@@ -45,5 +46,6 @@ export {
   positionEventsTopics,
 } from './events'
 export { usePositionsAnalytics } from './hooks/usePositionsAnalytics'
+export { useV4PositionsAnalytics } from './hooks/useV4PositionAnalytics'
 export { type PositionLedger, positionLedger, type TokenAmounts } from './ledger'
 export { PERCENT_DECIMALS } from './price'

@@ -14,7 +14,7 @@ import {
 import { concatHex, encodeAbiParameters, parseAbi, parseAbiParameters, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { v4PoolId } from '../../../liquidity'
-import { readV4PositionAnalytics } from './readV4PositionAnalytics'
+import { readV4PositionAnalytics, readV4PositionsAnalytics } from './readV4PositionAnalytics'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -140,5 +140,56 @@ describe('readV4PositionAnalytics on the devnet', () => {
     }).toEqual(ledger.collected)
     expect(analytics.feesEarned).toEqual(ledger.feesCollected)
     expect(ledger.mint?.blockTimestamp).toBeGreaterThan(0n)
+
+    // /pool reads every v4 row's history at once (one set of log windows for all pools): a second
+    // position in another pool (ETH/USDC) read beside this one, each as it reads alone.
+    const other = l1.v4Seed?.pools.find((p) => p.role === 'best-price')
+    if (!other) throw new Error('no v4 ETH/USDC pool')
+    await approveViaPermit2(l1, owner, other.currency1, v4.positionManager, (1n << 160n) - 1n)
+    const otherAt =
+      Math.floor((await v4Slot0(l1, other)).tick / other.tickSpacing) * other.tickSpacing
+    const otherRange = {
+      tickLower: otherAt - 10 * other.tickSpacing,
+      tickUpper: otherAt + 10 * other.tickSpacing,
+    }
+    const otherId = await mintV4Position(l1, owner, other, {
+      ...otherRange,
+      liquidity: 10n ** 12n,
+      amount0Max: parseEther('10'),
+      amount1Max: 100_000n * 10n ** 6n,
+    })
+    const contracts = {
+      poolManager: v4.poolManager,
+      positionManager: v4.positionManager,
+      stateView: v4.stateView,
+      multicallAddress: l1.contracts.multicall3,
+      fromBlock: BigInt(l1.v4DeployBlock ?? 0),
+    }
+    const first = { tokenId, poolId: poolIdOf(pool), ...range }
+    const second = { tokenId: otherId, poolId: poolIdOf(other), ...otherRange }
+    const together = await readV4PositionsAnalytics(client, {
+      ...contracts,
+      positions: [first, second, { ...second, tokenId: otherId + 1000n }],
+    })
+    const [aloneFirst, aloneSecond] = await Promise.all([
+      readV4PositionAnalytics(client, { ...contracts, ...first }),
+      readV4PositionAnalytics(client, { ...contracts, ...second }),
+    ])
+    expect(together.get(tokenId)?.ledger).toEqual(aloneFirst?.ledger)
+    expect(together.get(tokenId)?.ledger).toEqual(ledger)
+    expect(together.get(otherId)?.ledger).toEqual(aloneSecond?.ledger)
+    expect(together.get(otherId)?.ledger.deposited.amount0).toBeGreaterThan(0n)
+    // An id never minted has no history: absent, not an error.
+    expect([...together.keys()].sort()).toEqual([tokenId, otherId].sort())
   })
 })
+
+function poolIdOf(p: NonNullable<typeof pool>) {
+  return v4PoolId({
+    currency0: p.currency0,
+    currency1: p.currency1,
+    fee: p.fee,
+    tickSpacing: p.tickSpacing,
+    hooks: p.hooks,
+  })
+}

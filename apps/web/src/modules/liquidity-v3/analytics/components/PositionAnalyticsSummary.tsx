@@ -1,13 +1,13 @@
 // One line of a position's performance for the /pool list (issue 13 "in the /pool list, for every
 // position"): fees earned, fee APR and the result against holding.
 import { useLingui } from '@lingui/react'
-import type { PositionSnapshot } from '../actions/readPositionsAnalytics'
 import { ANALYTICS_STRINGS as S } from '../strings'
-import type { AnalyticsToken } from './PositionAnalyticsPanel'
+import type { AnalyticsSnapshot, AnalyticsToken } from './PositionAnalyticsPanel'
 import { useAnalyticsFormat } from './useAnalyticsFormat'
 
 export interface PositionAnalyticsSummaryProps {
-  snapshot: PositionSnapshot
+  /** A v3 or a v4 position's (the v4 rows since issue 32). */
+  snapshot: AnalyticsSnapshot
   token1: AnalyticsToken
 }
 

@@ -15,7 +15,7 @@ import {
 import { usePositionsAnalytics } from '../hooks/usePositionsAnalytics'
 import {
   type UseV4PositionAnalyticsParameters,
-  useV4PositionAnalytics,
+  useV4PositionsAnalytics,
 } from '../hooks/useV4PositionAnalytics'
 import { ANALYTICS_STRINGS as S } from '../strings'
 
@@ -59,11 +59,12 @@ export function V4PositionAnalyticsSection({
   token0,
   token1,
 }: V4PositionAnalyticsSectionProps) {
-  const query = useV4PositionAnalytics(position)
+  const positions = useMemo(() => [position], [position])
+  const query = useV4PositionsAnalytics(positions)
   if (!listableV4(useActiveChain())) return null
   return (
     <AnalyticsStates
-      snapshot={query.data ?? undefined}
+      snapshot={query.data?.get(position.tokenId)}
       failed={query.isError}
       onRetry={() => void query.refetch()}
       token0={token0}

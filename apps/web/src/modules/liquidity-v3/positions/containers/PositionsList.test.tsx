@@ -25,10 +25,20 @@ vi.mock('../../analytics', () => ({
       ),
     },
   }),
-  PositionAnalyticsSummary: ({ snapshot }: { snapshot: { tokenId: bigint } }) => (
-    <span>analytics {snapshot.tokenId.toString()}</span>
+  useV4PositionsAnalytics: (positions: { tokenId: bigint }[] | undefined) => ({
+    data: new Map(
+      (positions ?? [])
+        .filter((p) => v4AnalyticsIds.current.includes(p.tokenId))
+        .map((p) => [p.tokenId, { tokenId: p.tokenId, v4: true }]),
+    ),
+  }),
+  PositionAnalyticsSummary: ({ snapshot }: { snapshot: { tokenId: bigint; v4?: boolean } }) => (
+    <span>
+      {snapshot.v4 ? 'v4 ' : ''}analytics {snapshot.tokenId.toString()}
+    </span>
   ),
 }))
+const v4AnalyticsIds = vi.hoisted(() => ({ current: [] as bigint[] }))
 
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const T0 = '0x124c1A29f992577b8e144f827D3a9Aa7b9487E73'
@@ -137,6 +147,21 @@ describe('PositionsList', () => {
     expect(rows[1]?.querySelector('a')?.getAttribute('href')).toContain('/pool/v4/1')
     // The same id in both protocols: the v3 one's analytics line only.
     expect(screen.getAllByText('analytics 1')).toHaveLength(1)
+    expect(screen.queryByText('v4 analytics 1')).toBeNull()
+  })
+
+  it('puts each v4 row’s analytics line under it once read (issue 32), as v3 rows have theirs', () => {
+    analyticsIds.current = []
+    v4AnalyticsIds.current = [7n]
+    query.current = {
+      isPending: false,
+      isError: false,
+      data: { positions: [v4Position(T0, { tokenId: 7n, liquidity: 5n })], tokens },
+    }
+    render(<PositionsList account={ACCOUNT} chain={chain} />)
+    const [row] = screen.getAllByTestId('position-row')
+    expect(row?.textContent).toContain('v4 analytics 7')
+    v4AnalyticsIds.current = []
   })
 
   it('keeps the v3 rows when the v4 read failed, and offers a retry', () => {

@@ -6,7 +6,11 @@ import { useFormatAmount } from '../../../../lib/format'
 import { Toggle } from '../../../../ui'
 import { useAccountPositions, visiblePositions } from '../../../liquidity'
 import { type TokenInfo, useChainTokens } from '../../../tokens'
-import { PositionAnalyticsSummary, usePositionsAnalytics } from '../../analytics'
+import {
+  PositionAnalyticsSummary,
+  usePositionsAnalytics,
+  useV4PositionsAnalytics,
+} from '../../analytics'
 import { PositionRow } from '../components/PositionRow'
 import { EmptyPositions, LoadFailed, LoadingRows } from '../components/PositionsState'
 import { useHideClosedStore } from '../state/hideClosed'
@@ -24,12 +28,18 @@ export interface PositionsListProps {
 export function PositionsList({ account, chain }: PositionsListProps) {
   const { _ } = useLingui()
   const query = useAccountPositions(account, chain)
-  // Analytics read v3 history (the v3 position manager's logs); v4 rows go without for now.
+  // Analytics read each protocol's history: v3's position manager's logs, v4's pool manager's
+  // ModifyLiquidity (issue 32; only where its deploy block is known, listableV4).
   const ids = useMemo(
     () => query.data?.positions.flatMap((p) => (p.protocol === 'v3' ? [p.tokenId] : [])),
     [query.data],
   )
+  const v4Positions = useMemo(
+    () => query.data?.positions.flatMap((p) => (p.protocol === 'v4' ? [p] : [])),
+    [query.data],
+  )
   const analytics = usePositionsAnalytics(ids)
+  const v4Analytics = useV4PositionsAnalytics(v4Positions)
   const hideClosed = useHideClosedStore((s) => s.hideClosed)
   const setHideClosed = useHideClosedStore((s) => s.setHideClosed)
   const [inverted, setInverted] = useState(false)
@@ -129,15 +139,22 @@ export function PositionsList({ account, chain }: PositionsListProps) {
               token1: rowToken(b, listed, tokens, native),
             }
             const rateView = { inverted, locale }
-            if (p.protocol === 'v4')
+            if (p.protocol === 'v4') {
+              const v4Snapshot = v4Analytics.data?.get(p.tokenId)
               return (
                 <PositionRow
                   key={`v4-${p.tokenId}`}
                   view={v4PositionRowView(p, chain.id, pair, rateView)}
                   status={p.status}
                   unclaimed={[p.feesOwed0, p.feesOwed1]}
+                  extra={
+                    v4Snapshot && (
+                      <PositionAnalyticsSummary snapshot={v4Snapshot} token1={pair.token1} />
+                    )
+                  }
                 />
               )
+            }
             const snapshot = analytics.data?.positions.get(p.tokenId)
             return (
               <PositionRow
