@@ -26,7 +26,7 @@ import {
   positionPermitTypedData,
   type V3LiquidityPosition,
 } from '../../../liquidity'
-import { isWalletRejection, useAtomicBatching } from '../../../transactions'
+import { isWalletRejection, useAtomicBatching, useHasPendingApproval } from '../../../transactions'
 import { connectedWalletClient } from '../../../wallet'
 import { V4HookReview } from '../../add/containers/V4HookReview'
 import type { V4AddFlow } from '../../add/hooks/useV4AddFlow'
@@ -77,6 +77,8 @@ export function MigrateV4Actions({ flow, position, state }: MigrateV4ActionsProp
   })
   const batching = useAtomicBatching(chain.id)
   const accountKind = useAccountKind(chain.id, account)
+  // An approve transaction sent and not yet mined: not offered twice (spec 01 §4's pending rule).
+  const approvalPending = useHasPendingApproval(chain.id, npm, router)
   const { key, range, price, tokens, currencies } = derived
   const { preview, simulation } = state
   if (!key || !tokens || !currencies || !router || !npm) return null
@@ -212,7 +214,7 @@ export function MigrateV4Actions({ flow, position, state }: MigrateV4ActionsProp
             <Button
               block
               variant="secondary"
-              disabled={allowed || !preview || approval.phase === 'attempting'}
+              disabled={allowed || !preview || approval.phase === 'attempting' || approvalPending}
               onClick={() => void allow()}
               testId="migrate-v4-allow"
             >
