@@ -17,6 +17,7 @@ import {
 import { call as ethCall } from 'viem/actions'
 import type { L1FeePerDataGas } from '../l1DataFee.ts'
 import type { ChainReader } from '../state/reader.ts'
+import { nodeInterfaceAbi } from './nodeInterface.ts'
 
 const getL1FeeAbi = [
   {
@@ -25,24 +26,6 @@ const getL1FeeAbi = [
     stateMutability: 'view',
     inputs: [{ name: '_data', type: 'bytes' }],
     outputs: [{ name: '', type: 'uint256' }],
-  },
-] as const
-
-const nodeInterfaceAbi = [
-  {
-    type: 'function',
-    name: 'gasEstimateL1Component',
-    stateMutability: 'payable',
-    inputs: [
-      { name: 'to', type: 'address' },
-      { name: 'contractCreation', type: 'bool' },
-      { name: 'data', type: 'bytes' },
-    ],
-    outputs: [
-      { name: 'gasEstimateForL1', type: 'uint64' },
-      { name: 'baseFee', type: 'uint256' },
-      { name: 'l1BaseFeeEstimate', type: 'uint256' },
-    ],
   },
 ] as const
 
