@@ -8,6 +8,7 @@
 // virtual NodeInterface (issue 33, nodeInterface.ts).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { Hex } from 'viem'
+import { restoreBaseFee } from './gasFloor.ts'
 import { answerL1Component, isNodeInterfaceCall } from './nodeInterface.ts'
 import { rpc, toQuantity } from './rpc.ts'
 import { SimulateError, simulateV1 } from './simulate.ts'
@@ -127,7 +128,7 @@ async function ownAnswer(target: string, o: ProxyOptions, req: JsonRpcRequest): 
     return reply(toQuantity(baseFee + o.tipWei))
   }
   if (typeof req.method === 'string' && SEND_METHODS.has(req.method))
-    await rpc(target, 'hardhat_setNextBlockBaseFeePerGas', [toQuantity(o.baseFeeFloorWei)])
+    await restoreBaseFee(target, o.baseFeeFloorWei)
   return undefined
 }
 
@@ -176,6 +177,8 @@ async function handle(
         typeof item === 'object' && item !== null ? await ownAnswer(target, o, item) : undefined
       // Everything else passes through untouched (responses such as eth_getLogs can be large).
       out.push(own ?? (await forward(target, JSON.stringify(item))))
+      // A revert announces no block to the floor keeper (gasFloor.ts): the floor, at once.
+      if (item?.method === 'evm_revert') await restoreBaseFee(target, o.baseFeeFloorWei)
     }
     return out
   }

@@ -15,6 +15,7 @@
 // - only the latest block (by tag or number) can be simulated on; of the block overrides only
 //   `time`, of the state overrides `balance`, `nonce`, `code` and `stateDiff`; `validation: true`
 //   is refused. A refused request gets the standard's invalid-params error (-32602).
+import { restoreBaseFee } from './gasFloor.ts'
 import { rpc, toQuantity } from './rpc.ts'
 
 type Hex = `0x${string}`
@@ -284,6 +285,8 @@ export async function simulateV1(
     (error: unknown) => ({ error }),
   )
   const restored = await rpc<boolean>(node, 'evm_revert', [snapshot])
+  // The revert announces no block to the floor keeper (gasFloor.ts).
+  await restoreBaseFee(node, fees.baseFeeFloorWei)
   if (!automine) await rpc(node, 'evm_setAutomine', [false])
   await rpc(node, 'evm_setIntervalMining', [fees.blockMs])
   if (restored !== true) throw new Error(`eth_simulateV1: evm_revert(${snapshot}) failed`)
