@@ -7,6 +7,7 @@
 // every other request waits while a simulation runs; and on the Arbitrum-style L2, Arbitrum's
 // virtual NodeInterface (issue 33, nodeInterface.ts).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import type { Hex } from 'viem'
 import { restoreBaseFee } from './gasFloor.ts'
 import { answerL1Component, isNodeInterfaceCall } from './nodeInterface.ts'
@@ -87,6 +88,58 @@ async function forward(target: string, body: string): Promise<{ status: number; 
     body,
   })
   return { status: res.status, text: await res.text() }
+}
+
+/** Methods the proxy answers itself, or acts on before or after the node does (ownAnswer). */
+const PROXY_METHODS = new Set([
+  'eth_simulateV1',
+  'evm_setIntervalMining',
+  'eth_maxPriorityFeePerGas',
+  'eth_gasPrice',
+  'evm_revert',
+  ...SEND_METHODS,
+])
+
+/** Whether the node answers `item` as it is, with nothing for the proxy to do around it. */
+export function passesThrough(item: unknown, o: Pick<ProxyOptions, 'l1PricePerUnitWei'>): boolean {
+  if (typeof item !== 'object' || item === null) return false
+  const { method, params } = item as JsonRpcRequest
+  if (typeof method !== 'string' || PROXY_METHODS.has(method)) return false
+  return !(
+    method === 'eth_call' &&
+    o.l1PricePerUnitWei !== undefined &&
+    isNodeInterfaceCall(params)
+  )
+}
+
+/**
+ * Forwards `items` as one batch and returns each one's answer, in their order. The node answers a
+ * batch in order; the ids are checked, and a batch it refuses as a whole (or answers out of
+ * order) is sent again item by item.
+ */
+async function forwardRun(target: string, items: unknown[]): Promise<{ text: string }[]> {
+  const one = async (item: unknown) => ({
+    text: (await forward(target, JSON.stringify(item))).text,
+  })
+  if (items.length === 1) return [await one(items[0])]
+  const { status, text } = await forward(target, JSON.stringify(items))
+  let answers: unknown
+  try {
+    answers = JSON.parse(text)
+  } catch {
+    answers = undefined
+  }
+  const inOrder =
+    status === 200 &&
+    Array.isArray(answers) &&
+    answers.length === items.length &&
+    answers.every((a, i) => (a as JsonRpcRequest)?.id === (items[i] as JsonRpcRequest).id)
+  if (!inOrder) {
+    const out: { text: string }[] = []
+    for (const item of items) out.push(await one(item))
+    return out
+  }
+  return (answers as unknown[]).map((a) => ({ text: JSON.stringify(a) }))
 }
 
 /** The proxy's own answer for fee methods and simulations; undefined for what the node answers. */
@@ -170,9 +223,21 @@ async function handle(
   }
   const items = Array.isArray(parsed) ? parsed : [parsed]
   const answer = async () => {
-    // One by one, in order: a batch may hold dependent sends.
+    // In order: a batch may hold dependent sends. What the node answers as it is goes to it in
+    // runs, one node batch per run (a read batch of 50 calls was 50 round trips); what the proxy
+    // answers or acts on (passesThrough) ends a run.
     const out: unknown[] = []
+    let run: unknown[] = []
+    const flush = async () => {
+      if (run.length > 0) out.push(...(await forwardRun(target, run)))
+      run = []
+    }
     for (const item of items as (JsonRpcRequest | null)[]) {
+      if (Array.isArray(parsed) && passesThrough(item, o)) {
+        run.push(item)
+        continue
+      }
+      await flush()
       const own =
         typeof item === 'object' && item !== null ? await ownAnswer(target, o, item) : undefined
       // Everything else passes through untouched (responses such as eth_getLogs can be large).
@@ -180,6 +245,7 @@ async function handle(
       // A revert announces no block to the floor keeper (gasFloor.ts): the floor, at once.
       if (item?.method === 'evm_revert') await restoreBaseFee(target, o.baseFeeFloorWei)
     }
+    await flush()
     return out
   }
   const out = await (items.some(isSimulation) ? gate.alone(answer) : gate.shared(answer))
@@ -211,7 +277,8 @@ export function startRpcProxy(port: number, target: string, o: ProxyOptions): Pr
     server.once('error', reject)
     server.listen(port, '127.0.0.1', () =>
       resolve({
-        url: `http://127.0.0.1:${port}`,
+        // Port 0 binds a free one (the tests).
+        url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
         close: () =>
           new Promise<void>((done) => {
             server.closeAllConnections()
