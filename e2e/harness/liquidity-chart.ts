@@ -1,4 +1,5 @@
-// The v3 add screen's depth chart, as a spec or a bench drives it (modules/liquidity-v3/chart).
+// The liquidity depth chart (modules/liquidity/chart) on the v3 and v4 add screens, as a spec or
+// a bench drives it.
 import { expect, type Locator, type Page } from '@playwright/test'
 import type { ManifestChain } from '@tidepool/devnet/manifest'
 

@@ -14,6 +14,7 @@ const NPM = parseAbi([
   'function setApprovalForAll(address operator, bool approved)',
   'function nextTokenId() view returns (uint256)',
   'function getPositionLiquidity(uint256) view returns (uint128)',
+  'function getPoolAndPositionInfo(uint256) view returns ((address currency0, address currency1, uint24 fee, int24 tickSpacing, address hooks), uint256)',
 ])
 
 function positionManagerOf(chain: ManifestChain): Address {
@@ -39,6 +40,26 @@ export async function v4PositionLiquidity(chain: ManifestChain, id: bigint): Pro
     functionName: 'getPositionLiquidity',
     args: [id],
   })
+}
+
+/** int24 from its 24 bits (two's complement). */
+const int24 = (bits: bigint): number => Number(BigInt.asIntN(24, bits))
+
+/**
+ * A v4 position's ticks, decoded from the position manager's packed PositionInfo (v4-periphery
+ * PositionInfoLibrary: poolId 200 bits | tickUpper 24 | tickLower 24 | hasSubscriber 8).
+ */
+export async function v4PositionTicks(
+  chain: ManifestChain,
+  id: bigint,
+): Promise<{ tickLower: number; tickUpper: number }> {
+  const [, info] = await publicClient(chain).readContract({
+    address: positionManagerOf(chain),
+    abi: NPM,
+    functionName: 'getPoolAndPositionInfo',
+    args: [id],
+  })
+  return { tickLower: int24(info >> 8n), tickUpper: int24(info >> 32n) }
 }
 
 export function v4Pool(chain: ManifestChain, role: ManifestV4Pool['role']): ManifestV4Pool {

@@ -8,6 +8,7 @@ import { walletClient } from '@tidepool/devnet/testing/clients'
 import { type Address, encodeAbiParameters, keccak256, parseAbiParameters } from 'viem'
 import { seriousAxeViolations } from '../harness/axe.ts'
 import { type Devnet, expect, test } from '../harness/fixtures.ts'
+import { chartReady, dragHandle } from '../harness/liquidity-chart.ts'
 import { balanceOf } from '../harness/liquidity-position.ts'
 import {
   nextV4TokenId,
@@ -16,7 +17,9 @@ import {
   sendAndSettle,
   v4Pool,
   v4PositionLiquidity,
+  v4PositionTicks,
 } from '../harness/liquidity-v4.ts'
+import { checkLooks } from '../harness/simulation.ts'
 import { etherBalance, seedToken } from '../harness/swap-page.ts'
 
 const NATIVE: Address = '0x0000000000000000000000000000000000000000'
@@ -104,7 +107,7 @@ async function mintAsPreviewed(
 test.describe('add v4 liquidity', () => {
   test.setTimeout(120_000)
 
-  test('mints a native-ETH position in ETH/USDC: the preview’s amounts leave the wallet to the wei, and the new id holds its liquidity', async ({
+  test('mints a native-ETH position in ETH/USDC with the range dragged on the depth chart and the unit turned round: the preview’s amounts leave the wallet to the wei, and the new id holds its liquidity at the dragged ticks', async ({
     page,
     app,
     wallet,
@@ -117,11 +120,45 @@ test.describe('add v4 liquidity', () => {
     await expect(page.getByTestId('v4-pool-status')).toHaveAttribute('data-status', 'exists', {
       timeout: 30_000,
     })
-    // The range starts around the price (0.5–2×); 0.2 ETH and the USDC that range takes.
-    await expect(page.getByTestId('v4-range-min').locator('input')).not.toHaveValue('')
+    // The range starts around the price (0.5–2×); the core's depth chart shows the pool's ticks
+    // (read through StateView) and its handles move the min/max boxes.
+    const box = (side: 'min' | 'max') => page.getByTestId(`v4-range-${side}`).locator('input')
+    const boxValue = async (side: 'min' | 'max') =>
+      Number((await box(side).inputValue()).replace(/,/g, ''))
+    await expect(box('min')).not.toHaveValue('')
+    await chartReady(page)
+    const initial = { min: await boxValue('min'), max: await boxValue('max') }
+    // Spacing 10 is a stable grid: the range starts at 0.999–1.001 × the price, about a spacing
+    // each side, so the handles are dragged outward (inward they would meet).
+    await dragHandle(page, 'min', -80)
+    await dragHandle(page, 'max', 80)
+    await expect.poll(() => boxValue('min')).toBeLessThan(initial.min)
+    await expect.poll(() => boxValue('max')).toBeGreaterThan(initial.max)
+    const usdcPerEth = { min: await boxValue('min'), max: await boxValue('max') }
+    // 0.2 ETH and the USDC that range takes.
     await page.getByTestId('v4-deposit-0-amount').fill('0.2')
-    await expect(page.getByTestId('v4-deposit-1-amount')).not.toHaveValue('')
+    const usdc = page.getByTestId('v4-deposit-1-amount')
+    await expect(usdc).not.toHaveValue('')
+    const usdcTaken = await usdc.inputValue()
+    // The rate toggle (#7990): the boxes read ETH per USDC, the same range turned round, and the
+    // amounts stay as they were.
+    await page.getByTestId('v4-rate-1').click()
+    await expect(page.getByTestId('v4-range-min')).toContainText('ETH per USDC')
+    await expect(page.getByTestId('v4-pool-status')).toContainText('ETH per USDC')
+    await expect.poll(() => boxValue('min')).toBeLessThan(1)
+    expect((await boxValue('min')) * usdcPerEth.max).toBeCloseTo(1, 3)
+    expect((await boxValue('max')) * usdcPerEth.min).toBeCloseTo(1, 3)
+    await expect(page.getByTestId('v4-deposit-0-amount')).toHaveValue('0.2')
+    await expect(usdc).toHaveValue(usdcTaken)
+    await checkLooks(page, 'v4-add-chart', '[data-testid="add-v4"]')
+    const id = await nextV4TokenId(devnet.l1)
     await mintAsPreviewed(page, devnet, wallet.address, [pool.currency0, pool.currency1])
+    // On chain, the dragged range in USDC per ETH (1.0001^tick · 10^(18−6), ETH is currency0),
+    // within the boxes' 5 significant digits.
+    const ticks = await v4PositionTicks(devnet.l1, id)
+    const price = (tick: number) => 1.0001 ** tick * 1e12
+    expect(price(ticks.tickLower) / usdcPerEth.min).toBeCloseTo(1, 3)
+    expect(price(ticks.tickUpper) / usdcPerEth.max).toBeCloseTo(1, 3)
   })
 
   test('a hooked pool: its permissions and the share it may take are reviewed and acknowledged before the add, then the mint is exact', async ({

@@ -83,6 +83,7 @@ export {
   type Multicall,
   type PoolKey,
   PoolLoadError,
+  ticksInWord,
   type V2PairKey,
   type V3PoolKey,
   type V4PoolKey,

@@ -123,6 +123,31 @@ export const stateViewAbi = [
   },
   {
     type: 'function',
+    name: 'getLiquidity',
+    stateMutability: view,
+    inputs: [bytes32('poolId')],
+    outputs: [{ name: 'liquidity', type: 'uint128' }],
+  },
+  // The depth chart's reads (issue 32): the pool's TickBitmap word and a tick's liquidity.
+  {
+    type: 'function',
+    name: 'getTickBitmap',
+    stateMutability: view,
+    inputs: [bytes32('poolId'), { name: 'tick', type: 'int16' }],
+    outputs: [uint256('tickBitmap')],
+  },
+  {
+    type: 'function',
+    name: 'getTickLiquidity',
+    stateMutability: view,
+    inputs: [bytes32('poolId'), int24('tick')],
+    outputs: [
+      { name: 'liquidityGross', type: 'uint128' },
+      { name: 'liquidityNet', type: 'int128' },
+    ],
+  },
+  {
+    type: 'function',
     name: 'getFeeGrowthInside',
     stateMutability: view,
     inputs: [bytes32('poolId'), int24('tickLower'), int24('tickUpper')],

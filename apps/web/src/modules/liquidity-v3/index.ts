@@ -2,9 +2,9 @@
 // add, §9): the v3 screens, a thin feature on the liquidity core (modules/liquidity: range and
 // price math, the mint and removal form stores, useRangeFlow, the pool lookup, the position call).
 // Exported: the screens (app/screens/liquidity) and the add screen's sections that liquidity-v2's
-// migrate screen shows (fee tier, start price, range, the chart slot).
-// Inside: the add form's error precedence (utils/), the chart (chart/), the fee tiers' shares
-// (pool/), the positions list's screen (positions/; its read and model are the core's) and the
+// migrate screen shows (fee tier, start price, range; the depth chart is the core's).
+// Inside: the add form's error precedence (utils/), the fee tiers' shares (pool/), the positions
+// list's screen (positions/; its read and model are the core's) and the
 // position analytics (analytics/); export a piece here when another module needs it.
 
 // Add and increase (issue 13, wt-add): the screens and the range picker's sections, which read
@@ -19,7 +19,6 @@ export {
 } from './add'
 // Issue 32: the analytics panel of a v4 position's page (liquidity-v4), on the same analytics.
 export { V4PositionAnalyticsSection } from './analytics'
-export { LiquidityChartSlot } from './chart'
 export { useEnabledFeeTiers, useTierShares } from './pool'
 // position/ (issue 13): /pool/{tokenId} and /remove/{tokenId} — one position read on chain
 // (positions, ownerOf, getApproved, slot0, static collect; tokenURI apart), collect and remove.

@@ -8,6 +8,10 @@
 //   mint/: the mint form store (spec 02 §3 Mint v3 form state), the derived mint, the dependent
 //   amount, the position manager's add call and useRangeFlow (the add, increase and migration
 //   screens' range flow);
+//   chart/: the liquidity depth chart with draggable range handles and zoom (spec 02 §2 price
+//   range section, §8 chart messages, §9 chart constants), over a pool's ticks read by version:
+//   v3 through TickLens (readPoolTicks), v4 through StateView (readV4PoolTicks, issue 32); the
+//   v3 and v4 add screens' slots and the drag preview the range boxes follow;
 //   change/: a position's change of range in one transaction (issue 32): the exact preview, the
 //   v3 multicall, its simulation and the dialog v3's and v4's pages open (v4's call is in v4/),
 //   and useOpenNewPosition: once mined, the page moves on to the position it created;
@@ -31,6 +35,10 @@ export {
 export { CHANGE_RANGE_MESSAGES } from './change/strings'
 export type { ChangeRangeChoice, ChangeRangeSubject } from './change/useChangeRange'
 export { v3ChangeRangeCall } from './change/v3ChangeRangeCall'
+export { LiquidityChartSlot } from './chart/containers/LiquidityChartSlot'
+export { V4LiquidityChartSlot } from './chart/containers/V4LiquidityChartSlot'
+export { DragPreviewProvider, useDraggedTexts } from './chart/state/dragPreview'
+export { tickTyped } from './chart/utils/handles'
 export { migrateV4Call } from './migrate/migrateV4Call'
 export { inV4Order, type MigrateV4Preview, migrateV4Preview } from './migrate/migrateV4Preview'
 export { type PositionPermit, positionPermitTypedData } from './migrate/positionPermit'

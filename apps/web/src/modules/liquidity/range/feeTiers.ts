@@ -53,3 +53,11 @@ export function parseFeeTier(value: string | number | undefined): FeeTier | unde
 export function isStableTier(fee: FeeTier): boolean {
   return fee === FeeAmount.LOWEST || fee === FeeAmount.LOW
 }
+
+/**
+ * Whether a grid is meant for a stable pair (spec 02 §9: the initial range and zoom of the stable
+ * tiers). A v4 pool has no tier: its spacing says it (10 is the 0.05 % tier's).
+ */
+export function isStableGrid(grid: TickGrid): boolean {
+  return typeof grid === 'number' ? isStableTier(grid) : grid.tickSpacing <= 10
+}

@@ -5,7 +5,7 @@
 import type { Token } from '@uniswap/sdk-core'
 import { Price } from '@uniswap/sdk-core'
 import type { RangeTypedValue } from '../mint/state/mintStore'
-import { isStableTier, type TickGrid } from './feeTiers'
+import { isStableGrid, type TickGrid } from './feeTiers'
 import {
   isInvertedView,
   rangeBoundsText,
@@ -71,8 +71,7 @@ export function initialRangeInputs(
   price: Price<Token, Token>,
   fee: TickGrid,
 ): { left: string; right: string } {
-  // A v4 pool has no tier: its spacing says how stable it is meant to be (10 is the 0.05 % tier's).
-  const stable = typeof fee === 'number' ? isStableTier(fee) : fee.tickSpacing <= 10
+  const stable = isStableGrid(fee)
   const [lo, hi] = stable
     ? [
         [999n, 1000n],

@@ -1,15 +1,14 @@
 // The "to v3" half of the migration screen (spec 02 §2; §4 Migrate): the fee tier, a new pool's
 // note and starting price, the ≥ 2 % price-difference warning, and the v3 add screen's range
-// section with its chart (modules/liquidity-v3). The selector's open flag and the Full Range
+// section (modules/liquidity-v3) with the core's chart. The selector's open flag and the Full Range
 // warning are the add core's mint store, as on the add screen.
 import { useLingui } from '@lingui/react'
 import type { ChainInfo } from '../../../../chain/chains'
 import { useFormatAmount } from '../../../../lib/format'
-import { useMintForm } from '../../../liquidity'
+import { LiquidityChartSlot, useMintForm } from '../../../liquidity'
 import {
   chartSlotProps,
   FeeTierSelector,
-  LiquidityChartSlot,
   RangeSection,
   StartPriceSection,
   useEnabledFeeTiers,

@@ -6,10 +6,14 @@ import { useLingui } from '@lingui/react'
 import { useEffect, useRef } from 'react'
 import { Link, useLocation } from 'wouter'
 import type { ChainInfo } from '../../../../chain/chains'
-import { invertedRangeInputs, MintFormProvider, useMintForm } from '../../../liquidity'
+import {
+  invertedRangeInputs,
+  LiquidityChartSlot,
+  MintFormProvider,
+  useMintForm,
+} from '../../../liquidity'
 import { useActiveChain } from '../../../network'
 import { CurrencySelect } from '../../../tokens'
-import { LiquidityChartSlot } from '../../chart'
 import { mostUsedTier, useEnabledFeeTiers, useTierShares } from '../../pool'
 import { FeeTierSelector } from '../components/FeeTierSelector'
 import { chartSlotProps } from '../hooks/chartSlot'

@@ -7,8 +7,7 @@
 import { useLingui } from '@lingui/react'
 import type { ReactNode } from 'react'
 import { SegmentedControl } from '../../../../ui'
-import { boundTexts, RangeSteppers } from '../../../liquidity'
-import { DragPreviewProvider, useDragPreview } from '../../chart'
+import { boundTexts, DragPreviewProvider, RangeSteppers, useDraggedTexts } from '../../../liquidity'
 import { LIQUIDITY_V3_STRINGS as V3 } from '../../strings'
 import type { RangeFlow } from '../hooks/useAddFlow'
 import { ADD_STRINGS as S } from '../strings'
@@ -67,7 +66,7 @@ function RangeSectionBody({ flow, chart, ...p }: RangeSectionProps) {
         )}
       </div>
       {!derived.noLiquidity && (
-        <div className="v3-add__chart" data-testid="liquidity-chart-slot">
+        <div className="liquidity-chart-slot" data-testid="liquidity-chart-slot">
           {chart ?? <span className="v3-add__muted">{_(S.chartPlaceholder)}</span>}
         </div>
       )}
@@ -93,16 +92,4 @@ function RangeSectionBody({ flow, chart, ...p }: RangeSectionProps) {
       )}
     </section>
   )
-}
-
-// spec 02 §9: 5 significant digits for range inputs, as the handles read.
-const PREVIEW_DIGITS = 5
-const previewText = (price: number | undefined, fallback: string) =>
-  price === undefined ? fallback : String(Number(price.toPrecision(PREVIEW_DIGITS)))
-
-/** The boxes' texts: the form's bounds, or while a drag lasts the dragged ones. */
-function useDraggedTexts(texts: { min: string; max: string }): { min: string; max: string } {
-  const dragged = useDragPreview()
-  if (!dragged) return texts
-  return { min: previewText(dragged.min, texts.min), max: previewText(dragged.max, texts.max) }
 }

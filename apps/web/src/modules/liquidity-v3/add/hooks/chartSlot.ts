@@ -1,7 +1,7 @@
-// What the liquidity depth chart (modules/liquidity-v3/chart) gets from the add form: the pool
+// What the liquidity depth chart (modules/liquidity/chart) gets from the add form: the pool
 // and its price, the range's ticks, and the two setters it calls while a handle is dragged — the
 // same ones the min/max inputs use, taking typed price strings (chartMinToTyped/chartMaxToTyped
-// of utils/chartBounds turn a handle's value into one).
+// of the core's chart/utils/chartBounds turn a handle's value into one).
 import type { Token } from '@uniswap/sdk-core'
 import type { Address } from 'viem'
 import type { FeeTier, MintFormState, TickRange } from '../../../liquidity'

@@ -20,18 +20,12 @@ export interface V4AddPreviewProps {
 export function V4AddPreview({ flow, isOpen, onDismiss, onAdd }: V4AddPreviewProps) {
   const { _ } = useLingui()
   const fmt = useFormatAmount()
-  const { derived, price, chain } = flow
-  const { currencies, tokens, deposit, range, key } = derived
-  if (!currencies || !tokens || !deposit || !range || !key || !price) return null
-  const texts = rangeBoundsText(range, {
-    base: tokens[0],
-    quote: tokens[1],
-    fee: { tickSpacing: key.tickSpacing },
-  })
-  const unit = _({
-    ...S.pricePer,
-    values: { quote: currencies[1].symbol, base: currencies[0].symbol },
-  })
+  const { derived, viewPrice: price, viewCurrencies: pair, chain } = flow
+  const { currencies, view, deposit, range, key } = derived
+  if (!currencies || !view || !pair || !deposit || !range || !key || !price) return null
+  // The range and the price in the unit the form shows (the rate toggle's, #7990).
+  const texts = rangeBoundsText(range, { ...view, fee: { tickSpacing: key.tickSpacing } })
+  const unit = _({ ...S.pricePer, values: { quote: pair[1].symbol, base: pair[0].symbol } })
   const row = (i: 0 | 1) => {
     const c = currencies[i]
     const raw = i === 0 ? deposit.amount0 : deposit.amount1

@@ -12,9 +12,11 @@ export function V4PoolSection({ flow }: { flow: V4AddFlow }) {
   const fmt = useFormatAmount()
   const hookId = useId()
   const { fee, tickSpacing, hooks, choose, setHooks } = usePoolChoice()
-  const { status, currencies } = flow.derived
-  const unit = currencies
-    ? _({ ...S.pricePer, values: { quote: currencies[1].symbol, base: currencies[0].symbol } })
+  const { status } = flow.derived
+  // The unit the range reads in (the rate toggle's, #7990).
+  const pair = flow.viewCurrencies
+  const unit = pair
+    ? _({ ...S.pricePer, values: { quote: pair[1].symbol, base: pair[0].symbol } })
     : ''
   return (
     <section className="v4-add__section" aria-labelledby="v4-pool-title">
@@ -60,10 +62,10 @@ export function V4PoolSection({ flow }: { flow: V4AddFlow }) {
             ? _(S.poolLoading)
             : status === 'new'
               ? _(S.poolNew)
-              : status === 'exists' && flow.price
+              : status === 'exists' && flow.viewPrice
                 ? _({
                     ...S.poolExists,
-                    values: { price: fmt.decimal(flow.price.toSignificant(6)), unit },
+                    values: { price: fmt.decimal(flow.viewPrice.toSignificant(6)), unit },
                   })
                 : null}
       </p>

@@ -21,8 +21,12 @@ export interface V4AddFlow {
   chain: ChainInfo
   account: Address | undefined
   derived: V4AddDerived
-  /** currency1 per currency0 (the range's and the start price's unit). */
+  /** currency1 per currency0 (the pool's own unit). */
   price: Price<Token, Token> | undefined
+  /** The same price in the unit the user reads (derived.view: the rate toggle may invert it). */
+  viewPrice: Price<Token, Token> | undefined
+  /** The currencies in the view's order, base first. */
+  viewCurrencies: readonly [Currency, Currency] | undefined
   balances: readonly [bigint | undefined, bigint | undefined]
   review: HookReview | undefined
   steps: Permit2Steps
@@ -46,6 +50,8 @@ export function useV4AddFlow(
   const fee = usePoolChoice((s) => s.fee)
   const tickSpacing = usePoolChoice((s) => s.tickSpacing)
   const hooks = usePoolChoice((s) => s.hooks)
+  const inverted = usePoolChoice((s) => s.inverted)
+  const startInverted = usePoolChoice((s) => s.startInverted)
   const choice = useMemo(() => ({ fee, tickSpacing, hooks }), [fee, tickSpacing, hooks])
   const keyed = v4PoolKeyOf(currencyA, currencyB, choice)
   const key = typeof keyed === 'string' ? undefined : keyed.key
@@ -62,7 +68,16 @@ export function useV4AddFlow(
     clearRange()
     onStartPriceInput('')
   }, [poolId, clearRange, onStartPriceInput])
-  const derived = deriveV4Add({ chainId: chain.id, currencyA, currencyB, choice, slot0, form })
+  const unit = { inverted, startInverted }
+  const derived = deriveV4Add({
+    chainId: chain.id,
+    currencyA,
+    currencyB,
+    choice,
+    slot0,
+    form,
+    unit,
+  })
   const { tokens } = derived
   const sqrt = derived.price?.sqrtPriceX96
   const price = useMemo(
@@ -73,10 +88,12 @@ export function useV4AddFlow(
     [tokens, sqrt],
   )
 
+  const viewPrice = useMemo(() => (inverted ? price?.invert() : price), [inverted, price])
+
   // spec 02 §9: an existing pool's range starts at 0.5–2× its price (0.999–1.001× for a narrow
   // spacing), once, while no bound is set; a new pool's waits for the user's range.
   const { onLeftRangeInput, onRightRangeInput, leftRangeTypedValue, rightRangeTypedValue } = form
-  const startAround = derived.status === 'exists' ? price : undefined
+  const startAround = derived.status === 'exists' ? viewPrice : undefined
   useEffect(() => {
     if (!startAround || leftRangeTypedValue !== '' || rightRangeTypedValue !== '') return
     const initial = initialRangeInputs(startAround, { tickSpacing })
@@ -114,6 +131,10 @@ export function useV4AddFlow(
     account,
     derived,
     price,
+    viewPrice,
+    viewCurrencies:
+      derived.currencies &&
+      (inverted ? [derived.currencies[1], derived.currencies[0]] : derived.currencies),
     balances,
     review: derived.key && hookReview(derived.key.hooks),
     steps,

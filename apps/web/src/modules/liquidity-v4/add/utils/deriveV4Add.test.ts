@@ -92,4 +92,29 @@ describe('deriveV4Add', () => {
     expect(d.invalidRange).toBe(true)
     expect(d.deposit).toBeUndefined()
   })
+
+  it('reads the range and a starting price in the inverted unit, currency0 per currency1, as the same pool', () => {
+    const inverted = { inverted: true, startInverted: true }
+    // 0.0005 ETH per USDC is exactly 2000 USDC per ETH: the same new pool's price.
+    const start = (typed: string, unit = inverted) =>
+      deriveV4Add({ ...base, slot0: null, form: { ...form, startPriceTypedValue: typed }, unit })
+    expect(start('0.0005').price).toEqual(
+      start('2000', { inverted: false, startInverted: false }).price,
+    )
+    // A toggle after typing keeps the price in the unit it was typed in.
+    expect(start('2000', { inverted: true, startInverted: false }).price).toEqual(
+      start('0.0005').price,
+    )
+    // Min 1/6000 and max 1/1500 ETH per USDC are the range 1500–6000 USDC per ETH.
+    const ticks = (left: string, right: string, unit = inverted) =>
+      deriveV4Add({
+        ...base,
+        slot0: SLOT0,
+        form: { ...form, leftRangeTypedValue: left, rightRangeTypedValue: right },
+        unit,
+      }).range
+    expect(ticks('0.000166666666666667', '0.000666666666666667')).toEqual(
+      ticks('1500', '6000', { inverted: false, startInverted: false }),
+    )
+  })
 })

@@ -46,6 +46,8 @@ export interface V4AddDerived {
   currencies: readonly [Currency, Currency] | undefined
   /** The SDK tokens of the two sides, for the core's price math (the native coin at 0x0). */
   tokens: readonly [Token, Token] | undefined
+  /** The range inputs' view, quote per base: tokens in order, or reversed by the rate toggle. */
+  view: { base: Token; quote: Token } | undefined
   /** The pool's price, or a new pool's starting one. */
   price: { sqrtPriceX96: bigint; tick: number } | undefined
   invalidStartPrice: boolean
@@ -59,6 +61,17 @@ export interface V4AddDerived {
   deposit: (TokenAmounts & { liquidity: bigint }) | undefined
 }
 
+/**
+ * The price unit (issue 32, #7990: one unit throughout the range step). `inverted`: the range
+ * inputs are currency0 per currency1 (the rate toggle), else currency1 per currency0.
+ * `startInverted`: the unit the starting price was typed in, kept so that toggling never changes
+ * the price the pool is created at.
+ */
+export interface V4PriceUnit {
+  inverted: boolean
+  startInverted: boolean
+}
+
 export interface DeriveV4AddParameters {
   chainId: number
   currencyA: Currency | undefined
@@ -66,6 +79,8 @@ export interface DeriveV4AddParameters {
   choice: V4PoolChoice
   slot0: V4Slot0
   form: MintFormValues
+  /** Default: currency1 per currency0 for both. */
+  unit?: V4PriceUnit | undefined
 }
 
 const v4Address = (c: Currency): Address => (isNative(c) ? ZERO_ADDRESS : (c.address as Address))
@@ -107,6 +122,7 @@ export function deriveV4Add(p: DeriveV4AddParameters): V4AddDerived {
     key: undefined,
     currencies: undefined,
     tokens: undefined,
+    view: undefined,
     price: undefined,
     invalidStartPrice: false,
     ticks: {},
@@ -123,14 +139,21 @@ export function deriveV4Add(p: DeriveV4AddParameters): V4AddDerived {
     sdkToken(p.chainId, key.currency0, currencies[0]),
     sdkToken(p.chainId, key.currency1, currencies[1]),
   ] as const
-  const base = { ...empty, key, currencies, tokens }
+  const unit = p.unit ?? { inverted: false, startInverted: false }
+  const view = unit.inverted
+    ? { base: tokens[1], quote: tokens[0] }
+    : { base: tokens[0], quote: tokens[1] }
+  const base = { ...empty, key, currencies, tokens, view }
   if (p.slot0 === undefined) return { ...base, status: 'loading' }
 
   let price = p.slot0 ?? undefined
   let invalidStartPrice = false
   if (p.slot0 === null) {
-    // The price the user types is currency1 per currency0; the pool's is the same in raw units.
-    const typed = parsePrice(p.form.startPriceTypedValue, tokens[0], tokens[1])
+    // The pool's price is currency1 per currency0 in raw units; a price typed the other way
+    // round is its exact inverse.
+    const [b, q] = unit.startInverted ? [tokens[1], tokens[0]] : [tokens[0], tokens[1]]
+    const typedAs = parsePrice(p.form.startPriceTypedValue, b, q)
+    const typed = unit.startInverted ? typedAs?.invert() : typedAs
     invalidStartPrice = typed !== undefined && isInvalidStartPrice(typed)
     if (typed && !invalidStartPrice) {
       const sqrt = encodeSqrtRatioX96(typed.numerator, typed.denominator)
@@ -143,8 +166,7 @@ export function deriveV4Add(p: DeriveV4AddParameters): V4AddDerived {
   const status = p.slot0 === null ? 'new' : 'exists'
   const grid = { tickSpacing: key.tickSpacing }
   const ticks = rangeTicks(p.form.leftRangeTypedValue, p.form.rightRangeTypedValue, {
-    base: tokens[0],
-    quote: tokens[1],
+    ...view,
     fee: grid,
   })
   const range =

@@ -59,6 +59,11 @@ export interface MintFormActions {
    * bounds (or nothing when a bound is at a limit: the inputs are then kept).
    */
   invert: (range?: { left: string; right: string }) => void
+  /**
+   * Both range inputs at once (the v4 add's rate toggle: the same ticks in the other unit, where
+   * a bound at its limit stays `true`; the amounts are left as they are).
+   */
+  setRangeInputs: (range: { left: RangeTypedValue; right: RangeTypedValue }) => void
   /** Clear All / after a successful add: every input back to empty. */
   resetMintState: () => void
 }
@@ -106,6 +111,8 @@ export const mintForm = createFormStoreContext<MintFormState>('MintV3Form', (set
       independentField: s.independentField === 'CURRENCY_A' ? 'CURRENCY_B' : 'CURRENCY_A',
       ...(range && { leftRangeTypedValue: range.left, rightRangeTypedValue: range.right }),
     })),
+  setRangeInputs: ({ left, right }) =>
+    set({ leftRangeTypedValue: left, rightRangeTypedValue: right }),
   resetMintState: () => set(INITIAL_MINT_VALUES),
 }))
 

@@ -1,7 +1,7 @@
 import { FeeAmount } from '@uniswap/v3-sdk'
 import { describe, expect, it } from 'vitest'
 import { TKA, TKB, USDC, WETH } from '../../../../lib/testTokens'
-import { tickPrice, typedPriceToUsableTick } from '../../../liquidity'
+import { tickPrice, typedPriceToUsableTick } from '../../range/price'
 import {
   decimalText,
   droppedHandleTyped,

@@ -1,6 +1,6 @@
 import { FeeAmount } from '@uniswap/v3-sdk'
 import { describe, expect, it } from 'vitest'
-import { tickSpacingOf } from '../../../liquidity'
+import { tickSpacingOf } from '../../range/feeTiers'
 import { baseXScale } from './geometry'
 import { CHART_WIDTH, initialRange, initialView, zoomLevels } from './zoom'
 

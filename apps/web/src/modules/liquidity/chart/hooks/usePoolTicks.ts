@@ -5,8 +5,9 @@ import type { Address } from 'viem'
 import { useChainClients } from '../../../../chain/clients'
 import { chainQueryKeys } from '../../../../chain/queries'
 import { useRuntimeConfig } from '../../../../chain/runtimeConfigContext'
-import { type FeeTier, tickSpacingOf } from '../../../liquidity'
-import { type PoolTicks, readPoolTicks } from '../actions/readPoolTicks'
+import { type FeeTier, tickSpacingOf } from '../../range/feeTiers'
+import type { PoolTicks } from '../actions/poolTicks'
+import { readPoolTicks } from '../actions/readPoolTicks'
 
 /** The `read` of the pool-ticks multicall, key [pool address] (chainQueryKeys.multicall). */
 export const POOL_TICKS_READ = 'poolTicks'

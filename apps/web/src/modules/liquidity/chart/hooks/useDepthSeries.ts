@@ -1,6 +1,6 @@
 import type { Token } from '@uniswap/sdk-core'
 import { useMemo } from 'react'
-import type { PoolTicks } from '../actions/readPoolTicks'
+import type { PoolTicks } from '../actions/poolTicks'
 import { activeLiquidity, type DepthPoint, depthSeries } from '../utils/depth'
 
 /** The depth series of `ticks` in the view "quote per base", recomputed only when either changes. */

@@ -11,8 +11,8 @@ import type { Address, Client } from 'viem'
 import { multicall3BlockAbi } from '../../../../chain/abis/multicall3'
 import { tickLensAbi, v3PoolAbi } from '../../../../chain/abis/v3'
 import { multicallReads } from '../../../../chain/multicall'
-import { AppError } from '../../../../lib/errors'
 import { bitmapWords, type PopulatedTick, ticksInBitmap } from '../utils/bitmap'
+import { type PoolTicks, PoolTicksReadError } from './poolTicks'
 
 /**
  * tickBitmap reads per aggregate3: a cold storage read each (~2,600 gas with the call), so 500
@@ -31,24 +31,6 @@ export interface ReadPoolTicksParameters {
   tickLens: Address
   multicall3: Address
   tickSpacing: number
-}
-
-export interface PoolTicks {
-  blockNumber: bigint
-  sqrtPriceX96: bigint
-  tickCurrent: number
-  /** The pool's in-range liquidity at `tickCurrent`. */
-  liquidity: bigint
-  /** Initialized ticks, ascending. */
-  ticks: PopulatedTick[]
-}
-
-/** A read of the pool's ticks failed (spec 02 §8 'Liquidity data not available'). */
-export class PoolTicksReadError extends AppError<'poolTicksRead'> {
-  override name = 'PoolTicksReadError'
-  constructor(message: string) {
-    super({ code: 'poolTicksRead', message })
-  }
 }
 
 /**

@@ -2,11 +2,11 @@ import { useLingui } from '@lingui/react'
 import type { Currency, Price, Token } from '@uniswap/sdk-core'
 import { type ReactNode, useEffect, useMemo, useRef } from 'react'
 import { Skeleton } from '../../../../ui'
-import type { FeeTier } from '../../../liquidity'
-import { isInvertedView } from '../../../liquidity'
+import { type TickGrid, tickSpacingOf } from '../../range/feeTiers'
+import { isInvertedView } from '../../range/price'
+import type { PoolTicksQuery } from '../actions/poolTicks'
 import { type ChartBound, LiquidityChart } from '../components/LiquidityChart'
 import { useDepthSeries } from '../hooks/useDepthSeries'
-import { usePoolTicks } from '../hooks/usePoolTicks'
 import { useSetDragPreview } from '../state/dragPreview'
 import { CHART_STRINGS as S } from '../strings'
 import {
@@ -18,11 +18,13 @@ import {
 import { initialRange } from '../utils/zoom'
 
 export interface LiquidityChartContainerProps {
-  chainId: number
+  /** The pool's ticks as read (v3: usePoolTicks; v4: useV4PoolTicks); data null: no pool. */
+  ticks: PoolTicksQuery
   /** The view's base: prices are "currencyB per currencyA" (the add form's order). */
   currencyA: Currency | undefined
   currencyB: Currency | undefined
-  feeAmount: FeeTier | undefined
+  /** A v3 tier, or a v4 pool's tick spacing. */
+  feeAmount: TickGrid | undefined
   /** Whether the range's ticks sit at the usable limits, in pool order (tickLower, tickUpper). */
   ticksAtLimit: { LOWER?: boolean | undefined; UPPER?: boolean | undefined }
   /** The pool's current price of A in B (or that price as a float); undefined while unknown. */
@@ -50,19 +52,18 @@ const floatOf = (p: Price<Token, Token> | undefined): number | undefined =>
   p && Number.parseFloat(p.toSignificant(FLOAT_DIGITS))
 
 /**
- * The add form's liquidity depth chart over the pool of (currencyA, currencyB, feeAmount), read
- * from the chain (spec 02 §2 price range section, §8 chart messages). While no range is set it
- * proposes the initial range of spec 02 §9 through the range-input setters.
+ * The add form's liquidity depth chart over the pool of (currencyA, currencyB, feeAmount), its
+ * ticks as read from the chain (spec 02 §2 price range section, §8 chart messages). While no
+ * range is set it proposes the initial range of spec 02 §9 through the range-input setters.
  */
 export function LiquidityChartContainer(props: LiquidityChartContainerProps) {
-  const { chainId, currencyA, currencyB, feeAmount, ticksAtLimit, price } = props
+  const { ticks, currencyA, currencyB, feeAmount, ticksAtLimit, price } = props
   const { priceLower, priceUpper, interactive, onLeftRangeInput, onRightRangeInput } = props
   const { proposeInitialRange = true } = props
   const { _ } = useLingui()
   const setPreview = useSetDragPreview()
   const base = currencyA?.wrapped
   const quote = currencyB?.wrapped
-  const ticks = usePoolTicks({ chainId, tokenA: base, tokenB: quote, fee: feeAmount })
   const series = useDepthSeries(ticks.data, base, quote)
   const current = useMemo(() => (typeof price === 'number' ? price : floatOf(price)), [price])
   const inverted = base && quote && !base.equals(quote) ? isInvertedView({ base, quote }) : false
@@ -95,7 +96,8 @@ export function LiquidityChartContainer(props: LiquidityChartContainerProps) {
   }
   // spec 02 §9: with no range typed yet, the chart's initial range becomes the form's range.
   // Once per pool: a range the user clears afterwards stays cleared.
-  const poolKey = `${chainId}:${base?.address}:${quote?.address}:${feeAmount}`
+  const grid = feeAmount === undefined ? '' : tickSpacingOf(feeAmount)
+  const poolKey = `${base?.chainId}:${base?.address}:${quote?.address}:${grid}`
   const proposedFor = useRef<string | null>(null)
   const noRange = priceLower === undefined && priceUpper === undefined
   const ready = proposeInitialRange && interactive && series !== undefined && current !== undefined

@@ -3,15 +3,10 @@
 // 0.000001 min fallback, max below 1e35); a keyboard step moves a bound by one tick spacing; a
 // bound at a usable limit reads 0 or ∞.
 import type { Price, Token } from '@uniswap/sdk-core'
-import type { FeeTier } from '../../../liquidity'
-import {
-  isInvertedView,
-  priceToTick,
-  roundToUsableTick,
-  stepPriceBound,
-  tickPrice,
-} from '../../../liquidity'
-import { chartMaxToTyped, chartMinToTyped } from '../../utils/chartBounds'
+import type { TickGrid } from '../../range/feeTiers'
+import { isInvertedView, priceToTick, stepPriceBound, tickPrice } from '../../range/price'
+import { roundToUsableTick } from '../../range/ticks'
+import { chartMaxToTyped, chartMinToTyped } from './chartBounds'
 
 export type HandleSide = 'min' | 'max'
 
@@ -28,7 +23,7 @@ export interface SteppedHandleTypedParameters {
   bound: Price<Token, Token>
   base: Token
   quote: Token
-  fee: FeeTier
+  fee: TickGrid
   direction: 'increase' | 'decrease'
 }
 
@@ -46,14 +41,22 @@ export function steppedHandleTyped({
   direction,
 }: SteppedHandleTypedParameters): string {
   const tick = roundToUsableTick(priceToTick(bound), fee)
-  const next = stepPriceBound(tick, { base, quote, fee }, direction)
-  const raw = tickPrice(next, base, quote)
+  return tickTyped(stepPriceBound(tick, { base, quote, fee }, direction), { base, quote })
+}
+
+/**
+ * A typed price that parses back to exactly `tick` in the view "quote per base" (priceToTick
+ * floors, so the text is rounded to stand for a pool price at or just above the tick's: up in the
+ * pool's own view, down in the inverted one). The rate toggle writes the same ticks this way.
+ */
+export function tickTyped(tick: number, view: { base: Token; quote: Token }): string {
+  const raw = tickPrice(tick, view.base, view.quote)
   // human price = raw × scalar (10^baseDecimals / 10^quoteDecimals)
   const price = raw.asFraction.multiply(raw.scalar)
   return decimalText(
     BigInt(price.numerator.toString()),
     BigInt(price.denominator.toString()),
-    !isInvertedView({ base, quote }),
+    !isInvertedView(view),
   )
 }
 

@@ -28,3 +28,15 @@ export function useSetDragPreview(): (preview: DragPreview) => void {
   const store = useContext(Context) ?? NOBODY
   return (preview) => store.setState(preview, true)
 }
+
+// spec 02 §9: 5 significant digits for range inputs, as the handles read.
+const PREVIEW_DIGITS = 5
+const previewText = (price: number | undefined, fallback: string) =>
+  price === undefined ? fallback : String(Number(price.toPrecision(PREVIEW_DIGITS)))
+
+/** The range boxes' texts: the form's bounds, or while a drag lasts the dragged ones. */
+export function useDraggedTexts(texts: { min: string; max: string }): { min: string; max: string } {
+  const dragged = useDragPreview()
+  if (!dragged) return texts
+  return { min: previewText(dragged.min, texts.min), max: previewText(dragged.max, texts.max) }
+}

@@ -15,7 +15,6 @@ const ticks = vi.hoisted(() => ({
   >,
   series: undefined as unknown[] | undefined,
 }))
-vi.mock('../hooks/usePoolTicks', () => ({ usePoolTicks: () => ticks.current }))
 vi.mock('../hooks/useDepthSeries', () => ({ useDepthSeries: () => ticks.series }))
 
 afterEach(() => {
@@ -26,8 +25,8 @@ afterEach(() => {
 const A = new Token(1, '0x0000000000000000000000000000000000000001', 18, 'AAA')
 const B = new Token(1, '0x0000000000000000000000000000000000000002', 18, 'BBB')
 
-const props: LiquidityChartContainerProps = {
-  chainId: 1,
+const props = (): LiquidityChartContainerProps => ({
+  ticks: ticks.current as unknown as LiquidityChartContainerProps['ticks'],
   currencyA: A,
   currencyB: B,
   feeAmount: 3000,
@@ -38,24 +37,24 @@ const props: LiquidityChartContainerProps = {
   interactive: false,
   onLeftRangeInput: () => {},
   onRightRangeInput: () => {},
-}
+})
 
 const message = () => screen.getByTestId('liquidity-chart-message').textContent
 
 describe('LiquidityChartContainer messages (spec 02 §8)', () => {
   it("'Your position will appear here.' before a pair and fee are chosen, or for a pool not created", () => {
-    render(<LiquidityChartContainer {...props} currencyB={undefined} />)
+    render(<LiquidityChartContainer {...props()} currencyB={undefined} />)
     expect(message()).toBe('Your position will appear here.')
     cleanup()
     ticks.current = { data: null, isPending: false, isError: false, error: null }
-    render(<LiquidityChartContainer {...props} />)
+    render(<LiquidityChartContainer {...props()} />)
     expect(message()).toBe('Your position will appear here.')
   })
 
   it("'Liquidity data not available' when the tick read failed, and it is reported", () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
     ticks.current = { data: undefined, isPending: false, isError: true, error: new Error('rpc') }
-    render(<LiquidityChartContainer {...props} />)
+    render(<LiquidityChartContainer {...props()} />)
     expect(message()).toBe('Liquidity data not available')
     expect(error).toHaveBeenCalledWith('Liquidity data not available', expect.any(Error))
   })
@@ -63,13 +62,13 @@ describe('LiquidityChartContainer messages (spec 02 §8)', () => {
   it("'There is no liquidity data.' for a pool without liquidity in any tick", () => {
     ticks.current = { data: { ticks: [] }, isPending: false, isError: false, error: null }
     ticks.series = []
-    render(<LiquidityChartContainer {...props} />)
+    render(<LiquidityChartContainer {...props()} />)
     expect(message()).toBe('There is no liquidity data.')
   })
 
   it('a skeleton, not a message, while the ticks load', () => {
     ticks.current = { data: undefined, isPending: true, isError: false, error: null }
-    render(<LiquidityChartContainer {...props} />)
+    render(<LiquidityChartContainer {...props()} />)
     expect(screen.queryByTestId('liquidity-chart-message')).toBeNull()
     expect(screen.getByTestId('liquidity-chart-loading')).toBeTruthy()
   })

@@ -2,7 +2,7 @@
 // to 1.5; others 0.5 to 2, zoom 1e-5 to 20". The stable tiers are 0.01 % and 0.05 % (spec 02 §9
 // fee tiers: "very stable pairs", "stable"). The initial range is both the first visible price
 // domain and the range the chart proposes while the user has typed none.
-import { type FeeTier, isStableTier, tickSpacingOf } from '../../../liquidity'
+import { isStableGrid, type TickGrid, tickSpacingOf } from '../../range/feeTiers'
 
 export const CHART_WIDTH = 400
 export const CHART_HEIGHT = 200
@@ -19,12 +19,12 @@ export interface ZoomLevels {
 const STABLE: ZoomLevels = { initialMin: 0.999, initialMax: 1.001, min: 1e-5, max: 1.5 }
 const OTHER: ZoomLevels = { initialMin: 0.5, initialMax: 2, min: 1e-5, max: 20 }
 
-export function zoomLevels(fee: FeeTier): ZoomLevels {
-  return isStableTier(fee) ? STABLE : OTHER
+export function zoomLevels(fee: TickGrid): ZoomLevels {
+  return isStableGrid(fee) ? STABLE : OTHER
 }
 
 /** The initial price range [min, max] around `price` for a tier. */
-export function initialRange(price: number, fee: FeeTier): [number, number] {
+export function initialRange(price: number, fee: TickGrid): [number, number] {
   const z = zoomLevels(fee)
   return [price * z.initialMin, price * z.initialMax]
 }
@@ -38,7 +38,7 @@ const VIEW_MARGIN = 1 / 8
 const SPACINGS_MARGIN = 1.5
 
 /** The first visible price domain: the initial range widened so both rounded bounds show. */
-export function initialView(price: number, fee: FeeTier): [number, number] {
+export function initialView(price: number, fee: TickGrid): [number, number] {
   const [lo, hi] = initialRange(price, fee)
   const spacing = price * (1.0001 ** tickSpacingOf(fee) - 1)
   const margin = Math.max((hi - lo) * VIEW_MARGIN, spacing * SPACINGS_MARGIN)

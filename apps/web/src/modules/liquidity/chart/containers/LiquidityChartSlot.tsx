@@ -1,7 +1,10 @@
 import type { Price, Token } from '@uniswap/sdk-core'
 import { useMemo } from 'react'
-import type { FeeTier } from '../../../liquidity'
-import { isInvertedView, type TickRange, tickAtLimit, tickPrice } from '../../../liquidity'
+import type { FeeTier, TickGrid } from '../../range/feeTiers'
+import { isInvertedView, tickPrice } from '../../range/price'
+import { type TickRange, tickAtLimit } from '../../range/ticks'
+import type { PoolTicksQuery } from '../actions/poolTicks'
+import { usePoolTicks } from '../hooks/usePoolTicks'
 import { LiquidityChartContainer } from './LiquidityChartContainer'
 
 /**
@@ -38,12 +41,28 @@ function viewBounds(ticks: Partial<TickRange>, base: Token, quote: Token): ViewB
   return isInvertedView({ base, quote }) ? { min: upper, max: lower } : { min: lower, max: upper }
 }
 
-/**
- * The depth chart in the add form's slot: its tick range becomes the view's bounds and limit
- * flags. The form proposes the initial range itself, so the chart does not.
- */
+/** The v3 pool's depth chart in the add form's slot (ticks through TickLens: usePoolTicks). */
 export function LiquidityChartSlot(props: LiquidityChartSlotProps) {
-  const { chainId, tokenA, tokenB, fee, price, ticks, interactive } = props
+  const { chainId, tokenA, tokenB, fee } = props
+  const pool = usePoolTicks({ chainId, tokenA, tokenB, fee })
+  return <RangeChartSlot {...props} pool={pool} />
+}
+
+export interface RangeChartSlotProps
+  extends Omit<LiquidityChartSlotProps, 'chainId' | 'poolAddress' | 'tickCurrent' | 'fee'> {
+  /** A v3 tier, or a v4 pool's tick spacing (memoized by the caller: the chart's scale keys on it). */
+  fee: TickGrid | undefined
+  /** The pool's ticks as read (v3 or v4). */
+  pool: PoolTicksQuery
+}
+
+/**
+ * The depth chart in a range form's slot, over ticks read by either version: its tick range
+ * becomes the view's bounds and limit flags. The form proposes the initial range itself, so the
+ * chart does not.
+ */
+export function RangeChartSlot(props: RangeChartSlotProps) {
+  const { tokenA, tokenB, fee, price, ticks, interactive } = props
   const { tickLower, tickUpper } = ticks
   const bounds = useMemo<ViewBounds>(
     () =>
@@ -58,7 +77,7 @@ export function LiquidityChartSlot(props: LiquidityChartSlotProps) {
   }
   return (
     <LiquidityChartContainer
-      chainId={chainId}
+      ticks={props.pool}
       currencyA={tokenA}
       currencyB={tokenB}
       feeAmount={fee}

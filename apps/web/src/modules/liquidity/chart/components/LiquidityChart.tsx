@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react'
 import { memo, useCallback, useMemo, useRef } from 'react'
 import { numberLocale } from '../../../../lib/format/numberLocale'
-import type { FeeTier } from '../../../liquidity'
+import type { TickGrid } from '../../range/feeTiers'
 import { useChartZoom } from '../hooks/useChartZoom'
 import { CHART_STRINGS as S } from '../strings'
 import type { DepthPoint } from '../utils/depth'
@@ -25,7 +25,7 @@ export interface LiquidityChartProps {
   series: readonly DepthPoint[]
   /** The current price in the view (quote per base). */
   current: number
-  fee: FeeTier
+  fee: TickGrid
   min: ChartBound
   max: ChartBound
   interactive: boolean
