@@ -95,7 +95,9 @@ export function keepBaseFeeFloor(
     timer.unref()
   }
   const subscribe = (): boolean => {
-    if (typeof WebSocket !== 'function') return false
+    // TIDEPOOL_DEVNET_FLOOR_POLL=1: the polling keeper (bench:devnet-idle compares the two).
+    if (typeof WebSocket !== 'function' || process.env.TIDEPOOL_DEVNET_FLOOR_POLL === '1')
+      return false
     const ws = new WebSocket(url.replace(/^http/, 'ws'))
     socket = ws
     ws.onopen = () =>
