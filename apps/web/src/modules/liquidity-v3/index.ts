@@ -4,8 +4,8 @@
 // Exported: the screens (app/screens/liquidity) and the add screen's sections that liquidity-v2's
 // migrate screen shows (fee tier, start price, range; the depth chart is the core's).
 // Inside: the add form's error precedence (utils/), the fee tiers' shares (pool/), the positions
-// list's screen (positions/; its read and model are the core's) and the
-// position analytics (analytics/); export a piece here when another module needs it.
+// list's screen (positions/; its read, its model and the position analytics are the core's);
+// export a piece here when another module needs it.
 
 // Add and increase (issue 13, wt-add): the screens and the range picker's sections, which read
 // the core's mint form store.
@@ -18,7 +18,6 @@ export {
   StartPriceSection,
 } from './add'
 // Issue 32: the analytics panel of a v4 position's page (liquidity-v4), on the same analytics.
-export { V4PositionAnalyticsSection } from './analytics'
 export { useEnabledFeeTiers, useTierShares } from './pool'
 // position/ (issue 13): /pool/{tokenId} and /remove/{tokenId} — one position read on chain
 // (positions, ownerOf, getApproved, slot0, static collect; tokenURI apart), collect and remove.

@@ -8,6 +8,13 @@
 //   mint/: the mint form store (spec 02 §3 Mint v3 form state), the derived mint, the dependent
 //   amount, the position manager's add call and useRangeFlow (the add, increase and migration
 //   screens' range flow);
+//   analytics/: a position's history from the chain alone (issue 13 "Beyond the reference";
+//   issue 32 for v4), pure and bigint: the position manager's events (v3) or the pool manager's
+//   ModifyLiquidity events (v4, v4Events) → one ledger (deposited, withdrawn, fees collected) →
+//   fees, value now vs holding, fee APR (analytics.ts, values in token1 at slot0's price); the
+//   reads of any number of positions in a few request rounds (actions/), their hooks, the
+//   position pages' panel (PositionAnalyticsSection, V4PositionAnalyticsSection) and the line
+//   under each /pool row (PositionAnalyticsSummary);
 //   chart/: the liquidity depth chart with draggable range handles and zoom (spec 02 §2 price
 //   range section, §8 chart messages, §9 chart constants), over a pool's ticks read by version:
 //   v3 through TickLens (readPoolTicks), v4 through StateView (readV4PoolTicks, issue 32); the
@@ -25,6 +32,16 @@
 //   read (address, reserves, supply, kLast, balance, fee switch) the v2 screens and mining share.
 
 export { v2PairAddress } from '../../chain/v2Pair'
+export { PositionAnalyticsSummary } from './analytics/components/PositionAnalyticsSummary'
+export {
+  PositionAnalyticsSection,
+  V4PositionAnalyticsSection,
+} from './analytics/containers/PositionAnalyticsSection'
+export {
+  POSITION_ANALYTICS_READ,
+  usePositionsAnalytics,
+} from './analytics/hooks/usePositionsAnalytics'
+export { useV4PositionsAnalytics } from './analytics/hooks/useV4PositionAnalytics'
 export { ChangeRangeDialog } from './change/ChangeRangeDialog'
 export { ChangeRangeFigures } from './change/ChangeRangeFigures'
 export { useFollowChange, useOpenNewPosition } from './change/followChange'

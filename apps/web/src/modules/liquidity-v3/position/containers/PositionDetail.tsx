@@ -8,8 +8,13 @@ import { explorerLink } from '../../../../chain/chains'
 import { formatFeeTier, useFormatAmount } from '../../../../lib/format'
 import { Badge, Card, ExternalLink, ExternalLinkIcon, TokenAmountRows } from '../../../../ui'
 import type { FeeTier } from '../../../liquidity'
-import { isFullRange, PositionTitle, PriceRangeCard, rangeBoundsText } from '../../../liquidity'
-import { PositionAnalyticsSection } from '../../analytics'
+import {
+  isFullRange,
+  PositionAnalyticsSection,
+  PositionTitle,
+  PriceRangeCard,
+  rangeBoundsText,
+} from '../../../liquidity'
 import { PositionNftImage } from '../components/PositionNftImage'
 import { sideSymbol } from '../hooks/display'
 import { currencyIdOf } from '../hooks/useCollectFlow'

@@ -5,8 +5,11 @@ import type { QueryKey } from '@tanstack/react-query'
 import type { Address } from 'viem'
 import type { GetChainClient } from '../../../../chain/clients'
 import { chainQueryKeys } from '../../../../chain/queries'
-import { V3_POSITION_DETAIL_READ, V3_POSITION_URI_READ } from '../../../liquidity'
-import { POSITION_ANALYTICS_READ } from '../../analytics/hooks/usePositionsAnalytics'
+import {
+  POSITION_ANALYTICS_READ,
+  V3_POSITION_DETAIL_READ,
+  V3_POSITION_URI_READ,
+} from '../../../liquidity'
 import { type ReadPositionReturnType, readPosition } from '../actions/readPosition'
 import { readTokenURI } from '../actions/readTokenURI'
 

@@ -7,15 +7,12 @@ import { v4Position } from '../testing/v4Position'
 import { PositionsList } from './PositionsList'
 
 const query = vi.hoisted(() => ({ current: {} as Record<string, unknown> }))
-// The list's read is the liquidity core's (its own tests); here only what the list makes of it.
+const analyticsIds = vi.hoisted(() => ({ current: [] as bigint[] }))
+// The list's read and the analytics read and line are the liquidity core's (their own tests);
+// here only what the list makes of them, and where the lines go.
 vi.mock('../../../liquidity', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../liquidity')>()),
   useAccountPositions: () => query.current,
-}))
-vi.mock('../../../tokens', () => ({ useChainTokens: () => ({ active: [], inactive: [] }) }))
-// The analytics read and line have their own tests (analytics/); here only where they go.
-const analyticsIds = vi.hoisted(() => ({ current: [] as bigint[] }))
-vi.mock('../../analytics', () => ({
   usePositionsAnalytics: (ids: bigint[] | undefined) => ({
     data: {
       positions: new Map(
@@ -38,6 +35,7 @@ vi.mock('../../analytics', () => ({
     </span>
   ),
 }))
+vi.mock('../../../tokens', () => ({ useChainTokens: () => ({ active: [], inactive: [] }) }))
 const v4AnalyticsIds = vi.hoisted(() => ({ current: [] as bigint[] }))
 
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'

@@ -4,13 +4,14 @@ import type { Address } from 'viem'
 import type { ChainInfo } from '../../../../chain/chains'
 import { useFormatAmount } from '../../../../lib/format'
 import { Toggle } from '../../../../ui'
-import { useAccountPositions, visiblePositions } from '../../../liquidity'
-import { type TokenInfo, useChainTokens } from '../../../tokens'
 import {
   PositionAnalyticsSummary,
+  useAccountPositions,
   usePositionsAnalytics,
   useV4PositionsAnalytics,
-} from '../../analytics'
+  visiblePositions,
+} from '../../../liquidity'
+import { type TokenInfo, useChainTokens } from '../../../tokens'
 import { PositionRow } from '../components/PositionRow'
 import { EmptyPositions, LoadFailed, LoadingRows } from '../components/PositionsState'
 import { useHideClosedStore } from '../state/hideClosed'

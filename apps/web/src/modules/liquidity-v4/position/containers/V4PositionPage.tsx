@@ -15,9 +15,9 @@ import {
   POSITION_MESSAGES as S,
   useFollowChange,
   useOpenNewPosition,
+  V4PositionAnalyticsSection,
   v4FeeNow,
 } from '../../../liquidity'
-import { V4PositionAnalyticsSection } from '../../../liquidity-v3'
 import { V4_POSITION_STRINGS as V4 } from '../../strings'
 import { V4ActionDialog } from '../components/V4ActionDialog'
 import { amountRows } from '../hooks/sides'

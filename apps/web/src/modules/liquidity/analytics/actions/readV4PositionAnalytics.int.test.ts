@@ -13,7 +13,7 @@ import {
 } from '@tidepool/devnet/testing/v4'
 import { concatHex, encodeAbiParameters, parseAbi, parseAbiParameters, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { v4PoolId } from '../../../liquidity'
+import { v4PoolId } from '../../positions/utils/v4Position'
 import { readV4PositionAnalytics, readV4PositionsAnalytics } from './readV4PositionAnalytics'
 
 declare module 'vitest' {

@@ -5,8 +5,8 @@
 import { useLingui } from '@lingui/react'
 import { useMemo } from 'react'
 import { Button, Card, Skeleton } from '../../../../ui'
-import { listableV4 } from '../../../liquidity'
 import { useActiveChain } from '../../../network'
+import { listableV4 } from '../../positions/utils/v4Listing'
 import {
   type AnalyticsSnapshot,
   type AnalyticsToken,

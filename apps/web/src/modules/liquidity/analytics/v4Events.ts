@@ -23,7 +23,8 @@ import {
   parseAbi,
   toEventSelector,
 } from 'viem'
-import { amountsForLiquidity, feesOwed, positionSalt, type V4PoolPrice } from '../../liquidity'
+import { feesOwed, positionSalt } from '../positions/utils/v4Position'
+import { amountsForLiquidity, type V4PoolPrice } from '../v4/v4Amounts'
 import type { PositionEvent } from './events'
 
 /** v4-core IPoolManager's event (PoolId is a bytes32). */

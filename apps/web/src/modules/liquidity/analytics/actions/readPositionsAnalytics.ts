@@ -25,13 +25,12 @@ import {
 import { getBlock } from 'viem/actions'
 import { v3PoolAbi } from '../../../../chain/abis/v3'
 import { multicallReads } from '../../../../chain/multicall'
+import { feeGrowthInside, owedNow } from '../../position/feeGrowth'
 import {
-  feeGrowthInside,
-  owedNow,
   type PositionRangeFields,
   positionCall,
   positionFromResult,
-} from '../../../liquidity'
+} from '../../position/positionCall'
 import { type PositionAnalytics, positionAnalytics } from '../analytics'
 import { decodePositionLogs, positionEventsTopics } from '../events'
 import { type PositionLedger, positionLedger, type TokenAmounts } from '../ledger'

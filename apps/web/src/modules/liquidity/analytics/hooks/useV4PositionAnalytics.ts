@@ -1,8 +1,8 @@
 import { type UseQueryResult, useQuery } from '@tanstack/react-query'
 import { useChainClients } from '../../../../chain/clients'
 import { chainQueryKeys } from '../../../../chain/queries'
-import { listableV4 } from '../../../liquidity'
 import { useActiveChain } from '../../../network'
+import { listableV4 } from '../../positions/utils/v4Listing'
 import {
   readV4PositionsAnalytics,
   type V4AnalyticsPosition,
