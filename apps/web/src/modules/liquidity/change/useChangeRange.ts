@@ -2,7 +2,8 @@
 // range comes from the mint form store's min/max (the core's steppers, started at the position's
 // own range); the preview is changeRangePreview's at the pool's price; and before it is shown,
 // the very transaction is simulated from the owner's account (simulateChangeRange), keyed by
-// everything the call is built from, so a new price or range simulates again.
+// everything the call is built from, so a new price or range simulates again. A batching wallet's
+// approvals (v3: the mint pulls from the wallet) run first in the simulation, as in its batch.
 import { useQuery } from '@tanstack/react-query'
 import type { Price, Token } from '@uniswap/sdk-core'
 import { useEffect, useMemo } from 'react'
@@ -10,6 +11,7 @@ import type { Address, Hex } from 'viem'
 import type { ChainInfo } from '../../../chain/chains'
 import { useChainClients } from '../../../chain/clients'
 import { chainQueryKeys } from '../../../chain/queries'
+import { type BatchApproval, batchApprovalCalls } from '../../transactions'
 import { mintForm, type RangeTypedValue, useMintForm } from '../mint/state/mintStore'
 import { isInvertedView, tickPrice } from '../range/price'
 import { boundTexts, rangeTicks, type ViewParameters } from '../range/rangeTicks'
@@ -70,6 +72,7 @@ export function useChangeRange(
   build: BuildChangeRange,
   /** false while something must happen first (v3's approvals): the call would revert. */
   simulate: boolean,
+  approvals?: readonly BatchApproval[],
 ): ChangeRangeState {
   const form = useMintForm()
   const { tokens, tickSpacing, position, price, fees } = subject
@@ -111,6 +114,7 @@ export function useChangeRange(
         position.liquidity.toString(),
         fees.amount0.toString(),
         fees.amount1.toString(),
+        (approvals ?? []).map((a) => `${'token' in a ? a.token : ''}:${a.spender}`).join(),
       ],
     }),
     enabled: choice !== undefined && simulate,
@@ -125,6 +129,7 @@ export function useChangeRange(
         ...build(choice, deadline),
         currencies: subject.currencies,
         refunds: choice.preview.refunds,
+        before: approvals?.flatMap(batchApprovalCalls),
       })
     },
   })
