@@ -141,6 +141,22 @@ async function confirmAndSettle(page: Page, devnet: Devnet, from: Address) {
   throw new Error('the change of range was not found in the latest blocks')
 }
 
+/** Account 0's in-range v3 WETH/USDC 0.3 % position (2 WETH, 6,000 USDC at most). */
+async function mintWethUsdc(devnet: Devnet) {
+  const chain = devnet.l1
+  const pool = findPool(chain, 'WETH', 'USDC', 3000)
+  const wethIs0 = pool.token0.toLowerCase() === tokenAddress(chain, 'WETH').toLowerCase()
+  const [eth, usdc] = [parseEther('2'), parseUnits('6000', 6)]
+  const { tokenId } = await mintPosition(devnet.manifest, chain, {
+    account: 0,
+    pool,
+    steps: [-4, 4],
+    amount0: wethIs0 ? eth : usdc,
+    amount1: wethIs0 ? usdc : eth,
+  })
+  return { pool, tokenId, wethIs0 }
+}
+
 test.describe('change range in one transaction', () => {
   test.setTimeout(120_000)
 
@@ -189,16 +205,7 @@ test.describe('change range in one transaction', () => {
     devnet,
   }) => {
     const chain = devnet.l1
-    const pool = findPool(chain, 'WETH', 'USDC', 3000)
-    const wethIs0 = pool.token0.toLowerCase() === tokenAddress(chain, 'WETH').toLowerCase()
-    const [eth, usdc] = [parseEther('2'), parseUnits('6000', 6)]
-    const { tokenId } = await mintPosition(devnet.manifest, chain, {
-      account: 0,
-      pool,
-      steps: [-4, 4],
-      amount0: wethIs0 ? eth : usdc,
-      amount1: wethIs0 ? usdc : eth,
-    })
+    const { pool, tokenId, wethIs0 } = await mintWethUsdc(devnet)
     await tradeThrough(
       devnet.manifest,
       chain,
@@ -256,16 +263,7 @@ test.describe('change range from a batching wallet (EIP-5792)', () => {
     devnet,
   }) => {
     const chain = devnet.l1
-    const pool = findPool(chain, 'WETH', 'USDC', 3000)
-    const wethIs0 = pool.token0.toLowerCase() === tokenAddress(chain, 'WETH').toLowerCase()
-    const [eth, usdc] = [parseEther('2'), parseUnits('6000', 6)]
-    const { tokenId } = await mintPosition(devnet.manifest, chain, {
-      account: 0,
-      pool,
-      steps: [-4, 4],
-      amount0: wethIs0 ? eth : usdc,
-      amount1: wethIs0 ? usdc : eth,
-    })
+    const { pool, tokenId } = await mintWethUsdc(devnet)
     const manager = chain.contracts.positionManager
     // The mint above approved the manager; taken back, so the change must carry both approvals.
     const owner = walletClient(devnet.manifest, chain, 0)

@@ -12,7 +12,9 @@ import type { ChainInfo } from '../../../chain/chains'
 import { useChainClients } from '../../../chain/clients'
 import { chainQueryKeys } from '../../../chain/queries'
 import { type BatchApproval, batchApprovalCalls } from '../../transactions'
+import { useUserSlippageTolerance } from '../../user'
 import { mintForm, type RangeTypedValue, useMintForm } from '../mint/state/mintStore'
+import { addSlippageBps } from '../mint/utils/addCall'
 import { isInvertedView, tickPrice } from '../range/price'
 import { boundTexts, rangeTicks, type ViewParameters } from '../range/rangeTicks'
 import { type TickRange, tickAtLimit } from '../range/ticks'
@@ -38,6 +40,8 @@ export interface ChangeRangeSubject {
   price: V4PoolPrice
   position: V4Range & { liquidity: bigint }
   fees: TokenAmounts
+  /** v3's mint takes amounts, v4's a liquidity (changeRangePreview's buffer differs). */
+  mintsBy: 'amounts' | 'liquidity'
 }
 
 export interface ChangeRangeChoice {
@@ -75,7 +79,10 @@ export function useChangeRange(
   approvals?: readonly BatchApproval[],
 ): ChangeRangeState {
   const form = useMintForm()
-  const { tokens, tickSpacing, position, price, fees } = subject
+  const { tokens, tickSpacing, position, price, fees, mintsBy } = subject
+  // The mint survives a price move within the user's tolerance (changeRange's buffer): 0.50 %
+  // unless set. Never the add's 0 % out of range: the removal's amounts still move with the price.
+  const slippageBps = addSlippageBps(false, useUserSlippageTolerance())
   const view = useMemo(
     () => ({ base: tokens[0], quote: tokens[1], fee: { tickSpacing } }),
     [tokens, tickSpacing],
@@ -94,9 +101,9 @@ export function useChangeRange(
   const preview = useMemo(() => {
     if (tickLower === undefined || tickUpper === undefined || tickLower >= tickUpper) return
     const range = { tickLower, tickUpper }
-    const p = changeRangePreview({ price, position, fees, range })
+    const p = changeRangePreview({ price, position, fees, range, slippageBps, mintsBy })
     return { preview: p, range, blocked: changeRangeBlocked({ position, range }, p) }
-  }, [tickLower, tickUpper, price, position, fees])
+  }, [tickLower, tickUpper, price, position, fees, slippageBps, mintsBy])
   const choice = preview && !preview.blocked ? { ...preview, burn } : undefined
 
   const getClient = useChainClients()
@@ -110,6 +117,7 @@ export function useChangeRange(
         tickLower,
         tickUpper,
         burn,
+        slippageBps,
         price.sqrtPriceX96.toString(),
         position.liquidity.toString(),
         fees.amount0.toString(),

@@ -61,6 +61,7 @@ export function ChangeRangeV3({ view }: { view: PositionView }) {
       price: details.pool,
       position: details,
       fees,
+      mintsBy: 'amounts',
     }
   }, [account, to, chain, details, sdk, view.token0, view.token1, fees])
   if (!subject || !account || !to) return null
