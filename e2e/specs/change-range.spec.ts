@@ -3,11 +3,22 @@
 // new range; the preview (kept to the wei in data-raw) is shown once the simulation of the very
 // transaction agrees with it; then exactly one transaction leaves the old position empty (or
 // burned), the new one with the previewed liquidity, and the wallet richer by the previewed
-// refunds. The dialog is axe-clean in both themes and fits 320 px.
+// refunds. The dialog is axe-clean in both themes and fits 320 px. A batching wallet's v3 change
+// carries its approvals in the same one batch, the multicall its only position-manager call.
 import type { Page } from '@playwright/test'
-import { publicClient } from '@tidepool/devnet/testing/clients'
-import { type Address, parseAbi, parseEther, parseEventLogs, parseUnits } from 'viem'
+import { publicClient, walletClient } from '@tidepool/devnet/testing/clients'
+import {
+  type Address,
+  decodeFunctionData,
+  erc20Abi,
+  maxUint256,
+  parseAbi,
+  parseEther,
+  parseEventLogs,
+  parseUnits,
+} from 'viem'
 import { seriousAxeViolations } from '../harness/axe.ts'
+import { allowance, BATCHING_WALLET, expectMaxApproval, theOnlyBatch } from '../harness/batch.ts'
 import { type Devnet, expect, test } from '../harness/fixtures.ts'
 import { giveSeededV4Position } from '../harness/liquidity-list.ts'
 import {
@@ -130,6 +141,22 @@ async function confirmAndSettle(page: Page, devnet: Devnet, from: Address) {
   throw new Error('the change of range was not found in the latest blocks')
 }
 
+/** Account 0's in-range v3 WETH/USDC 0.3 % position (2 WETH, 6,000 USDC at most). */
+async function mintWethUsdc(devnet: Devnet) {
+  const chain = devnet.l1
+  const pool = findPool(chain, 'WETH', 'USDC', 3000)
+  const wethIs0 = pool.token0.toLowerCase() === tokenAddress(chain, 'WETH').toLowerCase()
+  const [eth, usdc] = [parseEther('2'), parseUnits('6000', 6)]
+  const { tokenId } = await mintPosition(devnet.manifest, chain, {
+    account: 0,
+    pool,
+    steps: [-4, 4],
+    amount0: wethIs0 ? eth : usdc,
+    amount1: wethIs0 ? usdc : eth,
+  })
+  return { pool, tokenId, wethIs0 }
+}
+
 test.describe('change range in one transaction', () => {
   test.setTimeout(120_000)
 
@@ -178,16 +205,7 @@ test.describe('change range in one transaction', () => {
     devnet,
   }) => {
     const chain = devnet.l1
-    const pool = findPool(chain, 'WETH', 'USDC', 3000)
-    const wethIs0 = pool.token0.toLowerCase() === tokenAddress(chain, 'WETH').toLowerCase()
-    const [eth, usdc] = [parseEther('2'), parseUnits('6000', 6)]
-    const { tokenId } = await mintPosition(devnet.manifest, chain, {
-      account: 0,
-      pool,
-      steps: [-4, 4],
-      amount0: wethIs0 ? eth : usdc,
-      amount1: wethIs0 ? usdc : eth,
-    })
+    const { pool, tokenId, wethIs0 } = await mintWethUsdc(devnet)
     await tradeThrough(
       devnet.manifest,
       chain,
@@ -229,5 +247,84 @@ test.describe('change range in one transaction', () => {
     await expect(page).toHaveURL(new RegExp(`/pool/${minted?.args.tokenId}$`), { timeout: 30_000 })
     await expect(page.getByTestId('position-page')).toBeVisible({ timeout: 30_000 })
     await expect(page.getByTestId('position-not-found')).toHaveCount(0)
+  })
+})
+
+const MULTICALL = parseAbi(['function multicall(bytes[] data) payable returns (bytes[])'])
+
+test.describe('change range from a batching wallet (EIP-5792)', () => {
+  test.setTimeout(120_000)
+  test.use({ walletOptions: BATCHING_WALLET })
+
+  test('a v3 position without allowances: no approve step, the approvals and the multicall go as one batch, the new one and the refunds as previewed', async ({
+    page,
+    app,
+    wallet,
+    devnet,
+  }) => {
+    const chain = devnet.l1
+    const { pool, tokenId } = await mintWethUsdc(devnet)
+    const manager = chain.contracts.positionManager
+    // The mint above approved the manager; taken back, so the change must carry both approvals.
+    const owner = walletClient(devnet.manifest, chain, 0)
+    const client = publicClient(chain)
+    for (const token of [pool.token0, pool.token1]) {
+      const hash = await owner.writeContract({
+        address: token,
+        abi: erc20Abi,
+        functionName: 'approve',
+        args: [manager, 0n],
+      })
+      await client.waitForTransactionReceipt({ hash })
+      expect(await allowance(chain, token, wallet.address, manager)).toBe(0n)
+    }
+    await openConnected(app, wallet, `/pool/${tokenId}`)
+    await expect(page.getByTestId('position-badge')).toHaveText('In range', { timeout: 30_000 })
+    await chooseRange(page, { burn: false })
+    await expect(page.getByTestId('change-range').locator('[data-testid^="approve-"]')).toHaveCount(
+      0,
+    )
+    const refund0 = await raw(page, 'change-range-refunds0')
+    const refund1 = await raw(page, 'change-range-refunds1')
+    const liquidity = await raw(page, 'change-range-liquidity')
+    const [b0, b1] = await Promise.all([
+      balanceOf(chain, pool.token0, wallet.address),
+      balanceOf(chain, pool.token1, wallet.address),
+    ])
+    await page.getByTestId('change-range-confirm').click()
+    await expect(page.getByText(/^Transaction confirmed: Change range of position #/)).toBeVisible({
+      timeout: 30_000,
+    })
+    const [approve0, approve1, multicall, ...rest] = theOnlyBatch(wallet)
+    expect(rest).toEqual([])
+    expectMaxApproval(approve0, pool.token0, manager)
+    expectMaxApproval(approve1, pool.token1, manager)
+    // The change itself is one call: the manager's multicall, its only call in the batch.
+    expect(multicall?.to.toLowerCase()).toBe(manager.toLowerCase())
+    expect(decodeFunctionData({ abi: MULTICALL, data: multicall?.data ?? '0x' }).functionName).toBe(
+      'multicall',
+    )
+    for (const token of [pool.token0, pool.token1])
+      expect(await allowance(chain, token, wallet.address, manager)).toBeGreaterThan(
+        maxUint256 / 2n,
+      )
+    expect((await balanceOf(chain, pool.token0, wallet.address)) - b0).toBe(refund0)
+    expect((await balanceOf(chain, pool.token1, wallet.address)) - b1).toBe(refund1)
+    const old = await client.readContract({
+      address: manager,
+      abi: NPM,
+      functionName: 'positions',
+      args: [tokenId],
+    })
+    expect(old[7]).toBe(0n)
+    await expect(page).not.toHaveURL(new RegExp(`/pool/${tokenId}$`), { timeout: 30_000 })
+    const newId = BigInt(page.url().split('/').pop() ?? '0')
+    const created = await client.readContract({
+      address: manager,
+      abi: NPM,
+      functionName: 'positions',
+      args: [newId],
+    })
+    expect(created[7]).toBe(liquidity)
   })
 })

@@ -1,12 +1,23 @@
 // Issue 32 "Add v4 liquidity" on the devnet, asserted on chain: a native-ETH position in the
-// seeded ETH/USDC pool, a position in the hooked LUM/USDC pool after its review, and a new pool
-// created with its first position in one transaction. Each time the preview's amounts are what
+// seeded ETH/USDC pool, a position in the hooked LUM/USDC pool after its review, a new pool
+// created with its first position in one transaction, and a batching wallet's mint with its
+// Permit2 approvals in the same one batch. Each time the preview's amounts are what
 // left the wallet and its liquidity what the new id holds, to the wei.
 import type { Locator, Page } from '@playwright/test'
 import type { Manifest, ManifestChain } from '@tidepool/devnet/manifest'
-import { walletClient } from '@tidepool/devnet/testing/clients'
-import { type Address, encodeAbiParameters, keccak256, parseAbiParameters } from 'viem'
+import { publicClient, walletClient } from '@tidepool/devnet/testing/clients'
+import {
+  type Address,
+  decodeFunctionData,
+  encodeAbiParameters,
+  erc20Abi,
+  keccak256,
+  maxUint256,
+  parseAbi,
+  parseAbiParameters,
+} from 'viem'
 import { seriousAxeViolations } from '../harness/axe.ts'
+import { allowance, BATCHING_WALLET, theOnlyBatch } from '../harness/batch.ts'
 import { type Devnet, expect, test } from '../harness/fixtures.ts'
 import { chartReady, dragHandle } from '../harness/liquidity-chart.ts'
 import { balanceOf } from '../harness/liquidity-position.ts'
@@ -240,5 +251,92 @@ test.describe('add v4 liquidity', () => {
     // v3-sdk encodeSqrtRatioX96(2950e6, 1e18) = ⌊√(2950e6 · 2¹⁹² / 1e18)⌋, and its tick.
     expect(sqrtPriceX96).toBe(isqrt((2950n * 10n ** 6n * (1n << 192n)) / 10n ** 18n))
     expect(tick).toBe(-196_425)
+  })
+})
+
+const PERMIT2 = parseAbi([
+  'function approve(address token, address spender, uint160 amount, uint48 expiration)',
+  'function allowance(address owner, address token, address spender) view returns (uint160, uint48, uint48)',
+])
+const MODIFY = parseAbi(['function modifyLiquidities(bytes unlockData, uint256 deadline) payable'])
+const MAX_UINT160 = (1n << 160n) - 1n
+
+test.describe('add v4 liquidity from a batching wallet (EIP-5792)', () => {
+  test.setTimeout(120_000)
+  test.use({ walletOptions: BATCHING_WALLET })
+
+  test('no Permit2 steps: each token’s approval of Permit2 and Permit2’s allowance to the position manager go in the mint’s one batch, and the chain moves the preview’s amounts', async ({
+    page,
+    app,
+    wallet,
+    devnet,
+  }) => {
+    const chain = devnet.l1
+    const v4 = chain.v4
+    if (!v4) throw new Error('no v4 on the L1')
+    const pool = v4Pool(chain, 'fee-hook')
+    const tokens = [pool.currency0, pool.currency1] as const
+    // Nothing approved beforehand: the batch must carry all four approvals.
+    for (const token of tokens)
+      expect(await allowance(chain, token, wallet.address, v4.permit2)).toBe(0n)
+    await openConnected(app, wallet, `/add/v4/${pool.currency0}/${pool.currency1}`)
+    await page.getByTestId('v4-preset-3000-60').click()
+    await page.getByTestId('v4-hook-input').fill(pool.hooks)
+    await expect(page.getByTestId('v4-pool-status')).toHaveAttribute('data-status', 'exists', {
+      timeout: 30_000,
+    })
+    await page.getByTestId('v4-hook-acknowledge').check()
+    await page.getByTestId('v4-deposit-0-amount').fill('10')
+    await expect(page.getByTestId('v4-deposit-1-amount')).not.toHaveValue('')
+    await expect(page.getByTestId('v4-add-action')).toHaveText('Preview', { timeout: 30_000 })
+    await expect(
+      page.locator('[data-testid^="approve-permit2-"], [data-testid^="allow-"]'),
+    ).toHaveCount(0)
+    const sentAt = Math.floor(Date.now() / 1000)
+    await mintAsPreviewed(page, devnet, wallet.address, tokens)
+
+    const calls = theOnlyBatch(wallet)
+    expect(calls).toHaveLength(5)
+    const [erc20a, permit2a, erc20b, permit2b, mint] = calls
+    for (const [i, [approve, allow]] of [
+      [erc20a, permit2a],
+      [erc20b, permit2b],
+    ].entries()) {
+      const token = tokens[i] as Address
+      expect(approve?.to.toLowerCase()).toBe(token.toLowerCase())
+      expect(decodeFunctionData({ abi: erc20Abi, data: approve?.data ?? '0x' }).args).toEqual([
+        v4.permit2,
+        maxUint256,
+      ])
+      expect(allow?.to.toLowerCase()).toBe(v4.permit2.toLowerCase())
+      const granted = decodeFunctionData({ abi: PERMIT2, data: allow?.data ?? '0x' })
+      expect(granted.functionName).toBe('approve')
+      const [grantToken, spender, amount, expiration] = granted.args as [
+        Address,
+        Address,
+        bigint,
+        number,
+      ]
+      expect([grantToken.toLowerCase(), spender.toLowerCase(), amount]).toEqual([
+        token.toLowerCase(),
+        v4.positionManager.toLowerCase(),
+        MAX_UINT160,
+      ])
+      // 30 days from the send (spec: the reference interface's Permit2 expiry).
+      expect(expiration - sentAt).toBeGreaterThan(30 * 86_400 - 600)
+      expect(expiration - sentAt).toBeLessThanOrEqual(30 * 86_400 + 600)
+      // On chain: the grant stands, and the mint's pull went through it.
+      const [onChain, onChainExpiry] = await publicClient(chain).readContract({
+        address: v4.permit2,
+        abi: PERMIT2,
+        functionName: 'allowance',
+        args: [wallet.address, token, v4.positionManager],
+      })
+      expect([onChain, onChainExpiry]).toEqual([MAX_UINT160, expiration])
+    }
+    expect(mint?.to.toLowerCase()).toBe(v4.positionManager.toLowerCase())
+    expect(decodeFunctionData({ abi: MODIFY, data: mint?.data ?? '0x' }).functionName).toBe(
+      'modifyLiquidities',
+    )
   })
 })

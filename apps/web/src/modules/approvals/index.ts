@@ -14,8 +14,9 @@
 //     `batchApproval` is the approval for a batching wallet's one EIP-5792 batch with the action
 //     (set only when the wallet batches); batchApprovalsOf(...) collects a flow's for its send.
 // Plain actions (viem clients in, no React) for other modules and the integration tests:
-//   usePermit2Allowance({ chain, currency, amountRaw, spender }) → { state, approve }: Permit2's own
-//     allowance to a spender (issue 32: the v4 position manager), approved on chain.
+//   usePermit2Allowance({ chain, currency, amountRaw, spender }) → { state, approve, batchApproval }:
+//     Permit2's own allowance to a spender (issue 32: the v4 position manager), approved on chain,
+//     or by a call in a batching wallet's one batch.
 //   approveToken, getPermitInfo / signPermit / permitDeadline (inside: requestApproval, the approve
 //   button's permit-else-on-chain, and readAllowance). ApproveButton: the liquidity screens'
 //   approve button over useApproval. Issue 35: useApprovalPrompt().run(symbol, approve) +

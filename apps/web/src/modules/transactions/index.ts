@@ -62,6 +62,10 @@ export {
 export { TransactionsUpdater } from './lazy'
 export { TRANSACTION_ERRORS } from './strings'
 export type { SwapTransactionInfo, TransactionInfo } from './types'
-export type { BatchApproval, Permit2BatchApproval } from './utils/batchApproval'
+export {
+  type BatchApproval,
+  batchApprovalCalls,
+  type Permit2BatchApproval,
+} from './utils/batchApproval'
 export { transactionStatus } from './utils/status'
 export { isWalletRejection } from './utils/walletRejection'

@@ -2,9 +2,19 @@
 // ERC-20 side, the token approved to Permit2 (approvals useApproval), then Permit2's own allowance
 // to the position manager (approvals usePermit2Allowance, on chain). The native coin needs
 // neither: it is sent along. Shared by the add screen and a position's increase.
+// Issue 32 "Permit2 approvals are batched where the wallet batches": for a wallet with atomic
+// EIP-5792 batching both allowances are calls in the write's one batch (token.approve(Permit2),
+// Permit2.approve(token, manager)), then modifyLiquidities; no step is shown. A plain EOA keeps
+// the steps.
 import type { ChainInfo } from '../../../chain/chains'
-import { type UseApprovalReturnType, useApproval, usePermit2Allowance } from '../../approvals'
+import {
+  batchApprovalsOf,
+  type UseApprovalReturnType,
+  useApproval,
+  usePermit2Allowance,
+} from '../../approvals'
 import type { Currency } from '../../tokens'
+import type { BatchApproval } from '../../transactions'
 
 export interface Permit2Steps {
   toPermit2: readonly [UseApprovalReturnType, UseApprovalReturnType]
@@ -13,6 +23,8 @@ export interface Permit2Steps {
   needsApproval: 0 | 1 | undefined
   /** The first side whose Permit2 allowance to the position manager is short. */
   needsAllowance: 0 | 1 | undefined
+  /** A batching wallet's approvals still needed, in order, for the write's `approvals`. */
+  batchApprovals: BatchApproval[] | undefined
 }
 
 type Permit2AllowanceReturnType = ReturnType<typeof usePermit2Allowance>
@@ -39,11 +51,17 @@ export function usePermit2Steps(
     usePermit2Allowance({ ...approval(1), spender: manager }),
   ] as const
   const wanted = (i: 0 | 1) => (amounts[i] ?? 0n) > 0n
+  // A batched approval is no step: it goes in the batch.
+  const needed = (a: { state: string; batchApproval: unknown }) =>
+    a.state !== 'APPROVED' && a.batchApproval === undefined
   return {
     toPermit2,
     toManager,
-    needsApproval: SIDES.find((i) => wanted(i) && toPermit2[i].state !== 'APPROVED'),
-    needsAllowance: SIDES.find((i) => wanted(i) && toManager[i].state !== 'APPROVED'),
+    needsApproval: SIDES.find((i) => wanted(i) && needed(toPermit2[i])),
+    needsAllowance: SIDES.find((i) => wanted(i) && needed(toManager[i])),
+    batchApprovals: batchApprovalsOf(
+      ...SIDES.filter(wanted).flatMap((i) => [toPermit2[i], toManager[i]]),
+    ),
   }
 }
 

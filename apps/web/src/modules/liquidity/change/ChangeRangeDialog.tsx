@@ -3,10 +3,11 @@
 // at the position's range), previews exactly what the one transaction does (ChangeRangeFigures),
 // simulates it before the figures count, and confirms only a simulated, agreeing change. The
 // version supplies the call (`build`) and the send (`onConfirm`), and may gate the confirm (v3's
-// approvals: `before`).
+// approvals: `before`) or batch what must happen first with it (a batching wallet's `approvals`).
 import { useLingui } from '@lingui/react'
 import { type ReactNode, useState } from 'react'
 import { Button, Modal } from '../../../ui'
+import type { BatchApproval } from '../../transactions'
 import { MintFormProvider } from '../mint/state/mintStore'
 import { POSITION_MESSAGES as P } from '../position/strings'
 import { RangeSteppers } from '../range/components/RangeSteppers'
@@ -31,6 +32,8 @@ export interface ChangeRangeDialogProps {
    * waits for it (it would revert before).
    */
   before?: ReactNode
+  /** Approvals a batching wallet runs first in the same batch: simulated before the call. */
+  approvals?: readonly BatchApproval[] | undefined
 }
 
 /** Mounted while open: each opening starts a fresh form at the position's range. */
@@ -45,10 +48,11 @@ export function ChangeRangeDialog(props: ChangeRangeDialogProps) {
   )
 }
 
-function ChangeRangeBody({ subject, symbols, build, onConfirm, before }: ChangeRangeDialogProps) {
+function ChangeRangeBody(props: ChangeRangeDialogProps) {
+  const { subject, symbols, build, onConfirm, before } = props
   const { _ } = useLingui()
   const [burn, setBurn] = useState(false)
-  const state = useChangeRange(subject, burn, build, !before)
+  const state = useChangeRange(subject, burn, build, !before, props.approvals)
   const { choice, simulation } = state
   const unit = _({ ...P.quotePerBase, values: { quote: symbols[1], base: symbols[0] } })
   const agreed =

@@ -21,7 +21,8 @@ export interface ChangeRangeFiguresProps {
   tokens: readonly [Token, Token]
   /** The sides' symbols as the page names them (the native coin's, not the SDK token's). */
   symbols: readonly [string, string]
-  preview: ChangeRangePreview
+  /** What the figures show (the migration's preview has no buffer of its own). */
+  preview: Pick<ChangeRangePreview, 'removed' | 'fees' | 'minted' | 'refunds'>
   simulation: ChangeRangeSimulation | undefined
   simulating: boolean
 }

@@ -2,7 +2,8 @@
 // range comes from the mint form store's min/max (the core's steppers, started at the position's
 // own range); the preview is changeRangePreview's at the pool's price; and before it is shown,
 // the very transaction is simulated from the owner's account (simulateChangeRange), keyed by
-// everything the call is built from, so a new price or range simulates again.
+// everything the call is built from, so a new price or range simulates again. A batching wallet's
+// approvals (v3: the mint pulls from the wallet) run first in the simulation, as in its batch.
 import { useQuery } from '@tanstack/react-query'
 import type { Price, Token } from '@uniswap/sdk-core'
 import { useEffect, useMemo } from 'react'
@@ -10,7 +11,10 @@ import type { Address, Hex } from 'viem'
 import type { ChainInfo } from '../../../chain/chains'
 import { useChainClients } from '../../../chain/clients'
 import { chainQueryKeys } from '../../../chain/queries'
+import { type BatchApproval, batchApprovalCalls } from '../../transactions'
+import { useUserSlippageTolerance } from '../../user'
 import { mintForm, type RangeTypedValue, useMintForm } from '../mint/state/mintStore'
+import { addSlippageBps } from '../mint/utils/addCall'
 import { isInvertedView, tickPrice } from '../range/price'
 import { boundTexts, rangeTicks, type ViewParameters } from '../range/rangeTicks'
 import { type TickRange, tickAtLimit } from '../range/ticks'
@@ -36,6 +40,8 @@ export interface ChangeRangeSubject {
   price: V4PoolPrice
   position: V4Range & { liquidity: bigint }
   fees: TokenAmounts
+  /** v3's mint takes amounts, v4's a liquidity (changeRangePreview's buffer differs). */
+  mintsBy: 'amounts' | 'liquidity'
 }
 
 export interface ChangeRangeChoice {
@@ -70,9 +76,13 @@ export function useChangeRange(
   build: BuildChangeRange,
   /** false while something must happen first (v3's approvals): the call would revert. */
   simulate: boolean,
+  approvals?: readonly BatchApproval[],
 ): ChangeRangeState {
   const form = useMintForm()
-  const { tokens, tickSpacing, position, price, fees } = subject
+  const { tokens, tickSpacing, position, price, fees, mintsBy } = subject
+  // The mint survives a price move within the user's tolerance (changeRange's buffer): 0.50 %
+  // unless set. Never the add's 0 % out of range: the removal's amounts still move with the price.
+  const slippageBps = addSlippageBps(false, useUserSlippageTolerance())
   const view = useMemo(
     () => ({ base: tokens[0], quote: tokens[1], fee: { tickSpacing } }),
     [tokens, tickSpacing],
@@ -91,9 +101,9 @@ export function useChangeRange(
   const preview = useMemo(() => {
     if (tickLower === undefined || tickUpper === undefined || tickLower >= tickUpper) return
     const range = { tickLower, tickUpper }
-    const p = changeRangePreview({ price, position, fees, range })
+    const p = changeRangePreview({ price, position, fees, range, slippageBps, mintsBy })
     return { preview: p, range, blocked: changeRangeBlocked({ position, range }, p) }
-  }, [tickLower, tickUpper, price, position, fees])
+  }, [tickLower, tickUpper, price, position, fees, slippageBps, mintsBy])
   const choice = preview && !preview.blocked ? { ...preview, burn } : undefined
 
   const getClient = useChainClients()
@@ -107,10 +117,12 @@ export function useChangeRange(
         tickLower,
         tickUpper,
         burn,
+        slippageBps,
         price.sqrtPriceX96.toString(),
         position.liquidity.toString(),
         fees.amount0.toString(),
         fees.amount1.toString(),
+        (approvals ?? []).map((a) => `${'token' in a ? a.token : ''}:${a.spender}`).join(),
       ],
     }),
     enabled: choice !== undefined && simulate,
@@ -125,6 +137,7 @@ export function useChangeRange(
         ...build(choice, deadline),
         currencies: subject.currencies,
         refunds: choice.preview.refunds,
+        before: approvals?.flatMap(batchApprovalCalls),
       })
     },
   })

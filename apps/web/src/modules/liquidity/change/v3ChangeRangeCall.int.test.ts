@@ -2,7 +2,9 @@
 // multicall (decreaseLiquidity + collect + mint, + burn) leaves the old position empty (or
 // burned), the new one with the preview's liquidity, and moves the wallet by the preview's
 // refunds, to the wei; its simulation reports the same refunds first. The oracle is the chain:
-// balances, positions() and the position manager's static collect.
+// balances, positions() and the position manager's static collect. A price moved within the
+// slippage tolerance between the preview and the send: the mint still takes no more than the
+// collect paid (unbuffered, it would pull the difference from the wallet).
 import type { Manifest } from '@tidepool/devnet/manifest'
 import { publicClient, walletClient } from '@tidepool/devnet/testing/clients'
 import { revert, snapshot } from '@tidepool/devnet/testing/rpc'
@@ -10,7 +12,7 @@ import { type Address, erc20Abi, maxUint128, maxUint256, parseAbi, parseEventLog
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { positionManagerAbi } from '../../../chain/abis/v3'
 import { positionManagerWriteAbi } from '../../../chain/abis/v3PositionWrites'
-import { changeRangePreview } from './changeRange'
+import { changeRangePreview, priceBand } from './changeRange'
 import { simulateChangeRange } from './simulateChangeRange'
 import { v3ChangeRangeCall } from './v3ChangeRangeCall'
 
@@ -31,8 +33,11 @@ const found = l1.v3Pools.find((p) => p.fee === 3000)
 if (!found) throw new Error('no 0.3 % pool')
 const pool = found
 const manager = l1.contracts.positionManager
+const router = l1.contracts.swapRouter02
 const FEE = 3000
 const DEADLINE = 2n ** 40n
+/** The default slippage tolerance (0.50 %): the price move the change's mint survives. */
+const TOLERANCE_BPS = 50
 const poolAbi = parseAbi([
   'function slot0() view returns (uint160 sqrtPriceX96, int24 tick, uint16, uint16, uint16, uint8, bool)',
 ])
@@ -105,21 +110,23 @@ async function owedFees(id: bigint) {
   return { amount0: result[0], amount1: result[1] }
 }
 
-async function changeRange(
+/** The preview at the pool's price now and the call built from it (`slippageBps`: the buffer). */
+async function previewAndCall(
   id: bigint,
   range: { tickLower: number; tickUpper: number },
   burn: boolean,
+  slippageBps = TOLERANCE_BPS,
 ) {
   const [sqrtPriceX96, tick] = await slot0()
   const p = await positions(id)
-  const old = { tickLower: p[5], tickUpper: p[6], liquidity: p[7] }
   const preview = changeRangePreview({
     price: { sqrtPriceX96, tick },
-    position: old,
+    position: { tickLower: p[5], tickUpper: p[6], liquidity: p[7] },
     fees: await owedFees(id),
     range,
+    slippageBps,
+    mintsBy: 'amounts',
   })
-  expect(preview.minted.liquidity).toBeGreaterThan(0n)
   const call = v3ChangeRangeCall({
     tokenId: id,
     token0: pool.token0,
@@ -131,14 +138,49 @@ async function changeRange(
     owner: account,
     deadline: DEADLINE,
   })
-  const simulated = await simulateChangeRange(client, {
+  return { preview, call }
+}
+
+/** A trader swaps token0 in (the price falls), stopping at `sqrtPriceLimitX96` if set. */
+async function swapToken0(amountIn: bigint, sqrtPriceLimitX96 = 0n) {
+  await wait(
+    await trader.writeContract({
+      address: router,
+      abi: routerAbi,
+      functionName: 'exactInputSingle',
+      args: [
+        {
+          tokenIn: pool.token0,
+          tokenOut: pool.token1,
+          fee: FEE,
+          recipient: trader.account.address,
+          amountIn,
+          amountOutMinimum: 0n,
+          sqrtPriceLimitX96,
+        },
+      ],
+    }),
+  )
+}
+
+const simulate = (c: Awaited<ReturnType<typeof previewAndCall>>) =>
+  simulateChangeRange(client, {
     account,
     to: manager,
-    ...call,
+    ...c.call,
     currencies: [pool.token0, pool.token1],
-    refunds: preview.refunds,
+    refunds: c.preview.refunds,
   })
-  expect(simulated).toEqual({ status: 'traced', refunds: preview.refunds, exact: true })
+
+async function changeRange(
+  id: bigint,
+  range: { tickLower: number; tickUpper: number },
+  burn: boolean,
+) {
+  const built = await previewAndCall(id, range, burn)
+  const { preview, call } = built
+  expect(preview.minted.liquidity).toBeGreaterThan(0n)
+  expect(await simulate(built)).toEqual({ status: 'traced', refunds: preview.refunds, exact: true })
   const before = await balances()
   const receipt = await wait(await wallet.sendTransaction({ to: manager, ...call }))
   const after = await balances()
@@ -200,24 +242,7 @@ describe('changing a v3 position range in one transaction', () => {
     const [, tick] = await slot0()
     const base = Math.floor(tick / 60) * 60
     const id = await mint(base - 1200, base + 1200, 10n ** 16n, 10n ** 16n)
-    await wait(
-      await trader.writeContract({
-        address: l1.contracts.swapRouter02,
-        abi: routerAbi,
-        functionName: 'exactInputSingle',
-        args: [
-          {
-            tokenIn: pool.token0,
-            tokenOut: pool.token1,
-            fee: FEE,
-            recipient: trader.account.address,
-            amountIn: 10n ** 14n,
-            amountOutMinimum: 0n,
-            sqrtPriceLimitX96: 0n,
-          },
-        ],
-      }),
-    )
+    await swapToken0(10n ** 14n)
     const fees = await owedFees(id)
     expect(fees.amount0).toBeGreaterThan(0n)
     const preview = await changeRange(id, { tickLower: base - 300, tickUpper: base + 480 }, false)
@@ -230,5 +255,46 @@ describe('changing a v3 position range in one transaction', () => {
     const id = await mint(above, above + 1200, 10n ** 16n, 0n)
     const preview = await changeRange(id, { tickLower: above + 600, tickUpper: above + 3000 }, true)
     expect(preview.removed.amount1).toBe(0n)
+  })
+})
+
+describe('a price move between the preview and the send', () => {
+  it('within the tolerance the mint still takes only what the collect paid: nothing is pulled from the wallet', async () => {
+    const [sqrtPriceX96, tick] = await slot0()
+    const base = Math.floor(tick / 60) * 60
+    const id = await mint(base - 1200, base + 1200, 10n ** 16n, 10n ** 16n)
+    const range = { tickLower: base - 300, tickUpper: base + 480 }
+    const buffered = await previewAndCall(id, range, false)
+    const unbuffered = await previewAndCall(id, range, false, 0)
+    // A trader moves the price down by up to 0.40 % (its whole token0, stopped at that price).
+    const { low } = priceBand({ sqrtPriceX96, tick }, 40)
+    const balance0 = await client.readContract({
+      address: pool.token0,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [trader.account.address],
+    })
+    await swapToken0(balance0, low.sqrtPriceX96)
+    const [moved] = await slot0()
+    const ratio = (moved * moved * 100_000n) / (sqrtPriceX96 * sqrtPriceX96)
+    expect(ratio).toBeLessThan(99_990n)
+    expect(ratio).toBeGreaterThan(100_000n - BigInt(TOLERANCE_BPS) * 10n)
+    // Without a tolerance the same change now fails its slippage checks.
+    expect(await simulate(unbuffered)).toEqual({
+      status: 'reverted',
+      reason: 'Price slippage check',
+    })
+    const before = await balances()
+    const receipt = await wait(await wallet.sendTransaction({ to: manager, ...buffered.call }))
+    const after = await balances()
+    expect(after.amount0 - before.amount0).toBeGreaterThanOrEqual(0n)
+    expect(after.amount1 - before.amount1).toBeGreaterThanOrEqual(0n)
+    expect((await positions(id))[7]).toBe(0n)
+    const [minted] = parseEventLogs({
+      abi: positionManagerAbi,
+      eventName: 'IncreaseLiquidity',
+      logs: receipt.logs,
+    })
+    expect(minted?.args.liquidity).toBeGreaterThan(0n)
   })
 })

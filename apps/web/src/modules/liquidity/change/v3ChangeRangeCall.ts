@@ -1,8 +1,10 @@
 // Issue 32 "Change range in one transaction", v3: one NonfungiblePositionManager.multicall of
-//   decreaseLiquidity(all of it, minimums: the removal less the 5 % slippage, remove/slippage),
+//   decreaseLiquidity(all of it, minimums: what it pays anywhere within the user's slippage
+//   tolerance, changeRange's `minimums`),
 //   collect(to the owner, everything owed: the removal and the fees),
-//   mint(the new range, desired: exactly what was collected, minimums: the preview's amounts
-//   less the same slippage),
+//   mint(the new range, desired: the preview's `desired`, what the collect pays anywhere within the
+//   user's slippage tolerance (changeRange: the buffer against price moves), minimums: what the
+//   mint takes anywhere within it),
 //   and optionally burn(the old, now empty, NFT).
 // Why collect to the owner: the manager's mint pays the pool from msg.sender (PeripheryPayments
 // .pay: transferFrom the payer), never from tokens the manager holds, so a collect to the manager
@@ -13,9 +15,8 @@
 import { type Address, encodeFunctionData, type Hex } from 'viem'
 import { positionManagerWriteAbi as abi } from '../../../chain/abis/v3PositionWrites'
 import { MAX_UINT128 } from '../position/collectMax'
-import { removeMinimum } from '../remove/slippage'
-import type { TokenAmounts, V4Range } from '../v4/v4Amounts'
-import { type ChangeRangePreview, changeRangeAvailable } from './changeRange'
+import type { V4Range } from '../v4/v4Amounts'
+import type { ChangeRangePreview } from './changeRange'
 
 export interface V3ChangeRangeParameters {
   tokenId: bigint
@@ -31,17 +32,9 @@ export interface V3ChangeRangeParameters {
   deadline: bigint
 }
 
-/** The 5 % removal slippage (remove/slippage) on each side of `amounts`. */
-const lessSlippage = (amounts: TokenAmounts): TokenAmounts => ({
-  amount0: removeMinimum(amounts.amount0),
-  amount1: removeMinimum(amounts.amount1),
-})
-
 export function v3ChangeRangeCall(p: V3ChangeRangeParameters): { data: Hex; value: bigint } {
-  const { removed, minted } = p.preview
-  const removeMin = lessSlippage(removed)
-  const mintMin = lessSlippage(minted)
-  const desired = changeRangeAvailable(p.preview)
+  const { removed, desired } = p.preview
+  const { removed: removeMin, minted: mintMin } = p.preview.minimums
   const calls: Hex[] = [
     encodeFunctionData({
       abi,

@@ -2,7 +2,9 @@
 // (decrease or burn + mint + take) leaves the old position empty (or burned), the new one with
 // the preview's liquidity in the new range, and moves the wallet by the preview's refunds, to the
 // wei. The simulation of the very call (eth_simulateV1 through the devnet's proxy) reports the
-// same refunds before it is sent. The oracle is the chain: balances and the position reads.
+// same refunds before it is sent. The oracle is the chain: balances and the position reads. A price
+// moved within the slippage tolerance between the preview and the send: the change still goes
+// through, where the mint of everything that came out would have reverted.
 import type { Manifest, ManifestV4Pool } from '@tidepool/devnet/manifest'
 import { publicClient, walletClient } from '@tidepool/devnet/testing/clients'
 import { revert, snapshot } from '@tidepool/devnet/testing/rpc'
@@ -41,6 +43,8 @@ const lum = pool.currency1
 const erc20 = parseAbi(['function balanceOf(address) view returns (uint256)'])
 const nextTokenId = parseAbi(['function nextTokenId() view returns (uint256)'])
 const DEADLINE = 10_000_000_000n
+/** The default slippage tolerance (0.50 %): the price move the change's mint survives. */
+const TOLERANCE_BPS = 50
 
 const read = async (id: bigint) =>
   (
@@ -52,6 +56,9 @@ const read = async (id: bigint) =>
       multicallAddress: l1.contracts.multicall3,
     })
   ).positions[0]
+
+const nextId = () =>
+  chain.readContract({ address: v4.positionManager, abi: nextTokenId, functionName: 'nextTokenId' })
 
 const balances = async () => ({
   eth: await chain.getBalance({ address: account }),
@@ -74,11 +81,12 @@ async function trade(amountIn: bigint): Promise<void> {
   expect((await chain.waitForTransactionReceipt({ hash })).status).toBe('success')
 }
 
-/** Previews, simulates and sends the change of `id` to `range`; checks it all on chain. */
-async function changeRange(
+/** The preview at the pool's price now and the call built from it (`slippageBps`: the buffer). */
+async function previewAndCall(
   id: bigint,
   range: { tickLower: number; tickUpper: number },
   burn: boolean,
+  slippageBps = TOLERANCE_BPS,
 ) {
   const old = await read(id)
   if (!old?.sqrtPriceX96 || old.tickCurrent === undefined) throw new Error('no position')
@@ -87,8 +95,9 @@ async function changeRange(
     position: old,
     fees: { amount0: old.feesOwed0, amount1: old.feesOwed1 },
     range,
+    slippageBps,
+    mintsBy: 'liquidity',
   })
-  expect(preview.minted.liquidity).toBeGreaterThan(0n)
   const call = v4ChangeRangeCall({
     tokenId: id,
     poolKey: pool,
@@ -98,20 +107,30 @@ async function changeRange(
     owner: account,
     deadline: DEADLINE,
   })
-  const simulated = await simulateChangeRange(chain, {
+  return { preview, call }
+}
+
+const simulate = (c: Awaited<ReturnType<typeof previewAndCall>>) =>
+  simulateChangeRange(chain, {
     account,
     to: v4.positionManager,
-    ...call,
+    ...c.call,
     currencies: [pool.currency0, pool.currency1],
-    refunds: preview.refunds,
+    refunds: c.preview.refunds,
   })
-  expect(simulated).toEqual({ status: 'traced', refunds: preview.refunds, exact: true })
 
-  const newId = await chain.readContract({
-    address: v4.positionManager,
-    abi: nextTokenId,
-    functionName: 'nextTokenId',
-  })
+/** Previews, simulates and sends the change of `id` to `range`; checks it all on chain. */
+async function changeRange(
+  id: bigint,
+  range: { tickLower: number; tickUpper: number },
+  burn: boolean,
+) {
+  const built = await previewAndCall(id, range, burn)
+  const { preview, call } = built
+  expect(preview.minted.liquidity).toBeGreaterThan(0n)
+  expect(await simulate(built)).toEqual({ status: 'traced', refunds: preview.refunds, exact: true })
+
+  const newId = await nextId()
   const before = await balances()
   const hash = await owner.sendTransaction({ to: v4.positionManager, ...call })
   const receipt = await chain.waitForTransactionReceipt({ hash })
@@ -139,18 +158,24 @@ afterAll(async () => {
   await revert(l1.rpcUrl, state)
 })
 
+/** The owner's position 20 spacings either side of the price (`around`: the spacing below it). */
+const mintAroundPrice = async () => {
+  const { tick } = await v4Slot0(l1, pool)
+  const s = pool.tickSpacing
+  const around = Math.floor(tick / s) * s
+  const id = await mintV4Position(l1, owner, pool, {
+    tickLower: around - 20 * s,
+    tickUpper: around + 20 * s,
+    liquidity: 10n ** 20n,
+    amount0Max: 10n ** 21n,
+    amount1Max: 10n ** 23n,
+  })
+  return { s, around, id }
+}
+
 describe('changing a v4 position range in one transaction', () => {
   it('moves an in-range position with earned fees to a narrower range: the old one ends empty, the refunds are the preview', async () => {
-    const { tick } = await v4Slot0(l1, pool)
-    const s = pool.tickSpacing
-    const around = Math.floor(tick / s) * s
-    const id = await mintV4Position(l1, owner, pool, {
-      tickLower: around - 20 * s,
-      tickUpper: around + 20 * s,
-      liquidity: 10n ** 20n,
-      amount0Max: 10n ** 21n,
-      amount1Max: 10n ** 23n,
-    })
+    const { s, around, id } = await mintAroundPrice()
     await trade(10n ** 18n)
     const fees = (await read(id))?.feesOwed0 ?? 0n
     expect(fees).toBeGreaterThan(0n)
@@ -183,5 +208,37 @@ describe('changing a v4 position range in one transaction', () => {
       true,
     )
     expect(preview.removed.amount1).toBe(0n)
+  })
+})
+
+describe('a price move between the preview and the send', () => {
+  it('within the tolerance the change still succeeds (the buffered mint fits), where the unbuffered one reverts', async () => {
+    const { sqrtPriceX96 } = await v4Slot0(l1, pool)
+    const { s, around, id } = await mintAroundPrice()
+    const range = { tickLower: around - 5 * s, tickUpper: around + 7 * s }
+    const buffered = await previewAndCall(id, range, false)
+    const unbuffered = await previewAndCall(id, range, false, 0)
+    // ETH in: the price of ETH in LUM falls, by less than the tolerance.
+    await trade(3n * 10n ** 17n)
+    const moved = (await v4Slot0(l1, pool)).sqrtPriceX96
+    const ratio = (moved * moved * 10_000n) / (sqrtPriceX96 * sqrtPriceX96)
+    expect(ratio).toBeLessThan(10_000n)
+    expect(ratio).toBeGreaterThan(10_000n - BigInt(TOLERANCE_BPS))
+    expect((await simulate(unbuffered)).status).toBe('reverted')
+    const newId = await nextId()
+    const before = await balances()
+    const hash = await owner.sendTransaction({ to: v4.positionManager, ...buffered.call })
+    const receipt = await chain.waitForTransactionReceipt({ hash })
+    expect(receipt.status).toBe('success')
+    const after = await balances()
+    const gas = receipt.gasUsed * receipt.effectiveGasPrice
+    // TAKE_PAIR only pays out: the wallet gained on both sides, nothing was pulled.
+    expect(after.eth - before.eth + gas).toBeGreaterThanOrEqual(0n)
+    expect(after.lum - before.lum).toBeGreaterThanOrEqual(0n)
+    expect((await read(id))?.liquidity).toBe(0n)
+    expect(await read(newId)).toMatchObject({
+      ...range,
+      liquidity: buffered.preview.minted.liquidity,
+    })
   })
 })

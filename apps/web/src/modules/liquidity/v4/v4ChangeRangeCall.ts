@@ -5,13 +5,14 @@
 //   MINT_POSITION in the new range, which owes its amounts against those credits;
 //   TAKE_PAIR, which pays the net credit of each currency to the owner.
 // TAKE_PAIR (not CLOSE_CURRENCY) on purpose: it reverts on a debt (DeltaNotPositive), so the
-// change never pulls from the wallet (no Permit2, no ETH sent): if the price moved so that the
-// mint needs more than came out, the transaction reverts instead. The mint's maxima are what came
-// out (the removal and the fees), the decrease's minimums the removal less the 5 % slippage.
+// change never pulls from the wallet (no Permit2, no ETH sent). So that a price move within the
+// user's slippage tolerance does not make the mint owe more than came out, the preview mints a
+// little less than the most (change/changeRange: the buffer against price moves); the mint's
+// maxima are its `desired`, what comes out anywhere in that band; the decrease's minimums what it
+// pays anywhere in that band (a larger move reverts the change).
 import { type Address, encodeAbiParameters } from 'viem'
-import { type ChangeRangePreview, changeRangeAvailable } from '../change/changeRange'
+import type { ChangeRangePreview } from '../change/changeRange'
 import type { V4PoolKey } from '../positions/model'
-import { removeMinimum } from '../remove/slippage'
 import type { V4Range } from './v4Amounts'
 import {
   BURN,
@@ -39,14 +40,14 @@ export interface V4ChangeRangeParameters {
 
 export function v4ChangeRangeCall(p: V4ChangeRangeParameters): V4Call {
   const { removed, minted } = p.preview
-  const [min0, min1] = [removeMinimum(removed.amount0), removeMinimum(removed.amount1)]
+  const { amount0: min0, amount1: min1 } = p.preview.minimums.removed
   const out = p.burn
     ? ([BURN_POSITION, encodeAbiParameters(BURN, [p.tokenId, min0, min1, '0x'])] as const)
     : ([
         DECREASE_LIQUIDITY,
         encodeAbiParameters(MODIFY, [p.tokenId, removed.liquidity, min0, min1, '0x']),
       ] as const)
-  const most = changeRangeAvailable(p.preview)
+  const most = p.preview.desired
   const mint = mintPositionAction({
     poolKey: p.poolKey,
     ...p.range,

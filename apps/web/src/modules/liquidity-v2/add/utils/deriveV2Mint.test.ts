@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { sqrt } from '../../../../lib/sqrt'
 import type { V2PairLookup } from '../../../liquidity'
 import { INITIAL_MINT_V2_VALUES, type MintV2FormValues } from '../state/mintV2Store'
-import {
-  deriveV2Mint,
-  MINIMUM_LIQUIDITY,
-  routerAmounts,
-  sqrt,
-  supplyAfterFee,
-} from './deriveV2Mint'
+import { deriveV2Mint, MINIMUM_LIQUIDITY, routerAmounts, supplyAfterFee } from './deriveV2Mint'
 import { DAI, daiUsdcPair, USDC } from './testing'
 
 const form = (over: Partial<MintV2FormValues>): MintV2FormValues => ({

@@ -8,6 +8,7 @@
 import { CurrencyAmount, Price, type Token } from '@uniswap/sdk-core'
 import { Pair } from '@uniswap/v2-sdk'
 import { parseTypedAmount } from '../../../../lib/format'
+import { sqrt } from '../../../../lib/sqrt'
 import type { V2PairData, V2PairLookup } from '../../../liquidity'
 import { toSdkPair } from '../../pair'
 import type { MintV2Field, MintV2FormValues } from '../state/mintV2Store'
@@ -45,19 +46,6 @@ export interface DerivedV2Mint {
 
 /** UniswapV2Pair.MINIMUM_LIQUIDITY: burnt on the first mint. */
 export const MINIMUM_LIQUIDITY = 1000n
-
-/** Integer square root (Babylonian), as the pair's Math.sqrt. */
-export function sqrt(y: bigint): bigint {
-  if (y < 0n) throw new Error('sqrt of a negative number')
-  if (y < 4n) return y === 0n ? 0n : 1n
-  let z = y
-  let x = y / 2n + 1n
-  while (x < z) {
-    z = x
-    x = (y / x + x) / 2n
-  }
-  return z
-}
 
 /**
  * The supply the pair's mint works on: UniswapV2Pair._mintFee mints the protocol's share of the

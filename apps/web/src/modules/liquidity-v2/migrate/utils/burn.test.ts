@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { burnAmounts, type PairBurnState, protocolFeeLiquidity, sqrtFloor } from './burn'
+import { sqrt } from '../../../../lib/sqrt'
+import { burnAmounts, type PairBurnState, protocolFeeLiquidity } from './burn'
 
 const pair: PairBurnState = {
   reserve0: 1_000_000n * 10n ** 18n,
@@ -11,24 +12,6 @@ const pair: PairBurnState = {
   feeOn: false,
   pairLiquidity: 0n,
 }
-
-describe('sqrtFloor (UniswapV2 Math.sqrt)', () => {
-  it('is the floor of the square root', () => {
-    expect([0n, 1n, 2n, 3n, 4n, 15n, 16n, 17n].map(sqrtFloor)).toEqual([
-      0n,
-      1n,
-      1n,
-      1n,
-      2n,
-      3n,
-      4n,
-      4n,
-    ])
-    const big = 123456789012345678901234567890n
-    const r = sqrtFloor(big)
-    expect(r * r <= big && (r + 1n) * (r + 1n) > big).toBe(true)
-  })
-})
 
 describe('burn amounts of a v2 pair', () => {
   it('pays pro rata to the pair balances, rounded down, without the protocol fee', () => {
@@ -53,8 +36,8 @@ describe('burn amounts of a v2 pair', () => {
     // kLast from smaller reserves: √k grew by 1 %.
     const kLast = ((pair.reserve0 * 100n) / 101n) * ((pair.reserve1 * 100n) / 101n)
     const feeOn = { ...pair, feeOn: true, kLast }
-    const rootK = sqrtFloor(pair.reserve0 * pair.reserve1)
-    const rootKLast = sqrtFloor(kLast)
+    const rootK = sqrt(pair.reserve0 * pair.reserve1)
+    const rootKLast = sqrt(kLast)
     const fee = (pair.totalSupply * (rootK - rootKLast)) / (rootK * 5n + rootKLast)
     expect(fee).toBeGreaterThan(0n)
     expect(protocolFeeLiquidity(feeOn)).toBe(fee)

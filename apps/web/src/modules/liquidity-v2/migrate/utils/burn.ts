@@ -6,20 +6,7 @@
 //   - _mintFee runs first: with the factory's feeTo set and kLast ≠ 0, the protocol's share of
 //     the growth of √k since kLast is minted to feeTo, raising totalSupply;
 //   - the amounts are pro rata to the pair's token balances (not its reserves).
-
-/** UniswapV2 Math.sqrt (Babylonian method): the floor of √y. */
-export function sqrtFloor(y: bigint): bigint {
-  if (y > 3n) {
-    let z = y
-    let x = y / 2n + 1n
-    while (x < z) {
-      z = x
-      x = (y / x + x) / 2n
-    }
-    return z
-  }
-  return y !== 0n ? 1n : 0n
-}
+import { sqrt } from '../../../../lib/sqrt'
 
 export interface PairBurnState {
   reserve0: bigint
@@ -38,8 +25,8 @@ export interface PairBurnState {
 /** The LP that _mintFee mints to feeTo before the burn (0 when the fee is off or k has not grown). */
 export function protocolFeeLiquidity(s: PairBurnState): bigint {
   if (!s.feeOn || s.kLast === 0n) return 0n
-  const rootK = sqrtFloor(s.reserve0 * s.reserve1)
-  const rootKLast = sqrtFloor(s.kLast)
+  const rootK = sqrt(s.reserve0 * s.reserve1)
+  const rootKLast = sqrt(s.kLast)
   if (rootK <= rootKLast) return 0n
   return (s.totalSupply * (rootK - rootKLast)) / (rootK * 5n + rootKLast)
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sqrt } from '../../add/utils/deriveV2Mint'
+import { sqrt } from '../../../../lib/sqrt'
 import { daiUsdcPair } from '../../add/utils/testing'
 import { positionAmounts } from './positionAmounts'
 

@@ -2,7 +2,8 @@
 // (the core's ChangeRangeDialog), sending one position manager multicall (v3ChangeRangeCall:
 // decreaseLiquidity + collect to the owner + mint, + burn) through the transactions module. The
 // mint pulls the collected tokens back from the wallet, so the dialog asks for each token's
-// allowance to the position manager first (on-chain approvals: the multicall takes no permit).
+// allowance to the position manager first (on-chain approvals: the multicall takes no permit);
+// a batching wallet's approvals go in the change's one batch instead (changeRangeApprovals).
 import { useLingui } from '@lingui/react'
 import { type ReactNode, useMemo } from 'react'
 import { Button, TransactionDialog } from '../../../../ui'
@@ -18,6 +19,7 @@ import {
   v3ChangeRangeCall,
 } from '../../../liquidity'
 import {
+  type BatchApproval,
   dialogState,
   GasEstimateError,
   TransactionRevertError,
@@ -28,6 +30,7 @@ import { currencyIdOf } from '../hooks/useCollectFlow'
 import type { PositionView } from '../hooks/usePosition'
 import { useRefreshPositionOnSettle } from '../hooks/useRefreshPositionOnSettle'
 import { POSITION_STRINGS as P } from '../strings'
+import { changeRangeApprovals } from '../utils/changeRangeApprovals'
 
 const v3Href = (id: bigint) => `/pool/${id}`
 
@@ -44,7 +47,7 @@ export function ChangeRangeV3({ view }: { view: PositionView }) {
     () => details.unclaimed ?? { amount0: details.tokensOwed0, amount1: details.tokensOwed1 },
     [details],
   )
-  const approvals = useApprovals(view, fees)
+  const { before, batch } = useApprovals(view, fees)
   const subject = useMemo((): ChangeRangeSubject | undefined => {
     if (!account || !to) return undefined
     return {
@@ -58,6 +61,7 @@ export function ChangeRangeV3({ view }: { view: PositionView }) {
       price: details.pool,
       position: details,
       fees,
+      mintsBy: 'amounts',
     }
   }, [account, to, chain, details, sdk, view.token0, view.token1, fees])
   if (!subject || !account || !to) return null
@@ -89,6 +93,8 @@ export function ChangeRangeV3({ view }: { view: PositionView }) {
             baseCurrencyId: currencyIdOf(view, 0, true),
             quoteCurrencyId: currencyIdOf(view, 1, true),
           },
+          // [approvals…, multicall]: one wallet request, the multicall its one manager call.
+          ...(batch && { approvals: batch }),
         }),
       {
         failure: (e) =>
@@ -114,7 +120,8 @@ export function ChangeRangeV3({ view }: { view: PositionView }) {
           onDismiss={dismiss}
           build={build}
           onConfirm={confirm}
-          before={approvals}
+          before={before}
+          approvals={batch}
         />
       )}
       {dialog.status !== 'closed' && (
@@ -129,11 +136,15 @@ export function ChangeRangeV3({ view }: { view: PositionView }) {
 }
 
 /**
- * The approve buttons the mint still needs, or null once both tokens are allowed. The mint may
- * take what the collect pays: the liquidity's worth now (rounded down, as the removal pays) and
- * the fees; a choice never needs more.
+ * The approve buttons the mint still needs (null once both tokens are allowed or batched), and a
+ * batching wallet's approvals for the change's batch. The mint may take what the collect pays:
+ * the liquidity's worth now (rounded down, as the removal pays) and the fees; a choice never
+ * needs more.
  */
-function useApprovals(view: PositionView, fees: TokenAmounts): ReactNode {
+function useApprovals(
+  view: PositionView,
+  fees: TokenAmounts,
+): { before: ReactNode; batch: BatchApproval[] | undefined } {
   const spender = view.chain.contracts?.positionManager
   const desired = {
     amount0: view.amounts.amount0 + fees.amount0,
@@ -153,13 +164,21 @@ function useApprovals(view: PositionView, fees: TokenAmounts): ReactNode {
     spender,
     permit: false,
   })
-  const need0 = a0.state !== 'APPROVED' && desired.amount0 > 0n
-  const need1 = a1.state !== 'APPROVED' && desired.amount1 > 0n
-  if (!need0 && !need1) return null
-  return (
-    <>
-      {need0 && <ApproveButton approval={a0} symbol={view.token0.symbol} side="0" />}
-      {need1 && <ApproveButton approval={a1} symbol={view.token1.symbol} side="1" />}
-    </>
-  )
+  const { steps, batch } = changeRangeApprovals([
+    { ...a0, amount: desired.amount0 },
+    { ...a1, amount: desired.amount1 },
+  ])
+  const symbols = [view.token0.symbol, view.token1.symbol] as const
+  const before =
+    steps.length === 0
+      ? null
+      : steps.map((i) => (
+          <ApproveButton
+            key={i}
+            approval={i === 0 ? a0 : a1}
+            symbol={symbols[i]}
+            side={String(i)}
+          />
+        ))
+  return { before, batch }
 }

@@ -1,6 +1,7 @@
 // Issue 32: the add's last steps — a hooked pool's review (acknowledged before anything else),
-// the Permit2 steps of each ERC-20 side, then the preview with the exact amounts the chain will
-// move (the pool manager's rounding: liquidity/v4 depositForAmount), and the mint through the
+// the Permit2 steps of each ERC-20 side (a batching wallet's go in the mint's one batch instead),
+// then the preview with the exact amounts the chain will move (the pool manager's rounding:
+// liquidity/v4 depositForAmount), and the mint through the
 // transactions module (V4 write: MINT_POSITION + SETTLE_PAIR [+ SWEEP], a new pool initialised in
 // the same multicall). After a successful add, closing the dialog goes to /pool.
 import { useLingui } from '@lingui/react'
@@ -76,6 +77,8 @@ export function V4AddActions({ flow }: { flow: V4AddFlow }) {
         ...V4.addingPending,
         values: { amount0: text(0), symbol0: symbols[0], amount1: text(1), symbol1: symbols[1] },
       }),
+      // A batching wallet: the Permit2 approvals still needed go first in the mint's one batch.
+      steps.batchApprovals,
     )
     if (sent) reset()
   }

@@ -41,6 +41,7 @@ export function V4ChangeRange({
       price,
       position,
       fees: feesOf(view),
+      mintsBy: 'liquidity',
     }
   }, [account, to, chain, position, currency0, currency1, price, view])
   if (!subject || !account) return null

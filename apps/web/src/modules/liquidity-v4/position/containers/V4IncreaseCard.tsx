@@ -106,6 +106,7 @@ function IncreaseForm({ view, action }: { view: V4PositionView; action: V4Positi
           symbol1: rows[1].symbol,
         },
       }),
+      steps.batchApprovals,
     )
     if (sent) reset()
   }
