@@ -20,6 +20,7 @@ import {
 import { seriousAxeViolations } from '../harness/axe.ts'
 import { allowance, BATCHING_WALLET, expectMaxApproval, theOnlyBatch } from '../harness/batch.ts'
 import { type Devnet, expect, test } from '../harness/fixtures.ts'
+import { chartOf, handleOf } from '../harness/liquidity-chart.ts'
 import { giveSeededV4Position } from '../harness/liquidity-list.ts'
 import {
   balanceOf,
@@ -57,6 +58,11 @@ async function chooseRange(
   await page.getByTestId('change-range-open').click()
   const dialog = page.getByTestId('change-range')
   await expect(dialog).toBeVisible()
+  // The pool's depth chart, its handles at the position's range (the core's, as on the add
+  // screens; a full-range bound reads 0 or ∞).
+  await expect(chartOf(page)).toBeVisible({ timeout: 30_000 })
+  for (const side of ['min', 'max'] as const)
+    await expect(handleOf(page, side)).toHaveAttribute('aria-valuetext', /\d|∞/)
   if (p.prices) {
     // A box takes what is typed when it is left (PriceStepper).
     await dialog.getByRole('textbox', { name: 'Min price' }).fill(p.prices.min)
@@ -178,9 +184,25 @@ test.describe('change range in one transaction', () => {
       burn: false,
     })
     expect(await raw(page, 'change-range-fees0')).toBeGreaterThan(0n)
+    const liquidity = await raw(page, 'change-range-liquidity')
+    // The rate toggle (#7990): the boxes read ETH per LUM, the same range turned round (1/2,000 to
+    // 1/1,000), and the new position, simulated again, is the same to the wei.
+    const dialog = page.getByTestId('change-range')
+    await expect(dialog.getByText('LUM per ETH').first()).toBeVisible()
+    await dialog.getByTestId('change-range-rate-1').click()
+    await expect(dialog.getByText('ETH per LUM').first()).toBeVisible()
+    const box = (name: string) => dialog.getByRole('textbox', { name })
+    // Within the pool's tick spacing of the typed prices' inverses (the bounds sit on ticks).
+    const ratio = async (name: string, of: number) => Number(await box(name).inputValue()) * of
+    expect(Math.abs((await ratio('Min price', 2000)) - 1)).toBeLessThan(0.02)
+    expect(Math.abs((await ratio('Max price', 1000)) - 1)).toBeLessThan(0.02)
+    await expect(page.getByTestId('change-range-simulation')).toHaveText(
+      'Simulated: the chain moves exactly these amounts.',
+      { timeout: 30_000 },
+    )
+    expect(await raw(page, 'change-range-liquidity')).toBe(liquidity)
     const refund0 = await raw(page, 'change-range-refunds0')
     const refund1 = await raw(page, 'change-range-refunds1')
-    const liquidity = await raw(page, 'change-range-liquidity')
     const newId = await nextV4TokenId(chain)
     const lum = pool.currency1
     const [eth0, lum0] = await Promise.all([

@@ -20,8 +20,8 @@
 //   v3 through TickLens (readPoolTicks), v4 through StateView (readV4PoolTicks, issue 32); the
 //   v3 and v4 add screens' slots and the drag preview the range boxes follow;
 //   change/: a position's change of range in one transaction (issue 32): the exact preview, the
-//   v3 multicall, its simulation and the dialog v3's and v4's pages open (v4's call is in v4/),
-//   and useOpenNewPosition: once mined, the page moves on to the position it created;
+//   v3 multicall, its simulation and the dialog v3's and v4's pages open, with the depth chart
+//   and the rate toggle (v4's call is in v4/), and useOpenNewPosition: once mined, the page moves on to the position it created;
 //   migrate/: the v3 → v4 migration (issue 32): its exact preview, the Universal Router call
 //   (v3 decrease, collect, burn; v4 mint, settle, sweep) and the v3 NFT's permit of the router;
 //   remove/: the v3 removal form store (spec 02 §2 Remove v3 liquidity);
@@ -141,6 +141,7 @@ export {
   rangeTicks,
   steppedBound,
 } from './range/rangeTicks'
+export { toggledRangeInputs } from './range/rateToggle'
 export {
   fullRangeTicks,
   isFullRange,

@@ -6,11 +6,13 @@
 // approvals: `before`) or batch what must happen first with it (a batching wallet's `approvals`).
 import { useLingui } from '@lingui/react'
 import { type ReactNode, useState } from 'react'
-import { Button, Modal } from '../../../ui'
+import { Button, Modal, SegmentedControl } from '../../../ui'
 import type { BatchApproval } from '../../transactions'
-import { MintFormProvider } from '../mint/state/mintStore'
+import { MintFormProvider, useMintForm } from '../mint/state/mintStore'
 import { POSITION_MESSAGES as P } from '../position/strings'
 import { RangeSteppers } from '../range/components/RangeSteppers'
+import { toggledRangeInputs } from '../range/rateToggle'
+import { ChangeRangeChart } from './ChangeRangeChart'
 import { ChangeRangeFigures } from './ChangeRangeFigures'
 import { CHANGE_RANGE_MESSAGES as S } from './strings'
 import {
@@ -52,9 +54,21 @@ function ChangeRangeBody(props: ChangeRangeDialogProps) {
   const { subject, symbols, build, onConfirm, before } = props
   const { _ } = useLingui()
   const [burn, setBurn] = useState(false)
-  const state = useChangeRange(subject, burn, build, !before, props.approvals)
+  const [inverted, setInverted] = useState(false)
+  const form = useMintForm()
+  const state = useChangeRange(subject, burn, build, !before, props.approvals, inverted)
   const { choice, simulation } = state
-  const unit = _({ ...P.quotePerBase, values: { quote: symbols[1], base: symbols[0] } })
+  // #7990: one unit throughout — the boxes, the chart and the pool's price; the toggle turns it
+  // round and the range keeps its ticks (toggledRangeInputs).
+  const unitSymbols = inverted
+    ? { base: symbols[1], quote: symbols[0] }
+    : { base: symbols[0], quote: symbols[1] }
+  const unit = _({ ...P.quotePerBase, values: unitSymbols })
+  const toggle = () => {
+    const { leftRangeTypedValue: left, rightRangeTypedValue: right } = form
+    form.setRangeInputs(toggledRangeInputs({ left, right, ticks: state.ticks, view: state.view }))
+    setInverted(!inverted)
+  }
   const agreed =
     simulation?.status === 'succeeds' || (simulation?.status === 'traced' && simulation.exact)
   const button = (
@@ -71,7 +85,29 @@ function ChangeRangeBody(props: ChangeRangeDialogProps) {
   return (
     <div className="position-dialog change-range" data-testid="change-range">
       <p className="position-dialog__note">{_(S.intro)}</p>
-      <h3 className="change-range__h3">{_(S.newRange)}</h3>
+      <div className="change-range__head">
+        <h3 className="change-range__h3">{_(S.newRange)}</h3>
+        <div className="change-range__rate">
+          <SegmentedControl
+            size="small"
+            label={_(S.showPricesIn)}
+            options={[
+              { value: '0', label: symbols[0], testId: 'change-range-rate-0' },
+              { value: '1', label: symbols[1], testId: 'change-range-rate-1' },
+            ]}
+            value={inverted ? '1' : '0'}
+            onChange={(v) => (v === '1') !== inverted && toggle()}
+          />
+        </div>
+      </div>
+      <ChangeRangeChart
+        chainId={subject.chain.id}
+        pool={subject.pool}
+        view={state.view}
+        poolPrice={state.poolPrice}
+        ticks={state.ticks}
+        unitSymbols={unitSymbols}
+      />
       <RangeSteppers
         view={state.view}
         ticks={state.ticks}

@@ -19,6 +19,7 @@ import { isInvertedView, tickPrice } from '../range/price'
 import { boundTexts, rangeTicks, type ViewParameters } from '../range/rangeTicks'
 import { type TickRange, tickAtLimit } from '../range/ticks'
 import type { TokenAmounts, V4PoolPrice, V4Range } from '../v4/v4Amounts'
+import type { ChangeRangePool } from './ChangeRangeChart'
 import { type ChangeRangePreview, changeRangeBlocked, changeRangePreview } from './changeRange'
 import { type ChangeRangeSimulation, simulateChangeRange } from './simulateChangeRange'
 
@@ -42,6 +43,8 @@ export interface ChangeRangeSubject {
   fees: TokenAmounts
   /** v3's mint takes amounts, v4's a liquidity (changeRangePreview's buffer differs). */
   mintsBy: 'amounts' | 'liquidity'
+  /** The pool, for the dialog's depth chart. */
+  pool: ChangeRangePool
 }
 
 export interface ChangeRangeChoice {
@@ -77,6 +80,8 @@ export function useChangeRange(
   /** false while something must happen first (v3's approvals): the call would revert. */
   simulate: boolean,
   approvals?: readonly BatchApproval[],
+  /** The rate toggle: prices as currency0 per currency1 (#7990: one unit throughout). */
+  inverted = false,
 ): ChangeRangeState {
   const form = useMintForm()
   const { tokens, tickSpacing, position, price, fees, mintsBy } = subject
@@ -84,8 +89,12 @@ export function useChangeRange(
   // unless set. Never the add's 0 % out of range: the removal's amounts still move with the price.
   const slippageBps = addSlippageBps(false, useUserSlippageTolerance())
   const view = useMemo(
-    () => ({ base: tokens[0], quote: tokens[1], fee: { tickSpacing } }),
-    [tokens, tickSpacing],
+    () => ({
+      base: tokens[inverted ? 1 : 0],
+      quote: tokens[inverted ? 0 : 1],
+      fee: { tickSpacing },
+    }),
+    [tokens, tickSpacing, inverted],
   )
   const { leftRangeTypedValue: left, rightRangeTypedValue: right } = form
   // The form starts at the position's own range; a bound at its usable limit as Full Range's

@@ -13,6 +13,7 @@ import {
   ChangeRangeDialog,
   type ChangeRangeSubject,
   logInternalGuard,
+  parseFeeTier,
   CHANGE_RANGE_MESSAGES as S,
   type TokenAmounts,
   useFollowChange,
@@ -62,6 +63,7 @@ export function ChangeRangeV3({ view }: { view: PositionView }) {
       position: details,
       fees,
       mintsBy: 'amounts',
+      pool: { version: 3, fee: parseFeeTier(details.fee) },
     }
   }, [account, to, chain, details, sdk, view.token0, view.token1, fees])
   if (!subject || !account || !to) return null

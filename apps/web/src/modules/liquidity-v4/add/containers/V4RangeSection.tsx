@@ -11,6 +11,7 @@ import {
   boundTexts,
   DragPreviewProvider,
   RangeSteppers,
+  toggledRangeInputs,
   useDraggedTexts,
   useMintForm,
   V4LiquidityChartSlot,
@@ -18,7 +19,6 @@ import {
 import type { V4AddFlow } from '../hooks/useV4AddFlow'
 import { usePoolChoice } from '../state/poolChoiceStore'
 import { ADD_V4_STRINGS as S } from '../strings'
-import { toggledRangeInputs } from '../utils/rateToggle'
 
 const PRICE = /^\d*\.?\d*$/
 

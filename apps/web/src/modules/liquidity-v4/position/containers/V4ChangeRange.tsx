@@ -42,6 +42,7 @@ export function V4ChangeRange({
       position,
       fees: feesOf(view),
       mintsBy: 'liquidity',
+      pool: { version: 4, poolKey: position.poolKey },
     }
   }, [account, to, chain, position, currency0, currency1, price, view])
   if (!subject || !account) return null

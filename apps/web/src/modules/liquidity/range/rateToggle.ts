@@ -1,10 +1,13 @@
-// Issue 32 "Range and amounts" (#7990): the v4 add's rate toggle turns the price unit round
-// (currency1 per currency0 ⇄ currency0 per currency1) without moving the range. The min of the
+// Issue 32 "Range and amounts" (#7990): the rate toggle of the v4 add and of the change of range
+// turns the price unit round (currency1 per currency0 ⇄ currency0 per currency1) without moving
+// the range. The min of the
 // new view is the max of the old one, at the same tick; each bound is written as a price that
 // parses back to exactly that tick (tickTyped), so the deposit and the minted position stay as
 // they were. A bound at its usable limit stays there (`true`), and an unset one stays unset.
 import type { Token } from '@uniswap/sdk-core'
-import { isInvertedView, type TickRange, tickTyped } from '../../../liquidity'
+import { tickTyped } from '../chart/utils/handles'
+import { isInvertedView } from './price'
+import type { TickRange } from './ticks'
 
 /** A range bound as the mint form holds it: typed text, or `true` at the usable limit. */
 type Bound = string | true

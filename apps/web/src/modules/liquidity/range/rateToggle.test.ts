@@ -2,7 +2,7 @@
 // spacing the presets offer, from either view, and back again.
 import { Token } from '@uniswap/sdk-core'
 import { describe, expect, it } from 'vitest'
-import { rangeTicks } from '../../../liquidity'
+import { rangeTicks } from './rangeTicks'
 import { toggledRangeInputs } from './rateToggle'
 
 const ETH = new Token(1, '0x0000000000000000000000000000000000000000', 18, 'ETH')
