@@ -52,7 +52,7 @@ describe('the build-only barrel rewrite (issue 29: dev, tests and build see the 
   it("rewrites an import of liquidity-v3's front door to the file that defines the name", async () => {
     const importer = path.join(src, 'app/screens/probe.tsx')
     const out = await transform(
-      "import { RangeSection, LiquidityChartSlot } from '../../modules/liquidity-v3'\n",
+      "import { RangeSection, PositionPage } from '../../modules/liquidity-v3'\n",
       importer,
     )
     expect(out).not.toContain("'../../modules/liquidity-v3'")
