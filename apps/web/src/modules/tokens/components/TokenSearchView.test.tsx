@@ -70,6 +70,14 @@ describe('TokenSearchView', () => {
     expect(props.onSelect).toHaveBeenCalledWith(A)
   })
 
+  it('marks the list busy while the search settles, and not once it has', () => {
+    view({ searching: true })
+    expect(screen.getByRole('listbox').getAttribute('aria-busy')).toBe('true')
+    cleanup()
+    view()
+    expect(screen.getByRole('listbox').getAttribute('aria-busy')).toBe('false')
+  })
+
   it("says 'No results found.' when nothing matches", () => {
     view({ rows: [] })
     expect(screen.getByText('No results found.')).toBeTruthy()

@@ -101,6 +101,8 @@ export function TokenSearchView(props: TokenSearchViewProps) {
           // are updated in place instead of unmounted and rebuilt (issue 3 Performance).
           itemKey={(_row, index) => String(index)}
           label={_(PICKER_STRINGS.title)}
+          // Until the search settles the rows are the last query's (spec 01 §9: 200 ms).
+          busy={searching}
           renderRow={(row) => (
             <TokenRow
               row={row}

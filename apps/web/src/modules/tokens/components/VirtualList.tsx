@@ -68,6 +68,8 @@ export interface VirtualListProps<T> {
   itemKey: (item: T, index: number) => string
   renderRow: (item: T, index: number) => ReactNode
   label?: string
+  /** The rows are about to change (aria-busy: a search not settled yet). */
+  busy?: boolean
   /** Arrow Up on the first row (the picker moves back to its search box). */
   onExitTop?: () => void
   ref?: Ref<VirtualListHandle>
@@ -87,6 +89,7 @@ export function VirtualList<T>({
   itemKey,
   renderRow,
   label,
+  busy = false,
   onExitTop,
   ref,
   estimatedHeight = 400,
@@ -139,6 +142,7 @@ export function VirtualList<T>({
       className={`virtual-list${fill ? ' virtual-list--fill' : ''}`}
       role="listbox"
       aria-label={label}
+      aria-busy={busy}
       style={{ height: fill ? undefined : height, overflowY: 'auto', position: 'relative' }}
       onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)}
       onKeyDown={onKeyDown}
