@@ -115,6 +115,7 @@ export { sortedPairTokens, type V2PairData, type V2PairLookup } from './position
 export { listableV4 } from './positions/utils/v4Listing'
 export { feesOwed, positionSalt, v4FeeNow, v4PoolId } from './positions/utils/v4Position'
 export { RangeSteppers } from './range/components/RangeSteppers'
+export { RateToggle } from './range/components/RateToggle'
 export {
   FEE_TIERS,
   type FeeTier,

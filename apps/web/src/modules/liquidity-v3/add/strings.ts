@@ -33,7 +33,6 @@ export const ADD_STRINGS = {
   minPrice: msg`Min Price`,
   maxPrice: msg`Max Price`,
   fullRange: msg`Full Range`,
-  rateToggle: msg`Show prices in`,
   chartPlaceholder: msg`Liquidity depth chart`,
   // Full range warning (spec 02 §4 "Efficiency Comparison")
   // Deposit

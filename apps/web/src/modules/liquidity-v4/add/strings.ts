@@ -22,7 +22,6 @@ export const ADD_V4_STRINGS = {
   startingPrice: msg`Starting price`,
   invalidStartPrice: msg`Invalid price input`,
   priceRange: msg`Set Price Range`,
-  rateToggle: msg`Show prices in`,
   minPrice: msg`Min Price`,
   maxPrice: msg`Max Price`,
   fullRange: msg`Full Range`,

@@ -6,11 +6,12 @@
 // approvals: `before`) or batch what must happen first with it (a batching wallet's `approvals`).
 import { useLingui } from '@lingui/react'
 import { type ReactNode, useState } from 'react'
-import { Button, Modal, SegmentedControl } from '../../../ui'
+import { Button, Modal } from '../../../ui'
 import type { BatchApproval } from '../../transactions'
 import { MintFormProvider, useMintForm } from '../mint/state/mintStore'
 import { POSITION_MESSAGES as P } from '../position/strings'
 import { RangeSteppers } from '../range/components/RangeSteppers'
+import { RateToggle } from '../range/components/RateToggle'
 import { toggledRangeInputs } from '../range/rateToggle'
 import { ChangeRangeChart } from './ChangeRangeChart'
 import { ChangeRangeFigures } from './ChangeRangeFigures'
@@ -87,18 +88,12 @@ function ChangeRangeBody(props: ChangeRangeDialogProps) {
       <p className="position-dialog__note">{_(S.intro)}</p>
       <div className="change-range__head">
         <h3 className="change-range__h3">{_(S.newRange)}</h3>
-        <div className="change-range__rate">
-          <SegmentedControl
-            size="small"
-            label={_(S.showPricesIn)}
-            options={[
-              { value: '0', label: symbols[0], testId: 'change-range-rate-0' },
-              { value: '1', label: symbols[1], testId: 'change-range-rate-1' },
-            ]}
-            value={inverted ? '1' : '0'}
-            onChange={(v) => (v === '1') !== inverted && toggle()}
-          />
-        </div>
+        <RateToggle
+          symbols={symbols}
+          selected={inverted ? 1 : 0}
+          onSelect={toggle}
+          testIds={['change-range-rate-0', 'change-range-rate-1']}
+        />
       </div>
       <ChangeRangeChart
         chainId={subject.chain.id}

@@ -6,7 +6,6 @@ export const CHANGE_RANGE_MESSAGES = {
   changeRange: msg`Change range`,
   intro: msg`One transaction takes all the liquidity and its fees out of this position and puts them into a new position in the range you choose.`,
   newRange: msg`New range`,
-  showPricesIn: msg`Show prices in`,
   removed: msg`Liquidity removed`,
   feesCollected: msg`Fees collected`,
   newPosition: msg`New position`,

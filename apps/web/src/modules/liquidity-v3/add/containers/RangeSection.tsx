@@ -6,8 +6,13 @@
 // migration.
 import { useLingui } from '@lingui/react'
 import type { ReactNode } from 'react'
-import { SegmentedControl } from '../../../../ui'
-import { boundTexts, DragPreviewProvider, RangeSteppers, useDraggedTexts } from '../../../liquidity'
+import {
+  boundTexts,
+  DragPreviewProvider,
+  RangeSteppers,
+  RateToggle,
+  useDraggedTexts,
+} from '../../../liquidity'
 import { LIQUIDITY_V3_STRINGS as V3 } from '../../strings'
 import type { RangeFlow } from '../hooks/useAddFlow'
 import { ADD_STRINGS as S } from '../strings'
@@ -51,18 +56,13 @@ function RangeSectionBody({ flow, chart, ...p }: RangeSectionProps) {
           {_(S.setPriceRange)}
         </h2>
         {symbolA && symbolB && (
-          <div className="v3-add__rate">
-            <SegmentedControl
-              size="small"
-              label={_(S.rateToggle)}
-              options={[
-                { value: 'A', label: symbolA, testId: 'rate-toggle-a' },
-                { value: 'B', label: symbolB, testId: 'rate-toggle-b' },
-              ]}
-              value="A"
-              onChange={(v) => v === 'B' && p.onRateToggle()}
-            />
-          </div>
+          <RateToggle
+            symbols={[symbolA, symbolB]}
+            // The form's side A is the base: a press swaps the sides, so A stays selected.
+            selected={0}
+            onSelect={p.onRateToggle}
+            testIds={['rate-toggle-a', 'rate-toggle-b']}
+          />
         )}
       </div>
       {!derived.noLiquidity && (

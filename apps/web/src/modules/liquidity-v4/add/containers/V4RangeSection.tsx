@@ -3,14 +3,14 @@
 // pool's spacing, spec 02 §5), Full Range (the pool's usable limits), and for an existing pool the
 // core's depth chart with draggable handles (spec 02 §2). The rate toggle turns the unit round,
 // currency1 per currency0 ⇄ currency0 per currency1, for the steppers, the chart and the starting
-// price; the range keeps its ticks (utils/rateToggle) and the amounts stay as they are.
+// price; the range keeps its ticks (the core's toggledRangeInputs) and the amounts stay as they are.
 import { useLingui } from '@lingui/react'
 import { useId } from 'react'
-import { SegmentedControl } from '../../../../ui'
 import {
   boundTexts,
   DragPreviewProvider,
   RangeSteppers,
+  RateToggle,
   toggledRangeInputs,
   useDraggedTexts,
   useMintForm,
@@ -58,18 +58,12 @@ function V4RangeBody({ flow }: { flow: V4AddFlow }) {
         <h2 id="v4-range-title" className="v4-add__h2">
           {_(S.priceRange)}
         </h2>
-        <div className="v4-add__rate">
-          <SegmentedControl
-            size="small"
-            label={_(S.rateToggle)}
-            options={[
-              { value: '0', label: c0.symbol, testId: 'v4-rate-0' },
-              { value: '1', label: c1.symbol, testId: 'v4-rate-1' },
-            ]}
-            value={inverted ? '1' : '0'}
-            onChange={(v) => (v === '1') !== inverted && toggle()}
-          />
-        </div>
+        <RateToggle
+          symbols={[c0.symbol, c1.symbol]}
+          selected={inverted ? 1 : 0}
+          onSelect={toggle}
+          testIds={['v4-rate-0', 'v4-rate-1']}
+        />
       </div>
       {status === 'new' && (
         <StartPrice
