@@ -16,6 +16,7 @@ const webRootTests = [
   'securityHeaders.test.ts',
   'vite.serviceWorker.test.ts',
   'vite.barrels.test.ts',
+  'vite.compileHints.test.ts',
 ]
 
 /** The web app's unit test files (relative to apps/web) whose source matches `marker`. */

@@ -5,6 +5,7 @@ import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel'
 import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { barrelImports } from './vite.barrels.ts'
+import { compileHints } from './vite.compileHints.ts'
 import { securityHeaders } from './vite.securityHeaders.ts'
 import { serviceWorker } from './vite.serviceWorker.ts'
 import { tokenListValidator } from './vite.tokenlistValidator.ts'
@@ -67,6 +68,7 @@ export default defineConfig({
     barrelImports(),
     manifestPreload(),
     tokenListValidator(),
+    compileHints(),
     // CSP and anti-framing headers from the same build-time config the app reads (issue 17).
     securityHeaders({ devnetUrl, quoteUrl, env: process.env }),
     // The offline app shell (spec 01 §7 item 13), unless VITE_SERVICE_WORKER=false.

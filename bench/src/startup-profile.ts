@@ -3,8 +3,10 @@
 // CPU slowed 4× as Lighthouse's mobile profile does, samples a CPU profile until the swap form is
 // up plus 4 s, and sums self time by original source file through the build's source maps.
 // `--tasks` also splits the samples into busy stretches (the long tasks Lighthouse's Total Blocking
-// Time counts: ≥ 50 ms at 4×) and lists each one's heaviest functions.
-// Run: npm run bench:startup-profile -w bench [-- --skip-build] [-- --top 40] [-- --tasks]
+// Time counts: ≥ 50 ms at 4×) and lists each one's heaviest functions; with `--inclusive`, each
+// stretch also lists the app's own functions by inclusive time (a hook or component with what it
+// calls), which names the screen part behind react-dom's time.
+// Run: npm run bench:startup-profile -w bench [-- --skip-build] [-- --top 40] [-- --tasks [--inclusive]]
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { chromium } from 'playwright-core'
@@ -13,6 +15,7 @@ import { APP_URL, CHROMIUM_ARGS, CHROMIUM_PATH, OUT_DIR, startAppStack } from '.
 
 interface ProfileNode {
   id: number
+  children?: number[]
   callFrame: { url: string; lineNumber: number; columnNumber: number; functionName: string }
 }
 interface Profile {
@@ -86,7 +89,7 @@ try {
   console.log(`main thread busy ${busy.toFixed(0)} ms (CPU 4× slowed), by source file:`)
   for (const [k, v] of [...bySource].sort((a, b) => b[1] - a[1]).slice(0, TOP))
     if (k !== '((idle))') console.log(`${v.toFixed(0).padStart(7)} ms  ${k}`)
-  if (args.includes('--tasks')) printBusyStretches(profile, sourceOf)
+  if (args.includes('--tasks')) printBusyStretches(profile, sourceOf, args.includes('--inclusive'))
 } finally {
   await browser.close()
   await stack.stop()
@@ -99,10 +102,28 @@ try {
 function printBusyStretches(
   profile: Profile,
   sourceOf: (node: ProfileNode, withFunction: boolean) => string,
+  inclusive: boolean,
 ): void {
   const nodes = new Map(profile.nodes.map((n) => [n.id, n]))
+  const parentOf = new Map<number, number>()
+  for (const n of profile.nodes) for (const c of n.children ?? []) parentOf.set(c, n.id)
+  // The app's own frames on a sample's stack, each once (a recursive call counts once).
+  const appFrames = (id: number): Set<string> => {
+    const keys = new Set<string>()
+    for (let at: number | undefined = id; at !== undefined; at = parentOf.get(at)) {
+      const node = nodes.get(at)
+      const key = node ? sourceOf(node, true) : ''
+      if (key.startsWith('apps/') || key.startsWith('packages/')) keys.add(key)
+    }
+    return keys
+  }
   let at = 0
-  let stretch: { start: number; end: number; self: Map<string, number> } | null = null
+  let stretch: {
+    start: number
+    end: number
+    self: Map<string, number>
+    total: Map<string, number>
+  } | null = null
   let idleSince = 0
   const flush = (): void => {
     if (stretch && stretch.end - stretch.start >= 50) {
@@ -111,6 +132,11 @@ function printBusyStretches(
         `\nbusy from ${stretch.start.toFixed(0)} ms for ${(stretch.end - stretch.start).toFixed(0)} ms:`,
       )
       for (const [k, v] of top) console.log(`${v.toFixed(1).padStart(7)} ms  ${k}`)
+      if (inclusive) {
+        console.log("  the app's functions, inclusive:")
+        const byTotal = [...stretch.total].sort((a, b) => b[1] - a[1]).slice(0, 14)
+        for (const [k, v] of byTotal) console.log(`${v.toFixed(1).padStart(9)} ms  ${k}`)
+      }
     }
     stretch = null
   }
@@ -125,9 +151,12 @@ function printBusyStretches(
       return
     }
     idleSince = 0
-    stretch ??= { start: at, end: at, self: new Map() }
+    stretch ??= { start: at, end: at, self: new Map(), total: new Map() }
     stretch.end = at
     stretch.self.set(key, (stretch.self.get(key) ?? 0) + ms)
+    if (inclusive)
+      for (const frame of appFrames(id))
+        stretch.total.set(frame, (stretch.total.get(frame) ?? 0) + ms)
   })
   flush()
 }

@@ -1,6 +1,7 @@
 // The devnet's HTTP server (issue 2 §2): manifest, token list, token logos and explorer pages,
 // all with CORS * so the app (another origin) can fetch them.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { gzipSync } from 'node:zlib'
 import { CLAIMS_PATH, claimFilesOf } from './airdrop/serve.ts'
 import { NotFound, renderExplorer } from './explorer.ts'
 import type { ListsHost } from './lists/host.ts'
@@ -20,15 +21,45 @@ export interface ServerOptions {
   lists?: ListsHost
 }
 
+/** Bodies below this are sent as they are: compressing them saves less than its header costs. */
+const GZIP_MIN_BYTES = 1_024
+
+/**
+ * The body as it goes on the wire: gzip when the client accepts it and it is worth it, as any
+ * public host serves JSON. The manifest is 55 KB of pretty-printed JSON and ~11 KB gzipped; the
+ * app fetches it before its first render, beside its initial JS (bench/README, Lighthouse).
+ */
+export function encodeBody(
+  body: string | Uint8Array,
+  acceptEncoding: string | undefined,
+): { body: string | Uint8Array; gzip: boolean } {
+  const bytes = typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength
+  if (!acceptsGzip(acceptEncoding) || bytes < GZIP_MIN_BYTES) return { body, gzip: false }
+  return { body: gzipSync(body), gzip: true }
+}
+
+/** `gzip` (or `*`) listed in an Accept-Encoding header without `q=0`. */
+function acceptsGzip(header: string | undefined): boolean {
+  return (header ?? '').split(',').some((entry) => {
+    const [name, ...params] = entry.split(';').map((part) => part.trim().toLowerCase())
+    if (name !== 'gzip' && name !== '*') return false
+    const q = params.find((p) => p.startsWith('q='))
+    return q === undefined || Number(q.slice(2)) > 0
+  })
+}
+
 function send(res: ServerResponse, status: number, type: string, body: string | Uint8Array): void {
+  const encoded = encodeBody(body, res.req.headers['accept-encoding'])
   res.writeHead(status, {
     'content-type': type,
     'cache-control': 'no-store',
     'access-control-allow-origin': '*',
     'access-control-allow-methods': 'GET, POST, OPTIONS',
     'access-control-allow-headers': '*',
+    vary: 'accept-encoding',
+    ...(encoded.gzip ? { 'content-encoding': 'gzip' } : {}),
   })
-  res.end(body)
+  res.end(encoded.body)
 }
 
 /** The request body (only POSTs to the admin endpoint have one), capped at 64 KB. */

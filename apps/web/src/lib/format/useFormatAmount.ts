@@ -48,46 +48,53 @@ const dollars = (locale: string, fractionDigits: { min?: number; max: number }) 
     maximumFractionDigits: fractionDigits.max,
   })
 
-/** Formatters for `locale` (an interface locale); pure, for code outside React. */
+/**
+ * Formatters for `locale` (an interface locale); pure, for code outside React. The Intl locale is
+ * resolved at the first number written, not here: the first `Intl` call of a page loads ICU data
+ * (~30 ms, ~120 ms at Lighthouse's 4× CPU), and /swap's first render asks for these formatters
+ * without writing a number (bench/README, Lighthouse, session 14).
+ */
 export function amountFormatters(interfaceLocale: string): AmountFormatters {
-  const locale = numberLocale(interfaceLocale)
+  const loc = () => numberLocale(interfaceLocale)
   return {
-    locale,
+    get locale() {
+      return loc()
+    },
     tokenAmount: (raw, decimals, significantDigits) =>
       formatTokenAmount({
         raw,
         decimals,
-        locale,
+        locale: loc(),
         ...(significantDigits ? { significantDigits } : {}),
       }),
     significant: (raw, decimals, digits = 3) =>
-      localizeDecimal(formatSignificant(raw, decimals, digits), locale),
-    balance: (raw, decimals) => localizeDecimal(formatBalance(raw, decimals), locale),
-    decimal: (value) => localizeDecimal(value, locale),
+      localizeDecimal(formatSignificant(raw, decimals, digits), loc()),
+    balance: (raw, decimals) => localizeDecimal(formatBalance(raw, decimals), loc()),
+    decimal: (value) => localizeDecimal(value, loc()),
     percent: (fraction, maxFractionDigits = 2) =>
-      new Intl.NumberFormat(locale, {
+      new Intl.NumberFormat(loc(), {
         style: 'percent',
         maximumFractionDigits: maxFractionDigits,
       }).format(fraction),
     bpsPercent: (bps, options) =>
-      new Intl.NumberFormat(locale, {
+      new Intl.NumberFormat(loc(), {
         style: 'percent',
         minimumFractionDigits: 2,
         maximumFractionDigits: 2,
         signDisplay: options?.signed ? 'exceptZero' : 'auto',
       }).format(Math.round(bps) / 10_000),
     usd: (value) => {
-      const cents = dollars(locale, { min: 2, max: 2 })
+      const cents = dollars(loc(), { min: 2, max: 2 })
       return value < 0.005 ? `<${cents.format(0.01)}` : cents.format(value)
     },
     fiat: (value) => {
-      const cents = dollars(locale, { max: 2 })
+      const cents = dollars(loc(), { max: 2 })
       if (value === 0) return cents.format(0)
-      if (value < 0.01) return `<${dollars(locale, { min: 2, max: 2 }).format(0.01)}`
+      if (value < 0.01) return `<${dollars(loc(), { min: 2, max: 2 }).format(0.01)}`
       return cents.format(Number(value.toPrecision(6)))
     },
     date: (value, options = { dateStyle: 'medium', timeStyle: 'short' }) =>
-      new Intl.DateTimeFormat(locale, options).format(value),
+      new Intl.DateTimeFormat(loc(), options).format(value),
   }
 }
 

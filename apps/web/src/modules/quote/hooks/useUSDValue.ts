@@ -13,6 +13,13 @@ export function useUSDValue(
   chain: ChainInfo | undefined,
   currency: SwapCurrency | undefined,
   amountRaw: bigint | undefined,
+  /**
+   * Whether the price is wanted yet (default: once there is an amount). A price with no amount
+   * shows nothing, and /swap opens with none: asking then put a quote request, its parser and a
+   * poll into every start-up (bench/README, Lighthouse, session 14). The swap form asks for both
+   * sides' prices as soon as either has an amount, so the output's dollars come with its quote.
+   */
+  wanted: boolean = amountRaw !== undefined,
 ): number | null {
   const { quoteUrl, clientSide, clientRouter } = useQuoteSources()
   const { data: price } = useQuery({
@@ -24,7 +31,8 @@ export function useUSDValue(
       quoteUrl,
       clientSide,
     ],
-    enabled: chain !== undefined && currency !== undefined && chain.stablecoin !== undefined,
+    enabled:
+      wanted && chain !== undefined && currency !== undefined && chain.stablecoin !== undefined,
     queryFn: async ({ signal }) => {
       if (chain === undefined || currency === undefined) return null
       const { getUsdPrice } = await import('../actions/getUsdPrice')

@@ -81,9 +81,10 @@ export function useDerivedSwap(
 
   const sides = useSideBalances(chain, account, input, output)
   const balances = { input: sides.a, output: sides.b }
+  const priced = parsedAmount !== undefined
   const usd = {
-    input: useUSDValue(chain, input, amounts.input),
-    output: useUSDValue(chain, output, amounts.output),
+    input: useUSDValue(chain, input, amounts.input, priced),
+    output: useUSDValue(chain, output, amounts.output, priced),
   }
   const userSlippage = useUserSlippageTolerance()
   // The fee the screen shows (issue 31). With an account, the send half's basis arrives a render
