@@ -11,6 +11,7 @@ import { COMPILE_HINT, compileHints } from './vite.compileHints'
 let dir = ''
 let entry = ''
 let lazy = ''
+let lazyMap: SourceMapConsumer
 let map: SourceMapConsumer
 
 beforeAll(async () => {
@@ -37,7 +38,10 @@ beforeAll(async () => {
   const assets = await readdir(join(dir, 'dist/assets'))
   const name = (prefix: string) => assets.find((f) => f.startsWith(prefix) && f.endsWith('.js'))
   entry = await readFile(join(dir, 'dist/assets', name('index-') ?? ''), 'utf8')
-  lazy = await readFile(join(dir, 'dist/assets', name('lazy-') ?? ''), 'utf8')
+  lazy = await readFile(join(dir, 'dist/assets', name('other-') ?? ''), 'utf8')
+  lazyMap = new SourceMapConsumer(
+    JSON.parse(await readFile(join(dir, 'dist/assets', `${name('other-')}.map`), 'utf8')),
+  )
   map = new SourceMapConsumer(
     JSON.parse(await readFile(join(dir, 'dist/assets', `${name('index-')}.map`), 'utf8')),
   )
@@ -61,7 +65,14 @@ describe('the compile-hints build step', () => {
     expect(original.line).toBe(1)
   })
 
-  it('leaves lazy chunks as they are', () => {
-    expect(lazy).not.toContain('allFunctionsCalledOnLoad')
+  it('puts it on the lazy chunks too, and their maps move with them', async () => {
+    expect(lazy.startsWith(COMPILE_HINT)).toBe(true)
+    const lines = lazy.split('\n')
+    // `(t=>e(e(t)))` is other.js's `(x) => dep(dep(x))`, on line 2 of the file.
+    const line = lines.findIndex((l) => l.includes('e(e('))
+    const column = lines[line]?.indexOf('e(e(') ?? -1
+    const original = lazyMap.originalPositionFor({ line: line + 1, column })
+    expect(original.source).toMatch(/other\.js$/)
+    expect(original.line).toBe(2)
   })
 })

@@ -67,7 +67,9 @@ export function useBestTrade(params: UseBestTradeParameters): UseBestTradeReturn
   const debounced = useDebouncedValue(inputs, QUOTE_DEBOUNCE_MS)
   const request = toRequest(debounced)
   const { quoteUrl, clientSide, clientRouter } = useQuoteSources()
-  const blockNumber = useBlockNumber(chain?.id)
+  // The head only ages a quote: with nothing to quote (/swap opens with no amount) this watch
+  // waits, and the first render starts no chain read (bench/README, Lighthouse, session 14).
+  const blockNumber = useBlockNumber(chain?.id, { enabled: request !== undefined })
 
   const query = useQuery({
     queryKey: [
