@@ -65,7 +65,12 @@ try {
       const score = Math.round((lhr.categories.performance?.score ?? 0) * 100)
       scores.push(score)
       const metrics = METRICS.map(([id, name]) => `${name} ${lhr.audits[id]?.displayValue ?? '?'}`)
-      console.log(`run ${i + 1}: performance ${score}  (${metrics.join(', ')})`)
+      // Lighthouse's own CPU benchmark of this machine at the run (docs/throttling.md: its 4×
+      // slowdown is meant for a 1500–2000 machine), so rows from different days compare.
+      const index = Math.round(lhr.environment.benchmarkIndex)
+      console.log(
+        `run ${i + 1}: performance ${score}  (${metrics.join(', ')}; benchmarkIndex ${index})`,
+      )
       if (lhr.runtimeError) console.log(`  runtime error: ${lhr.runtimeError.message}`)
       const [html, json] = result.report as string[]
       writeFileSync(path.join(reportDir, `lighthouse-${i + 1}.html`), html ?? '')
