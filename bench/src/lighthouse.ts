@@ -12,20 +12,25 @@
 // traces on 2026-11-29: 2–3 s of CPU on these 2 cores, at random), which Lighthouse then counts
 // as the page's blocking time. The shell has no browser UI; the page is the same.
 //
-// Run: npm run bench:lighthouse -w bench [-- --runs 3] [-- --skip-build] [-- --no-devnet] [-- --shell]
+// `--tasks` records JS samples in Lighthouse's trace and prints each run's long main-thread tasks
+// (observed, ≥ 25 ms) with the app's functions inside them (traceTasks.ts).
+//
+// Run: npm run bench:lighthouse -w bench [-- --runs 3] [-- --skip-build] [-- --no-devnet] [-- --shell] [-- --tasks]
 //   (median of the runs; each run is a fresh Chromium profile, so nothing is cached)
 import { writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { APP_URL, CHROMIUM_PATH, startAppStack } from './app-stack.ts'
+import { APP_URL, CHROMIUM_PATH, OUT_DIR, startAppStack } from './app-stack.ts'
+import { JS_SAMPLES_CATEGORY, longTaskFunctions } from './traceTasks.ts'
 
 const args = process.argv.slice(2)
 const runsAt = args.indexOf('--runs')
 const RUNS = runsAt >= 0 ? Number(args[runsAt + 1]) : 3
 const withDevnet = !args.includes('--no-devnet')
 const shell = args.includes('--shell')
+const tasks = args.includes('--tasks')
 const chromePath = shell
   ? (process.env.TIDEPOOL_CHROMIUM_SHELL ?? '/usr/bin/chromium-headless-shell')
   : CHROMIUM_PATH
@@ -59,6 +64,7 @@ try {
         onlyCategories: ['performance'],
         output: ['html', 'json'],
         logLevel: 'error',
+        ...(tasks ? { additionalTraceCategories: JS_SAMPLES_CATEGORY } : {}),
       })
       if (!result) throw new Error('Lighthouse returned no result')
       const { lhr } = result
@@ -72,6 +78,13 @@ try {
         `run ${i + 1}: performance ${score}  (${metrics.join(', ')}; benchmarkIndex ${index})`,
       )
       if (lhr.runtimeError) console.log(`  runtime error: ${lhr.runtimeError.message}`)
+      if (tasks) {
+        const trace = result.artifacts.Trace as {
+          traceEvents: Parameters<typeof longTaskFunctions>[0]
+        }
+        for (const line of longTaskFunctions(trace.traceEvents, path.join(OUT_DIR, 'assets')))
+          console.log(line)
+      }
       const [html, json] = result.report as string[]
       writeFileSync(path.join(reportDir, `lighthouse-${i + 1}.html`), html ?? '')
       writeFileSync(path.join(reportDir, `lighthouse-${i + 1}.json`), json ?? '')
