@@ -1,4 +1,3 @@
-import { useMemo } from 'react'
 import { useCustomTokensStore } from '../state/customTokens'
 import { useListsStore } from '../state/listsStore'
 import type { ListedToken, ListsState, TokenInfo } from '../types'
@@ -21,6 +20,19 @@ interface CacheEntry {
 // re-deriving 10,000 tokens on each mount (issue 3 Performance: open under 100 ms).
 const lastByChain = new Map<number, CacheEntry>()
 
+/**
+ * Whether two `byUrl` maps hold the same lists with the same current versions: the only part of
+ * an entry the selectors read. A fetch starting, failing or offering an update changes the
+ * entry, not the tokens, and must not re-derive them (nor re-index the search, nor re-render the
+ * swap form: four such updates when the public lists fail at start; bench/README, Lighthouse).
+ */
+function sameCurrentLists(a: ListsState['byUrl'], b: ListsState['byUrl']): boolean {
+  if (a === b) return true
+  const urls = Object.keys(a)
+  if (urls.length !== Object.keys(b).length) return false
+  return urls.every((url) => b[url] !== undefined && b[url].current === a[url]?.current)
+}
+
 function chainTokens(
   byUrl: CacheEntry['byUrl'],
   activeListUrls: CacheEntry['activeListUrls'],
@@ -28,8 +40,15 @@ function chainTokens(
   chainId: number,
 ): ChainTokens {
   const hit = lastByChain.get(chainId)
-  if (hit && hit.byUrl === byUrl && hit.activeListUrls === activeListUrls && hit.custom === custom)
+  if (
+    hit &&
+    hit.activeListUrls === activeListUrls &&
+    hit.custom === custom &&
+    sameCurrentLists(hit.byUrl, byUrl)
+  ) {
+    hit.byUrl = byUrl
     return hit.value
+  }
   const state = { byUrl, activeListUrls }
   const value = {
     active: selectActiveTokens(state, chainId, Object.values(custom ?? {})),
@@ -39,13 +58,11 @@ function chainTokens(
   return value
 }
 
-/** Active tokens (active lists + custom) and inactive-list tokens on `chainId`. */
+/**
+ * Active tokens (active lists + custom) and inactive-list tokens on `chainId`. The selection is
+ * the store's selected value, so a component re-renders only when the tokens change.
+ */
 export function useChainTokens(chainId: number): ChainTokens {
-  const byUrl = useListsStore((s) => s.byUrl)
-  const activeListUrls = useListsStore((s) => s.activeListUrls)
   const custom = useCustomTokensStore((s) => s.byChain[chainId])
-  return useMemo(
-    () => chainTokens(byUrl, activeListUrls, custom, chainId),
-    [byUrl, activeListUrls, custom, chainId],
-  )
+  return useListsStore((s) => chainTokens(s.byUrl, s.activeListUrls, custom, chainId))
 }
