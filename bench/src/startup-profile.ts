@@ -7,11 +7,10 @@
 // stretch also lists the app's own functions by inclusive time (a hook or component with what it
 // calls), which names the screen part behind react-dom's time.
 // Run: npm run bench:startup-profile -w bench [-- --skip-build] [-- --top 40] [-- --tasks [--inclusive]]
-import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { chromium } from 'playwright-core'
-import { SourceMapConsumer } from 'source-map-js'
 import { APP_URL, CHROMIUM_ARGS, CHROMIUM_PATH, OUT_DIR, startAppStack } from './app-stack.ts'
+import { assetSources } from './assetSources.ts'
 
 interface ProfileNode {
   id: number
@@ -52,30 +51,12 @@ try {
   profile.samples.forEach((id, i) => {
     selfMs.set(id, (selfMs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000)
   })
-  const maps = new Map<string, SourceMapConsumer | null>()
-  const mapFor = (file: string): SourceMapConsumer | null => {
-    if (!maps.has(file)) {
-      try {
-        const raw = readFileSync(path.join(OUT_DIR, 'assets', `${file}.map`), 'utf8')
-        maps.set(file, new SourceMapConsumer(JSON.parse(raw)))
-      } catch {
-        maps.set(file, null)
-      }
-    }
-    return maps.get(file) ?? null
-  }
+  const positionOf = assetSources(path.join(OUT_DIR, 'assets'))
   const sourceOf = (node: ProfileNode, withFunction = false): string => {
     const { url, lineNumber, columnNumber, functionName } = node.callFrame
-    let key = url ? (url.split('/').pop() ?? url) : `(${functionName || 'native'})`
-    const asset = url.split('/assets/')[1]
-    if (asset) {
-      const pos = mapFor(asset)?.originalPositionFor({ line: lineNumber + 1, column: columnNumber })
-      if (pos?.source) {
-        key = pos.source.replace(/^.*node_modules\//, 'npm:').replace(/^(\.\.\/)+/, '')
-        if (withFunction) key += ` ${pos.name ?? functionName ?? ''}:${pos.line}`
-      }
-    }
-    return key
+    const pos = positionOf(url, lineNumber, columnNumber)
+    if (!pos) return url ? (url.split('/').pop() ?? url) : `(${functionName || 'native'})`
+    return withFunction ? `${pos.source} ${pos.name ?? functionName ?? ''}:${pos.line}` : pos.source
   }
   const bySource = new Map<string, number>()
   let busy = 0

@@ -2,9 +2,7 @@
 // Lighthouse run's own trace, each with the app's functions that ran in it (inclusive, through
 // the build's source maps). Lighthouse's report names only the script a long task started in
 // (nearly always the entry, where React's scheduler lives); this names the hook or part.
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
-import { SourceMapConsumer } from 'source-map-js'
+import { assetSources } from './assetSources.ts'
 
 interface TraceEvent {
   name: string
@@ -67,27 +65,13 @@ export function longTaskFunctions(
       samples.push([clock, id])
     })
   }
-  const maps = new Map<string, SourceMapConsumer | null>()
+  const positionOf = assetSources(assetsDir)
+  // The app's own frames only: the question is which hook or part a task ran.
   const sourceOf = (frame: CallFrame | undefined): string | null => {
     if (!frame) return null
-    const { url, functionName, lineNumber, columnNumber } = frame
-    // A native or V8-internal frame has no script URL.
-    const file = url?.split('/assets/')[1]
-    if (!file) return null
-    if (!maps.has(file)) {
-      try {
-        const raw = readFileSync(path.join(assetsDir, `${file}.map`), 'utf8')
-        maps.set(file, new SourceMapConsumer(JSON.parse(raw)))
-      } catch {
-        maps.set(file, null)
-      }
-    }
-    const pos = maps.get(file)?.originalPositionFor({ line: lineNumber + 1, column: columnNumber })
-    if (!pos?.source) return null
-    const source = pos.source.replace(/^(\.\.\/)+/, '')
-    return source.startsWith('apps/') || source.startsWith('packages/')
-      ? `${source} ${pos.name ?? functionName}:${pos.line}`
-      : null
+    const pos = positionOf(frame.url, frame.lineNumber, frame.columnNumber)
+    if (!pos || !(pos.source.startsWith('apps/') || pos.source.startsWith('packages/'))) return null
+    return `${pos.source} ${pos.name ?? frame.functionName}:${pos.line}`
   }
   const tasks = traceEvents
     .filter(

@@ -17,7 +17,7 @@ export function useUSDValue(
    * Whether the price is wanted yet (default: once there is an amount). A price with no amount
    * shows nothing, and /swap opens with none: asking then put a quote request, its parser and a
    * poll into every start-up (bench/README, Lighthouse, session 14). The swap form asks for both
-   * sides' prices as soon as either has an amount, so the output's dollars come with its quote.
+   * sides' prices once the typed amount parses, so the other side's dollars come with its quote.
    */
   wanted: boolean = amountRaw !== undefined,
 ): number | null {
