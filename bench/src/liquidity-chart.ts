@@ -23,6 +23,7 @@ import { startDevnet } from '@tidepool/devnet'
 import { chromium, type Page } from 'playwright-core'
 import { serveStatic } from '../../e2e/harness/static-server.ts'
 import { BENCH_POOL, seedChartPool } from './liquidity-chart-pool.ts'
+import type { TraceEvent } from './traceEvent.ts'
 
 const arg = (name: string, fallback: number) =>
   Number(process.argv.find((a) => a.startsWith(`${name}=`))?.split('=')[1] ?? fallback)
@@ -108,15 +109,6 @@ function probes() {
   requestAnimationFrame(loop)
 }
 
-interface TraceEvent {
-  name: string
-  ph: string
-  pid: number
-  tid: number
-  ts: number
-  dur?: number
-  tdur?: number
-}
 type Frame = { work: number; interval: number; start: number; end: number; cpu?: number }
 
 /** Each frame's main-thread CPU time: the thread time of the tasks overlapping its window. */

@@ -23,6 +23,7 @@ import path from 'node:path'
 import { startDevnet } from '@tidepool/devnet'
 import { chromium, type Page } from 'playwright-core'
 import { serveStatic } from '../../e2e/harness/static-server.ts'
+import type { TraceEvent } from './traceEvent.ts'
 
 const args = process.argv.slice(2).filter((a) => !a.startsWith('--'))
 const OPENS = Number(args[0] ?? 20)
@@ -208,16 +209,6 @@ function printProfile(profile: {
   })
   const top = [...self].sort((a, b) => b[1] - a[1]).slice(0, 30)
   for (const [k, ms] of top) console.log(`${ms.toFixed(1).padStart(8)} ms  ${k}`)
-}
-
-interface TraceEvent {
-  name: string
-  ph: string
-  pid: number
-  tid: number
-  ts: number
-  dur?: number
-  tdur?: number
 }
 
 /** Adds to each sample the main-thread CPU time (ms) of the tasks overlapping its window. */

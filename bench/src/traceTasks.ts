@@ -3,16 +3,8 @@
 // the build's source maps). Lighthouse's report names only the script a long task started in
 // (nearly always the entry, where React's scheduler lives); this names the hook or part.
 import { assetSources } from './assetSources.ts'
+import type { TraceEvent } from './traceEvent.ts'
 
-interface TraceEvent {
-  name: string
-  ph: string
-  pid: number
-  tid: number
-  ts: number
-  dur?: number
-  args?: { data?: Record<string, unknown> }
-}
 interface CallFrame {
   url?: string
   functionName: string

@@ -1,0 +1,12 @@
+// A Chrome trace event, as the benches that read traces use it (picker.ts, liquidity-chart.ts,
+// traceTasks.ts): complete events ('X') with wall and thread durations in µs.
+export interface TraceEvent {
+  name: string
+  ph: string
+  pid: number
+  tid: number
+  ts: number
+  dur?: number
+  tdur?: number
+  args?: { data?: Record<string, unknown> }
+}
