@@ -17,6 +17,7 @@ const webRootTests = [
   'vite.serviceWorker.test.ts',
   'vite.barrels.test.ts',
   'vite.compileHints.test.ts',
+  'vite.flatImports.test.ts',
 ]
 
 /** The web app's unit test files (relative to apps/web) whose source matches `marker`. */

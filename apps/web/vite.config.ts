@@ -6,6 +6,7 @@ import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { barrelImports } from './vite.barrels.ts'
 import { compileHints } from './vite.compileHints.ts'
+import { flatImports, pagePreloadsOnly } from './vite.flatImports.ts'
 import { securityHeaders } from './vite.securityHeaders.ts'
 import { serviceWorker } from './vite.serviceWorker.ts'
 import { tokenListValidator } from './vite.tokenlistValidator.ts'
@@ -68,6 +69,7 @@ export default defineConfig({
     barrelImports(),
     manifestPreload(),
     tokenListValidator(),
+    flatImports(),
     compileHints(),
     // CSP and anti-framing headers from the same build-time config the app reads (issue 17).
     securityHeaders({ devnetUrl, quoteUrl, env: process.env }),
@@ -87,7 +89,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     // No modulepreload polyfill: a browser without it (Safari before 17) only loses the preload hint.
-    modulePreload: { polyfill: false },
+    // Lazy imports preload nothing: their chunks import their whole graph (vite.flatImports.ts).
+    modulePreload: pagePreloadsOnly,
     sourcemap: true,
     rolldownOptions: {
       output: {

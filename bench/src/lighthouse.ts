@@ -13,7 +13,8 @@
 // as the page's blocking time. The shell has no browser UI; the page is the same.
 //
 // `--tasks` records JS samples in Lighthouse's trace and prints each run's long main-thread tasks
-// (observed, ≥ 25 ms) with the app's functions inside them (traceTasks.ts).
+// (observed, ≥ 25 ms) with the app's functions inside them (traceTasks.ts), and saves each run's
+// trace beside its report (lighthouse-N.trace.json).
 //
 // Run: npm run bench:lighthouse -w bench [-- --runs 3] [-- --skip-build] [-- --no-devnet] [-- --shell] [-- --tasks]
 //   (median of the runs; each run is a fresh Chromium profile, so nothing is cached)
@@ -84,6 +85,8 @@ try {
         }
         for (const line of longTaskFunctions(trace.traceEvents, path.join(OUT_DIR, 'assets')))
           console.log(line)
+        // The whole trace beside the report, for a closer look (DevTools' Performance panel).
+        writeFileSync(path.join(reportDir, `lighthouse-${i + 1}.trace.json`), JSON.stringify(trace))
       }
       const [html, json] = result.report as string[]
       writeFileSync(path.join(reportDir, `lighthouse-${i + 1}.html`), html ?? '')

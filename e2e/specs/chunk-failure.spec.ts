@@ -17,8 +17,9 @@ test("an uncached screen chunk that fails offline shows a retry in the screen's 
   // The Vote screen's chunk is requested for the first time now (a fresh context: nothing in the
   // HTTP cache, and the suite blocks the service worker), so going offline really fails it.
   await context.setOffline(true)
+  // Its stylesheet or its script, whichever is asked first (the CSS, which loads before the import).
   const chunkFailed = page.waitForEvent('requestfailed', (r) =>
-    /\/VoteArea-[^/]+\.js$/.test(r.url()),
+    /\/VoteArea-[^/]+\.(js|css)$/.test(r.url()),
   )
   await app.goto('/vote')
   await chunkFailed
@@ -43,6 +44,16 @@ test("an uncached screen chunk that fails offline shows a retry in the screen's 
   await page.keyboard.press('Enter')
   await expect(main.getByRole('heading', { name: 'Vote', exact: true })).toBeVisible()
   await expect(notice).toHaveCount(0)
+  // With its styles: the stylesheet that failed offline loaded with the retry.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
+          .filter((link) => /\/VoteArea-[^/]+\.css$/.test(link.href))
+          .map((link) => link.sheet !== null),
+      ),
+    )
+    .toEqual([true])
 })
 
 test('the notice is translated', async ({ page, context, app }) => {

@@ -57,6 +57,37 @@ describe('lazyNamed', () => {
     expect(screen.queryByRole('alert')).toBeNull()
   })
 
+  it("puts a fresh copy of a part's failed stylesheet in the page on retry, which loads it again", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const sheet = (href: string) => {
+      const link = document.createElement('link')
+      link.rel = 'stylesheet'
+      link.href = href
+      document.head.append(link)
+      return link
+    }
+    // What Vite's loader leaves when the part's CSS fails offline, beside one still loading.
+    const failed = sheet('/assets/Panel-x.css')
+    failed.dispatchEvent(new Event('error'))
+    const loading = sheet('/assets/Other-y.css')
+    const load = vi
+      .fn<() => Promise<{ Panel: () => ReactNode }>>()
+      .mockRejectedValueOnce(new TypeError('Unable to preload CSS for /assets/Panel-x.css'))
+      .mockResolvedValue({ Panel: () => <p>panel</p> })
+    const Panel = lazyNamed(load, 'Panel')
+    page(<Panel />)
+    await screen.findByRole('alert')
+    expect(failed.isConnected).toBe(true)
+
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByText('panel')).toBeTruthy()
+    expect(failed.isConnected).toBe(false)
+    const again = [...document.head.querySelectorAll('link')].filter((l) => l.href === failed.href)
+    expect(again).toHaveLength(1)
+    expect(loading.isConnected).toBe(true)
+    for (const link of [...again, loading]) link.remove()
+  })
+
   it('keeps failing parts apart: each retries its own import', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     let online = false

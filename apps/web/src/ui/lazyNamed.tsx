@@ -88,16 +88,43 @@ export function lazyNamed<M extends Record<K, ComponentType<any>>, K extends key
         (m) => ({ default: m[name] }),
         (e) => {
           // A new error each time: two parts of one failed chunk must each retry their own.
-          throw Object.assign(Error(e), { retry: make })
+          throw Object.assign(Error(e), { retry: retryLoad })
         },
       ),
     )
+  }
+  const retryLoad = () => {
+    reloadFailedStylesheets()
+    make()
   }
   make()
   // biome-ignore lint/suspicious/noExplicitAny: as above
   return ((props: any) => (
     <LoadBoundary background={background}>{() => <Part {...props} />}</LoadBoundary>
   )) as M[K]
+}
+
+/** Stylesheet links whose load failed (a resource's error event reaches the window's capture). */
+const failedStylesheets = new Set<HTMLLinkElement>()
+if (typeof window !== 'undefined')
+  window.addEventListener(
+    'error',
+    (event) => {
+      const { target } = event
+      if (target instanceof HTMLLinkElement && target.rel === 'stylesheet')
+        failedStylesheets.add(target)
+    },
+    true,
+  )
+
+/**
+ * A part's stylesheet that did not load is never asked for again by Vite's loader (it remembers
+ * every stylesheet it inserted, loaded or not): the retried part would show unstyled. So the
+ * retry puts a fresh copy of each failed `<link>` in its place, which loads it again.
+ */
+function reloadFailedStylesheets(): void {
+  for (const link of failedStylesheets) link.replaceWith(link.cloneNode())
+  failedStylesheets.clear()
 }
 
 /**

@@ -51,6 +51,33 @@ describe('useSwapUrlSync', () => {
     expect(store.getState().typedValue).toBe('1.5')
   })
 
+  it("keeps a recipient field opened and filled while the URL's token was still being read", () => {
+    const view = renderHook(() => useSwapUrlSync(chain), {
+      wrapper: at(`/swap?inputCurrency=ETH&outputCurrency=${USDC}`),
+    })
+    // '+ Add a send' pressed before the lists or the read answered: the field opens empty.
+    act(() => store.getState().setRecipient(''))
+    read.token = usdc
+    read.loading = false
+    view.rerender()
+    expect(store.getState().OUTPUT?.address).toBe(USDC)
+    expect(store.getState().recipient).toBe('')
+    act(() => store.getState().setRecipient('vitalik.eth'))
+    view.rerender()
+    expect(store.getState().recipient).toBe('vitalik.eth')
+  })
+
+  it("takes the URL's recipient over one given before the token was read", () => {
+    const view = renderHook(() => useSwapUrlSync(chain), {
+      wrapper: at(`/swap?inputCurrency=ETH&outputCurrency=${USDC}&recipient=${USDC}`),
+    })
+    act(() => store.getState().setRecipient(''))
+    read.token = usdc
+    read.loading = false
+    view.rerender()
+    expect(store.getState().recipient).toBe(USDC)
+  })
+
   it("takes the URL's amount over a typed one, and clears what an earlier visit left", () => {
     store.getState().typeInput('INPUT', '7')
     read.token = usdc

@@ -68,18 +68,22 @@ export function useSwapUrlSync(chain: ChainInfo): SwapUrlTokens {
   // What the form held when this hook mounted (an injected store may hold an earlier amount):
   // not typed on this visit.
   const typedAtOpen = useRef(store.getState().typedValue)
+  const recipientAtOpen = useRef(store.getState().recipient)
 
   useEffect(() => {
     const key = `${chain.id}?${search}`
     if (applied.current === key || input === undefined || output === undefined) return
-    // An amount typed while the URL's tokens were still being looked up (on-chain, or in lists
-    // still loading) is kept, unless the URL names an amount itself.
+    // An amount typed, or a recipient field opened or filled, while the URL's tokens were still
+    // being looked up (on-chain, or in lists still loading) is kept, unless the URL names one.
     const typed = store.getState()
+    const firstApply = applied.current === null
     const keepTyped =
-      applied.current === null &&
+      firstApply &&
       url.typedValue === '' &&
       typed.typedValue !== '' &&
       typed.typedValue !== typedAtOpen.current
+    const keepRecipient =
+      firstApply && url.recipient === null && typed.recipient !== recipientAtOpen.current
     applied.current = key
     replace({
       // With nothing asked for, the swap starts from the native currency (the reference's default).
@@ -87,7 +91,7 @@ export function useSwapUrlSync(chain: ChainInfo): SwapUrlTokens {
       OUTPUT: output,
       typedValue: keepTyped ? typed.typedValue : url.typedValue,
       independentField: keepTyped ? typed.independentField : url.independentField,
-      recipient: url.recipient,
+      recipient: keepRecipient ? typed.recipient : url.recipient,
     })
   }, [chain, search, input, output, url, replace, store])
 
