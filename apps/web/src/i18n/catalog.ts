@@ -22,6 +22,9 @@ async function messagesOf(locale: string): Promise<Messages> {
  */
 export async function activateLocale(locale: string): Promise<void> {
   latest = locale
+  // Already the active one (the settings sync asks again after the first render): activating
+  // it anew would re-render every translated part of the page for nothing.
+  if (i18n.locale === locale) return
   const messages = await messagesOf(locale)
   // Two quick picks in the language list: the catalog loaded last must not win over the one
   // asked for last.

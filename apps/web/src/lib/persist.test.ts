@@ -104,6 +104,28 @@ describe('persistDebounced across tabs', () => {
     vi.useRealTimers()
   })
 
+  it('saves once, a debounce after the last of several changes (spec 01 §9 Timing)', () => {
+    const b = browser()
+    const one = openTab(b)
+    const writes: string[] = []
+    const original = b.data.set.bind(b.data)
+    b.data.set = (k: string, v: string) => {
+      writes.push(v)
+      return original(k, v)
+    }
+    one.add('1', '0xa')
+    vi.advanceTimersByTime(600)
+    one.add('1', '0xb')
+    vi.advanceTimersByTime(999)
+    expect(writes).toHaveLength(0)
+    vi.advanceTimersByTime(1)
+    expect(writes).toHaveLength(1)
+    expect(Object.keys(parse(writes[0] ?? '')[1] ?? {})).toEqual(['0xa', '0xb'])
+    vi.advanceTimersByTime(5_000)
+    expect(writes).toHaveLength(1)
+    one.stop()
+  })
+
   it('two tabs recording at once both keep both records, in storage and in their stores', () => {
     const b = browser()
     const one = openTab(b)

@@ -84,9 +84,18 @@ export function persistDebounced<S>({
     write()
   }
 
+  // The debounce keeps one timer per burst: a change only moves `changedAt`, and the timer,
+  // when it fires early, waits out the rest (a list refresh changes the store dozens of times,
+  // and each clear-and-set of a timer costs the page's main thread too).
+  let changedAt = 0
+  const due = () => {
+    const wait = changedAt + delayMs - Date.now()
+    if (wait > 0) timer = setTimeout(due, wait)
+    else write()
+  }
   const unsubscribe = store.subscribe(() => {
-    clearTimeout(timer)
-    timer = setTimeout(write, delayMs)
+    changedAt = Date.now()
+    if (timer === undefined) timer = setTimeout(due, delayMs)
   })
 
   // Another tab wrote the key: merge its document with this tab's unsaved changes and adopt it.

@@ -41,20 +41,24 @@ export function whenPageSettled(
   observe: (onEntry: () => void) => () => void = observeResources,
 ): Promise<void> {
   return new Promise((resolve) => {
-    let quiet: ReturnType<typeof setTimeout>
-    const done = () => {
-      clearTimeout(quiet)
-      clearTimeout(cap)
+    const start = Date.now()
+    // A file starting only moves this mark: dozens start at once, and one timer that checks the
+    // mark when it fires costs less than clearing and setting a timer for each.
+    let lastEntry = start
+    const check = () => {
+      const now = Date.now()
+      const due = Math.min(lastEntry + quietMs, start + maxMs)
+      if (now < due) {
+        setTimeout(check, due - now)
+        return
+      }
       stop()
       resolve()
     }
-    const restart = () => {
-      clearTimeout(quiet)
-      quiet = setTimeout(done, quietMs)
-    }
-    const cap = setTimeout(done, maxMs)
-    const stop = observe(restart)
-    restart()
+    const stop = observe(() => {
+      lastEntry = Date.now()
+    })
+    setTimeout(check, quietMs)
   })
 }
 

@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { QueryClient, QueryClientProvider, timeoutManager } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useState } from 'react'
 import {
   ChainClientsContext,
@@ -7,6 +7,7 @@ import {
 } from '../../../chain/clients'
 import type { RuntimeConfig } from '../../../chain/runtimeConfig'
 import { RuntimeConfigContext } from '../../../chain/runtimeConfigContext'
+import { coalescedTimeouts } from '../../../lib/coalescedTimeouts'
 import { hashQueryKey } from '../../../lib/queryKeyHash'
 import { startWallet } from '../session'
 
@@ -21,6 +22,9 @@ function clientsFor(runtime: RuntimeConfig): GetChainClient {
   }
   return getClient
 }
+
+// Set before the first query exists: one provider for every timer TanStack Query sets.
+timeoutManager.setTimeoutProvider(coalescedTimeouts())
 
 function createQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { queryKeyHashFn: hashQueryKey } } })
