@@ -16,7 +16,7 @@
 // (observed, ≥ 25 ms) with the app's functions inside them (traceTasks.ts), and saves each run's
 // trace beside its report (lighthouse-N.trace.json).
 //
-// Run: npm run bench:lighthouse -w bench [-- --runs 3] [-- --skip-build] [-- --no-devnet] [-- --shell] [-- --tasks]
+// Run: npm run bench:lighthouse -w bench [-- --runs 3] [-- --skip-build] [-- --no-devnet] [-- --shell] [-- --tasks] [-- --cpu 8]
 //   (median of the runs; each run is a fresh Chromium profile, so nothing is cached)
 import { writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
@@ -32,6 +32,11 @@ const RUNS = runsAt >= 0 ? Number(args[runsAt + 1]) : 3
 const withDevnet = !args.includes('--no-devnet')
 const shell = args.includes('--shell')
 const tasks = args.includes('--tasks')
+// `--cpu N`: Lighthouse's CPU slowdown instead of its default 4× (docs/throttling.md calibrates it
+// by benchmarkIndex). Compares two builds as a slower machine would see them: this machine's
+// index moves between ~1100 and ~2300 from day to day (bench/README.md).
+const cpuAt = args.indexOf('--cpu')
+const cpuSlowdown = cpuAt >= 0 ? Number(args[cpuAt + 1]) : undefined
 const chromePath = shell
   ? (process.env.TIDEPOOL_CHROMIUM_SHELL ?? '/usr/bin/chromium-headless-shell')
   : CHROMIUM_PATH
@@ -65,6 +70,7 @@ try {
         onlyCategories: ['performance'],
         output: ['html', 'json'],
         logLevel: 'error',
+        ...(cpuSlowdown ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown } } : {}),
         ...(tasks ? { additionalTraceCategories: JS_SAMPLES_CATEGORY } : {}),
       })
       if (!result) throw new Error('Lighthouse returned no result')
@@ -75,6 +81,8 @@ try {
       // Lighthouse's own CPU benchmark of this machine at the run (docs/throttling.md: its 4×
       // slowdown is meant for a 1500–2000 machine), so rows from different days compare.
       const index = Math.round(lhr.environment.benchmarkIndex)
+      const { cpuSlowdownMultiplier, rttMs } = lhr.configSettings.throttling
+      if (i === 0) console.log(`  throttling: CPU ${cpuSlowdownMultiplier}×, RTT ${rttMs} ms`)
       console.log(
         `run ${i + 1}: performance ${score}  (${metrics.join(', ')}; benchmarkIndex ${index})`,
       )
