@@ -1,3 +1,4 @@
+import { posix } from 'node:path'
 import type { Plugin, Rollup } from 'vite'
 
 type OutputChunk = Rollup.OutputChunk
@@ -23,11 +24,10 @@ export function transitiveImports(
 
 /** The import lines to append: relative to the chunk, as the chunk's own imports are. */
 function importLines(from: string, names: readonly string[]): string {
-  const dir = from.slice(0, from.lastIndexOf('/') + 1)
   return names
     .map((name) => {
-      const relative = name.startsWith(dir) ? name.slice(dir.length) : name
-      return `import"./${relative}";`
+      const relative = posix.relative(posix.dirname(from), name)
+      return `import"${relative.startsWith('.') ? relative : `./${relative}`}";`
     })
     .join('')
 }
