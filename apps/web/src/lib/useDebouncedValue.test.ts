@@ -20,4 +20,21 @@ describe('useDebouncedValue', () => {
     act(() => vi.advanceTimersByTime(1))
     expect(result.current).toBe('da')
   })
+
+  it('sets no timer while the value is the settled one, and settles a value typed back at once', () => {
+    vi.useFakeTimers()
+    const timers = vi.spyOn(globalThis, 'setTimeout')
+    const { result, rerender } = renderHook(({ v }) => useDebouncedValue(v, 200), {
+      initialProps: { v: 'a' },
+    })
+    rerender({ v: 'a' })
+    expect(timers).not.toHaveBeenCalled()
+    rerender({ v: 'ab' })
+    expect(timers).toHaveBeenCalledTimes(1)
+    // Typed back before the delay: already the settled value, nothing left to wait for.
+    rerender({ v: 'a' })
+    act(() => vi.advanceTimersByTime(200))
+    expect(result.current).toBe('a')
+    expect(timers).toHaveBeenCalledTimes(1)
+  })
 })
