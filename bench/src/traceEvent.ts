@@ -8,5 +8,7 @@ export interface TraceEvent {
   ts: number
   dur?: number
   tdur?: number
+  /** Ties a CPU profile's chunks (ProfileChunk) to its Profile event. */
+  id?: string
   args?: { data?: Record<string, unknown> }
 }

@@ -39,9 +39,12 @@ export function longTaskFunctions(
   const onMain = (e: TraceEvent) => e.pid === nav.pid && e.tid === nav.tid
   const nodes = new Map<number, CpuNode>()
   const samples: [number, number][] = []
+  // The main thread's profile only: the page's other threads (its service worker, installing
+  // after the start) have profiles of their own, whose chunks interleave with the main one's.
+  const mainProfile = traceEvents.find((e) => e.name === 'Profile' && onMain(e))?.id
   let clock = 0
   for (const e of traceEvents) {
-    if (e.pid !== nav.pid) continue
+    if (e.pid !== nav.pid || e.id !== mainProfile) continue
     const data = e.args?.data as
       | {
           startTime?: number
