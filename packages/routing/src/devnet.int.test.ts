@@ -4,11 +4,11 @@
 // engine trades (splits, multi-hop, mixed v2/v3) executed through SwapRouter02 must deliver
 // exactly the quoted amounts. The snapshot is read with the engine's own loader; a "ladder"
 // pool (120 narrow positions) joins the seed for the run so swaps cross dozens of ticks.
-import type { Manifest } from '@tidepool/devnet/manifest'
 import { chainOf, publicClient, tokenOf, walletClient } from '@tidepool/devnet/testing/clients'
+import { devnetManifest, poolSnapshotCacheDir } from '@tidepool/devnet/testing/context'
 import { revert, snapshot } from '@tidepool/devnet/testing/rpc'
 import { type Address, type Hex, maxUint256, parseAbi, parseUnits } from 'viem'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { InsufficientLiquidityError, RoutingError } from './errors.ts'
 import { type BestTrade, findBestTrade } from './findBestTrade.ts'
 import { quoteRouteExactIn, quoteRouteExactOut, type RouteQuote } from './graph/quoteRoute.ts'
@@ -29,15 +29,7 @@ import { createRng, type Rng } from './testing/prng.ts'
 import { simulateV3Swap } from './v3/simulate.ts'
 import { MAX_SQRT_RATIO, MAX_TICK, MIN_SQRT_RATIO, MIN_TICK } from './v3/tickMath.ts'
 
-declare module 'vitest' {
-  // Provided by the integration project's global setup (packages/devnet/src/testing).
-  export interface ProvidedContext {
-    manifest: Manifest
-    poolSnapshotCache: string
-  }
-}
-
-const manifest = inject('manifest')
+const manifest = devnetManifest()
 const chain = chainOf(manifest, 1)
 const client = publicClient(chain)
 const contracts = chain.contracts
@@ -416,7 +408,7 @@ beforeAll(async () => {
     tokens: chain.tokens.map((t) => t.address),
     blockNumber,
     // The seeded pools another file read come from the run's cache; the ladder pool is read.
-    cacheDir: inject('poolSnapshotCache'),
+    cacheDir: poolSnapshotCacheDir(),
   })
 })
 

@@ -1,24 +1,18 @@
 // Issue 31: the pool-state cache on the devnet's v4 pools. A v4 swap re-reads the pool it moved
 // and only that one (the PoolId in the PoolManager's Swap log), and a new block with no
 // PoolManager log reuses every v4 pool as it was; a pool read again agrees with StateView.
-import type { Manifest } from '@tidepool/devnet/manifest'
 import { chainOf, publicClient, tokenOf, walletClient } from '@tidepool/devnet/testing/clients'
+import { devnetManifest } from '@tidepool/devnet/testing/context'
 import { revert, rpc, snapshot } from '@tidepool/devnet/testing/rpc'
 import { routerAbi, v4Of, v4SwapInput } from '@tidepool/devnet/testing/v4'
 import { parseAbi, parseEther } from 'viem'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { V4Pool } from './graph/types.ts'
 import { createPoolStateCache } from './state/poolStateCache.ts'
 import { v4Support } from './v4/support.ts'
 import { createChainReader } from './viem/chainReader.ts'
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    manifest: Manifest
-  }
-}
-
-const manifest = inject('manifest')
+const manifest = devnetManifest()
 const l1 = chainOf(manifest, 1)
 const v4 = v4Of(l1)
 const client = publicClient(l1)

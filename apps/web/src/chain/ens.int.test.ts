@@ -1,22 +1,15 @@
 // resolveEnsAddress against the live devnet (integration project): the local L1's ENS has
 // `alice.tidepool.eth` → accounts[3] (packages/devnet deploy/extras.ts), as the swap's recipient
 // by name uses it (issue 5).
-import type { Manifest } from '@tidepool/devnet/manifest'
+import { devnetL1 } from '@tidepool/devnet/testing/context'
 import { createPublicClient, http } from 'viem'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { resolveEnsAddress } from './ens'
 
 // Provided by the integration project's global setup (packages/devnet/src/testing/globalSetup.ts).
-declare module 'vitest' {
-  export interface ProvidedContext {
-    manifest: Manifest
-  }
-}
-
-const manifest = inject('manifest')
-const l1 = manifest.chains.find((c) => c.layer === 1)
-const ens = l1?.ens
-if (!l1 || !ens) throw new Error('manifest lacks the L1 or its ENS')
+const { manifest, l1 } = devnetL1()
+const ens = l1.ens
+if (!ens) throw new Error('manifest lacks the L1 or its ENS')
 const client = createPublicClient({ transport: http(l1.rpcUrl) })
 
 describe('ENS addresses on the devnet', () => {

@@ -1,21 +1,14 @@
 // Primary names and avatars against the live devnet (integration project): accounts[8] has
 // `tidepool-user.tidepool.eth` with an ERC-721 avatar (a v3 position it holds), accounts[9] a
 // reverse record naming a name that resolves elsewhere (packages/devnet deploy/extras.ts).
-import type { Manifest } from '@tidepool/devnet/manifest'
+import { devnetL1 } from '@tidepool/devnet/testing/context'
 import { type Address, createPublicClient, http } from 'viem'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { readEnsIdentity, resolveEnsAvatar } from './ensIdentity'
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    manifest: Manifest
-  }
-}
-
-const manifest = inject('manifest')
-const l1 = manifest.chains.find((c) => c.layer === 1)
-const ens = l1?.ens
-if (!l1 || !ens) throw new Error('manifest lacks the L1 or its ENS')
+const { manifest, l1 } = devnetL1()
+const ens = l1.ens
+if (!ens) throw new Error('manifest lacks the L1 or its ENS')
 const client = createPublicClient({ transport: http(l1.rpcUrl) })
 const registry = ens.registry
 const multicallAddress = l1.contracts.multicall3

@@ -1,22 +1,15 @@
 // readGasPrice against the live devnet (issue 18, spec 01 §7 item 6): the L1's ENS names its
 // fast-gas aggregator `fast-gas-gwei.data.eth` (packages/devnet deploy/gasOracle.ts), whose answer
 // differs from the node's eth_gasPrice; the L2 has no ENS, so its network fee is used.
-import type { Manifest } from '@tidepool/devnet/manifest'
 import { chainOf, publicClient } from '@tidepool/devnet/testing/clients'
+import { devnetL1 } from '@tidepool/devnet/testing/context'
 import { revert, rpc, snapshot } from '@tidepool/devnet/testing/rpc'
 import { encodeFunctionData, parseAbi } from 'viem'
-import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { localChains } from './chains'
 import { FAST_GAS_ENS_NAME, readGasPrice } from './gasPrice'
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    manifest: Manifest
-  }
-}
-
-const manifest = inject('manifest')
-const l1 = chainOf(manifest, 1)
+const { manifest, l1 } = devnetL1()
 const l2 = chainOf(manifest, 2)
 const oracle = l1.gasOracle
 if (!oracle) throw new Error('manifest lacks the L1 gas oracle')

@@ -2,21 +2,15 @@
 // GasPriceOracle predeploy charges for the unsigned EIP-1559 serialisation of the transaction,
 // recomputed here from the oracle's inputs (Ecotone: OP spec, exec-engine.md); on the
 // Arbitrum-style L2 the NodeInterface's L1 component, recomputed from Nitro's rule; on L1 0.
-import type { Manifest } from '@tidepool/devnet/manifest'
 import { publicClient } from '@tidepool/devnet/testing/clients'
+import { devnetL1 } from '@tidepool/devnet/testing/context'
 import { hexToBytes, serializeTransaction } from 'viem'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { localChains } from './chains'
 import { type L1FeeTransaction, readL1Fee } from './l1Fee'
 import { countingClient } from './testing/countingClient'
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    manifest: Manifest
-  }
-}
-
-const manifest = inject('manifest')
+const { manifest, l1 } = devnetL1()
 const rows = localChains(manifest.chains, {
   explorerUrl: manifest.explorerUrl,
   tokenListUrls: manifest.tokenListUrls,
@@ -73,9 +67,8 @@ describe('readL1Fee', () => {
   })
 
   it('on Ethereum: no L1 fee, and no read', async () => {
-    const l1 = manifest.chains.find((c) => c.layer === 1)
-    const row = rows.find((r) => r.id === l1?.chainId)
-    if (!l1 || !row) throw new Error('no L1 in the manifest')
+    const row = rows.find((r) => r.id === l1.chainId)
+    if (!row) throw new Error('no L1 in the manifest')
     const { client, counter } = countingClient(l1.rpcUrl)
     const transaction = tx(l1.chainId, l1.contracts.swapRouter02)
     expect(await readL1Fee(client, { chain: row, transaction })).toBe(0n)

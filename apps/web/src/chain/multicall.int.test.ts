@@ -1,22 +1,15 @@
 // multicallReads against the live devnet (integration project): the seeded tokens' decimals and
 // balances through the devnet's Multicall3, agreeing with plain eth_calls; failures per call.
-import type { Manifest } from '@tidepool/devnet/manifest'
+import { devnetL1 } from '@tidepool/devnet/testing/context'
 import { createPublicClient, hexToString, http, zeroAddress } from 'viem'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { erc20Abi, erc20Bytes32Abi } from './abis/erc20'
 import { multicallReads } from './multicall'
 
 // Provided by the integration project's global setup (packages/devnet/src/testing/globalSetup.ts).
-declare module 'vitest' {
-  export interface ProvidedContext {
-    manifest: Manifest
-  }
-}
-
-const manifest = inject('manifest')
-const l1 = manifest.chains.find((c) => c.layer === 1)
+const { manifest, l1 } = devnetL1()
 const account = manifest.accounts[0]?.address
-if (!l1 || !account) throw new Error('manifest lacks the L1 or an account')
+if (!account) throw new Error('manifest lacks the L1 or an account')
 const client = createPublicClient({ transport: http(l1.rpcUrl) })
 const multicallAddress = l1.contracts.multicall3
 

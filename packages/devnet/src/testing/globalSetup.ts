@@ -2,18 +2,10 @@
 // run on its own ports and state dir, so it can run beside `npm start` and the e2e devnet.
 import { rm } from 'node:fs/promises'
 import path from 'node:path'
-import type {} from 'vitest'
 import type { TestProject } from 'vitest/node'
 import { type Devnet, REPO_ROOT, startDevnet } from '../index.ts'
-import type { Manifest } from '../manifest.ts'
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    manifest: Manifest
-    /** Where this run's whole-pool snapshots are kept (routing testing/snapshotCache.ts). */
-    poolSnapshotCache: string
-  }
-}
+// The provided context's type (manifest, poolSnapshotCache) is declared in context.ts.
+import type {} from './context.ts'
 
 // TIDEPOOL_INTEGRATION_PORT_OFFSET shifts the ports, for two checkouts testing side by side.
 const offset = Number(process.env.TIDEPOOL_INTEGRATION_PORT_OFFSET ?? 0)

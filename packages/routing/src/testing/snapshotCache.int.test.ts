@@ -4,23 +4,17 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import type { Manifest } from '@tidepool/devnet/manifest'
 import { chainOf, publicClient } from '@tidepool/devnet/testing/clients'
+import { devnetManifest } from '@tidepool/devnet/testing/context'
 import { revert, rpc, snapshot } from '@tidepool/devnet/testing/rpc'
-import { afterAll, beforeAll, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { Pool } from '../graph/types.ts'
 import { discoverPools } from '../loader/discoverPools.ts'
 import { loadPools, type PoolKey } from '../loader/loadPools.ts'
 import { multicall3, SEED_FEE_TIERS } from './devnet.ts'
 import { cachedPools } from './snapshotCache.ts'
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    manifest: Manifest
-  }
-}
-
-const chain = chainOf(inject('manifest'), 2)
+const chain = chainOf(devnetManifest(), 2)
 const client = publicClient(chain)
 
 let seed = ''

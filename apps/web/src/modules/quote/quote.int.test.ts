@@ -4,23 +4,18 @@
 // trade is quoted on-chain from its start — QuoterV2 for v3 runs, Router02 for v2 runs — at the
 // trade's block, and must equal the trade to the wei.
 import type { Manifest } from '@tidepool/devnet/manifest'
-import { chainOf, publicClient, tokenOf } from '@tidepool/devnet/testing/clients'
+import { publicClient, tokenOf } from '@tidepool/devnet/testing/clients'
+import { devnetL1 } from '@tidepool/devnet/testing/context'
 import { L1_BLOCK_MS, revert, rpc, snapshot } from '@tidepool/devnet/testing/rpc'
 import { quoteWithGas } from '@tidepool/routing'
 import { type Address, encodePacked, type PublicClient, parseAbi } from 'viem'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { localChains } from '../../chain/chains'
 import { type ClientRouter, getClientQuote } from './actions/clientQuote'
 import { createClientRouter } from './actions/createClientRouter'
 import { getBestTrade } from './actions/getBestTrade'
 import { getUsdPrice } from './actions/getUsdPrice'
 import type { QuoteRequest, SwapCurrency, SwapTrade, TradeHop } from './types'
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    manifest: Manifest
-  }
-}
 
 interface QuoteServiceModule {
   createQuoteServer(options: {
@@ -31,8 +26,7 @@ interface QuoteServiceModule {
   }): Promise<{ url: string; close(): Promise<void> }>
 }
 
-const manifest = inject('manifest')
-const l1 = chainOf(manifest, 1)
+const { manifest, l1 } = devnetL1()
 const chain = localChains(manifest.chains, { explorerUrl: '', tokenListUrls: [] }).find(
   (c) => c.id === l1.chainId,
 )

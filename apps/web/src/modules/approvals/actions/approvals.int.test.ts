@@ -1,15 +1,14 @@
 // Approvals against the live devnet (spec 01 §4 Approvals, §7.6–7.8): max approval, the exact
 // amount when the maximum cannot be estimated, the USDT-like token that needs a reset to 0
 // first, and EIP-2612 detection and signing on the devnet's permit token (PRM).
-import type { Manifest } from '@tidepool/devnet/manifest'
 import {
-  chainOf,
   interceptedTransport,
   publicClient,
   tokenOf,
   viemChain,
   walletClient,
 } from '@tidepool/devnet/testing/clients'
+import { devnetL1 } from '@tidepool/devnet/testing/context'
 import { revert, snapshot } from '@tidepool/devnet/testing/rpc'
 import {
   type Address,
@@ -20,21 +19,14 @@ import {
   parseAbi,
   parseUnits,
 } from 'viem'
-import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { SentTransaction } from '../../transactions'
 import { readAllowance } from './allowance'
 import { approveToken } from './approve'
 import { getPermitInfo, permitDeadline, signPermit } from './permit'
 import { requestApproval } from './requestApproval'
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    manifest: Manifest
-  }
-}
-
-const manifest = inject('manifest')
-const chain = chainOf(manifest, 1)
+const { manifest, l1: chain } = devnetL1()
 const client = publicClient(chain)
 const user = walletClient(manifest, chain, 6)
 const owner = user.account.address

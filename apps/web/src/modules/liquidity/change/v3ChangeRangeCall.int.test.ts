@@ -5,26 +5,18 @@
 // balances, positions() and the position manager's static collect. A price moved within the
 // slippage tolerance between the preview and the send: the mint still takes no more than the
 // collect paid (unbuffered, it would pull the difference from the wallet).
-import type { Manifest } from '@tidepool/devnet/manifest'
 import { publicClient, walletClient } from '@tidepool/devnet/testing/clients'
+import { devnetL1 } from '@tidepool/devnet/testing/context'
 import { revert, snapshot } from '@tidepool/devnet/testing/rpc'
 import { type Address, erc20Abi, maxUint128, maxUint256, parseAbi, parseEventLogs } from 'viem'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { positionManagerAbi } from '../../../chain/abis/v3'
 import { positionManagerWriteAbi } from '../../../chain/abis/v3PositionWrites'
 import { changeRangePreview, priceBand } from './changeRange'
 import { simulateChangeRange } from './simulateChangeRange'
 import { v3ChangeRangeCall } from './v3ChangeRangeCall'
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    manifest: Manifest
-  }
-}
-
-const manifest = inject('manifest')
-const l1 = manifest.chains.find((c) => c.layer === 1)
-if (!l1) throw new Error('manifest lacks the L1')
+const { manifest, l1 } = devnetL1()
 const client = publicClient(l1)
 const wallet = walletClient(manifest, l1, 8)
 const trader = walletClient(manifest, l1, 9)

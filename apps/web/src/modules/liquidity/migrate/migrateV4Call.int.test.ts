@@ -4,8 +4,9 @@
 // The router is allowed by an ERC-721 permit signed by the owner inside the same transaction, or
 // by an approve sent first; its simulation (eth_simulateV1 through the devnet's proxy) reports the
 // same refunds before it is sent. The oracle is the chain: balances and the position reads.
-import type { Manifest, ManifestV4Pool } from '@tidepool/devnet/manifest'
+import type { ManifestV4Pool } from '@tidepool/devnet/manifest'
 import { publicClient, walletClient } from '@tidepool/devnet/testing/clients'
+import { devnetV4 } from '@tidepool/devnet/testing/context'
 import { revert, snapshot } from '@tidepool/devnet/testing/rpc'
 import { v4Slot0 } from '@tidepool/devnet/testing/v4'
 import { getTickAtSqrtRatio } from '@tidepool/routing'
@@ -19,7 +20,7 @@ import {
   parseEventLogs,
   zeroAddress,
 } from 'viem'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { positionManagerAbi } from '../../../chain/abis/v3'
 import { positionManagerWriteAbi } from '../../../chain/abis/v3PositionWrites'
 import { simulateChangeRange } from '../change/simulateChangeRange'
@@ -29,17 +30,7 @@ import { migrateV4Call } from './migrateV4Call'
 import { migrateV4Preview } from './migrateV4Preview'
 import { positionPermitTypedData } from './positionPermit'
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    manifest: Manifest
-  }
-}
-
-const manifest = inject('manifest')
-const l1 = manifest.chains.find((c) => c.layer === 1)
-const v4 = l1?.v4
-const ethUsdc = l1?.v4Seed?.pools.find((p) => p.role === 'best-price') as ManifestV4Pool
-if (!l1 || !v4 || !ethUsdc) throw new Error('no v4 ETH/USDC pool on the L1')
+const { manifest, l1, v4, pool: ethUsdc } = devnetV4('best-price')
 const client = publicClient(l1)
 // Account 6: files run one at a time, each in a snapshot.
 const wallet = walletClient(manifest, l1, 6)
@@ -148,7 +139,7 @@ async function previewOf(
   })
   const v4Price = isNew
     ? { sqrtPriceX96, tick: getTickAtSqrtRatio(sqrtPriceX96) }
-    : await v4Slot0(l1 as NonNullable<typeof l1>, key as ManifestV4Pool)
+    : await v4Slot0(l1, key as ManifestV4Pool)
   const s = key.tickSpacing
   const range = {
     tickLower: (Math.floor(v4Price.tick / s) - 30) * s,

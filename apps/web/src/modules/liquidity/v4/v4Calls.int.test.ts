@@ -1,10 +1,5 @@
-// The v4 position writes against the live devnet (issue 32: "increase, decrease, collect, and
-// burn when empty … each works out of range … previewed with the exact amounts the chain will
-// move"): each call the page sends, built by v4Calls, moves exactly what v4Amounts and the
-// reader previewed, to the wei. The oracle is the chain's balances; the positions are minted by
-// the devnet's own encoding (testing/v4 mintV4Position), not the app's.
-import type { Manifest, ManifestV4Pool } from '@tidepool/devnet/manifest'
 import { publicClient, walletClient } from '@tidepool/devnet/testing/clients'
+import { devnetV4 } from '@tidepool/devnet/testing/context'
 import { revert, snapshot } from '@tidepool/devnet/testing/rpc'
 import {
   approveViaPermit2,
@@ -14,22 +9,12 @@ import {
   v4SwapInput,
 } from '@tidepool/devnet/testing/v4'
 import { type Address, type Hash, parseAbi } from 'viem'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readV4PositionsById } from '../positions/actions/readV4Positions'
 import { amountsForLiquidity, liquidityForAmounts, liquidityShare } from './v4Amounts'
 import { v4BurnCall, v4CollectCall, v4DecreaseCall, v4IncreaseCall } from './v4Calls'
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    manifest: Manifest
-  }
-}
-
-const manifest = inject('manifest')
-const l1 = manifest.chains.find((c) => c.layer === 1)
-const v4 = l1?.v4 as NonNullable<NonNullable<typeof l1>['v4']>
-const pool = l1?.v4Seed?.pools.find((p) => p.role === 'v4-only') as ManifestV4Pool
-if (!l1 || !v4 || !pool) throw new Error('no v4-only pool on the L1')
+const { manifest, l1, v4, pool } = devnetV4('v4-only')
 
 const chain = publicClient(l1)
 // Accounts 4 and 5: the other v4 integration files use 0–3.

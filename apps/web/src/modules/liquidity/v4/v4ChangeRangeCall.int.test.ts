@@ -1,12 +1,5 @@
-// Issue 32 "Change range in one transaction", v4, against the live devnet: one modifyLiquidities
-// (decrease or burn + mint + take) leaves the old position empty (or burned), the new one with
-// the preview's liquidity in the new range, and moves the wallet by the preview's refunds, to the
-// wei. The simulation of the very call (eth_simulateV1 through the devnet's proxy) reports the
-// same refunds before it is sent. The oracle is the chain: balances and the position reads. A price
-// moved within the slippage tolerance between the preview and the send: the change still goes
-// through, where the mint of everything that came out would have reverted.
-import type { Manifest, ManifestV4Pool } from '@tidepool/devnet/manifest'
 import { publicClient, walletClient } from '@tidepool/devnet/testing/clients'
+import { devnetV4 } from '@tidepool/devnet/testing/context'
 import { revert, snapshot } from '@tidepool/devnet/testing/rpc'
 import {
   approveViaPermit2,
@@ -16,23 +9,13 @@ import {
   v4SwapInput,
 } from '@tidepool/devnet/testing/v4'
 import { type Address, parseAbi } from 'viem'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { changeRangePreview } from '../change/changeRange'
 import { simulateChangeRange } from '../change/simulateChangeRange'
 import { readV4PositionsById } from '../positions/actions/readV4Positions'
 import { v4ChangeRangeCall } from './v4ChangeRangeCall'
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    manifest: Manifest
-  }
-}
-
-const manifest = inject('manifest')
-const l1 = manifest.chains.find((c) => c.layer === 1)
-const v4 = l1?.v4 as NonNullable<NonNullable<typeof l1>['v4']>
-const pool = l1?.v4Seed?.pools.find((p) => p.role === 'v4-only') as ManifestV4Pool
-if (!l1 || !v4 || !pool) throw new Error('no v4-only pool on the L1')
+const { manifest, l1, v4, pool } = devnetV4('v4-only')
 
 const chain = publicClient(l1)
 // Accounts 4 and 5, as v4Calls.int.test.ts (files run one at a time, each in a snapshot).

@@ -1,30 +1,15 @@
-// The v4 mint against the live devnet (issue 32 "Add v4 liquidity": "the preview shows the exact
-// amounts the chain will move"): the call v4MintCall builds moves exactly what v4Amounts'
-// depositForAmount previews, to the wei, and mints exactly its liquidity, into an existing pool
-// with native ETH and into a new pool initialised in the same transaction. The oracle is the
-// chain: balances, the position manager's getPositionLiquidity and StateView's slot0.
-import type { Manifest, ManifestV4Pool } from '@tidepool/devnet/manifest'
 import { publicClient, walletClient } from '@tidepool/devnet/testing/clients'
+import { devnetV4 } from '@tidepool/devnet/testing/context'
 import { revert, snapshot } from '@tidepool/devnet/testing/rpc'
 import { approveViaPermit2, v4Slot0 } from '@tidepool/devnet/testing/v4'
 import { type Address, type Hash, parseAbi } from 'viem'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { V4PoolKey } from '../positions/model'
 import { v4PoolId } from '../positions/utils/v4Position'
 import { depositForAmount, type V4PoolPrice, type V4Range } from './v4Amounts'
 import { v4MintCall } from './v4MintCall'
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    manifest: Manifest
-  }
-}
-
-const manifest = inject('manifest')
-const l1 = manifest.chains.find((c) => c.layer === 1)
-const v4 = l1?.v4 as NonNullable<NonNullable<typeof l1>['v4']>
-const seeded = l1?.v4Seed?.pools.find((p) => p.role === 'best-price') as ManifestV4Pool
-if (!l1 || !v4 || !seeded) throw new Error('no best-price v4 pool on the L1')
+const { manifest, l1, v4, pool: seeded } = devnetV4('best-price')
 
 const chain = publicClient(l1)
 // Account 8: no other integration file sends from it.

@@ -1,9 +1,9 @@
 // spec 01 §4 approval mode on the live devnet: a trade sent through the legacy router its input
 // was approved to — v2 Router02 (v2-sdk calldata) or the first-generation v3 SwapRouter (v3-sdk
 // calldata) — moves balances exactly as quoted, like the same trade through SwapRouter02.
-import type { Manifest } from '@tidepool/devnet/manifest'
+import { devnetL1 } from '@tidepool/devnet/testing/context'
 import { type Address, maxUint256, parseEther, parseUnits } from 'viem'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { approveToken } from '../../approvals'
 import type { SwapTrade } from '../../quote'
 import { executeSwap } from './executeSwap'
@@ -11,13 +11,7 @@ import { getSwapDeadline } from './swapDeadline'
 import { balanceOf, currencyOf, quoteOnDevnet } from './testing/devnetTrades'
 import { revertAfterEachTest, swapHarness } from './testing/harness'
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    manifest: Manifest
-  }
-}
-
-const manifest = inject('manifest')
+const { manifest } = devnetL1()
 const { chain, client, user, me, expectQuotedOnChain } = swapHarness(manifest, 7)
 revertAfterEachTest(chain.rpcUrl)
 

@@ -2,9 +2,9 @@
 // engine trades sent through SwapRouter02 moves balances exactly as quoted (QuoterV2 / Router02
 // agree with the quote): exact input and output, split, multi-hop, mixed v2+v3, native in and
 // out, to another recipient, a permit instead of an approval; and wrap / unwrap through WETH9.
-import type { Manifest } from '@tidepool/devnet/manifest'
+import { devnetL1 } from '@tidepool/devnet/testing/context'
 import { type Address, erc20Abi, parseEther, parseUnits } from 'viem'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { getPermitInfo, permitDeadline, signPermit } from '../../approvals'
 import type { SwapTrade } from '../../quote'
 import { sendTransaction, WALLET_GAS } from '../../transactions'
@@ -13,13 +13,7 @@ import { balanceOf, currencyOf, quoteOnDevnet } from './testing/devnetTrades'
 import { revertAfterEachTest, swapHarness } from './testing/harness'
 import { wrapCall } from './wrapNative'
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    manifest: Manifest
-  }
-}
-
-const manifest = inject('manifest')
+const { manifest } = devnetL1()
 const RECIPIENT = 5
 const { chain, client, user, me, approveRouter, execute, expectQuotedOnChain } = swapHarness(
   manifest,

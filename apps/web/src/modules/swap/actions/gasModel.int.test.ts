@@ -4,7 +4,7 @@
 // initialized ticks crossed), 2- and 3-hop routes of each protocol, mixed v2+v3 routes, exact
 // output, and the engine's own splits. Every estimate must be within 10 % of the executed gasUsed.
 // The table it prints is the one in bench/README.md "Gas model calibration (issue 17)".
-import type { Manifest } from '@tidepool/devnet/manifest'
+import { devnetL1, poolSnapshotCacheDir } from '@tidepool/devnet/testing/context'
 import { revert, snapshot } from '@tidepool/devnet/testing/rpc'
 import {
   type BestTrade,
@@ -19,17 +19,11 @@ import {
 } from '@tidepool/routing'
 import { loadSnapshot } from '@tidepool/routing/testing'
 import { type Address, parseAbi, parseEther, parseUnits } from 'viem'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { currencyOf, toSwapTrade } from './testing/devnetTrades'
 import { revertAfterEachTest, swapHarness } from './testing/harness'
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    manifest: Manifest
-  }
-}
-
-const manifest = inject('manifest')
+const { manifest } = devnetL1()
 const { chain, client, approveRouter, execute, user } = swapHarness(manifest, 8)
 
 /** The estimate may be off by this share of the executed gas (the issue's bound). */
@@ -282,7 +276,7 @@ beforeAll(async () => {
     chainId: chain.chainId,
     tokens: chain.tokens.map((t) => t.address),
     blockNumber: await client.getBlockNumber({ cacheTime: 0 }),
-    cacheDir: inject('poolSnapshotCache'),
+    cacheDir: poolSnapshotCacheDir(),
   })
 }, 120_000)
 

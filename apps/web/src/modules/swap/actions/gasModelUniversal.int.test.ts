@@ -9,9 +9,9 @@
 // Every swap, with or without a permit, must be within 10 % of its executed gasUsed. The table it
 // prints (the quote's own estimate beside the fee's) is the one in bench/README.md "Gas model
 // calibration (issue 17)", Universal Router part.
-import type { Manifest } from '@tidepool/devnet/manifest'
+import { devnetL1 } from '@tidepool/devnet/testing/context'
 import { parseAbi, parseEther, parseUnits } from 'viem'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SwapTrade } from '../../quote'
 import { routerGas } from '../utils/networkFee'
 import { executeSwap } from './executeSwap'
@@ -20,16 +20,10 @@ import { balanceOf } from './testing/devnetTrades'
 import { revertAfterEachTest } from './testing/harness'
 import { universalRouterHarness } from './testing/universalRouter'
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    manifest: Manifest
-  }
-}
-
 /** The estimate may be off by this share of the executed gas (issue 17's bound). */
 const TOLERANCE = 0.1
 
-const manifest = inject('manifest')
+const { manifest } = devnetL1()
 const {
   l1,
   approvePermit2,

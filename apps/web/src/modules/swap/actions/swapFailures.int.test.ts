@@ -1,11 +1,11 @@
 // The failures a user meets, against the live devnet, in the words of spec 01 §8: an expired
 // deadline, a price moved by a front-runner beyond the slippage (caught at the gas estimate, or
 // mined and replayed), a fee-on-transfer input, a refused wallet prompt, another send failure.
-import type { Manifest } from '@tidepool/devnet/manifest'
 import { viemChain, walletClient } from '@tidepool/devnet/testing/clients'
+import { devnetL1 } from '@tidepool/devnet/testing/context'
 import { L1_BLOCK_MS, rpc } from '@tidepool/devnet/testing/rpc'
 import { createWalletClient, custom, http, parseEther, parseUnits } from 'viem'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   SWAP_ERROR_MESSAGES,
   swapErrorToUserReadableMessage,
@@ -18,13 +18,7 @@ import { executeSwap, swapCalldata } from './executeSwap'
 import { balanceOf, currencyOf, quoteOnDevnet } from './testing/devnetTrades'
 import { expectSwapError, revertAfterEachTest, swapHarness } from './testing/harness'
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    manifest: Manifest
-  }
-}
-
-const manifest = inject('manifest')
+const { manifest } = devnetL1()
 const FRONT_RUNNER = 5
 const { chain, client, user, me, router, approveRouter, deadline } = swapHarness(manifest, 4)
 revertAfterEachTest(chain.rpcUrl)

@@ -4,10 +4,10 @@
 // is the quote, to the wei: ETH into a token only v4 lists (native-ETH pool, no wrapping), a
 // mixed v3 → v4 route paid through a signed PermitSingle and then again without a new approval
 // or signature, the pool whose hook takes a fee, and an exact output refunding unused ETH.
-import type { Manifest } from '@tidepool/devnet/manifest'
 import { tokenOf } from '@tidepool/devnet/testing/clients'
+import { devnetL1 } from '@tidepool/devnet/testing/context'
 import { type Address, erc20Abi, maxUint256, parseEther, parseUnits } from 'viem'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SWAP_ERROR_MESSAGES } from '../../../chain/revertReasons'
 import { approveToken } from '../../approvals'
 import type { SwapTrade } from '../../quote'
@@ -19,13 +19,7 @@ import { balanceOf } from './testing/devnetTrades'
 import { expectSwapError, revertAfterEachTest } from './testing/harness'
 import { universalRouterHarness } from './testing/universalRouter'
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    manifest: Manifest
-  }
-}
-
-const manifest = inject('manifest')
+const { manifest } = devnetL1()
 const {
   l1,
   approvePermit2,

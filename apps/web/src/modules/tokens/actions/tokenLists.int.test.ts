@@ -1,9 +1,9 @@
 // The module's list actions against the live devnet (integration project): an ENS name resolved
 // on the local L1, its contenthash decoded and fetched through the devnet's IPFS gateway; the
 // versioned list moving through the lifecycle; the malicious and invalid lists.
-import type { Manifest } from '@tidepool/devnet/manifest'
+import { devnetL1 } from '@tidepool/devnet/testing/context'
 import { createPublicClient, http } from 'viem'
-import { afterAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { withLocalGateway } from '../../../lib/contentUri'
 import { listsActions } from '../state/listsActions'
 import { parseStoredLists } from '../state/listsStorage'
@@ -15,17 +15,10 @@ import { resolveEnsContenthash } from './resolveEnsContenthash'
 import { updateList } from './updateList'
 
 // Provided by the integration project's global setup (packages/devnet/src/testing/globalSetup.ts).
-declare module 'vitest' {
-  export interface ProvidedContext {
-    manifest: Manifest
-  }
-}
-
-const manifest = inject('manifest')
-const l1 = manifest.chains.find((c) => c.layer === 1)
+const { manifest, l1 } = devnetL1()
 const lists = manifest.tokenLists
-const ens = l1?.ens
-if (!l1 || !lists || !ens) throw new Error('manifest lacks the L1, its ENS or tokenLists')
+const ens = l1.ens
+if (!lists || !ens) throw new Error('manifest lacks the L1, its ENS or tokenLists')
 
 const client = createPublicClient({ transport: http(l1.rpcUrl) })
 const gateways = withLocalGateway(lists.gateway)

@@ -1,22 +1,15 @@
 // Issue 35: the token-safety check against the devnet's trap tokens (packages/devnet safetyTokens):
 // TRAP can be bought and not sold, TAX10 takes 10 % of every transfer, and a plain seeded token
 // passes. The fee is measured by the simulation, not read from a list.
-import type { Manifest } from '@tidepool/devnet/manifest'
+import { devnetL1 } from '@tidepool/devnet/testing/context'
 import { createPublicClient, http } from 'viem'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { localChains } from '../../../chain/chains'
 import { checkTokenSafety } from './checkTokenSafety'
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    manifest: Manifest
-  }
-}
-
-const manifest = inject('manifest')
-const l1 = manifest.chains.find((c) => c.layer === 1)
-const safety = l1?.safetyTokens
-if (!l1 || !safety) throw new Error('the devnet L1 has no safety tokens')
+const { l1 } = devnetL1()
+const safety = l1.safetyTokens
+if (!safety) throw new Error('the devnet L1 has no safety tokens')
 const [chain] = localChains([l1], { explorerUrl: 'http://localhost', tokenListUrls: [] })
 if (!chain) throw new Error('no chain row')
 const client = createPublicClient({ transport: http(l1.rpcUrl) })

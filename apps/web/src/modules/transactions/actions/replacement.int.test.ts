@@ -3,24 +3,17 @@
 // what a wallet's "speed up" / "cancel" does — and the check marks the first one replaced,
 // naming the second. Also the plain cases: pending while unmined, mined with its receipt; and a
 // swap that reverted on chain, explained by replaying it.
-import type { Manifest } from '@tidepool/devnet/manifest'
-import { chainOf, publicClient, walletClient } from '@tidepool/devnet/testing/clients'
+import { publicClient, walletClient } from '@tidepool/devnet/testing/clients'
+import { devnetL1 } from '@tidepool/devnet/testing/context'
 import { L1_BLOCK_MS, revert, rpc, snapshot } from '@tidepool/devnet/testing/rpc'
 import { encodeFunctionData, type Hash, parseAbi, parseEther } from 'viem'
-import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { swapErrorToUserReadableMessage } from '../../../chain/revertReasons'
 import type { TransactionInfo } from '../types'
 import { type CheckOutcome, checkTransaction } from './checkTransaction'
 import { L1_RECEIPT_RETRY } from './fetchReceipt'
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    manifest: Manifest
-  }
-}
-
-const manifest = inject('manifest')
-const l1 = chainOf(manifest, 1)
+const { manifest, l1 } = devnetL1()
 const client = publicClient(l1)
 // Account 6: not used by the other integration tests' flows.
 const wallet = walletClient(manifest, l1, 6)

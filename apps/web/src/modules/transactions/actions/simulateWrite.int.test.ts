@@ -2,14 +2,13 @@
 // eth_simulateV1); against a node without the method (a public node that answers -32601, as the
 // devnet's node itself would without its proxy) the send falls back to eth_call's success or
 // revert (the estimate) and the dialog is told the changes could not be previewed.
-import type { Manifest } from '@tidepool/devnet/manifest'
 import {
-  chainOf,
   interceptedTransport,
   tokenOf,
   viemChain,
   walletClient,
 } from '@tidepool/devnet/testing/clients'
+import { devnetL1 } from '@tidepool/devnet/testing/context'
 import { revert, snapshot } from '@tidepool/devnet/testing/rpc'
 import {
   type Address,
@@ -19,18 +18,11 @@ import {
   parseEventLogs,
   parseUnits,
 } from 'viem'
-import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { useSimulationsStore } from '../state/simulations'
 import { sendTransaction } from './sendTransaction'
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    manifest: Manifest
-  }
-}
-
-const manifest = inject('manifest')
-const chain = chainOf(manifest, 1)
+const { manifest, l1: chain } = devnetL1()
 const user = walletClient(manifest, chain, 7)
 const dai = tokenOf(chain, 'DAI').address as Address
 const to = manifest.accounts[8]?.address as Address

@@ -4,21 +4,14 @@
 // reverts with Uni's own reason. A client that refuses eth_simulateV1 gets the same outcomes by
 // tracing each action (callTracer with logs), and one that refuses debug_* too still learns from
 // eth_call which action reverts.
-import type { Manifest } from '@tidepool/devnet/manifest'
+import { devnetL1 } from '@tidepool/devnet/testing/context'
 import { createPublicClient, custom, encodeAbiParameters, getAddress, http, parseAbi } from 'viem'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { ProposalAction } from '../types'
 import { simulateActions } from './simulateActions'
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    manifest: Manifest
-  }
-}
-
-const manifest = inject('manifest')
-const l1 = manifest.chains.find((c) => c.layer === 1)
-if (!l1?.governance || !l1.governanceToken) throw new Error('the devnet L1 has no governance')
+const { l1 } = devnetL1()
+if (!l1.governance || !l1.governanceToken) throw new Error('the devnet L1 has no governance')
 const { timelock } = l1.governance
 const uni = l1.governanceToken.address
 const client = createPublicClient({ transport: http(l1.rpcUrl) })

@@ -1,25 +1,17 @@
 // readPosition / readTokenURI against the live devnet (integration project): a position minted
 // here (inside a snapshot) reads back as positions(), ownerOf and a static collect say, with the
 // pool's slot0 at the computed address; an unknown id is null; the tokenURI holds a safe SVG.
-import type { Manifest } from '@tidepool/devnet/manifest'
 import { publicClient, walletClient } from '@tidepool/devnet/testing/clients'
+import { devnetL1 } from '@tidepool/devnet/testing/context'
 import { revert, snapshot } from '@tidepool/devnet/testing/rpc'
 import { erc20Abi, maxUint128, maxUint256, parseAbi, parseEventLogs } from 'viem'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { positionManagerAbi } from '../../../../chain/abis/v3'
 import { tokenURIImage } from '../utils/nftImage'
 import { readPosition } from './readPosition'
 import { readTokenURI } from './readTokenURI'
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    manifest: Manifest
-  }
-}
-
-const manifest = inject('manifest')
-const l1 = manifest.chains.find((c) => c.layer === 1)
-if (!l1) throw new Error('manifest lacks the L1')
+const { manifest, l1 } = devnetL1()
 const client = publicClient(l1)
 const OWNER = 9
 const wallet = walletClient(manifest, l1, OWNER)

@@ -2,26 +2,19 @@
 // through the code under test (devnet testing/positionScenario): token balances moved (deposited,
 // paid out), the position manager's own answers to static decreaseLiquidity / collect calls from
 // the owner (what the liquidity is worth, what is owed now), and the valuation written by hand.
-import type { Manifest } from '@tidepool/devnet/manifest'
-import { chainOf, publicClient } from '@tidepool/devnet/testing/clients'
+import { publicClient } from '@tidepool/devnet/testing/clients'
+import { devnetL1 } from '@tidepool/devnet/testing/context'
 import { knownPositionScenario } from '@tidepool/devnet/testing/positionScenario'
 import { revert, snapshot } from '@tidepool/devnet/testing/rpc'
 import { parseAbi } from 'viem'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { countingClient } from '../../../../chain/testing/countingClient'
 import { readPositionsAnalytics } from './readPositionsAnalytics'
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    manifest: Manifest
-  }
-}
 
 const poolAbi = parseAbi([
   'function slot0() view returns (uint160, int24, uint16, uint16, uint16, uint8, bool)',
 ])
-const manifest = inject('manifest')
-const l1 = chainOf(manifest, 1)
+const { manifest, l1 } = devnetL1()
 const Q192 = 1n << 192n
 
 let snap: string

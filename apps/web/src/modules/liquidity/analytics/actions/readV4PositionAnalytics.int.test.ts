@@ -1,8 +1,8 @@
 // A v4 position's analytics against the live devnet (issue 32), with an oracle that does not go
 // through the code under test: what the pool manager's balances moved in the mint and in the
 // removal (ETH by its native balance, LUM by balanceOf), each transaction alone in its block.
-import type { Manifest } from '@tidepool/devnet/manifest'
 import { publicClient, walletClient } from '@tidepool/devnet/testing/clients'
+import { devnetV4 } from '@tidepool/devnet/testing/context'
 import { revert, snapshot } from '@tidepool/devnet/testing/rpc'
 import {
   approveViaPermit2,
@@ -12,21 +12,11 @@ import {
   v4SwapInput,
 } from '@tidepool/devnet/testing/v4'
 import { concatHex, encodeAbiParameters, parseAbi, parseAbiParameters, parseEther } from 'viem'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { v4PoolId } from '../../positions/utils/v4Position'
 import { readV4PositionAnalytics, readV4PositionsAnalytics } from './readV4PositionAnalytics'
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    manifest: Manifest
-  }
-}
-
-const manifest = inject('manifest')
-const l1 = manifest.chains.find((c) => c.layer === 1)
-const v4 = l1?.v4
-const pool = l1?.v4Seed?.pools.find((p) => p.role === 'v4-only')
-if (!l1 || !v4 || !pool || l1.v4DeployBlock === undefined) throw new Error('no v4 ETH/LUM pool')
+const { manifest, l1, v4, pool, deployBlock } = devnetV4('v4-only')
 const client = publicClient(l1)
 const erc20 = parseAbi(['function balanceOf(address) view returns (uint256)'])
 const managerAbi = parseAbi([
@@ -127,7 +117,7 @@ describe('readV4PositionAnalytics on the devnet', () => {
         hooks: pool.hooks,
       }),
       ...range,
-      fromBlock: BigInt(l1.v4DeployBlock ?? 0),
+      fromBlock: BigInt(deployBlock),
     })
     if (!snapshotRead) throw new Error('no history read')
     const { ledger, analytics } = snapshotRead
@@ -163,7 +153,7 @@ describe('readV4PositionAnalytics on the devnet', () => {
       positionManager: v4.positionManager,
       stateView: v4.stateView,
       multicallAddress: l1.contracts.multicall3,
-      fromBlock: BigInt(l1.v4DeployBlock ?? 0),
+      fromBlock: BigInt(deployBlock),
     }
     const first = { tokenId, poolId: poolIdOf(pool), ...range }
     const second = { tokenId: otherId, poolId: poolIdOf(other), ...otherRange }

@@ -1,17 +1,12 @@
 // The tick readers' integration tests (v3 and v4): the devnet's L1 from the manifest, a client
 // whose HTTP requests are counted (the readers promise two per read: one JSON-RPC batch per
 // round), and the oracle both reads must pass.
-import type { Manifest, ManifestChain } from '@tidepool/devnet/manifest'
+import type { ManifestChain } from '@tidepool/devnet/manifest'
+import { devnetL1 } from '@tidepool/devnet/testing/context'
 import { createPublicClient, http, type PublicClient } from 'viem'
-import { expect, inject } from 'vitest'
+import { expect } from 'vitest'
 import type { PoolTicks } from '../actions/poolTicks'
 import { activeLiquidity } from '../utils/depth'
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    manifest: Manifest
-  }
-}
 
 export interface CountingL1 {
   l1: ManifestChain
@@ -21,8 +16,7 @@ export interface CountingL1 {
 }
 
 export function countingL1(): CountingL1 {
-  const l1 = inject('manifest').chains.find((c) => c.layer === 1)
-  if (!l1) throw new Error('manifest lacks the L1')
+  const { l1 } = devnetL1()
   let count = 0
   const fetchFn: typeof fetch = (input, init) => {
     count++

@@ -2,24 +2,17 @@
 // the test accounts (manifest v3Seed) with their badges, and the static collect's fees equal to
 // a collect the owner then sends; counted HTTP requests through a batching transport like the
 // app's (chain/transports.ts: JSON-RPC batches flushed after 50 ms).
-import type { Manifest } from '@tidepool/devnet/manifest'
+import { devnetL1 } from '@tidepool/devnet/testing/context'
 import { revert, snapshot } from '@tidepool/devnet/testing/rpc'
 import { parseAbi } from 'viem'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { countingClient } from '../../../../chain/testing/countingClient'
 import { MAX_UINT128 } from '../../position/collectMax'
 import { readAccountPositions } from './readAccountPositions'
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    manifest: Manifest
-  }
-}
-
-const manifest = inject('manifest')
-const l1 = manifest.chains.find((c) => c.layer === 1)
-const seed = l1?.v3Seed
-if (!l1 || !seed) throw new Error('manifest lacks the L1 or its v3Seed')
+const { manifest, l1 } = devnetL1()
+const seed = l1.v3Seed
+if (!seed) throw new Error('manifest lacks the L1 or its v3Seed')
 
 const { client, counter } = countingClient(l1.rpcUrl)
 const account = (i: number) => manifest.accounts[i]?.address ?? '0x'

@@ -2,8 +2,8 @@
 // requests, every time). The two reads run in lockstep (chain/rounds.ts), so a read that is slow to
 // take its answers in (a busy main thread, here a delay the test puts on the v4 read's answers)
 // holds the other's next round back instead of splitting a round into two HTTP requests.
-import type { Manifest } from '@tidepool/devnet/manifest'
 import { publicClient } from '@tidepool/devnet/testing/clients'
+import { devnetV4 } from '@tidepool/devnet/testing/context'
 import { revert, rpc, snapshot } from '@tidepool/devnet/testing/rpc'
 import { V4_DEPLOYERS } from '@tidepool/devnet/testing/v4'
 import {
@@ -15,21 +15,12 @@ import {
   http,
   parseAbi,
 } from 'viem'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { RPC_BATCH_WAIT_MS } from '../../../../chain/transports'
 import { readListedPositions } from './readListedPositions'
 import { readV4Positions } from './readV4Positions'
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    manifest: Manifest
-  }
-}
-
-const manifest = inject('manifest')
-const l1 = manifest.chains.find((c) => c.layer === 1)
-const v4 = l1?.v4
-if (!l1 || !v4 || l1.v4DeployBlock === undefined) throw new Error('no v4 on the L1')
+const { manifest, l1, v4, deployBlock } = devnetV4('v4-only')
 const chainClient = publicClient(l1)
 const deployer = V4_DEPLOYERS[1]
 const receiver = manifest.accounts[1]?.address as Address
@@ -41,7 +32,7 @@ const receiver = manifest.accounts[1]?.address as Address
  */
 function slowV4Client(slowMs: number) {
   const counter = { requests: 0 }
-  const node = http(l1?.rpcUrl, {
+  const node = http(l1.rpcUrl, {
     batch: { wait: RPC_BATCH_WAIT_MS },
     onFetchRequest: () => {
       counter.requests++
@@ -75,7 +66,7 @@ beforeAll(async () => {
       account: deployer,
       positionManager: v4.positionManager,
       stateView: v4.stateView,
-      fromBlock: BigInt(l1.v4DeployBlock ?? 0),
+      fromBlock: BigInt(deployBlock),
       multicallAddress: l1.contracts.multicall3,
     })
   ).positions
@@ -107,7 +98,7 @@ const parameters = (head: bigint | undefined) => ({
   v4: {
     positionManager: v4.positionManager,
     stateView: v4.stateView,
-    fromBlock: BigInt(l1.v4DeployBlock ?? 0),
+    fromBlock: BigInt(deployBlock),
     head,
   },
 })

@@ -2,23 +2,15 @@
 // derived (manifest v2Pairs is the oracle), their reserves and supply equal single eth_calls, a
 // pair that was never created is NOT_EXISTS and a same-token request is INVALID.
 
-import type { Manifest } from '@tidepool/devnet/manifest'
+import { devnetL1 } from '@tidepool/devnet/testing/context'
 import { Token } from '@uniswap/sdk-core'
 import { createPublicClient, http } from 'viem'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { v2PairAbi } from '../../../../chain/abis/v2'
 import { uniswapV2Exchange } from '../../../../chain/contracts'
 import { readV2Pairs } from './readV2Pairs'
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    manifest: Manifest
-  }
-}
-
-const manifest = inject('manifest')
-const l1 = manifest.chains.find((c) => c.layer === 1)
-if (!l1) throw new Error('manifest lacks the L1')
+const { l1 } = devnetL1()
 const client = createPublicClient({ transport: http(l1.rpcUrl) })
 const exchange = uniswapV2Exchange(l1.contracts.v2Factory)
 const token = (symbol: string) => {

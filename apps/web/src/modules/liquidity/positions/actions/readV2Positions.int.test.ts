@@ -3,26 +3,19 @@
 // created, each tagged protocol 'v2' with its balance and reserves as single eth_calls give them;
 // counted HTTP requests through a batching transport like the app's (chain/transports.ts:
 // JSON-RPC batches flushed after 50 ms): two when positions are held, one when none is.
-import type { Manifest } from '@tidepool/devnet/manifest'
+import { devnetL1 } from '@tidepool/devnet/testing/context'
 import { Token } from '@uniswap/sdk-core'
 import type { Address } from 'viem'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { v2PairAbi } from '../../../../chain/abis/v2'
 import { uniswapV2Exchange, type V2Exchange } from '../../../../chain/contracts'
 import { countingClient } from '../../../../chain/testing/countingClient'
 import { readV2Positions } from './readV2Positions'
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    manifest: Manifest
-  }
-}
-
-const manifest = inject('manifest')
-const l1 = manifest.chains.find((c) => c.layer === 1)
-const seed = l1?.v2Seed
-const fork = l1?.forkV2
-if (!l1 || !seed || !fork) throw new Error('manifest lacks the L1, its v2Seed or its forkV2')
+const { manifest, l1 } = devnetL1()
+const seed = l1.v2Seed
+const fork = l1.forkV2
+if (!seed || !fork) throw new Error('manifest lacks the L1, its v2Seed or its forkV2')
 
 const { client, counter } = countingClient(l1.rpcUrl)
 const exchanges: Record<'uniswap' | 'fork', V2Exchange> = {

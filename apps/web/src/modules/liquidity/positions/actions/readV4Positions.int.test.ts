@@ -1,8 +1,9 @@
 // readV4Positions against the live devnet (issue 32): the v4 deployer's seeded positions found
 // from Transfer logs alone (v4's position manager is not enumerable), a position sent to another
 // account moving with it, and the fees read equal to what a collect then pays, to the wei.
-import type { Manifest, ManifestV4Pool } from '@tidepool/devnet/manifest'
+import type { ManifestV4Pool } from '@tidepool/devnet/manifest'
 import { publicClient, walletClient } from '@tidepool/devnet/testing/clients'
+import { devnetV4 } from '@tidepool/devnet/testing/context'
 import { revert, rpc, snapshot } from '@tidepool/devnet/testing/rpc'
 import { routerAbi, V4_DEPLOYERS, v4SwapInput } from '@tidepool/devnet/testing/v4'
 import {
@@ -16,7 +17,7 @@ import {
   parseAbi,
   parseAbiParameters,
 } from 'viem'
-import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import { blockWindows } from '../../../../chain/logs'
 import { countingClient } from '../../../../chain/testing/countingClient'
 import type { V4PoolKey } from '../model'
@@ -24,17 +25,9 @@ import { ReadPositionsError } from './errors'
 import { readListedPositions } from './readListedPositions'
 import { RESCAN_BLOCKS, readV4Positions } from './readV4Positions'
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    manifest: Manifest
-  }
-}
-
-const manifest = inject('manifest')
-const l1 = manifest.chains.find((c) => c.layer === 1)
-const v4 = l1?.v4
-const seed = l1?.v4Seed
-if (!l1 || !v4 || !seed || l1.v4DeployBlock === undefined) throw new Error('no v4 on the L1')
+const { manifest, l1, v4, deployBlock } = devnetV4('v4-only')
+const seed = l1.v4Seed
+if (!seed) throw new Error('no v4 seed on the L1')
 
 const { client, counter } = countingClient(l1.rpcUrl)
 const chainClient = publicClient(l1)
@@ -45,7 +38,7 @@ const parameters = (owner: Address) => ({
   account: owner,
   positionManager: v4.positionManager,
   stateView: v4.stateView,
-  fromBlock: BigInt(l1.v4DeployBlock ?? 0),
+  fromBlock: BigInt(deployBlock),
   multicallAddress: l1.contracts.multicall3,
 })
 const pool = (role: ManifestV4Pool['role']) => {
@@ -120,7 +113,7 @@ describe('readV4Positions on the seeded devnet', () => {
 
   it('searches in windows a public node accepts, with the same answer as one window', async () => {
     const head = await chainClient.getBlockNumber()
-    const from = BigInt(l1.v4DeployBlock ?? 0)
+    const from = BigInt(deployBlock)
     // Six windows or so: enough to cut the seed's mints apart from later blocks.
     const size = (head - from) / 6n + 1n
     expect(blockWindows(from, head, size).length).toBeGreaterThanOrEqual(5)
@@ -143,7 +136,7 @@ describe('readV4Positions on the seeded devnet', () => {
         },
       }),
     })
-    const from = BigInt(l1.v4DeployBlock ?? 0)
+    const from = BigInt(deployBlock)
     const head = await chainClient.getBlockNumber()
     const windowSize = (head - from) / 6n + 1n
     const first = await readV4Positions(watching, { ...parameters(account(2)), windowSize })

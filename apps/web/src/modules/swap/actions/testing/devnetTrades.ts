@@ -2,6 +2,7 @@
 // engine from the seeded pools at the latest block, and the on-chain references they are checked
 // against (QuoterV2 for v3 routes, UniswapV2Router02 for v2 routes).
 import type { ManifestChain } from '@tidepool/devnet/manifest'
+import { poolSnapshotCacheDir } from '@tidepool/devnet/testing/context'
 import { findBestTrade, type Protocol } from '@tidepool/routing'
 import { loadSnapshot } from '@tidepool/routing/testing'
 import {
@@ -13,15 +14,7 @@ import {
   type PublicClient,
   parseAbi,
 } from 'viem'
-import { inject } from 'vitest'
 import type { RouteToken, SwapCurrency, SwapTrade, TradeHop, TradeRoute } from '../../../quote'
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** Where the run's whole-pool snapshots are kept (packages/devnet testing/globalSetup.ts). */
-    poolSnapshotCache: string
-  }
-}
 
 type EngineTrade = ReturnType<typeof findBestTrade>
 
@@ -127,7 +120,7 @@ function poolSnapshot(
         chainId: chain.chainId,
         tokens: chain.tokens.map((t) => t.address),
         blockNumber,
-        cacheDir: inject('poolSnapshotCache'),
+        cacheDir: poolSnapshotCacheDir(),
       }),
     )
     if (!fresh) snapshots.set(chain.chainId, snap)
